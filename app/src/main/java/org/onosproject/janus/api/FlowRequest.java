@@ -1,0 +1,76 @@
+package org.onosproject.janus.api;
+
+import com.google.common.base.MoreObjects;
+import org.onosproject.net.ConnectPoint;
+import org.onosproject.net.HostId;
+
+import java.util.Objects;
+
+import static com.google.common.base.Preconditions.checkNotNull;
+
+/**
+ * A flow that needs a path: its key and where its two hosts attach to the fabric. Immutable.
+ */
+public final class FlowRequest {
+
+    private final FlowKey key;
+    private final HostId srcHost;
+    private final HostId dstHost;
+    private final ConnectPoint ingress;
+    private final ConnectPoint egress;
+
+    public FlowRequest(FlowKey key, HostId srcHost, HostId dstHost,
+                       ConnectPoint ingress, ConnectPoint egress) {
+        this.key = checkNotNull(key, "key");
+        this.srcHost = checkNotNull(srcHost, "srcHost");
+        this.dstHost = checkNotNull(dstHost, "dstHost");
+        this.ingress = checkNotNull(ingress, "ingress");
+        this.egress = checkNotNull(egress, "egress");
+    }
+
+    public FlowKey key() {
+        return key;
+    }
+
+    public HostId srcHost() {
+        return srcHost;
+    }
+
+    public HostId dstHost() {
+        return dstHost;
+    }
+
+    /** The source host's attachment point (edge switch port). */
+    public ConnectPoint ingress() {
+        return ingress;
+    }
+
+    /** The destination host's attachment point (edge switch port). */
+    public ConnectPoint egress() {
+        return egress;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) {
+            return true;
+        }
+        if (!(o instanceof FlowRequest)) {
+            return false;
+        }
+        FlowRequest that = (FlowRequest) o;
+        return key.equals(that.key) && srcHost.equals(that.srcHost) && dstHost.equals(that.dstHost)
+                && ingress.equals(that.ingress) && egress.equals(that.egress);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(key, srcHost, dstHost, ingress, egress);
+    }
+
+    @Override
+    public String toString() {
+        return MoreObjects.toStringHelper(this).add("key", key)
+                .add("ingress", ingress).add("egress", egress).toString();
+    }
+}

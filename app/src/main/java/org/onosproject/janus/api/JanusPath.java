@@ -1,0 +1,116 @@
+package org.onosproject.janus.api;
+
+import com.google.common.base.MoreObjects;
+import com.google.common.collect.ImmutableList;
+import org.onosproject.net.HostId;
+import org.onosproject.net.Link;
+
+import java.util.List;
+import java.util.Objects;
+
+import static com.google.common.base.Preconditions.checkNotNull;
+
+/**
+ * One path Janus has provisioned: the intent, the flow, the links chosen and its activity. Immutable
+ * snapshot.
+ */
+public final class JanusPath {
+
+    private final String intentKey;
+    private final FlowKey flow;
+    private final HostId srcHost;
+    private final HostId dstHost;
+    private final List<Link> links;
+    private final String strategy;
+    private final String reason;
+    private final long createdMillis;
+    private final long lastActiveMillis;
+    private final long bytes;
+
+    @SuppressWarnings("checkstyle:ParameterNumber")
+    public JanusPath(String intentKey, FlowKey flow, HostId srcHost, HostId dstHost, List<Link> links,
+                     String strategy, String reason, long createdMillis, long lastActiveMillis, long bytes) {
+        this.intentKey = checkNotNull(intentKey, "intentKey");
+        this.flow = checkNotNull(flow, "flow");
+        this.srcHost = checkNotNull(srcHost, "srcHost");
+        this.dstHost = checkNotNull(dstHost, "dstHost");
+        this.links = ImmutableList.copyOf(links);
+        this.strategy = checkNotNull(strategy, "strategy");
+        this.reason = checkNotNull(reason, "reason");
+        this.createdMillis = createdMillis;
+        this.lastActiveMillis = lastActiveMillis;
+        this.bytes = bytes;
+    }
+
+    /** The ONOS intent key (a string key derived from the flow). */
+    public String intentKey() {
+        return intentKey;
+    }
+
+    public FlowKey flow() {
+        return flow;
+    }
+
+    public HostId srcHost() {
+        return srcHost;
+    }
+
+    public HostId dstHost() {
+        return dstHost;
+    }
+
+    /** Fabric links of the chosen path; empty when both hosts sit on one edge switch. */
+    public List<Link> links() {
+        return links;
+    }
+
+    /** Name of the strategy that chose the path. */
+    public String strategy() {
+        return strategy;
+    }
+
+    /** The strategy's reason for the choice. */
+    public String reason() {
+        return reason;
+    }
+
+    public long createdMillis() {
+        return createdMillis;
+    }
+
+    /** When the intent's byte counter last grew (or its creation). */
+    public long lastActiveMillis() {
+        return lastActiveMillis;
+    }
+
+    /** Bytes counted on the intent's flow entries so far. */
+    public long bytes() {
+        return bytes;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) {
+            return true;
+        }
+        if (!(o instanceof JanusPath)) {
+            return false;
+        }
+        JanusPath that = (JanusPath) o;
+        return createdMillis == that.createdMillis && lastActiveMillis == that.lastActiveMillis
+                && bytes == that.bytes && intentKey.equals(that.intentKey) && flow.equals(that.flow)
+                && srcHost.equals(that.srcHost) && dstHost.equals(that.dstHost)
+                && links.equals(that.links) && strategy.equals(that.strategy) && reason.equals(that.reason);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(intentKey, flow, links, strategy, createdMillis, lastActiveMillis, bytes);
+    }
+
+    @Override
+    public String toString() {
+        return MoreObjects.toStringHelper(this).add("key", intentKey).add("strategy", strategy)
+                .add("hops", links.size()).add("bytes", bytes).toString();
+    }
+}

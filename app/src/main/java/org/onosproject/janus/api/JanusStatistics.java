@@ -1,0 +1,249 @@
+package org.onosproject.janus.api;
+
+import com.google.common.base.MoreObjects;
+import com.google.common.collect.ImmutableMap;
+
+import java.util.Map;
+import java.util.Objects;
+
+import static com.google.common.base.Preconditions.checkNotNull;
+
+/**
+ * A snapshot of Janus's counters (thesis 002 §5.3 counts "programming" and "reprogramming").
+ * Immutable; build with {@link #builder()}.
+ */
+public final class JanusStatistics {
+
+    private final long programming;
+    private final long reprogramming;
+    private final long idleWithdrawals;
+    private final long hardTimeoutWithdrawals;
+    private final long activeIntents;
+    private final Map<String, Long> selections;
+    private final Map<String, Long> fallbacks;
+    private final Map<String, Long> ignoredPackets;
+    private final LatencySummary selectionLatency;
+
+    private JanusStatistics(Builder b) {
+        this.programming = b.programming;
+        this.reprogramming = b.reprogramming;
+        this.idleWithdrawals = b.idleWithdrawals;
+        this.hardTimeoutWithdrawals = b.hardTimeoutWithdrawals;
+        this.activeIntents = b.activeIntents;
+        this.selections = ImmutableMap.copyOf(b.selections);
+        this.fallbacks = ImmutableMap.copyOf(b.fallbacks);
+        this.ignoredPackets = ImmutableMap.copyOf(b.ignoredPackets);
+        this.selectionLatency = checkNotNull(b.selectionLatency, "selectionLatency");
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** First provisionings of a path for a host pair. */
+    public long programming() {
+        return programming;
+    }
+
+    /** Later provisionings for a pair that had a path before (after an idle/hard timeout). */
+    public long reprogramming() {
+        return reprogramming;
+    }
+
+    public long idleWithdrawals() {
+        return idleWithdrawals;
+    }
+
+    public long hardTimeoutWithdrawals() {
+        return hardTimeoutWithdrawals;
+    }
+
+    /** Janus intents currently submitted or installed. */
+    public long activeIntents() {
+        return activeIntents;
+    }
+
+    /** Selections made, per strategy name. */
+    public Map<String, Long> selections() {
+        return selections;
+    }
+
+    /** Selections where the strategy had to fall back, per strategy name. */
+    public Map<String, Long> fallbacks() {
+        return fallbacks;
+    }
+
+    /** Packets the processor ignored, per reason (e.g. {@code unknownHost}, {@code malformed}). */
+    public Map<String, Long> ignoredPackets() {
+        return ignoredPackets;
+    }
+
+    /** Latency of path selection (candidates plus strategy) over recent selections. */
+    public LatencySummary selectionLatency() {
+        return selectionLatency;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) {
+            return true;
+        }
+        if (!(o instanceof JanusStatistics)) {
+            return false;
+        }
+        JanusStatistics that = (JanusStatistics) o;
+        return programming == that.programming && reprogramming == that.reprogramming
+                && idleWithdrawals == that.idleWithdrawals
+                && hardTimeoutWithdrawals == that.hardTimeoutWithdrawals
+                && activeIntents == that.activeIntents && selections.equals(that.selections)
+                && fallbacks.equals(that.fallbacks) && ignoredPackets.equals(that.ignoredPackets)
+                && selectionLatency.equals(that.selectionLatency);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(programming, reprogramming, idleWithdrawals, hardTimeoutWithdrawals,
+                            activeIntents, selections, fallbacks, ignoredPackets, selectionLatency);
+    }
+
+    @Override
+    public String toString() {
+        return MoreObjects.toStringHelper(this).add("programming", programming)
+                .add("reprogramming", reprogramming).add("active", activeIntents)
+                .add("selections", selections).add("fallbacks", fallbacks)
+                .add("ignored", ignoredPackets).add("latency", selectionLatency).toString();
+    }
+
+    /** Percentiles of a latency distribution, in microseconds. Immutable. */
+    public static final class LatencySummary {
+        private final long samples;
+        private final double p50Micros;
+        private final double p90Micros;
+        private final double p99Micros;
+        private final double maxMicros;
+
+        public LatencySummary(long samples, double p50Micros, double p90Micros,
+                              double p99Micros, double maxMicros) {
+            this.samples = samples;
+            this.p50Micros = p50Micros;
+            this.p90Micros = p90Micros;
+            this.p99Micros = p99Micros;
+            this.maxMicros = maxMicros;
+        }
+
+        public static LatencySummary empty() {
+            return new LatencySummary(0, 0, 0, 0, 0);
+        }
+
+        public long samples() {
+            return samples;
+        }
+
+        public double p50Micros() {
+            return p50Micros;
+        }
+
+        public double p90Micros() {
+            return p90Micros;
+        }
+
+        public double p99Micros() {
+            return p99Micros;
+        }
+
+        public double maxMicros() {
+            return maxMicros;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            if (this == o) {
+                return true;
+            }
+            if (!(o instanceof LatencySummary)) {
+                return false;
+            }
+            LatencySummary that = (LatencySummary) o;
+            return samples == that.samples && Double.compare(p50Micros, that.p50Micros) == 0
+                    && Double.compare(p90Micros, that.p90Micros) == 0
+                    && Double.compare(p99Micros, that.p99Micros) == 0
+                    && Double.compare(maxMicros, that.maxMicros) == 0;
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(samples, p50Micros, p90Micros, p99Micros, maxMicros);
+        }
+
+        @Override
+        public String toString() {
+            return MoreObjects.toStringHelper(this).add("n", samples).add("p50", p50Micros)
+                    .add("p90", p90Micros).add("p99", p99Micros).add("max", maxMicros).toString();
+        }
+    }
+
+    /** Builder of {@link JanusStatistics}. */
+    public static final class Builder {
+        private long programming;
+        private long reprogramming;
+        private long idleWithdrawals;
+        private long hardTimeoutWithdrawals;
+        private long activeIntents;
+        private Map<String, Long> selections = ImmutableMap.of();
+        private Map<String, Long> fallbacks = ImmutableMap.of();
+        private Map<String, Long> ignoredPackets = ImmutableMap.of();
+        private LatencySummary selectionLatency = LatencySummary.empty();
+
+        private Builder() {
+        }
+
+        public Builder programming(long value) {
+            this.programming = value;
+            return this;
+        }
+
+        public Builder reprogramming(long value) {
+            this.reprogramming = value;
+            return this;
+        }
+
+        public Builder idleWithdrawals(long value) {
+            this.idleWithdrawals = value;
+            return this;
+        }
+
+        public Builder hardTimeoutWithdrawals(long value) {
+            this.hardTimeoutWithdrawals = value;
+            return this;
+        }
+
+        public Builder activeIntents(long value) {
+            this.activeIntents = value;
+            return this;
+        }
+
+        public Builder selections(Map<String, Long> value) {
+            this.selections = checkNotNull(value);
+            return this;
+        }
+
+        public Builder fallbacks(Map<String, Long> value) {
+            this.fallbacks = checkNotNull(value);
+            return this;
+        }
+
+        public Builder ignoredPackets(Map<String, Long> value) {
+            this.ignoredPackets = checkNotNull(value);
+            return this;
+        }
+
+        public Builder selectionLatency(LatencySummary value) {
+            this.selectionLatency = checkNotNull(value);
+            return this;
+        }
+
+        public JanusStatistics build() {
+            return new JanusStatistics(this);
+        }
+    }
+}

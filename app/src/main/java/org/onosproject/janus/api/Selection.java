@@ -1,0 +1,73 @@
+package org.onosproject.janus.api;
+
+import com.google.common.base.MoreObjects;
+import com.google.common.collect.ImmutableList;
+import org.onosproject.net.Link;
+
+import java.util.List;
+import java.util.Objects;
+
+import static com.google.common.base.Preconditions.checkNotNull;
+
+/**
+ * A selector's answer: one of the candidate paths, why it was chosen, and whether the selector had
+ * to fall back from its preferred rule. Immutable.
+ */
+public final class Selection {
+
+    private final List<Link> path;
+    private final String reason;
+    private final boolean fallback;
+
+    private Selection(List<Link> path, String reason, boolean fallback) {
+        this.path = ImmutableList.copyOf(checkNotNull(path, "path"));
+        this.reason = checkNotNull(reason, "reason");
+        this.fallback = fallback;
+    }
+
+    /** The path chosen by the selector's own rule. */
+    public static Selection of(List<Link> path, String reason) {
+        return new Selection(path, reason, false);
+    }
+
+    /** A path chosen after the selector's rule could not be met (e.g. every path reserved). */
+    public static Selection fallback(List<Link> path, String reason) {
+        return new Selection(path, reason, true);
+    }
+
+    /** Links from the ingress edge switch to the egress edge switch; empty if they are the same. */
+    public List<Link> path() {
+        return path;
+    }
+
+    public String reason() {
+        return reason;
+    }
+
+    public boolean isFallback() {
+        return fallback;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) {
+            return true;
+        }
+        if (!(o instanceof Selection)) {
+            return false;
+        }
+        Selection that = (Selection) o;
+        return fallback == that.fallback && path.equals(that.path) && reason.equals(that.reason);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(path, reason, fallback);
+    }
+
+    @Override
+    public String toString() {
+        return MoreObjects.toStringHelper(this).add("hops", path.size())
+                .add("reason", reason).add("fallback", fallback).toString();
+    }
+}

@@ -1,0 +1,4 @@
+/**
+ * Public service and path-selector SPI of Janus.
+ */
+package org.onosproject.janus.api;

@@ -1,0 +1,60 @@
+package org.onosproject.janus.impl.time;
+
+import org.slf4j.Logger;
+
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+
+import static org.onlab.util.Tools.groupedThreads;
+import static org.slf4j.LoggerFactory.getLogger;
+
+/**
+ * The production scheduler: the system clock and one daemon thread. A task that throws is logged and,
+ * if periodic, keeps running (a plain ScheduledExecutorService would silently stop it).
+ */
+public final class ExecutorScheduler implements Scheduler {
+
+    private static final Logger log = getLogger(ExecutorScheduler.class);
+
+    private final ScheduledExecutorService executor;
+
+    public ExecutorScheduler(String threadGroup) {
+        this.executor = Executors.newSingleThreadScheduledExecutor(
+                groupedThreads("onos/janus", threadGroup + "-%d", log));
+    }
+
+    @Override
+    public long nowMillis() {
+        return System.currentTimeMillis();
+    }
+
+    @Override
+    public Task schedule(Runnable task, long delayMillis) {
+        ScheduledFuture<?> future = executor.schedule(guarded(task), delayMillis, TimeUnit.MILLISECONDS);
+        return () -> future.cancel(false);
+    }
+
+    @Override
+    public Task scheduleAtFixedRate(Runnable task, long initialDelayMillis, long periodMillis) {
+        ScheduledFuture<?> future = executor.scheduleAtFixedRate(
+                guarded(task), initialDelayMillis, periodMillis, TimeUnit.MILLISECONDS);
+        return () -> future.cancel(false);
+    }
+
+    /** Stops the thread; pending tasks are dropped. */
+    public void shutdown() {
+        executor.shutdownNow();
+    }
+
+    private static Runnable guarded(Runnable task) {
+        return () -> {
+            try {
+                task.run();
+            } catch (RuntimeException e) {
+                log.warn("Janus task failed", e);
+            }
+        };
+    }
+}

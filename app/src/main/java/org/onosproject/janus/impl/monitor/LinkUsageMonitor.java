@@ -154,6 +154,11 @@ public final class LinkUsageMonitor implements LinkUsageView {
         return skipped.get();
     }
 
+    /** How old {@code usage}'s sample is now, in milliseconds of the Janus clock (never negative). */
+    public long ageMillis(LinkUsage usage) {
+        return Math.max(0, scheduler.nowMillis() - usage.sampleTimeMillis());
+    }
+
     private LinkUsage withStaleness(LinkUsage sample) {
         boolean stale = scheduler.nowMillis() - sample.sampleTimeMillis() > staleAfterMillis();
         if (stale == sample.isStale()) {

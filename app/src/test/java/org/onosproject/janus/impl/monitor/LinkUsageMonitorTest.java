@@ -11,9 +11,15 @@ import org.onosproject.janus.impl.time.ManualScheduler;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.Link;
+import org.onosproject.net.Port;
 import org.onosproject.net.PortNumber;
+import org.onosproject.net.device.DeviceListener;
+import org.onosproject.net.device.DeviceService;
+import org.onosproject.net.device.DeviceServiceAdapter;
+import org.onosproject.net.device.PortStatistics;
 
 import java.util.Collection;
+import java.util.List;
 import java.util.Set;
 
 import static org.junit.Assert.assertEquals;
@@ -242,6 +248,21 @@ public class LinkUsageMonitorTest {
     }
 
     @Test
+    public void withoutDeltasTheRateComesFromConsecutiveCumulativeSamples() {
+        monitor.stop();
+        monitor = new LinkUsageMonitor(new WithoutDeltas(core.deviceManager), core.linkManager, clock);
+        monitor.start();
+
+        s1Sends(62_500_000, 0);
+        assertEquals(12_500_000, monitor.rateBytesPerSec(s1ToS2), EPS);
+        assertEquals(0, monitor.skippedSamples());
+
+        core.reportTxBytes(s1, 110, 0, ImmutableMap.of(1L, 10L, 2L, 0L));   // port 1 counter reset
+        assertEquals(1, monitor.skippedSamples());
+        assertEquals(12_500_000, monitor.rateBytesPerSec(s1ToS2), EPS);
+    }
+
+    @Test
     public void allIsAnImmutableSnapshot() {
         s1Sends(62_500_000, 0);
         Collection<LinkUsage> snapshot = monitor.all();
@@ -304,6 +325,40 @@ public class LinkUsageMonitorTest {
             } catch (IllegalArgumentException expected) {
                 assertEquals(5_000, monitor.pollIntervalMillis());
             }
+        }
+    }
+
+    /** A device service whose store keeps no per-interval deltas; everything else is ONOS's. */
+    private static final class WithoutDeltas extends DeviceServiceAdapter {
+        private final DeviceService real;
+
+        private WithoutDeltas(DeviceService real) {
+            this.real = real;
+        }
+
+        @Override
+        public List<PortStatistics> getPortDeltaStatistics(DeviceId deviceId) {
+            return List.of();
+        }
+
+        @Override
+        public List<PortStatistics> getPortStatistics(DeviceId deviceId) {
+            return real.getPortStatistics(deviceId);
+        }
+
+        @Override
+        public Port getPort(DeviceId deviceId, PortNumber portNumber) {
+            return real.getPort(deviceId, portNumber);
+        }
+
+        @Override
+        public void addListener(DeviceListener listener) {
+            real.addListener(listener);
+        }
+
+        @Override
+        public void removeListener(DeviceListener listener) {
+            real.removeListener(listener);
         }
     }
 

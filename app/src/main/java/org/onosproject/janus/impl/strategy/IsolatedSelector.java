@@ -23,7 +23,8 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * to the path with the fewest holders, then the least summed utilisation, then the lowest index,
  * and reserves that too: it never fails. A flow that selects again gives up its old path first.
  * Reservations end with {@link #flowRemoved}, {@link #linkRemoved} (every path over the link) and
- * {@link #reset}, so a reservation never outlives its path.
+ * {@link #reset}, so a reservation never outlives its path. Flows between hosts on one switch use
+ * no fabric link and reserve nothing.
  */
 public final class IsolatedSelector implements PathSelector {
 
@@ -57,6 +58,9 @@ public final class IsolatedSelector implements PathSelector {
         long count = Selectors.requireCandidates(candidates);
         FlowKey flow = context.flow().key();
         reservations.release(flow);
+        if (candidates.hopCount() == 0) {
+            return Selection.of(candidates.path(0), "same switch: no fabric links to isolate");
+        }
         long hashed = Selectors.hashIndex(flow.stableHash(), count);
         for (long step = 0; step < count; step++) {
             long index = (hashed + step) % count;

@@ -20,8 +20,9 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * change, that answers "which are the equal-cost shortest paths between these two switches".
  * <p>
  * Devices and links are numbered once, and adjacency is held in int arrays (compressed rows), so
- * one {@link #candidates} call is a breadth-first search over ints: O(nodes + links), no
- * per-link objects. The links given are all taken as up; callers pass the live ones.
+ * one {@link #candidates} call is a breadth-first search over ints, run from both ends (see
+ * {@link ShortestPathSearch}): at worst O(nodes + links), on a fat-tree a few thousand links
+ * whatever its size. The links given are all taken as up; callers pass the live ones.
  * <p>
  * Path order: devices are numbered by their id string; the links into every device are sorted by
  * (source device id, source port, destination port), and the links out of it by (destination
@@ -157,43 +158,11 @@ public final class FabricGraph {
         if (s == null || t == null) {
             return ShortestPathDag.unreachable(src, dst);
         }
-        int[] level = breadthFirstLevels(s, t);
-        if (level[t] < 0) {
-            return ShortestPathDag.unreachable(src, dst);
-        }
-        return ShortestPathDag.build(this, s, t, level);
+        ShortestPathDag dag = new ShortestPathSearch(this, s, t).run();
+        return dag == null ? ShortestPathDag.unreachable(src, dst) : dag;
     }
 
-    /*
-     * Thesis Algorithm 1, Block 1: BFS levels from s. It stops as soon as t is seen: every device
-     * of a shorter level was queued by then, and those are all the DAG needs. -1 = not seen.
-     */
-    private int[] breadthFirstLevels(int s, int t) {
-        int[] level = new int[devices.length];
-        Arrays.fill(level, -1);
-        int[] queue = new int[devices.length];
-        int head = 0;
-        int tail = 0;
-        queue[tail++] = s;
-        level[s] = 0;
-        while (head < tail) {
-            int v = queue[head++];
-            int next = level[v] + 1;
-            for (int i = outStart[v]; i < outStart[v + 1]; i++) {
-                int u = linkDst[outLinks[i]];
-                if (level[u] < 0) {
-                    level[u] = next;
-                    if (u == t) {
-                        return level;
-                    }
-                    queue[tail++] = u;
-                }
-            }
-        }
-        return level;
-    }
-
-    // Package-private accessors for ShortestPathDag.
+    // Package-private accessors for ShortestPathSearch and ShortestPathDag.
 
     DeviceId device(int d) {
         return devices[d];
@@ -205,6 +174,22 @@ public final class FabricGraph {
 
     int linkSource(int l) {
         return linkSrc[l];
+    }
+
+    int linkTarget(int l) {
+        return linkDst[l];
+    }
+
+    int outStart(int d) {
+        return outStart[d];
+    }
+
+    int outEnd(int d) {
+        return outStart[d + 1];
+    }
+
+    int outLink(int i) {
+        return outLinks[i];
     }
 
     int inStart(int d) {

@@ -2,12 +2,10 @@ package org.onosproject.janus.impl.strategy;
 
 import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.api.CandidatePaths;
-import org.onosproject.net.DeviceId;
+import org.onosproject.janus.impl.graph.IndexedCandidates;
 import org.onosproject.net.Link;
 
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.function.ToDoubleFunction;
 
 /**
@@ -40,42 +38,36 @@ final class LeastCostPath {
      */
     static LeastCostPath of(CandidatePaths candidates, ToDoubleFunction<Link> cost) {
         Selectors.requireCandidates(candidates);
-        List<DeviceId> devices = candidates.devicesInBfsOrder();
-        int n = devices.size();
-        Map<DeviceId, Integer> local = new HashMap<>(n * 2);
-        for (int v = 0; v < n; v++) {
-            local.put(devices.get(v), v);
-        }
+        IndexedCandidates dag = IndexedCandidates.of(candidates);
+        int n = dag.dagSize();
         double[] best = new double[n];
         long[] pathsTo = new long[n];
-        long[] firstIndex = new long[n]; // index (among paths to v) of the best path to v
-        Link[] bestLink = new Link[n];
-        int[] bestFrom = new int[n];
+        long[] bestIndex = new long[n]; // index, among the paths to v, of the best one
+        int[] bestLink = new int[n];
         pathsTo[0] = 1;
         for (int v = 1; v < n; v++) {
             best[v] = Double.POSITIVE_INFINITY;
+            bestLink[v] = -1;
             long offset = 0;
-            for (Link link : candidates.linksInto(devices.get(v))) {
-                int u = local.get(link.src().deviceId());
-                double via = best[u] + cost.applyAsDouble(link);
-                if (via < best[v] || bestLink[v] == null) {
+            for (int i = dag.firstLinkInto(v); i < dag.endLinkInto(v); i++) {
+                int u = dag.dagLinkSource(i);
+                double via = best[u] + cost.applyAsDouble(dag.dagLink(i));
+                if (via < best[v] || bestLink[v] < 0) {
                     best[v] = via;
-                    bestLink[v] = link;
-                    bestFrom[v] = u;
-                    firstIndex[v] = offset + firstIndex[u];
+                    bestLink[v] = i;
+                    bestIndex[v] = offset + bestIndex[u];
                 }
                 offset += pathsTo[u];
             }
             pathsTo[v] = offset;
         }
-        int t = n - 1;
         Link[] links = new Link[candidates.hopCount()];
-        int v = t;
+        int v = n - 1;
         for (int hop = links.length - 1; hop >= 0; hop--) {
-            links[hop] = bestLink[v];
-            v = bestFrom[v];
+            links[hop] = dag.dagLink(bestLink[v]);
+            v = dag.dagLinkSource(bestLink[v]);
         }
-        return new LeastCostPath(ImmutableList.copyOf(links), firstIndex[t], best[t]);
+        return new LeastCostPath(ImmutableList.copyOf(links), bestIndex[n - 1], best[n - 1]);
     }
 
     /** The chosen path, source to destination. */

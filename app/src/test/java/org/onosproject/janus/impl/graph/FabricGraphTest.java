@@ -224,7 +224,7 @@ public class FabricGraphTest {
             FabricGraph graph = FabricGraph.of(tree.links());
             for (DeviceId dst : ImmutableList.of(tree.edge(0, 1), tree.edge(1, 0), tree.cores().get(0))) {
                 CandidatePaths paths = graph.candidates(tree.edge(0, 0), dst);
-                List<List<Link>> expected = allShortestPaths(tree.links(), tree.edge(0, 0), dst);
+                List<List<Link>> expected = allShortestPaths(tree.links(), tree.edge(0, 0), dst, 6);
                 assertThat(paths.paths(), containsInAnyOrder(expected.toArray()));
                 assertThat(paths.pathCount(), is((long) expected.size()));
             }
@@ -264,6 +264,49 @@ public class FabricGraphTest {
         assertThat(paths.path(0), is(not(paths.path(15))));
     }
 
+    @Test
+    public void candidatesAreExactlyTheShortestPathsOnRandomDirectedGraphs() {
+        Random random = new Random(5);
+        for (int trial = 0; trial < 300; trial++) {
+            List<DeviceId> devices = new ArrayList<>();
+            int size = 3 + random.nextInt(8);
+            for (int d = 0; d < size; d++) {
+                devices.add(DeviceId.deviceId("of:" + Integer.toHexString(0x10 + d)));
+            }
+            List<Link> links = new ArrayList<>();
+            int linkCount = random.nextInt(size * 3);
+            for (int l = 0; l < linkCount; l++) {
+                DeviceId src = devices.get(random.nextInt(size));
+                DeviceId dst = devices.get(random.nextInt(size));
+                if (!src.equals(dst)) {
+                    links.add(link(src, 1 + random.nextInt(3), dst, 1 + random.nextInt(3)));
+                }
+            }
+            FabricGraph graph = FabricGraph.of(links);
+            DeviceId src = devices.get(random.nextInt(size));
+            DeviceId dst = devices.get(random.nextInt(size));
+            if (src.equals(dst)) {
+                continue;
+            }
+            CandidatePaths paths = graph.candidates(src, dst);
+            List<List<Link>> expected = allShortestPaths(ImmutableList.copyOf(new HashSet<>(links)), src, dst,
+                                                         size);
+            String what = "trial " + trial + ": " + src + " -> " + dst + " over " + links;
+            assertThat(what, paths.pathCount(), is((long) expected.size()));
+            assertThat(what, paths.paths(), containsInAnyOrder(expected.toArray()));
+            if (!expected.isEmpty()) {
+                List<List<Link>> depthFirst = new ArrayList<>();
+                walkBack(paths, dst, new ArrayList<>(), depthFirst);
+                assertThat(what, paths.paths(), is(depthFirst));
+                assertThat(what, paths.hopCount(), is(expected.get(0).size()));
+                Set<DeviceId> onSomePath = new HashSet<>();
+                expected.forEach(p -> p.forEach(link -> onSomePath.add(link.dst().deviceId())));
+                onSomePath.add(src);
+                assertThat(what, new HashSet<>(paths.devicesInBfsOrder()), is(onSomePath));
+            }
+        }
+    }
+
     // Depth-first from the destination over linksInto, first link first: the thesis's Block 2.
     private static void walkBack(CandidatePaths paths, DeviceId at, List<Link> suffix, List<List<Link>> out) {
         if (at.equals(paths.source())) {
@@ -280,9 +323,9 @@ public class FabricGraphTest {
     }
 
     // Every loop-free path from src to dst over the raw links, keeping only the shortest.
-    private static List<List<Link>> allShortestPaths(List<Link> links, DeviceId src, DeviceId dst) {
+    private static List<List<Link>> allShortestPaths(List<Link> links, DeviceId src, DeviceId dst, int maxHops) {
         List<List<Link>> found = new ArrayList<>();
-        extend(links, src, dst, new ArrayList<>(), new HashSet<>(ImmutableSet.of(src)), found, 6);
+        extend(links, src, dst, new ArrayList<>(), new HashSet<>(ImmutableSet.of(src)), found, maxHops);
         int shortest = found.stream().mapToInt(List::size).min().orElse(0);
         found.removeIf(p -> p.size() > shortest);
         return found;

@@ -24,7 +24,9 @@ public enum IgnoreReason {
     /** The flow's intent is being withdrawn; a later packet provisions it again. */
     WITHDRAWING("withdrawing"),
     /** Janus could not build or submit the intent (logged). */
-    PROVISIONING_ERROR("provisioningError");
+    PROVISIONING_ERROR("provisioningError"),
+    /** Anything else that went wrong while handling the packet (logged). */
+    INTERNAL_ERROR("internalError");
 
     private final String counterName;
 

@@ -44,7 +44,7 @@ final class JanusPacketProcessor implements PacketProcessor {
             }
         } catch (RuntimeException e) {
             log.warn("Janus could not process a packet from {}", receivedFrom(context), e);
-            counters.ignored(IgnoreReason.PROVISIONING_ERROR);
+            counters.ignored(IgnoreReason.INTERNAL_ERROR);
         }
     }
 

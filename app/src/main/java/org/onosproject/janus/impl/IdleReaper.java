@@ -1,6 +1,7 @@
 package org.onosproject.janus.impl;
 
 import org.onosproject.core.ApplicationId;
+import org.onosproject.net.DeviceId;
 import org.onosproject.janus.impl.ProvisionedFlow.WithdrawalCause;
 import org.onosproject.janus.impl.time.Scheduler;
 import org.onosproject.net.flow.FlowEntry;
@@ -65,15 +66,13 @@ final class IdleReaper {
     void poll() {
         long now = scheduler.nowMillis();
         JanusConfig cfg = config.get();
-        Map<FlowId, FlowEntry> entries = new HashMap<>();
-        for (FlowEntry entry : flowRuleService.getFlowEntriesById(appId)) {
-            entries.put(entry.id(), entry);
-        }
+        // Intent rules belong to the intent framework's application, not Janus's: read per device.
+        Map<DeviceId, Map<FlowId, FlowEntry>> entriesByDevice = new HashMap<>();
         for (ProvisionedFlow flow : flows.all()) {
             if (flow.state() != ProvisionedFlow.State.INSTALLED) {
                 continue;
             }
-            flow.observeBytes(maxBytes(flow, entries), now);
+            flow.observeBytes(maxBytes(flow, entriesByDevice), now);
             long hardMillis = cfg.hardTimeoutSeconds() * MILLIS_PER_SECOND;
             long idleMillis = cfg.idleTimeoutSeconds() * MILLIS_PER_SECOND;
             if (hardMillis > 0 && now - flow.createdMillis() >= hardMillis) {
@@ -84,19 +83,27 @@ final class IdleReaper {
         }
     }
 
-    private long maxBytes(ProvisionedFlow flow, Map<FlowId, FlowEntry> entries) {
+    private long maxBytes(ProvisionedFlow flow, Map<DeviceId, Map<FlowId, FlowEntry>> entriesByDevice) {
         long max = 0;
         for (Intent installable : intentService.getInstallableIntents(flow.intentKey())) {
             if (!(installable instanceof FlowRuleIntent)) {
                 continue;
             }
             for (FlowRule rule : ((FlowRuleIntent) installable).flowRules()) {
-                FlowEntry entry = entries.get(rule.id());
+                FlowEntry entry = entriesByDevice.computeIfAbsent(rule.deviceId(), this::entriesOf).get(rule.id());
                 if (entry != null) {
                     max = Math.max(max, entry.bytes());
                 }
             }
         }
         return max;
+    }
+
+    private Map<FlowId, FlowEntry> entriesOf(DeviceId device) {
+        Map<FlowId, FlowEntry> entries = new HashMap<>();
+        for (FlowEntry entry : flowRuleService.getFlowEntries(device)) {
+            entries.put(entry.id(), entry);
+        }
+        return entries;
     }
 }

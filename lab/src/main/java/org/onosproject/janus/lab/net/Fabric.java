@@ -40,6 +40,7 @@ public final class Fabric {
     private final ConnectPoint[] linkDst;
     private final double[] capacityBps;
     private final int switchLinks;
+    private final List<List<PortNumber>> portsBySwitch;
 
     public Fabric(TopologySpec spec) {
         this.spec = spec;
@@ -85,6 +86,15 @@ public final class Fabric {
             egress.put(loc, hostDownlink(h));
         }
         this.egressLink = ImmutableMap.copyOf(egress);
+        List<List<PortNumber>> ports = new ArrayList<>();
+        for (int s = 0; s < devices.size(); s++) {
+            ImmutableList.Builder<PortNumber> list = ImmutableList.builder();
+            for (int p = 1; p <= nextPort[s]; p++) {
+                list.add(PortNumber.portNumber(p));
+            }
+            ports.add(list.build());
+        }
+        this.portsBySwitch = ImmutableList.copyOf(ports);
     }
 
     private void set(int link, ConnectPoint src, ConnectPoint dst, long capacity) {
@@ -180,15 +190,8 @@ public final class Fabric {
         return new int[]{2 * linkSpecIndex, 2 * linkSpecIndex + 1};
     }
 
-    /** Every port of a switch, in number order. */
+    /** Every port of a switch, in number order (1 to its port count). */
     public List<PortNumber> ports(int switchIndex) {
-        List<PortNumber> ports = new ArrayList<>();
-        for (ConnectPoint cp : egressLink.keySet()) {
-            if (cp.deviceId().equals(devices.get(switchIndex))) {
-                ports.add(cp.port());
-            }
-        }
-        ports.sort((x, y) -> Long.compare(x.toLong(), y.toLong()));
-        return ports;
+        return portsBySwitch.get(switchIndex);
     }
 }

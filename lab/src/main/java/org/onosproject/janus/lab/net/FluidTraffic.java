@@ -148,6 +148,12 @@ public final class FluidTraffic {
         return ruleBytes.getOrDefault(ruleId, 0.0);
     }
 
+    /** Drops a rule's byte counter (the rule was removed from its switch). */
+    public void forgetRule(long ruleId) {
+        advance();
+        ruleBytes.remove(ruleId);
+    }
+
     /** Flows being carried (or held), in start order. */
     public List<Flow> flows() {
         return new ArrayList<>(flows.values());

@@ -16,9 +16,19 @@ public final class VirtualScheduler implements Scheduler {
     private static final Logger log = getLogger(VirtualScheduler.class);
 
     private final EventEngine engine;
+    private final Runnable beforeEachTask;
 
     public VirtualScheduler(EventEngine engine) {
+        this(engine, () -> { });
+    }
+
+    /**
+     * @param beforeEachTask runs before every task (the lab uses it to note that the control plane may
+     *                       have work to do, so the engine waits for quiescence after the task)
+     */
+    public VirtualScheduler(EventEngine engine, Runnable beforeEachTask) {
         this.engine = checkNotNull(engine, "engine");
+        this.beforeEachTask = checkNotNull(beforeEachTask, "beforeEachTask");
     }
 
     @Override
@@ -42,8 +52,9 @@ public final class VirtualScheduler implements Scheduler {
         return periodic::cancel;
     }
 
-    private static Runnable guarded(Runnable task) {
+    private Runnable guarded(Runnable task) {
         return () -> {
+            beforeEachTask.run();
             try {
                 task.run();
             } catch (RuntimeException e) {

@@ -128,7 +128,23 @@ public final class TopologySpec {
                 throw new TopologyException(field + ".mac", "duplicate MAC address " + h.mac());
             }
         }
+        checkEverySwitchIsAttached();
         checkConnected();
+    }
+
+    private void checkEverySwitchIsAttached() {
+        Set<String> attached = new HashSet<>();
+        links.forEach(l -> {
+            attached.add(l.a());
+            attached.add(l.b());
+        });
+        hosts.forEach(h -> attached.add(h.switchName()));
+        for (int i = 0; i < switches.size(); i++) {
+            if (!attached.contains(switches.get(i).name())) {
+                throw new TopologyException("switches[" + i + "]", "switch '" + switches.get(i).name()
+                        + "' has no links and no hosts");
+            }
+        }
     }
 
     private void checkConnected() {

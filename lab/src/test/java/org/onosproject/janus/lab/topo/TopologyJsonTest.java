@@ -99,6 +99,11 @@ public class TopologyJsonTest {
     }
 
     @Test
+    public void aSwitchWithNothingAttachedIsRejected() {
+        assertField("switches[1]", () -> TopologyJson.parse(TWO_SWITCHES.replace("\"s1\", {", "\"s1\", \"s3\", {")));
+    }
+
+    @Test
     public void zeroHostsAreRejected() {
         assertField("hosts", () -> TopologyJson.parse("{\"switches\": [\"s1\"], \"links\": [], \"hosts\": []}"));
     }

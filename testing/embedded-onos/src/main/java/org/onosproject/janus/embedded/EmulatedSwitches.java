@@ -124,14 +124,16 @@ public final class EmulatedSwitches
         for (int p = 1; p <= portCount; p++) {
             ports.add(PortNumber.portNumber(p));
         }
+        int chassis;
         synchronized (this) {
             checkArgument(!tables.containsKey(deviceId), "switch %s already exists", deviceId);
             tables.put(deviceId, new LinkedHashMap<>());
             portsByDevice.put(deviceId, ImmutableList.copyOf(ports));
+            chassis = tables.size();
         }
         devices.deviceConnected(deviceId, new DefaultDeviceDescription(
                 URI.create(deviceId.toString()), Device.Type.SWITCH, "Janus", "emulated", "1.0",
-                deviceId.toString(), new ChassisId(tables.size())));
+                deviceId.toString(), new ChassisId(chassis)));
         List<PortDescription> descriptions = new ArrayList<>();
         for (PortNumber port : ports) {
             descriptions.add(DefaultPortDescription.builder().withPortNumber(port).isEnabled(true)

@@ -175,6 +175,34 @@ public class EmbeddedOnosTest {
         assertThat(onos.intentService().getIntentState(intent.key()), is(IntentState.INSTALLED));
         assertThat(onos.switches().flowTable(core(3)), is(empty()));
         assertThat(switchesWithRules().contains(edge(1, 0)), is(true));
+        assertThat(onos.flowRuleService().getFlowRuleCount(), is(onos.switches().installedRuleCount()));
+    }
+
+    @Test
+    public void intentSubmittedByAPacketProcessorIsInstalledOnceQuiescent() {
+        PointToPointIntent intent = intentAlong("on-packet-in", interPodRoute(1));
+        onos.packetService().addProcessor(context -> onos.intentService().submit(intent),
+                                          PacketProcessor.director(1));
+
+        onos.switches().injectPacket(fatTree.hosts().get(0).location(), tcpFrame(0, 4));
+        onos.awaitQuiescent();
+
+        assertThat(onos.intentService().getIntentState(intent.key()), is(IntentState.INSTALLED));
+        assertThat(switchesWithRules(), is(ImmutableSet.copyOf(interPodRoute(1))));
+    }
+
+    @Test
+    public void flowTableListenerSeesTheRulesOfAnInstalledIntent() {
+        List<DeviceId> changed = new java.util.concurrent.CopyOnWriteArrayList<>();
+        onos.switches().addFlowTableListener((device, added, removed) -> {
+            if (!added.isEmpty()) {
+                changed.add(device);
+            }
+        });
+
+        install(intentAlong("watched", interPodRoute(0)));
+
+        assertThat(ImmutableSet.copyOf(changed), is(ImmutableSet.copyOf(interPodRoute(0))));
     }
 
     @Test

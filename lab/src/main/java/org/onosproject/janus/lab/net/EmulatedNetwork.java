@@ -378,13 +378,14 @@ public final class EmulatedNetwork implements LabNetwork, AutoCloseable {
         }
         long[] ruleIds = r.rules().stream().mapToLong(rule -> rule.id().value()).toArray();
         int[] links = r.links();
+        if (flow.carriedLinks != null && !Arrays.equals(links, flow.carriedLinks)) {
+            flow.reroutes++;
+            reroutes++;
+        }
+        flow.carriedLinks = links;
         if (flow.fluid == null) {
             flow.fluid = traffic.add(flow.id, flow.spec.bytes(), links, ruleIds);
         } else {
-            if (flow.state == State.CARRIED && !Arrays.equals(links, flow.fluid.links())) {
-                flow.reroutes++;
-                reroutes++;
-            }
             traffic.reroute(flow.fluid, links, ruleIds);
         }
         flow.state = State.CARRIED;
@@ -611,6 +612,8 @@ public final class EmulatedNetwork implements LabNetwork, AutoCloseable {
         private State state = State.WAITING_FOR_CONTROLLER;
         private Resolution resolution;
         private FluidTraffic.Flow fluid;
+        /** Links of the last delivered path, null before the first. */
+        private int[] carriedLinks;
         private int packetIns;
         private int reroutes;
         /** Bumped whenever the flow changes state, so stale timers know to do nothing. */

@@ -20,6 +20,7 @@ import java.nio.file.Files;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -146,7 +147,7 @@ public final class ExperimentRunner {
                     hostsOut.add(r.src());
                     hostsOut.add(r.dst());
                 });
-                List<Integer> distinct = ImmutableList.copyOf(new java.util.LinkedHashSet<>(hostsOut));
+                List<Integer> distinct = ImmutableList.copyOf(new LinkedHashSet<>(hostsOut));
                 hostsOut.clear();
                 hostsOut.addAll(distinct);
                 return new TraceReplay(w.label(), trace);

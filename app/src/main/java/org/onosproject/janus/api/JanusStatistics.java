@@ -23,6 +23,11 @@ public final class JanusStatistics {
     private final Map<String, Long> fallbacks;
     private final Map<String, Long> ignoredPackets;
     private final LatencySummary selectionLatency;
+    private final long queueDepth;
+    private final long queuePeakDepth;
+    private final long queueDrops;
+    private final long queueCoalesced;
+    private final long capReclaims;
 
     private JanusStatistics(Builder b) {
         this.programming = b.programming;
@@ -34,6 +39,11 @@ public final class JanusStatistics {
         this.fallbacks = ImmutableMap.copyOf(b.fallbacks);
         this.ignoredPackets = ImmutableMap.copyOf(b.ignoredPackets);
         this.selectionLatency = checkNotNull(b.selectionLatency, "selectionLatency");
+        this.queueDepth = b.queueDepth;
+        this.queuePeakDepth = b.queuePeakDepth;
+        this.queueDrops = b.queueDrops;
+        this.queueCoalesced = b.queueCoalesced;
+        this.capReclaims = b.capReclaims;
     }
 
     public static Builder builder() {
@@ -83,6 +93,31 @@ public final class JanusStatistics {
         return selectionLatency;
     }
 
+    /** New flows now waiting between packet-in and provisioning (path selection and intent submit). */
+    public long queueDepth() {
+        return queueDepth;
+    }
+
+    /** The most new flows that ever waited at once. */
+    public long queuePeakDepth() {
+        return queuePeakDepth;
+    }
+
+    /** Packet-ins of new flows dropped because the provisioning queue was full. */
+    public long queueDrops() {
+        return queueDrops;
+    }
+
+    /** Packet-ins of a new flow that was already waiting in the queue (folded into it, not queued again). */
+    public long queueCoalesced() {
+        return queueCoalesced;
+    }
+
+    /** Intents withdrawn to admit a new flow when {@code maxIntents} was reached (longest-idle first). */
+    public long capReclaims() {
+        return capReclaims;
+    }
+
     @Override
     public boolean equals(Object o) {
         if (this == o) {
@@ -97,13 +132,17 @@ public final class JanusStatistics {
                 && hardTimeoutWithdrawals == that.hardTimeoutWithdrawals
                 && activeIntents == that.activeIntents && selections.equals(that.selections)
                 && fallbacks.equals(that.fallbacks) && ignoredPackets.equals(that.ignoredPackets)
-                && selectionLatency.equals(that.selectionLatency);
+                && selectionLatency.equals(that.selectionLatency)
+                && queueDepth == that.queueDepth && queuePeakDepth == that.queuePeakDepth
+                && queueDrops == that.queueDrops && queueCoalesced == that.queueCoalesced
+                && capReclaims == that.capReclaims;
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(programming, reprogramming, idleWithdrawals, hardTimeoutWithdrawals,
-                            activeIntents, selections, fallbacks, ignoredPackets, selectionLatency);
+                            activeIntents, selections, fallbacks, ignoredPackets, selectionLatency,
+                            queueDepth, queuePeakDepth, queueDrops, queueCoalesced, capReclaims);
     }
 
     @Override
@@ -111,7 +150,9 @@ public final class JanusStatistics {
         return MoreObjects.toStringHelper(this).add("programming", programming)
                 .add("reprogramming", reprogramming).add("active", activeIntents)
                 .add("selections", selections).add("fallbacks", fallbacks)
-                .add("ignored", ignoredPackets).add("latency", selectionLatency).toString();
+                .add("ignored", ignoredPackets).add("latency", selectionLatency)
+                .add("queueDepth", queueDepth).add("queuePeak", queuePeakDepth).add("queueDrops", queueDrops)
+                .add("queueCoalesced", queueCoalesced).add("capReclaims", capReclaims).toString();
     }
 
     /** Percentiles of a latency distribution, in microseconds. Immutable. */
@@ -193,6 +234,11 @@ public final class JanusStatistics {
         private Map<String, Long> fallbacks = ImmutableMap.of();
         private Map<String, Long> ignoredPackets = ImmutableMap.of();
         private LatencySummary selectionLatency = LatencySummary.empty();
+        private long queueDepth;
+        private long queuePeakDepth;
+        private long queueDrops;
+        private long queueCoalesced;
+        private long capReclaims;
 
         private Builder() {
         }
@@ -239,6 +285,31 @@ public final class JanusStatistics {
 
         public Builder selectionLatency(LatencySummary value) {
             this.selectionLatency = checkNotNull(value);
+            return this;
+        }
+
+        public Builder queueDepth(long value) {
+            this.queueDepth = value;
+            return this;
+        }
+
+        public Builder queuePeakDepth(long value) {
+            this.queuePeakDepth = value;
+            return this;
+        }
+
+        public Builder queueDrops(long value) {
+            this.queueDrops = value;
+            return this;
+        }
+
+        public Builder queueCoalesced(long value) {
+            this.queueCoalesced = value;
+            return this;
+        }
+
+        public Builder capReclaims(long value) {
+            this.capReclaims = value;
             return this;
         }
 

@@ -17,6 +17,11 @@ public enum IgnoreReason {
     MULTICAST("multicast"),
     /** Source or destination host is not in the host store. */
     UNKNOWN_HOST("unknownHost"),
+    /**
+     * The IPv4 source does not match the host store: the IP belongs to another MAC, the MAC's host
+     * does not own the IP, or a new flow enters anywhere but at the source host's attachment point.
+     */
+    SPOOFED_SOURCE("spoofedSource"),
     /** Source and destination are the same host. */
     SAME_HOST("sameHost"),
     /** The fabric has no path between the hosts' edge switches. */

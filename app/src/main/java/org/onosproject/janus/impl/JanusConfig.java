@@ -27,11 +27,16 @@ public final class JanusConfig {
     public static final int MAX_STATS_POLL_INTERVAL_SECONDS = 3_600;
     /** Upper bound for the default link capacity: 10 Tbit/s. */
     public static final long MAX_LINK_CAPACITY_MBPS = 10_000_000L;
+    /** Upper bound for {@code maxIntents}: ten million. */
+    public static final int MAX_MAX_INTENTS = 10_000_000;
+    /** Upper bound for the provisioning queue: one million pending flows. */
+    public static final int MAX_PROVISIONING_QUEUE_SIZE = 1_000_000;
 
     private static final JanusConfig DEFAULTS = new JanusConfig(
             STRATEGY_DEFAULT, IDLE_TIMEOUT_DEFAULT, HARD_TIMEOUT_DEFAULT,
             MatchGranularity.fromConfigName(MATCH_GRANULARITY_DEFAULT).orElseThrow(),
-            DEFAULT_LINK_CAPACITY_MBPS_DEFAULT, INTENT_PRIORITY_DEFAULT, STATS_POLL_INTERVAL_DEFAULT);
+            DEFAULT_LINK_CAPACITY_MBPS_DEFAULT, INTENT_PRIORITY_DEFAULT, STATS_POLL_INTERVAL_DEFAULT,
+            MAX_INTENTS_DEFAULT, PROVISIONING_QUEUE_SIZE_DEFAULT);
 
     private final String strategy;
     private final int idleTimeoutSeconds;
@@ -40,10 +45,14 @@ public final class JanusConfig {
     private final long defaultLinkCapacityMbps;
     private final int intentPriority;
     private final int statsPollIntervalSeconds;
+    private final int maxIntents;
+    private final int provisioningQueueSize;
 
+    @SuppressWarnings("checkstyle:ParameterNumber")
     private JanusConfig(String strategy, int idleTimeoutSeconds, int hardTimeoutSeconds,
                         MatchGranularity granularity, long defaultLinkCapacityMbps,
-                        int intentPriority, int statsPollIntervalSeconds) {
+                        int intentPriority, int statsPollIntervalSeconds,
+                        int maxIntents, int provisioningQueueSize) {
         this.strategy = checkNotNull(strategy);
         this.idleTimeoutSeconds = idleTimeoutSeconds;
         this.hardTimeoutSeconds = hardTimeoutSeconds;
@@ -51,6 +60,8 @@ public final class JanusConfig {
         this.defaultLinkCapacityMbps = defaultLinkCapacityMbps;
         this.intentPriority = intentPriority;
         this.statsPollIntervalSeconds = statsPollIntervalSeconds;
+        this.maxIntents = maxIntents;
+        this.provisioningQueueSize = provisioningQueueSize;
     }
 
     /** The documented defaults. */
@@ -92,10 +103,24 @@ public final class JanusConfig {
         return statsPollIntervalSeconds;
     }
 
+    /**
+     * Most Janus intents provisioned at once; a new flow beyond it first reclaims the longest-idle
+     * intents (see {@code IntentCap}).
+     */
+    public int maxIntents() {
+        return maxIntents;
+    }
+
+    /** Most new flows waiting between packet-in and provisioning; packet-ins beyond it are dropped. */
+    public int provisioningQueueSize() {
+        return provisioningQueueSize;
+    }
+
     /** A copy with another strategy name (the name is not checked here). */
     public JanusConfig withStrategy(String name) {
         return new JanusConfig(checkNotNull(name), idleTimeoutSeconds, hardTimeoutSeconds, granularity,
-                               defaultLinkCapacityMbps, intentPriority, statsPollIntervalSeconds);
+                               defaultLinkCapacityMbps, intentPriority, statsPollIntervalSeconds,
+                               maxIntents, provisioningQueueSize);
     }
 
     /**
@@ -147,8 +172,12 @@ public final class JanusConfig {
                                        Intent.MIN_PRIORITY, Intent.MAX_PRIORITY);
         int poll = (int) in.number(STATS_POLL_INTERVAL, previous.statsPollIntervalSeconds,
                                    1, MAX_STATS_POLL_INTERVAL_SECONDS);
+        int maxIntents = (int) in.number(MAX_INTENTS, previous.maxIntents, 1, MAX_MAX_INTENTS);
+        int queueSize = (int) in.number(PROVISIONING_QUEUE_SIZE, previous.provisioningQueueSize,
+                                        1, MAX_PROVISIONING_QUEUE_SIZE);
 
-        JanusConfig next = new JanusConfig(strategy, idle, hard, granularity, capacity, priority, poll);
+        JanusConfig next = new JanusConfig(strategy, idle, hard, granularity, capacity, priority, poll,
+                                           maxIntents, queueSize);
         return new Parsed(next.equals(previous) ? previous : next, ImmutableMap.copyOf(rejected));
     }
 
@@ -165,13 +194,15 @@ public final class JanusConfig {
                 && defaultLinkCapacityMbps == that.defaultLinkCapacityMbps
                 && intentPriority == that.intentPriority
                 && statsPollIntervalSeconds == that.statsPollIntervalSeconds
+                && maxIntents == that.maxIntents && provisioningQueueSize == that.provisioningQueueSize
                 && strategy.equals(that.strategy) && granularity == that.granularity;
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(strategy, idleTimeoutSeconds, hardTimeoutSeconds, granularity,
-                            defaultLinkCapacityMbps, intentPriority, statsPollIntervalSeconds);
+                            defaultLinkCapacityMbps, intentPriority, statsPollIntervalSeconds,
+                            maxIntents, provisioningQueueSize);
     }
 
     @Override
@@ -184,6 +215,8 @@ public final class JanusConfig {
                 .add(DEFAULT_LINK_CAPACITY_MBPS, defaultLinkCapacityMbps)
                 .add(INTENT_PRIORITY, intentPriority)
                 .add(STATS_POLL_INTERVAL, statsPollIntervalSeconds)
+                .add(MAX_INTENTS, maxIntents)
+                .add(PROVISIONING_QUEUE_SIZE, provisioningQueueSize)
                 .toString();
     }
 

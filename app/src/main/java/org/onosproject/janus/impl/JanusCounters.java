@@ -5,7 +5,9 @@ import org.onosproject.janus.api.JanusStatistics;
 
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.LongAccumulator;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.function.IntSupplier;
 
 /**
  * Janus's running counters (thesis 002 §5.3 programming / reprogramming, selections, ignored
@@ -24,6 +26,11 @@ final class JanusCounters {
     private final Map<String, LongAdder> fallbacks = new ConcurrentHashMap<>();
     private final Map<String, LongAdder> ignored = new ConcurrentHashMap<>();
     private final LatencyWindow latency = new LatencyWindow(LATENCY_WINDOW);
+    private final LongAdder queueDrops = new LongAdder();
+    private final LongAdder queueCoalesced = new LongAdder();
+    private final LongAccumulator queuePeak = new LongAccumulator(Math::max, 0);
+    private final LongAdder capReclaims = new LongAdder();
+    private volatile IntSupplier queueDepth = () -> 0;
 
     void programmed(boolean pairHadPathBefore) {
         (pairHadPathBefore ? reprogramming : programming).increment();
@@ -49,6 +56,27 @@ final class JanusCounters {
         hardTimeoutWithdrawals.increment();
     }
 
+    /** Where the current provisioning-queue depth is read from. */
+    void watchQueue(IntSupplier depth) {
+        this.queueDepth = depth;
+    }
+
+    void queued(int depthNow) {
+        queuePeak.accumulate(depthNow);
+    }
+
+    void queueDropped() {
+        queueDrops.increment();
+    }
+
+    void queueCoalesced() {
+        queueCoalesced.increment();
+    }
+
+    void capReclaimed() {
+        capReclaims.increment();
+    }
+
     JanusStatistics snapshot(long activeIntents) {
         return JanusStatistics.builder()
                 .programming(programming.sum())
@@ -60,6 +88,11 @@ final class JanusCounters {
                 .fallbacks(sums(fallbacks))
                 .ignoredPackets(sums(ignored))
                 .selectionLatency(latency.summary())
+                .queueDepth(queueDepth.getAsInt())
+                .queuePeakDepth(queuePeak.get())
+                .queueDrops(queueDrops.sum())
+                .queueCoalesced(queueCoalesced.sum())
+                .capReclaims(capReclaims.sum())
                 .build();
     }
 

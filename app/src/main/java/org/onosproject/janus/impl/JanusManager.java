@@ -2,6 +2,7 @@ package org.onosproject.janus.impl;
 
 import com.google.common.base.Ticker;
 import com.google.common.collect.ImmutableList;
+import com.google.common.util.concurrent.MoreExecutors;
 import org.onlab.packet.Ethernet;
 import org.onosproject.cfg.ComponentConfigService;
 import org.onosproject.core.ApplicationId;
@@ -43,6 +44,10 @@ import java.util.Collection;
 import java.util.Dictionary;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 import static com.google.common.base.Preconditions.checkState;
@@ -56,10 +61,15 @@ import static org.onosproject.janus.impl.OsgiPropertyConstants.INTENT_PRIORITY;
 import static org.onosproject.janus.impl.OsgiPropertyConstants.INTENT_PRIORITY_DEFAULT;
 import static org.onosproject.janus.impl.OsgiPropertyConstants.MATCH_GRANULARITY;
 import static org.onosproject.janus.impl.OsgiPropertyConstants.MATCH_GRANULARITY_DEFAULT;
+import static org.onosproject.janus.impl.OsgiPropertyConstants.MAX_INTENTS;
+import static org.onosproject.janus.impl.OsgiPropertyConstants.MAX_INTENTS_DEFAULT;
+import static org.onosproject.janus.impl.OsgiPropertyConstants.PROVISIONING_QUEUE_SIZE;
+import static org.onosproject.janus.impl.OsgiPropertyConstants.PROVISIONING_QUEUE_SIZE_DEFAULT;
 import static org.onosproject.janus.impl.OsgiPropertyConstants.STATS_POLL_INTERVAL;
 import static org.onosproject.janus.impl.OsgiPropertyConstants.STATS_POLL_INTERVAL_DEFAULT;
 import static org.onosproject.janus.impl.OsgiPropertyConstants.STRATEGY;
 import static org.onosproject.janus.impl.OsgiPropertyConstants.STRATEGY_DEFAULT;
+import static org.onlab.util.Tools.groupedThreads;
 import static org.slf4j.LoggerFactory.getLogger;
 
 /**
@@ -82,6 +92,8 @@ import static org.slf4j.LoggerFactory.getLogger;
                 DEFAULT_LINK_CAPACITY_MBPS + ":Long=" + DEFAULT_LINK_CAPACITY_MBPS_DEFAULT,
                 INTENT_PRIORITY + ":Integer=" + INTENT_PRIORITY_DEFAULT,
                 STATS_POLL_INTERVAL + ":Integer=" + STATS_POLL_INTERVAL_DEFAULT,
+                MAX_INTENTS + ":Integer=" + MAX_INTENTS_DEFAULT,
+                PROVISIONING_QUEUE_SIZE + ":Integer=" + PROVISIONING_QUEUE_SIZE_DEFAULT,
         }
 )
 public class JanusManager implements JanusService {
@@ -151,11 +163,20 @@ public class JanusManager implements JanusService {
     /** Seconds between reads of port and flow counters (1..3600). */
     private int statsPollInterval = STATS_POLL_INTERVAL_DEFAULT;
 
+    /** Most Janus intents at once; beyond it the longest-idle are reclaimed (1..10000000). */
+    private int maxIntents = MAX_INTENTS_DEFAULT;
+
+    /** Most new flows waiting for provisioning; packet-ins beyond it are dropped and counted (1..1000000). */
+    private int provisioningQueueSize = PROVISIONING_QUEUE_SIZE_DEFAULT;
+
     private final SelectorRegistry selectors = new SelectorRegistry(BuiltInSelectors.create(), STRATEGY_DEFAULT);
     private final JanusCounters counters = new JanusCounters();
     private final FlowTable flows = new FlowTable();
 
     private Scheduler injectedScheduler;
+    private Executor injectedProvisioningExecutor;
+    private ExecutorService ownProvisioningExecutor;
+    private ProvisioningQueue queue;
     private Ticker ticker = Ticker.systemTicker();
 
     private volatile JanusConfig config = JanusConfig.defaults();
@@ -176,6 +197,16 @@ public class JanusManager implements JanusService {
     public void setScheduler(Scheduler scheduler) {
         checkState(!active, "set the scheduler before activation");
         this.injectedScheduler = checkNotNull(scheduler, "scheduler");
+    }
+
+    /**
+     * Runs provisioning (selection and intent submit) on {@code executor}. Without it Janus uses its
+     * own thread, or, on an injected (virtual-time) scheduler, the packet thread itself, so virtual
+     * time never passes while provisioning is under way. Call before {@link #activate}.
+     */
+    void setProvisioningExecutor(Executor executor) {
+        checkState(!active, "set the provisioning executor before activation");
+        this.injectedProvisioningExecutor = checkNotNull(executor, "executor");
     }
 
     /** The clock that measures selection latency and bounds the deactivation wait (real time by default). */
@@ -213,9 +244,13 @@ public class JanusManager implements JanusService {
         reaper = new IdleReaper(appId, flowRuleService, intentService, flows, lifecycle, scheduler, () -> config);
         reaper.start(config.statsPollIntervalSeconds() * MILLIS_PER_SECOND);
 
+        queue = new ProvisioningQueue(() -> config.provisioningQueueSize(), provisioningExecutor(), counters);
+        IntentCap cap = new IntentCap(flows, key -> lifecycle.withdraw(key, WithdrawalCause.CAP_RECLAIM),
+                                      counters, () -> config.maxIntents(), scheduler);
         HostResolver hosts = new HostResolver(hostService);
         PathProvisioner provisioner = new PathProvisioner(appId, hosts, fabric, monitor, selectors, intentService,
-                                                          flows, counters, () -> config, scheduler, ticker);
+                                                          flows, counters, () -> config, scheduler, ticker,
+                                                          packetService, queue, cap);
         processor = new JanusPacketProcessor(provisioner, new ArpHandler(hosts, packetService, edgePortService),
                                              counters);
         packetService.addProcessor(processor, PacketProcessor.director(PROCESSOR_PRIORITY));
@@ -239,6 +274,7 @@ public class JanusManager implements JanusService {
         active = false;
         packetService.removeProcessor(processor);
         cancelPackets();
+        stopProvisioning();
         reaper.stop();
         monitor.stop();
         boolean clean = lifecycle.withdrawAllAndWait(DEACTIVATION_WAIT_MILLIS, ticker);
@@ -329,6 +365,34 @@ public class JanusManager implements JanusService {
         return counters.snapshot(live);
     }
 
+    private Executor provisioningExecutor() {
+        if (injectedProvisioningExecutor != null) {
+            return injectedProvisioningExecutor;
+        }
+        if (injectedScheduler != null) {
+            return MoreExecutors.directExecutor();
+        }
+        ownProvisioningExecutor = Executors.newSingleThreadExecutor(
+                groupedThreads("onos/janus", "provisioner-%d", log));
+        return ownProvisioningExecutor;
+    }
+
+    // Nothing may be submitted once the intents are being withdrawn for good.
+    private void stopProvisioning() {
+        queue.stop();
+        if (ownProvisioningExecutor != null) {
+            ownProvisioningExecutor.shutdown();
+            try {
+                if (!ownProvisioningExecutor.awaitTermination(DEACTIVATION_WAIT_MILLIS, TimeUnit.MILLISECONDS)) {
+                    log.warn("Janus provisioning did not stop in time");
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            ownProvisioningExecutor = null;
+        }
+    }
+
     private void applyProperties(Dictionary<?, ?> properties) {
         JanusConfig previous = config;
         JanusConfig.Parsed parsed = JanusConfig.parse(previous, properties, selectors.names());
@@ -361,6 +425,8 @@ public class JanusManager implements JanusService {
         defaultLinkCapacityMbps = c.defaultLinkCapacityMbps();
         intentPriority = c.intentPriority();
         statsPollInterval = c.statsPollIntervalSeconds();
+        maxIntents = c.maxIntents();
+        provisioningQueueSize = c.provisioningQueueSize();
     }
 
     private void linkLost(Link link) {

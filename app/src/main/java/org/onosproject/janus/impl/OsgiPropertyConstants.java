@@ -28,4 +28,10 @@ public final class OsgiPropertyConstants {
 
     public static final String STATS_POLL_INTERVAL = "statsPollInterval";
     public static final int STATS_POLL_INTERVAL_DEFAULT = 5;
+
+    public static final String MAX_INTENTS = "maxIntents";
+    public static final int MAX_INTENTS_DEFAULT = 100_000;
+
+    public static final String PROVISIONING_QUEUE_SIZE = "provisioningQueueSize";
+    public static final int PROVISIONING_QUEUE_SIZE_DEFAULT = 10_000;
 }

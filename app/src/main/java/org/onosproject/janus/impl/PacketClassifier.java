@@ -18,6 +18,11 @@ import java.nio.ByteBuffer;
 final class PacketClassifier {
 
     private static final int IPV4_ADDRESS_BYTES = 4;
+    private static final int IPV4_VERSION = 4;
+    private static final int MIN_IHL_WORDS = 5;
+    private static final int BYTES_PER_WORD = 4;
+    private static final int TCP_MIN_HEADER_BYTES = 20;
+    private static final int UDP_HEADER_BYTES = 8;
 
     private PacketClassifier() {
     }
@@ -65,12 +70,19 @@ final class PacketClassifier {
         if (frame.isMulticast()) {
             return ClassifiedPacket.ignored(IgnoreReason.MULTICAST);
         }
-        if (!(frame.getPayload() instanceof IPv4)) {
+        if (frame.getSourceMAC() == null || frame.getSourceMAC().isMulticast()) {
+            // A group address is never a sender's; such a frame is forged or corrupt.
+            return ClassifiedPacket.ignored(IgnoreReason.MALFORMED);
+        }
+        if (!(frame.getPayload() instanceof IPv4) || !consistent((IPv4) frame.getPayload())) {
             return ClassifiedPacket.ignored(IgnoreReason.MALFORMED);
         }
         IPv4 ip = (IPv4) frame.getPayload();
         Ip4Address src = Ip4Address.valueOf(ip.getSourceAddress());
         Ip4Address dst = Ip4Address.valueOf(ip.getDestinationAddress());
+        if (src.toInt() == 0 || dst.toInt() == 0) {
+            return ClassifiedPacket.ignored(IgnoreReason.MALFORMED);
+        }
         if (dst.toInt() == -1) {
             return ClassifiedPacket.ignored(IgnoreReason.BROADCAST);
         }
@@ -99,6 +111,20 @@ final class PacketClassifier {
             dstPort = udp.getDestinationPort();
         }
         return ClassifiedPacket.ipv4(frame, src, dst, protocol, srcPort, dstPort);
+    }
+
+    /**
+     * The header fields agree with each other: version 4, a header of at least five words, and a total
+     * length that covers the header and the TCP/UDP header. The payload itself may be cut short: an
+     * OpenFlow switch may send only the first {@code miss_send_len} bytes of a packet.
+     */
+    private static boolean consistent(IPv4 ip) {
+        int headerBytes = ip.getHeaderLength() * BYTES_PER_WORD;
+        int totalLength = ip.getTotalLength() & 0xffff;
+        int l4Header = ip.getProtocol() == IPv4.PROTOCOL_TCP ? TCP_MIN_HEADER_BYTES
+                : ip.getProtocol() == IPv4.PROTOCOL_UDP ? UDP_HEADER_BYTES : 0;
+        return ip.getVersion() == IPV4_VERSION && ip.getHeaderLength() >= MIN_IHL_WORDS
+                && totalLength >= headerBytes + l4Header;
     }
 
     private static ClassifiedPacket classifyArp(Ethernet frame) {

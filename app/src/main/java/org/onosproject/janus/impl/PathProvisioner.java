@@ -10,14 +10,19 @@ import org.onosproject.janus.api.Selection;
 import org.onosproject.janus.api.SelectionContext;
 import org.onosproject.janus.impl.time.Scheduler;
 import org.onosproject.net.ConnectPoint;
+import org.onosproject.net.DeviceId;
 import org.onosproject.net.Host;
 import org.onosproject.net.Link;
 import org.onosproject.net.PortNumber;
+import org.onosproject.net.flow.DefaultTrafficTreatment;
 import org.onosproject.net.intent.IntentService;
 import org.onosproject.net.intent.Key;
+import org.onosproject.net.packet.DefaultOutboundPacket;
 import org.onosproject.net.packet.PacketContext;
+import org.onosproject.net.packet.PacketService;
 import org.slf4j.Logger;
 
+import java.nio.ByteBuffer;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -29,6 +34,9 @@ import static org.slf4j.LoggerFactory.getLogger;
  * flow between known hosts, asks the active strategy for one of the equal-cost paths, submits the
  * point-to-point intent that pins it, and sends the packet on along it. Later packets of a flow
  * whose intent is still being installed are only sent on.
+ * <p>
+ * The source must be what the host store knows: the frame's MAC is a host that owns the source IP,
+ * and a new flow enters at that host's port; anything else is counted as spoofed and ignored.
  */
 final class PathProvisioner {
 
@@ -45,11 +53,15 @@ final class PathProvisioner {
     private final Supplier<JanusConfig> config;
     private final Scheduler scheduler;
     private final Ticker ticker;
+    private final PacketService packetService;
+    private final ProvisioningQueue queue;
+    private final IntentCap cap;
 
     @SuppressWarnings("checkstyle:ParameterNumber")
     PathProvisioner(ApplicationId appId, HostResolver hosts, FabricTracker fabric, LinkUsageView usage,
                     SelectorRegistry selectors, IntentService intentService, FlowTable flows,
-                    JanusCounters counters, Supplier<JanusConfig> config, Scheduler scheduler, Ticker ticker) {
+                    JanusCounters counters, Supplier<JanusConfig> config, Scheduler scheduler, Ticker ticker,
+                    PacketService packetService, ProvisioningQueue queue, IntentCap cap) {
         this.appId = appId;
         this.hosts = hosts;
         this.fabric = fabric;
@@ -61,13 +73,29 @@ final class PathProvisioner {
         this.config = config;
         this.scheduler = scheduler;
         this.ticker = ticker;
+        this.packetService = packetService;
+        this.queue = queue;
+        this.cap = cap;
     }
 
-    /** Provisions (if needed) and forwards one IPv4 packet-in. */
+    /**
+     * Forwards one IPv4 packet-in of a flow Janus already provisioned, or queues the new flow for
+     * provisioning. Runs on ONOS's packet threads, so it only reads the host store and the flow
+     * table; path selection and the intent submit run from the bounded {@link ProvisioningQueue}.
+     */
     void handle(PacketContext context, ClassifiedPacket packet) {
-        Optional<Host> src = hosts.resolve(packet.srcMac(), packet.vlan(), packet.srcIp());
+        Optional<Host> src = hosts.byMac(packet.srcMac(), packet.vlan());
+        if (src.isEmpty()) {
+            counters.ignored(hosts.byIp(packet.srcIp()).isPresent()
+                                     ? IgnoreReason.SPOOFED_SOURCE : IgnoreReason.UNKNOWN_HOST);
+            return;
+        }
+        if (!src.get().ipAddresses().contains(packet.srcIp())) {
+            counters.ignored(IgnoreReason.SPOOFED_SOURCE);
+            return;
+        }
         Optional<Host> dst = hosts.byIp(packet.dstIp());
-        if (src.isEmpty() || dst.isEmpty()) {
+        if (dst.isEmpty()) {
             counters.ignored(IgnoreReason.UNKNOWN_HOST);
             return;
         }
@@ -79,7 +107,31 @@ final class PathProvisioner {
         FlowRequest request = new FlowRequest(packet.flowKey(cfg.granularity()), src.get().id(), dst.get().id(),
                                               attachment(src.get()), attachment(dst.get()));
         Key key = FlowIntents.keyOf(request.key(), appId);
+        Optional<ProvisionedFlow> known = flows.get(key);
+        if (known.isPresent()) {
+            forwardKnown(context, known.get());
+            return;
+        }
+        ConnectPoint in = context.inPacket().receivedFrom();
+        if (!attachedAt(src.get(), in)) {
+            // A flow's first packet comes from its source host's port; transit packet-ins only ever
+            // follow a flow Janus already has.
+            counters.ignored(IgnoreReason.SPOOFED_SOURCE);
+            return;
+        }
+        ByteBuffer data = context.inPacket().unparsed();
+        ProvisioningQueue.Offer offer = queue.offer(key, () -> provision(key, request, in.deviceId(), data));
+        if (offer != ProvisioningQueue.Offer.DROPPED) {
+            context.block();
+        }
+    }
 
+    // Provisioning work, from the queue: cap, claim, select, submit, then send the first packet on.
+    private void provision(Key key, FlowRequest request, DeviceId ingress, ByteBuffer data) {
+        if (flows.get(key).isEmpty()) {
+            cap.makeRoom();
+        }
+        JanusConfig cfg = config.get();
         FlowTable.Claim claim = flows.provision(key, () -> choosePath(key, request));
         Optional<ProvisionedFlow> flow = claim.flow();
         if (flow.isEmpty()) {
@@ -94,7 +146,24 @@ final class PathProvisioner {
             counters.ignored(IgnoreReason.WITHDRAWING);
             return;
         }
-        forward(context, flow.get());
+        Optional<PortNumber> out = flow.get().outputAt(ingress);
+        if (out.isPresent() && data != null) {
+            packetService.emit(new DefaultOutboundPacket(
+                    ingress, DefaultTrafficTreatment.builder().setOutput(out.get()).build(), data.duplicate()));
+        }
+    }
+
+    private void forwardKnown(PacketContext context, ProvisionedFlow flow) {
+        if (flow.state() == ProvisionedFlow.State.WITHDRAWING) {
+            counters.ignored(IgnoreReason.WITHDRAWING);
+            return;
+        }
+        forward(context, flow);
+    }
+
+    private static boolean attachedAt(Host host, ConnectPoint point) {
+        return host.locations().stream().anyMatch(
+                l -> l.deviceId().equals(point.deviceId()) && l.port().equals(point.port()));
     }
 
     // Runs at most once per absent key (inside the flow table's atomic claim).

@@ -34,7 +34,9 @@ final class ProvisionedFlow {
 
     /** Why Janus withdrew a flow's intent. */
     enum WithdrawalCause {
-        IDLE_TIMEOUT, HARD_TIMEOUT, OPERATOR, DEACTIVATION
+        IDLE_TIMEOUT, HARD_TIMEOUT, OPERATOR, DEACTIVATION,
+        /** Reclaimed (longest-idle first) to admit a new flow at the {@code maxIntents} cap. */
+        CAP_RECLAIM
     }
 
     private final Key intentKey;

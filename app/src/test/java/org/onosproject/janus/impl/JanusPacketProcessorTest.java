@@ -3,6 +3,7 @@ package org.onosproject.janus.impl;
 import com.google.common.base.Ticker;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
+import com.google.common.util.concurrent.MoreExecutors;
 import org.junit.After;
 import org.junit.Before;
 import org.junit.Test;
@@ -127,9 +128,13 @@ public class JanusPacketProcessorTest {
         FabricTracker fabric = new FabricTracker(links, new TopologyServiceAdapter(), l -> { });
         SelectorRegistry selectors = new SelectorRegistry(BuiltInSelectors.create(), "luar");
         LinkUsageMonitor usage = new LinkUsageMonitor(new DeviceServiceAdapter(), links, scheduler);
+        FlowTable flows = new FlowTable();
+        ProvisioningQueue queue = new ProvisioningQueue(() -> config.provisioningQueueSize(),
+                                                        MoreExecutors.directExecutor(), counters);
+        IntentCap cap = new IntentCap(flows, key -> false, counters, () -> config.maxIntents(), scheduler);
         PathProvisioner provisioner = new PathProvisioner(APP, resolver, fabric, usage, selectors, intents,
-                                                          new FlowTable(), counters, () -> config, scheduler,
-                                                          Ticker.systemTicker());
+                                                          flows, counters, () -> config, scheduler,
+                                                          Ticker.systemTicker(), packets, queue, cap);
         processor = new JanusPacketProcessor(provisioner, new ArpHandler(resolver, packets, edge), counters);
     }
 
@@ -214,9 +219,11 @@ public class JanusPacketProcessorTest {
         assertEquals(P2, intent.filteredEgressPoint().connectPoint());
         assertTrue(intent.suggestedPath() == null || intent.suggestedPath().isEmpty());
         assertEquals("10.0.0.1-10.0.0.2", intent.key().toString());
-        assertTrue("the first packet is sent on", context.wasSent());
+        assertTrue("the first packet is claimed by Janus", context.isHandled());
+        assertThat("and sent on once its intent is submitted", emitted.size(), is(1));
+        assertEquals(P1.deviceId(), emitted.get(0).sendThrough());
         assertEquals(ImmutableList.of(Instructions.createOutput(P2.port())),
-                     context.treatmentBuilder().build().allInstructions());
+                     emitted.get(0).treatment().allInstructions());
     }
 
     @Test

@@ -1,0 +1,81 @@
+package org.onosproject.janus.impl;
+
+import com.google.common.collect.Ordering;
+import org.onosproject.janus.impl.time.Scheduler;
+import org.onosproject.net.intent.Key;
+
+import java.util.Comparator;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.IntSupplier;
+import java.util.function.Predicate;
+import java.util.stream.Collectors;
+
+import static com.google.common.base.Preconditions.checkNotNull;
+
+/**
+ * The {@code maxIntents} policy: before a new flow is provisioned, if the flows Janus holds (minus
+ * those this policy is already reclaiming) have reached the cap, the longest-idle flows are withdrawn
+ * (then purged and forgotten by the intent lifecycle) to make room. It reclaims 1% of the cap at once
+ * (at least one flow), so a storm at the cap scans the flow table once per hundred admissions, not on
+ * every one. Flows already being withdrawn for other reasons still count, which errs on the side of
+ * staying under the cap. Thread-safe.
+ */
+final class IntentCap {
+
+    /** The cap is divided by this to size one reclaim batch (1%). */
+    static final int BATCH_DIVISOR = 100;
+
+    private final FlowTable flows;
+    private final Predicate<Key> withdraw;
+    private final JanusCounters counters;
+    private final IntSupplier maxIntents;
+    private final Scheduler scheduler;
+    private final Set<Key> reclaiming = ConcurrentHashMap.newKeySet();
+
+    /**
+     * @param withdraw   starts withdrawing a flow's intent; false if the flow is unknown
+     * @param maxIntents the cap, read on every admission
+     */
+    IntentCap(FlowTable flows, Predicate<Key> withdraw, JanusCounters counters, IntSupplier maxIntents,
+              Scheduler scheduler) {
+        this.flows = checkNotNull(flows, "flows");
+        this.withdraw = checkNotNull(withdraw, "withdraw");
+        this.counters = checkNotNull(counters, "counters");
+        this.maxIntents = checkNotNull(maxIntents, "maxIntents");
+        this.scheduler = checkNotNull(scheduler, "scheduler");
+    }
+
+    /**
+     * Makes room for one more flow if the cap is reached. Call it outside the flow table's claim (a
+     * withdrawal may remove other flows from the table).
+     *
+     * @return how many flows it started to reclaim
+     */
+    synchronized int makeRoom() {
+        reclaiming.removeIf(key -> flows.get(key).isEmpty());
+        int max = maxIntents.getAsInt();
+        int held = flows.size() - reclaiming.size();
+        if (held < max) {
+            return 0;
+        }
+        int wanted = held - max + Math.max(1, max / BATCH_DIVISOR);
+        long now = scheduler.nowMillis();
+        List<ProvisionedFlow> candidates = flows.all().stream()
+                .filter(f -> f.state() != ProvisionedFlow.State.WITHDRAWING && !reclaiming.contains(f.intentKey()))
+                .collect(Collectors.toList());
+        Comparator<ProvisionedFlow> longestIdleFirst =
+                Comparator.<ProvisionedFlow>comparingLong(f -> f.idleMillis(now)).reversed()
+                        .thenComparingLong(ProvisionedFlow::createdMillis);
+        int reclaimed = 0;
+        for (ProvisionedFlow victim : Ordering.from(longestIdleFirst).leastOf(candidates, wanted)) {
+            if (withdraw.test(victim.intentKey())) {
+                reclaiming.add(victim.intentKey());
+                counters.capReclaimed();
+                reclaimed++;
+            }
+        }
+        return reclaimed;
+    }
+}

@@ -67,7 +67,8 @@ final class IntentCap {
                 .collect(Collectors.toList());
         Comparator<ProvisionedFlow> longestIdleFirst =
                 Comparator.<ProvisionedFlow>comparingLong(f -> f.idleMillis(now)).reversed()
-                        .thenComparingLong(ProvisionedFlow::createdMillis);
+                        .thenComparingLong(ProvisionedFlow::createdMillis)
+                        .thenComparing(f -> f.intentKey().toString());
         int reclaimed = 0;
         for (ProvisionedFlow victim : Ordering.from(longestIdleFirst).leastOf(candidates, wanted)) {
             if (withdraw.test(victim.intentKey())) {

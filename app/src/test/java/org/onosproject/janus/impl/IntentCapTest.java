@@ -1,0 +1,123 @@
+package org.onosproject.janus.impl;
+
+import com.google.common.collect.ImmutableList;
+import org.junit.Test;
+import org.onlab.packet.Ip4Address;
+import org.onosproject.TestApplicationId;
+import org.onosproject.core.ApplicationId;
+import org.onosproject.janus.api.FlowKey;
+import org.onosproject.janus.api.FlowRequest;
+import org.onosproject.janus.api.Selection;
+import org.onosproject.janus.impl.time.ManualScheduler;
+import org.onosproject.net.ConnectPoint;
+import org.onosproject.net.HostId;
+import org.onosproject.net.intent.Key;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.hamcrest.MatcherAssert.assertThat;
+import static org.hamcrest.Matchers.contains;
+import static org.hamcrest.Matchers.empty;
+import static org.junit.Assert.assertEquals;
+
+/**
+ * The maxIntents policy: nothing happens under the cap; at the cap the longest-idle flows go first.
+ */
+public class IntentCapTest {
+
+    private static final ApplicationId APP = new TestApplicationId("janus");
+    private static final ConnectPoint A = ConnectPoint.deviceConnectPoint("of:0000000000000001/1");
+    private static final ConnectPoint B = ConnectPoint.deviceConnectPoint("of:0000000000000001/2");
+
+    private final ManualScheduler clock = new ManualScheduler();
+    private final FlowTable flows = new FlowTable();
+    private final JanusCounters counters = new JanusCounters();
+    private final List<String> withdrawn = new ArrayList<>();
+    private int max = 3;
+
+    private final IntentCap cap = new IntentCap(flows, this::withdraw, counters, () -> max, clock);
+
+    // As the lifecycle does: mark the flow withdrawing; it stays in the table until purged.
+    private boolean withdraw(Key key) {
+        withdrawn.add(key.toString());
+        return flows.get(key).map(ProvisionedFlow::startWithdrawal).isPresent();
+    }
+
+    private ProvisionedFlow add(String name) {
+        Key key = Key.of(name, APP);
+        FlowRequest request = new FlowRequest(FlowKey.ofHostPair(Ip4Address.valueOf("10.0.0.1"),
+                                                                 Ip4Address.valueOf("10.0.0.2")),
+                                              HostId.hostId("00:00:00:00:00:01/None"),
+                                              HostId.hostId("00:00:00:00:00:02/None"), A, B);
+        ProvisionedFlow flow = new ProvisionedFlow(key, request, Selection.of(ImmutableList.of(), "test"),
+                                                   "test", clock.nowMillis());
+        flows.provision(key, () -> flow);
+        flow.installed(clock.nowMillis());
+        return flow;
+    }
+
+    @Test
+    public void underTheCapNothingIsReclaimed() {
+        add("a");
+        add("b");
+        assertEquals(0, cap.makeRoom());
+        assertThat(withdrawn, empty());
+        assertEquals(0, counters.snapshot(0).capReclaims());
+    }
+
+    @Test
+    public void atTheCapTheLongestIdleFlowIsReclaimedAndCounted() {
+        ProvisionedFlow a = add("a");
+        add("b");
+        add("c");
+        clock.advance(10_000);
+        a.observeBytes(100, clock.nowMillis());    // a was active just now; b and c idle 10 s
+        clock.advance(1_000);
+        assertEquals(1, cap.makeRoom());
+        assertThat(withdrawn, contains("b"));
+        assertEquals(1, counters.snapshot(0).capReclaims());
+    }
+
+    @Test
+    public void flowsBeingReclaimedDoNotCountAgainstTheCap() {
+        add("a");
+        add("b");
+        add("c");
+        cap.makeRoom();
+        assertEquals("a, still purging, no longer counts", 0, cap.makeRoom());
+        assertThat(withdrawn, contains("a"));
+    }
+
+    @Test
+    public void aPurgedFlowIsForgottenByThePolicy() {
+        add("a");
+        add("b");
+        add("c");
+        cap.makeRoom();
+        flows.remove(Key.of("a", APP));
+        add("d");
+        assertEquals("the table is at the cap again", 1, cap.makeRoom());
+        assertThat(withdrawn, contains("a", "b"));
+    }
+
+    @Test
+    public void oneReclaimFreesOnePercentOfTheCap() {
+        max = 300;
+        for (int i = 0; i < 300; i++) {
+            add("f" + i);
+            clock.advance(1);
+        }
+        assertEquals(3, cap.makeRoom());
+        assertThat(withdrawn, contains("f0", "f1", "f2"));
+    }
+
+    @Test
+    public void aLoweredCapReclaimsDownToItWithRoomForTheNewFlow() {
+        add("a");
+        add("b");
+        add("c");
+        max = 1;
+        assertEquals(3, cap.makeRoom());
+    }
+}

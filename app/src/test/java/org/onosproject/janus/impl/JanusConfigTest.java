@@ -94,6 +94,40 @@ public class JanusConfigTest {
     }
 
     @Test
+    public void loadLimitsDefaultToALargeFabric() {
+        assertEquals(100_000, JanusConfig.defaults().maxIntents());
+        assertEquals(10_000, JanusConfig.defaults().provisioningQueueSize());
+    }
+
+    @Test
+    public void validLoadLimitsAreApplied() {
+        JanusConfig.Parsed p = parse("maxIntents", "500", "provisioningQueueSize", 64);
+        assertTrue(p.rejected().isEmpty());
+        assertEquals(500, p.config().maxIntents());
+        assertEquals(64, p.config().provisioningQueueSize());
+    }
+
+    @Test
+    public void zeroMaxIntentsIsRejected() {
+        assertRejectedKeepsDefault("maxIntents", "0", "outside");
+    }
+
+    @Test
+    public void maxIntentsBeyondTenMillionIsRejected() {
+        assertRejectedKeepsDefault("maxIntents", "10000001", "outside");
+    }
+
+    @Test
+    public void zeroProvisioningQueueSizeIsRejected() {
+        assertRejectedKeepsDefault("provisioningQueueSize", "0", "outside");
+    }
+
+    @Test
+    public void nonNumericProvisioningQueueSizeIsRejected() {
+        assertRejectedKeepsDefault("provisioningQueueSize", "lots", "not a whole number");
+    }
+
+    @Test
     public void zeroLinkCapacityIsRejected() {
         assertRejectedKeepsDefault("defaultLinkCapacityMbps", "0", "outside");
     }

@@ -42,10 +42,17 @@ import org.onosproject.net.provider.ProviderId;
 import org.onosproject.net.topology.TopologyServiceAdapter;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 
 import static org.hamcrest.MatcherAssert.assertThat;
@@ -75,11 +82,19 @@ public class JanusPacketProcessorTest {
     private static final MacAddress UNKNOWN_MAC = MacAddress.valueOf("00:00:00:00:00:99");
 
     private final Set<Host> hosts = ImmutableSet.of(host(MAC1, "10.0.0.1", P1), host(MAC2, "10.0.0.2", P2));
-    private final List<Intent> submitted = new ArrayList<>();
+    private final List<Intent> submitted = Collections.synchronizedList(new ArrayList<>());
     private final List<OutboundPacket> emitted = new ArrayList<>();
     private final JanusCounters counters = new JanusCounters();
     private JanusConfig config = JanusConfig.defaults();
     private JanusPacketProcessor processor;
+    private HostResolver resolver;
+    private IntentServiceAdapter intents;
+    private PacketServiceAdapter packets;
+    private EdgePortServiceAdapter edge;
+    private FabricTracker fabric;
+    private SelectorRegistry selectors;
+    private LinkUsageMonitor usage;
+    private ManualScheduler scheduler;
 
     private static Host host(MacAddress mac, String ip, ConnectPoint at) {
         return new DefaultHost(PID, HostId.hostId(mac), mac, VlanId.NONE, new HostLocation(at, 0),
@@ -89,8 +104,8 @@ public class JanusPacketProcessorTest {
     @Before
     public void setUp() {
         MockIdGenerator.cleanBind();
-        ManualScheduler scheduler = new ManualScheduler();
-        HostResolver resolver = new HostResolver(new HostServiceAdapter() {
+        scheduler = new ManualScheduler();
+        resolver = new HostResolver(new HostServiceAdapter() {
             @Override
             public Host getHost(HostId id) {
                 return hosts.stream().filter(h -> h.id().equals(id)).findFirst().orElse(null);
@@ -101,19 +116,19 @@ public class JanusPacketProcessorTest {
                 return hosts.stream().filter(h -> h.ipAddresses().contains(ip)).collect(Collectors.toSet());
             }
         });
-        IntentServiceAdapter intents = new IntentServiceAdapter() {
+        intents = new IntentServiceAdapter() {
             @Override
             public void submit(Intent intent) {
                 submitted.add(intent);
             }
         };
-        PacketServiceAdapter packets = new PacketServiceAdapter() {
+        packets = new PacketServiceAdapter() {
             @Override
             public void emit(OutboundPacket packet) {
                 emitted.add(packet);
             }
         };
-        EdgePortServiceAdapter edge = new EdgePortServiceAdapter() {
+        edge = new EdgePortServiceAdapter() {
             @Override
             public Iterable<ConnectPoint> getEdgePoints() {
                 return ImmutableList.of(P1, P2, P3);
@@ -125,17 +140,20 @@ public class JanusPacketProcessorTest {
                 return ImmutableList.of();
             }
         };
-        FabricTracker fabric = new FabricTracker(links, new TopologyServiceAdapter(), l -> { });
-        SelectorRegistry selectors = new SelectorRegistry(BuiltInSelectors.create(), "luar");
-        LinkUsageMonitor usage = new LinkUsageMonitor(new DeviceServiceAdapter(), links, scheduler);
+        fabric = new FabricTracker(links, new TopologyServiceAdapter(), l -> { });
+        selectors = new SelectorRegistry(BuiltInSelectors.create(), "luar");
+        usage = new LinkUsageMonitor(new DeviceServiceAdapter(), links, scheduler);
+        processor = processorProvisioningOn(MoreExecutors.directExecutor());
+    }
+
+    private JanusPacketProcessor processorProvisioningOn(Executor executor) {
         FlowTable flows = new FlowTable();
-        ProvisioningQueue queue = new ProvisioningQueue(() -> config.provisioningQueueSize(),
-                                                        MoreExecutors.directExecutor(), counters);
+        ProvisioningQueue queue = new ProvisioningQueue(() -> config.provisioningQueueSize(), executor, counters);
         IntentCap cap = new IntentCap(flows, key -> false, counters, () -> config.maxIntents(), scheduler);
         PathProvisioner provisioner = new PathProvisioner(APP, resolver, fabric, usage, selectors, intents,
                                                           flows, counters, () -> config, scheduler,
                                                           Ticker.systemTicker(), packets, queue, cap);
-        processor = new JanusPacketProcessor(provisioner, new ArpHandler(resolver, packets, edge), counters);
+        return new JanusPacketProcessor(provisioner, new ArpHandler(resolver, packets, edge), counters);
     }
 
     @After
@@ -246,6 +264,87 @@ public class JanusPacketProcessorTest {
         process(inbound(P1, tcp(MAC1, MAC2, "10.0.0.1", "10.0.0.2", 1001, 80)));
         assertThat(submitted.size(), is(2));
         assertEquals("10.0.0.1:1000-10.0.0.2:80/6", submitted.get(0).key().toString());
+    }
+
+    @Test
+    public void sourceIpOfAnotherHostIsCountedAsSpoofed() {
+        process(inbound(P3, tcp(UNKNOWN_MAC, MAC2, "10.0.0.1", "10.0.0.2", 1, 2)));
+        assertThat(ignored(), hasEntry("spoofedSource", 1L));
+        assertTrue(submitted.isEmpty());
+    }
+
+    @Test
+    public void knownMacWithAnIpItDoesNotOwnIsCountedAsSpoofed() {
+        process(inbound(P1, tcp(MAC1, MAC2, "10.0.0.77", "10.0.0.2", 1, 2)));
+        assertThat(ignored(), hasEntry("spoofedSource", 1L));
+        assertTrue(submitted.isEmpty());
+    }
+
+    @Test
+    public void newFlowEnteringAwayFromItsSourceHostIsCountedAsSpoofed() {
+        process(inbound(P3, tcp(MAC1, MAC2, "10.0.0.1", "10.0.0.2", 1, 2)));
+        assertThat(ignored(), hasEntry("spoofedSource", 1L));
+        assertTrue(submitted.isEmpty());
+    }
+
+    @Test
+    public void multicastSourceMacIsMalformed() {
+        process(inbound(P1, tcp(MacAddress.valueOf("01:00:5e:00:00:01"), MAC2, "10.0.0.1", "10.0.0.2", 1, 2)));
+        assertThat(ignored(), hasEntry("malformed", 1L));
+        assertTrue(submitted.isEmpty());
+    }
+
+    @Test
+    public void ipv4HeaderWithBogusLengthIsMalformed() {
+        Ethernet frame = tcp(MAC1, MAC2, "10.0.0.1", "10.0.0.2", 1, 2);
+        byte[] raw = frame.serialize();
+        raw[14 + 3] = 10;   // total length 10: shorter than the IPv4 header itself
+        raw[14 + 2] = 0;
+        process(unparsed(P1, raw));
+        assertThat(ignored(), hasEntry("malformed", 1L));
+        assertTrue(submitted.isEmpty());
+    }
+
+    @Test
+    public void packetInStormFromManyThreadsMakesOneIntentPerFlow() throws Exception {
+        config = JanusConfig.parse(config, new java.util.Hashtable<>(Map.of("matchGranularity", "fiveTuple")),
+                                   ImmutableSet.of("luar")).config();
+        ExecutorService provisioning = Executors.newSingleThreadExecutor();
+        JanusPacketProcessor stormed = processorProvisioningOn(provisioning);
+        int flows = 300;
+        int threads = 8;
+        int rounds = 4;
+        ExecutorService packetThreads = Executors.newFixedThreadPool(threads);
+        CountDownLatch go = new CountDownLatch(1);
+        List<Future<?>> senders = new ArrayList<>();
+        for (int t = 0; t < threads; t++) {
+            senders.add(packetThreads.submit(() -> {
+                go.await();
+                for (int r = 0; r < rounds; r++) {
+                    for (int f = 0; f < flows; f++) {
+                        stormed.process(new TestPackets.RecordingContext(
+                                inbound(P1, tcp(MAC1, MAC2, "10.0.0.1", "10.0.0.2", 10_000 + f, 80))));
+                    }
+                }
+                return null;
+            }));
+        }
+        go.countDown();
+        for (Future<?> sender : senders) {
+            sender.get(60, TimeUnit.SECONDS);
+        }
+        packetThreads.shutdown();
+        provisioning.shutdown();
+        assertTrue(provisioning.awaitTermination(60, TimeUnit.SECONDS));
+
+        Set<String> keys = submitted.stream().map(i -> i.key().toString()).collect(Collectors.toSet());
+        assertThat("one intent per flow", submitted.size(), is(flows));
+        assertThat(keys.size(), is(flows));
+        JanusStatistics stats = counters.snapshot(0);
+        assertEquals(0, stats.queueDrops());
+        assertEquals(0, stats.queueDepth());
+        assertTrue(stats.queuePeakDepth() >= 1 && stats.queuePeakDepth() <= flows);
+        assertEquals(flows, stats.selectionLatency().samples());
     }
 
     @Test

@@ -19,6 +19,7 @@ final class PacketClassifier {
 
     private static final int IPV4_ADDRESS_BYTES = 4;
     private static final int IPV4_VERSION = 4;
+    private static final int ETHERTYPE_OFFSET = 12;
     private static final int MIN_IHL_WORDS = 5;
     private static final int BYTES_PER_WORD = 4;
     private static final int TCP_MIN_HEADER_BYTES = 20;
@@ -34,7 +35,12 @@ final class PacketClassifier {
             if (frame == null) {
                 frame = parse(packet.unparsed());
             }
-            return frame == null ? ClassifiedPacket.ignored(IgnoreReason.MALFORMED) : classify(frame);
+            if (frame == null) {
+                // Unparsable discovery frames are still link discovery's business, not garbage.
+                return ClassifiedPacket.ignored(isDiscovery(packet.unparsed())
+                                                        ? IgnoreReason.LLDP : IgnoreReason.MALFORMED);
+            }
+            return classify(frame);
         } catch (RuntimeException e) {
             return ClassifiedPacket.ignored(IgnoreReason.MALFORMED);
         }
@@ -147,6 +153,14 @@ final class PacketClassifier {
                                     Ip4Address.valueOf(arp.getSenderProtocolAddress()),
                                     Ip4Address.valueOf(arp.getTargetProtocolAddress()),
                                     op == ARP.OP_REQUEST);
+    }
+
+    private static boolean isDiscovery(ByteBuffer raw) {
+        if (raw == null || raw.remaining() < ETHERTYPE_OFFSET + 2) {
+            return false;
+        }
+        short type = raw.getShort(raw.position() + ETHERTYPE_OFFSET);
+        return type == Ethernet.TYPE_LLDP || type == Ethernet.TYPE_BSN;
     }
 
     private static Ethernet parse(ByteBuffer raw) {

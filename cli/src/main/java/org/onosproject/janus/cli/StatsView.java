@@ -16,8 +16,9 @@ import java.util.TreeMap;
 import static com.google.common.base.Preconditions.checkNotNull;
 
 /**
- * Janus's counters as {@code janus-stats} shows them: provisioning, withdrawals, selections and
- * fallbacks per strategy, selection latency and ignored packets. Maps are shown sorted by name.
+ * Janus's counters as {@code janus-stats} shows them: provisioning, withdrawals (including those
+ * reclaimed at the {@code maxIntents} cap), the provisioning queue, selections and fallbacks per
+ * strategy, selection latency and ignored packets. Maps are shown sorted by name.
  */
 final class StatsView {
 
@@ -34,8 +35,11 @@ final class StatsView {
         ImmutableList.Builder<String> rows = ImmutableList.builder();
         rows.add(String.format("programming=%d, reprogramming=%d, activeIntents=%d",
                                stats.programming(), stats.reprogramming(), stats.activeIntents()));
-        rows.add(String.format("withdrawals: idle=%d, hardTimeout=%d",
-                               stats.idleWithdrawals(), stats.hardTimeoutWithdrawals()));
+        rows.add(String.format("withdrawals: idle=%d, hardTimeout=%d, capReclaim=%d",
+                               stats.idleWithdrawals(), stats.hardTimeoutWithdrawals(), stats.capReclaims()));
+        rows.add(String.format("provisioning queue: depth=%d, peak=%d, drops=%d, coalesced=%d",
+                               stats.queueDepth(), stats.queuePeakDepth(), stats.queueDrops(),
+                               stats.queueCoalesced()));
         List<String> strategies = strategyNames();
         if (strategies.isEmpty()) {
             rows.add("selections: " + NONE);
@@ -59,7 +63,13 @@ final class StatsView {
                 .put("activeIntents", stats.activeIntents());
         root.putObject("withdrawals")
                 .put("idle", stats.idleWithdrawals())
-                .put("hardTimeout", stats.hardTimeoutWithdrawals());
+                .put("hardTimeout", stats.hardTimeoutWithdrawals())
+                .put("capReclaim", stats.capReclaims());
+        root.putObject("provisioningQueue")
+                .put("depth", stats.queueDepth())
+                .put("peak", stats.queuePeakDepth())
+                .put("drops", stats.queueDrops())
+                .put("coalesced", stats.queueCoalesced());
         ObjectNode strategies = root.putObject("strategies");
         for (String name : strategyNames()) {
             strategies.putObject(name)

@@ -45,8 +45,8 @@ import java.util.Dictionary;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Executor;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 
 import static com.google.common.base.Preconditions.checkNotNull;
@@ -175,7 +175,7 @@ public class JanusManager implements JanusService {
 
     private Scheduler injectedScheduler;
     private Executor injectedProvisioningExecutor;
-    private ExecutorService ownProvisioningExecutor;
+    private ThreadPoolExecutor ownProvisioningExecutor;
     private ProvisioningQueue queue;
     private Ticker ticker = Ticker.systemTicker();
 
@@ -372,8 +372,9 @@ public class JanusManager implements JanusService {
         if (injectedScheduler != null) {
             return MoreExecutors.directExecutor();
         }
-        ownProvisioningExecutor = Executors.newSingleThreadExecutor(
-                groupedThreads("onos/janus", "provisioner-%d", log));
+        // The queue in front of it is the bound; this executor only ever holds one drain task.
+        ownProvisioningExecutor = new ThreadPoolExecutor(1, 1, 0, TimeUnit.MILLISECONDS, new LinkedBlockingQueue<>(),
+                                                         groupedThreads("onos/janus", "provisioner-%d", log));
         return ownProvisioningExecutor;
     }
 

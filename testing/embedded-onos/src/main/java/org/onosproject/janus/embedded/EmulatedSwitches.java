@@ -49,9 +49,11 @@ import org.onosproject.net.provider.ProviderId;
 
 import java.net.URI;
 import java.nio.ByteBuffer;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
+import java.util.Deque;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -84,7 +86,10 @@ public final class EmulatedSwitches
     // Per switch, installed rules in installation order, with the counters the switch reports.
     private final Map<DeviceId, Map<FlowRule, RuleCounters>> tables = new HashMap<>();
     private final Map<DeviceId, List<PortNumber>> portsByDevice = new HashMap<>();
-    private final List<OutboundPacket> packetOuts = new CopyOnWriteArrayList<>();
+    // The most recent packet-outs only: a long lab run sends hundreds of thousands, and keeping (or, as a
+    // copy-on-write list, copying) them all would make the harness, not the app, the bottleneck.
+    static final int PACKET_OUTS_KEPT = 10_000;
+    private final Deque<OutboundPacket> packetOuts = new ArrayDeque<>();
     private final List<FlowTableListener> tableListeners = new CopyOnWriteArrayList<>();
     private final List<Consumer<OutboundPacket>> packetOutListeners = new CopyOnWriteArrayList<>();
     private final Runnable unregister;
@@ -197,9 +202,11 @@ public final class EmulatedSwitches
         return context;
     }
 
-    /** Packets ONOS sent out (packet-outs), oldest first. */
+    /** Packets ONOS sent out (packet-outs), oldest first; the last {@value #PACKET_OUTS_KEPT} at most. */
     public List<OutboundPacket> packetOuts() {
-        return ImmutableList.copyOf(packetOuts);
+        synchronized (packetOuts) {
+            return ImmutableList.copyOf(packetOuts);
+        }
     }
 
     /** Calls {@code listener} for every packet-out from now on. */
@@ -209,7 +216,12 @@ public final class EmulatedSwitches
 
     @Override
     public void emit(OutboundPacket packet) {
-        packetOuts.add(packet);
+        synchronized (packetOuts) {
+            if (packetOuts.size() == PACKET_OUTS_KEPT) {
+                packetOuts.removeFirst();
+            }
+            packetOuts.addLast(packet);
+        }
         packetOutListeners.forEach(l -> l.accept(packet));
     }
 

@@ -54,6 +54,12 @@ public final class LinkUsageMonitor implements LinkUsageView {
     public static final long DEFAULT_CAPACITY_MBPS = 1_000;
     /** A sample older than this many polling intervals is stale. */
     public static final int STALE_AFTER_INTERVALS = 3;
+    /**
+     * A sample above this many times the port's capacity is a counter jump (a glitch or a counter the
+     * switch rewrote), not traffic: it is skipped and counted, and the previous sample stays. Rates
+     * up to it stay visible uncapped (a port whose speed is misreported within two orders of magnitude).
+     */
+    public static final double MAX_PLAUSIBLE_UTILISATION = 100.0;
 
     private final DeviceService deviceService;
     private final LinkService linkService;
@@ -208,9 +214,10 @@ public final class LinkUsageMonitor implements LinkUsageView {
             } else {
                 rate = rateFromCumulative(src, cumulative.get(src.port()));
             }
-            if (rate.isPresent()) {
+            double capacity = capacityOf(src);
+            if (rate.isPresent() && rate.getAsDouble() <= capacity * MAX_PLAUSIBLE_UTILISATION) {
                 samples.put(LinkKey.linkKey(link), new LinkUsage(
-                        src, link.dst(), rate.getAsDouble(), capacityOf(src), now, false));
+                        src, link.dst(), rate.getAsDouble(), capacity, now, false));
             } else {
                 skipped.incrementAndGet();
             }

@@ -190,6 +190,27 @@ public class LinkUsageMonitorTest {
     }
 
     @Test
+    public void implausibleCounterJumpIsSkippedCountedAndKeepsThePreviousSample() {
+        s1Sends(62_500_000, 0);
+        long jumped = 62_500_000 + (1L << 50);      // ~10^6 times the port's line rate over 5 s
+        core.reportTxBytes(s1, 110, 0, ImmutableMap.of(1L, jumped, 2L, 0L));
+
+        assertEquals(1, monitor.skippedSamples());
+        assertEquals(12_500_000, monitor.rateBytesPerSec(s1ToS2), EPS);
+        assertTrue(monitor.utilisation(s1ToS2) <= LinkUsageMonitor.MAX_PLAUSIBLE_UTILISATION);
+    }
+
+    @Test
+    public void afterAJumpTheNextIntervalIsMeasuredFromTheNewCounter() {
+        s1Sends(62_500_000, 0);
+        long jumped = 62_500_000 + (1L << 50);
+        core.reportTxBytes(s1, 110, 0, ImmutableMap.of(1L, jumped, 2L, 0L));
+        core.reportTxBytes(s1, 115, 0, ImmutableMap.of(1L, jumped + 125_000_000L, 2L, 0L));
+
+        assertEquals(25_000_000, monitor.rateBytesPerSec(s1ToS2), EPS);
+    }
+
+    @Test
     public void reportWithoutElapsedTimeIsSkippedAndCounted() {
         s1Sends(62_500_000, 0);
         core.reportTxBytes(s1, 105, 0, ImmutableMap.of(1L, 70_000_000L, 2L, 0L));  // same duration again

@@ -65,6 +65,15 @@ final class FlowTable {
         return Optional.ofNullable(flows.remove(key));
     }
 
+    /**
+     * Puts {@code next} (a new choice for the same key) in place of {@code current}.
+     *
+     * @return false if the key no longer maps to {@code current} (nothing changes then)
+     */
+    boolean replace(ProvisionedFlow current, ProvisionedFlow next) {
+        return flows.replace(current.intentKey(), current, next);
+    }
+
     Collection<ProvisionedFlow> all() {
         return ImmutableList.copyOf(flows.values());
     }

@@ -168,6 +168,7 @@ public class JanusManager implements JanusService {
     private IntentLifecycle lifecycle;
     private IdleReaper reaper;
     private PacketProcessor processor;
+    private volatile Rerouter rerouter;
 
     /**
      * Uses {@code scheduler} for time and timers instead of the wall clock (the lab's virtual time).
@@ -216,6 +217,9 @@ public class JanusManager implements JanusService {
         HostResolver hosts = new HostResolver(hostService);
         PathProvisioner provisioner = new PathProvisioner(appId, hosts, fabric, monitor, selectors, intentService,
                                                           flows, counters, () -> config, scheduler, ticker);
+        rerouter = new Rerouter(appId, intentService, flows, provisioner, selectors, lifecycle, counters,
+                                () -> config, ticker);
+        rerouter.start();
         processor = new JanusPacketProcessor(provisioner, new ArpHandler(hosts, packetService, edgePortService),
                                              counters);
         packetService.addProcessor(processor, PacketProcessor.director(PROCESSOR_PRIORITY));
@@ -240,6 +244,7 @@ public class JanusManager implements JanusService {
         packetService.removeProcessor(processor);
         cancelPackets();
         reaper.stop();
+        rerouter.stop();
         monitor.stop();
         boolean clean = lifecycle.withdrawAllAndWait(DEACTIVATION_WAIT_MILLIS, ticker);
         lifecycle.stop();
@@ -364,13 +369,18 @@ public class JanusManager implements JanusService {
     }
 
     private void linkLost(Link link) {
-        // Strategies drop what depends on the link (isolated reservations); ONOS recompiles affected intents.
+        long eventNanos = ticker.read();
+        // Strategies drop what depends on the link (isolated reservations) before anything is re-selected.
         for (PathSelector selector : selectors.all()) {
             try {
                 selector.linkRemoved(link);
             } catch (RuntimeException e) {
                 log.warn("Strategy {} failed on removal of {}", selector.name(), link, e);
             }
+        }
+        Rerouter current = rerouter;
+        if (current != null) {
+            current.linkLost(link, eventNanos);
         }
     }
 

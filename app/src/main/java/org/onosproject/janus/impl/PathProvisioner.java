@@ -97,6 +97,14 @@ final class PathProvisioner {
         forward(context, flow.get());
     }
 
+    /**
+     * A new choice for an existing flow, by the active strategy over the fabric as it is now (after a
+     * link died); empty if no path is left. Counted as a selection like any other.
+     */
+    Optional<ProvisionedFlow> reselect(ProvisionedFlow flow) {
+        return Optional.ofNullable(choosePath(flow.intentKey(), flow.request()));
+    }
+
     // Runs at most once per absent key (inside the flow table's atomic claim).
     private ProvisionedFlow choosePath(Key key, FlowRequest request) {
         PathSelector selector = selectors.active();

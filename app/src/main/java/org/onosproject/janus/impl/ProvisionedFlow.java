@@ -34,7 +34,9 @@ final class ProvisionedFlow {
 
     /** Why Janus withdrew a flow's intent. */
     enum WithdrawalCause {
-        IDLE_TIMEOUT, HARD_TIMEOUT, OPERATOR, DEACTIVATION
+        IDLE_TIMEOUT, HARD_TIMEOUT, OPERATOR, DEACTIVATION,
+        /** A link on its path died and no path was left. */
+        NO_PATH
     }
 
     private final Key intentKey;

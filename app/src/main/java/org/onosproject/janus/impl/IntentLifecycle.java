@@ -39,6 +39,9 @@ final class IntentLifecycle implements IntentListener {
     private final JanusCounters counters;
     private final Scheduler scheduler;
     private final Object purgeMonitor = new Object();
+    // Set when the last Janus node of the cluster withdraws everything: it then acts on every flow,
+    // since the other ONOS nodes that own partitions no longer run Janus.
+    private volatile boolean actingForAll;
 
     IntentLifecycle(ApplicationId appId, IntentService intentService, FlowTable flows, FlowOwnership ownership,
                     SelectorRegistry selectors, JanusCounters counters, Scheduler scheduler) {
@@ -87,7 +90,7 @@ final class IntentLifecycle implements IntentListener {
 
     @Override
     public boolean isRelevant(IntentEvent event) {
-        return appId.equals(event.subject().appId()) && ownership.isMine(event.subject().key());
+        return appId.equals(event.subject().appId()) && (actingForAll || ownership.isMine(event.subject().key()));
     }
 
     @Override
@@ -116,13 +119,15 @@ final class IntentLifecycle implements IntentListener {
     }
 
     /**
-     * Withdraws and purges every intent of the application, waiting at most {@code timeoutMillis} on
+     * Withdraws and purges every intent of the application, whichever node owns it (for the last Janus
+     * node of a cluster), waiting at most {@code timeoutMillis} on
      * {@code ticker}'s clock for the intent store to empty (the intent pipeline runs on its own
      * threads, so this is real, not virtual, time).
      *
      * @return true if no intent of the application is left
      */
     boolean withdrawAllAndWait(long timeoutMillis, Ticker ticker) {
+        actingForAll = true;
         for (Intent intent : appIntents()) {
             flows.startWithdrawal(intent.key());
             IntentState state = intentService.getIntentState(intent.key());

@@ -106,11 +106,11 @@ public class JanusManager implements JanusService {
     public static final String APP_NAME = "org.onosproject.janus";
 
     /** Names of Janus's shared ONOS maps (one per cluster; an application-scoped primitive each). */
-    static final String FLOWS_MAP = "janus-flows";
-    static final String CLAIMS_MAP = "janus-flow-claims";
-    static final String RESERVATIONS_MAP = "janus-reservations";
-    static final String RESERVATION_HOLDERS_MAP = "janus-reservation-holders";
-    static final String MEMBERS_MAP = "janus-members";
+    public static final String FLOWS_MAP = "janus-flows";
+    public static final String CLAIMS_MAP = "janus-flow-claims";
+    public static final String RESERVATIONS_MAP = "janus-reservations";
+    public static final String RESERVATION_HOLDERS_MAP = "janus-reservation-holders";
+    public static final String MEMBERS_MAP = "janus-members";
 
     /** How long deactivation waits for ONOS to withdraw and purge Janus's intents. */
     static final long DEACTIVATION_WAIT_MILLIS = 10_000;

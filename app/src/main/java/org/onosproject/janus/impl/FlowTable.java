@@ -210,7 +210,7 @@ final class FlowTable {
      * @return false if the key no longer maps to {@code current} (nothing changes then)
      */
     boolean replace(ProvisionedFlow current, ProvisionedFlow next) {
-        return flows.replace(current.intentKey(), current, next);
+        return flows.replace(current.intentKey().toString(), current, next);
     }
 
     Collection<ProvisionedFlow> all() {

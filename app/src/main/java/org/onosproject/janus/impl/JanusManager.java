@@ -262,7 +262,7 @@ public class JanusManager implements JanusService {
         HostResolver hosts = new HostResolver(hostService);
         PathProvisioner provisioner = new PathProvisioner(appId, hosts, fabric, monitor, selectors, intentService,
                                                           flows, counters, () -> config, scheduler, ticker);
-        rerouter = new Rerouter(appId, intentService, flows, provisioner, selectors, lifecycle, counters,
+        rerouter = new Rerouter(appId, intentService, flows, ownership, provisioner, selectors, lifecycle, counters,
                                 () -> config, ticker);
         rerouter.start();
         processor = new JanusPacketProcessor(provisioner, new ArpHandler(hosts, packetService, edgePortService),

@@ -40,6 +40,7 @@ final class Rerouter implements IntentListener {
     private final ApplicationId appId;
     private final IntentService intentService;
     private final FlowTable flows;
+    private final FlowOwnership ownership;
     private final PathProvisioner provisioner;
     private final SelectorRegistry selectors;
     private final IntentLifecycle lifecycle;
@@ -51,12 +52,13 @@ final class Rerouter implements IntentListener {
     private volatile boolean running;
 
     @SuppressWarnings("checkstyle:ParameterNumber")
-    Rerouter(ApplicationId appId, IntentService intentService, FlowTable flows, PathProvisioner provisioner,
-             SelectorRegistry selectors, IntentLifecycle lifecycle, JanusCounters counters,
-             Supplier<JanusConfig> config, Ticker ticker) {
+    Rerouter(ApplicationId appId, IntentService intentService, FlowTable flows, FlowOwnership ownership,
+             PathProvisioner provisioner, SelectorRegistry selectors, IntentLifecycle lifecycle,
+             JanusCounters counters, Supplier<JanusConfig> config, Ticker ticker) {
         this.appId = appId;
         this.intentService = intentService;
         this.flows = flows;
+        this.ownership = ownership;
         this.provisioner = provisioner;
         this.selectors = selectors;
         this.lifecycle = lifecycle;
@@ -87,7 +89,9 @@ final class Rerouter implements IntentListener {
         }
         LinkKey dead = LinkKey.linkKey(link);
         for (ProvisionedFlow flow : flows.all()) {
-            if (flow.state() != ProvisionedFlow.State.WITHDRAWING && crosses(flow.links(), dead)) {
+            // Every node hears the link event; only the flow's owner moves it.
+            if (flow.state() != ProvisionedFlow.State.WITHDRAWING && crosses(flow.links(), dead)
+                    && ownership.isMine(flow.intentKey())) {
                 reroute(flow, eventNanos);
             }
         }
@@ -104,11 +108,12 @@ final class Rerouter implements IntentListener {
 
     private void reroute(ProvisionedFlow flow, long eventNanos) {
         // The claim fails only if the lifecycle already ended the flow (failed or withdrawn meanwhile).
-        if (!flow.claimSelectorRelease()) {
+        Optional<ProvisionedFlow> released = flows.claimSelectorRelease(flow.intentKey());
+        if (released.isEmpty()) {
             return;
         }
         selectors.get(flow.strategy()).ifPresent(s -> s.flowRemoved(flow.request().key()));
-        Optional<ProvisionedFlow> next = provisioner.reselect(flow);
+        Optional<ProvisionedFlow> next = provisioner.reselect(released.get());
         if (next.isEmpty()) {
             log.info("No path left for {}; withdrawing it", flow.intentKey());
             counters.noPathWithdrawal();
@@ -116,8 +121,9 @@ final class Rerouter implements IntentListener {
             return;
         }
         ProvisionedFlow moved = next.get();
-        if (!flows.replace(flow, moved)) {
-            releaseSelector(moved);
+        if (!flows.replace(released.get(), moved)) {
+            // The flow changed meanwhile (withdrawn, or moved by an earlier event): drop this choice.
+            selectors.get(moved.strategy()).ifPresent(s -> s.flowRemoved(moved.request().key()));
             return;
         }
         try {
@@ -134,11 +140,6 @@ final class Rerouter implements IntentListener {
         counters.rerouted(ticker.read() - eventNanos);
     }
 
-    private void releaseSelector(ProvisionedFlow flow) {
-        if (flow.claimSelectorRelease()) {
-            selectors.get(flow.strategy()).ifPresent(s -> s.flowRemoved(flow.request().key()));
-        }
-    }
 
     @Override
     public boolean isRelevant(IntentEvent event) {

@@ -1,0 +1,211 @@
+package org.onosproject.janus.impl.graph;
+
+import com.google.common.collect.ImmutableMap;
+import org.onosproject.janus.api.CandidatePaths;
+import org.onosproject.net.DeviceId;
+import org.onosproject.net.Link;
+
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+import static com.google.common.base.Preconditions.checkNotNull;
+
+/**
+ * An immutable snapshot of the fabric's directed infrastructure links, built once per topology
+ * change, that answers "which are the equal-cost shortest paths between these two switches".
+ * <p>
+ * Devices and links are numbered once, and adjacency is held in int arrays (compressed rows), so
+ * one {@link #candidates} call is a breadth-first search over ints, run from both ends (see
+ * {@link ShortestPathSearch}): at worst O(nodes + links), on a fat-tree a few thousand links
+ * whatever its size. The links given are all taken as up; callers pass the live ones.
+ * <p>
+ * Path order: devices are numbered by their id string; the links into every device are sorted by
+ * (source device id, source port, destination port), and the links out of it by (destination
+ * device id, source port, destination port). The order therefore does not depend on the order of
+ * the collection the graph was built from. Thread-safe (immutable).
+ */
+public final class FabricGraph {
+
+    private static final FabricGraph EMPTY = of(Set.of());
+
+    private final DeviceId[] devices;
+    private final Map<DeviceId, Integer> deviceIndex;
+    private final Link[] links;
+    private final Map<Link, Integer> linkIndex;
+    private final int[] linkSrc;
+    private final int[] linkDst;
+    // Compressed rows: links out of device d are outLinks[outStart[d] .. outStart[d + 1]).
+    private final int[] outStart;
+    private final int[] outLinks;
+    private final int[] inStart;
+    private final int[] inLinks;
+
+    private FabricGraph(Collection<Link> given) {
+        Set<Link> unique = new LinkedHashSet<>(given.size() * 2);
+        for (Link link : given) {
+            unique.add(checkNotNull(link, "links must not contain null"));
+        }
+        TreeSet<DeviceId> ids = new TreeSet<>(Comparator.comparing(DeviceId::toString));
+        for (Link link : unique) {
+            ids.add(link.src().deviceId());
+            ids.add(link.dst().deviceId());
+        }
+        devices = ids.toArray(new DeviceId[0]);
+        ImmutableMap.Builder<DeviceId, Integer> devicesBuilder = ImmutableMap.builder();
+        for (int d = 0; d < devices.length; d++) {
+            devicesBuilder.put(devices[d], d);
+        }
+        deviceIndex = devicesBuilder.build();
+
+        links = unique.toArray(new Link[0]);
+        int linkCount = links.length;
+        linkSrc = new int[linkCount];
+        linkDst = new int[linkCount];
+        for (int l = 0; l < linkCount; l++) {
+            linkSrc[l] = deviceIndex.get(links[l].src().deviceId());
+            linkDst[l] = deviceIndex.get(links[l].dst().deviceId());
+        }
+        // Number links by (source, destination, ports) so both adjacency orders come out sorted.
+        Integer[] order = new Integer[linkCount];
+        for (int l = 0; l < linkCount; l++) {
+            order[l] = l;
+        }
+        Link[] unsorted = links.clone();
+        int[] srcUnsorted = linkSrc.clone();
+        int[] dstUnsorted = linkDst.clone();
+        Arrays.sort(order, Comparator.<Integer>comparingInt(l -> srcUnsorted[l])
+                .thenComparingInt(l -> dstUnsorted[l])
+                .thenComparingLong(l -> unsorted[l].src().port().toLong())
+                .thenComparingLong(l -> unsorted[l].dst().port().toLong()));
+        ImmutableMap.Builder<Link, Integer> linksBuilder = ImmutableMap.builder();
+        for (int l = 0; l < linkCount; l++) {
+            links[l] = unsorted[order[l]];
+            linkSrc[l] = srcUnsorted[order[l]];
+            linkDst[l] = dstUnsorted[order[l]];
+            linksBuilder.put(links[l], l);
+        }
+        linkIndex = linksBuilder.build();
+
+        outStart = new int[devices.length + 1];
+        outLinks = new int[linkCount];
+        inStart = new int[devices.length + 1];
+        inLinks = new int[linkCount];
+        fillRows(linkSrc, outStart, outLinks);
+        fillRows(linkDst, inStart, inLinks);
+    }
+
+    // Counting sort of link ids by their end device; stable, so each row keeps the link numbering.
+    private static void fillRows(int[] endOf, int[] start, int[] rows) {
+        for (int end : endOf) {
+            start[end + 1]++;
+        }
+        for (int d = 0; d < start.length - 1; d++) {
+            start[d + 1] += start[d];
+        }
+        int[] next = Arrays.copyOf(start, start.length - 1);
+        for (int l = 0; l < endOf.length; l++) {
+            rows[next[endOf[l]]++] = l;
+        }
+    }
+
+    /**
+     * A graph of the given directed links (duplicates ignored).
+     *
+     * @throws NullPointerException if {@code links} or one of its elements is null
+     */
+    public static FabricGraph of(Collection<Link> links) {
+        return new FabricGraph(checkNotNull(links, "links"));
+    }
+
+    /** A graph with no devices and no links. */
+    public static FabricGraph empty() {
+        return EMPTY;
+    }
+
+    /** Devices at either end of some link. */
+    public int deviceCount() {
+        return devices.length;
+    }
+
+    /** Distinct directed links. */
+    public int linkCount() {
+        return links.length;
+    }
+
+    /** True if the graph holds this directed link. */
+    public boolean contains(Link link) {
+        return link != null && linkIndex.containsKey(link);
+    }
+
+    /**
+     * The equal-cost shortest paths (hop count) from {@code src} to {@code dst}: one empty path
+     * when they are the same device, none when {@code dst} cannot be reached or either device is
+     * not in the graph.
+     */
+    public CandidatePaths candidates(DeviceId src, DeviceId dst) {
+        checkNotNull(src, "src");
+        checkNotNull(dst, "dst");
+        if (src.equals(dst)) {
+            return ShortestPathDag.sameDevice(src);
+        }
+        Integer s = deviceIndex.get(src);
+        Integer t = deviceIndex.get(dst);
+        if (s == null || t == null) {
+            return ShortestPathDag.unreachable(src, dst);
+        }
+        ShortestPathDag dag = new ShortestPathSearch(this, s, t).run();
+        return dag == null ? ShortestPathDag.unreachable(src, dst) : dag;
+    }
+
+    // Package-private accessors for ShortestPathSearch and ShortestPathDag.
+
+    DeviceId device(int d) {
+        return devices[d];
+    }
+
+    Link link(int l) {
+        return links[l];
+    }
+
+    int linkSource(int l) {
+        return linkSrc[l];
+    }
+
+    int linkTarget(int l) {
+        return linkDst[l];
+    }
+
+    int outStart(int d) {
+        return outStart[d];
+    }
+
+    int outEnd(int d) {
+        return outStart[d + 1];
+    }
+
+    int outLink(int i) {
+        return outLinks[i];
+    }
+
+    int inStart(int d) {
+        return inStart[d];
+    }
+
+    int inEnd(int d) {
+        return inStart[d + 1];
+    }
+
+    int inLink(int i) {
+        return inLinks[i];
+    }
+
+    @Override
+    public String toString() {
+        return "FabricGraph{devices=" + devices.length + ", links=" + links.length + "}";
+    }
+}

@@ -1,0 +1,24 @@
+package org.onosproject.janus.impl.strategy;
+
+import com.google.common.collect.ImmutableList;
+import org.onosproject.janus.api.PathSelector;
+
+import java.util.List;
+
+/** Janus's five built-in strategies. */
+public final class BuiltInSelectors {
+
+    /** Their names, in the order {@link #create()} returns them. */
+    public static final List<String> NAMES = ImmutableList.of(
+            ShortestPathSelector.NAME, EcmpSelector.NAME, IsolatedSelector.NAME,
+            LeastTrafficSelector.NAME, LuarSelector.NAME);
+
+    private BuiltInSelectors() {
+    }
+
+    /** New instances of the five (isolated with its own, empty, in-memory reservations). */
+    public static List<PathSelector> create() {
+        return ImmutableList.of(new ShortestPathSelector(), new EcmpSelector(), new IsolatedSelector(),
+                                new LeastTrafficSelector(), new LuarSelector());
+    }
+}

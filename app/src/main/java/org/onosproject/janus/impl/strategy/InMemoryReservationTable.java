@@ -1,0 +1,81 @@
+package org.onosproject.janus.impl.strategy;
+
+import com.google.common.collect.HashMultiset;
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableSet;
+import com.google.common.collect.Multiset;
+import org.onosproject.janus.api.FlowKey;
+import org.onosproject.net.Link;
+
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+import static com.google.common.base.Preconditions.checkNotNull;
+
+/** A {@link ReservationTable} for one controller node, kept in memory. Thread-safe. */
+public final class InMemoryReservationTable implements ReservationTable {
+
+    private final Map<FlowKey, List<Link>> pathOf = new HashMap<>();
+    private final Multiset<List<Link>> holders = HashMultiset.create();
+
+    @Override
+    public synchronized void reserve(FlowKey flow, List<Link> path) {
+        checkNotNull(flow, "flow");
+        List<Link> copy = ImmutableList.copyOf(checkNotNull(path, "path"));
+        List<Link> old = pathOf.put(flow, copy);
+        if (old != null) {
+            holders.remove(old);
+        }
+        holders.add(copy);
+    }
+
+    @Override
+    public synchronized Optional<List<Link>> reservationOf(FlowKey flow) {
+        return Optional.ofNullable(pathOf.get(flow));
+    }
+
+    @Override
+    public synchronized int holders(List<Link> path) {
+        return holders.count(path);
+    }
+
+    @Override
+    public synchronized boolean release(FlowKey flow) {
+        List<Link> old = pathOf.remove(flow);
+        if (old == null) {
+            return false;
+        }
+        holders.remove(old);
+        return true;
+    }
+
+    @Override
+    public synchronized Set<FlowKey> releaseUsing(Link link) {
+        ImmutableSet.Builder<FlowKey> released = ImmutableSet.builder();
+        Iterator<Map.Entry<FlowKey, List<Link>>> entries = pathOf.entrySet().iterator();
+        while (entries.hasNext()) {
+            Map.Entry<FlowKey, List<Link>> entry = entries.next();
+            if (entry.getValue().contains(link)) {
+                holders.remove(entry.getValue());
+                entries.remove();
+                released.add(entry.getKey());
+            }
+        }
+        return released.build();
+    }
+
+    @Override
+    public synchronized void clear() {
+        pathOf.clear();
+        holders.clear();
+    }
+
+    @Override
+    public synchronized int size() {
+        return pathOf.size();
+    }
+}

@@ -1,0 +1,123 @@
+package org.onosproject.janus.impl.strategy;
+
+import org.onosproject.janus.api.CandidatePaths;
+import org.onosproject.janus.api.FlowKey;
+import org.onosproject.janus.api.LinkUsageView;
+import org.onosproject.janus.api.PathSelector;
+import org.onosproject.janus.api.Selection;
+import org.onosproject.janus.api.SelectionContext;
+import org.onosproject.net.Link;
+
+import java.util.List;
+import java.util.Locale;
+
+import static com.google.common.base.Preconditions.checkNotNull;
+
+/**
+ * {@code isolated}: the ecmp path, reserved for the flow until its intent is removed, so that
+ * later flows avoid it (paper 000 Algorithm 4).
+ * <p>
+ * A flow starts at its hash index and takes the first candidate no other flow holds, counting up
+ * and wrapping round (the paper drops a taken path and re-hashes over the rest; stepping to the next
+ * index is as deterministic and needs no enumeration). When every candidate is held, it falls back
+ * to the path with the fewest holders, then the least summed utilisation, then the lowest index,
+ * and reserves that too: it never fails. A flow that selects again gives up its old path first.
+ * Reservations end with {@link #flowRemoved}, {@link #linkRemoved} (every path over the link) and
+ * {@link #reset}, so a reservation never outlives its path. Flows between hosts on one switch use
+ * no fabric link and reserve nothing.
+ */
+public final class IsolatedSelector implements PathSelector {
+
+    public static final String NAME = "isolated";
+
+    private final ReservationTable reservations;
+
+    /** An isolated selector with its own in-memory reservations. */
+    public IsolatedSelector() {
+        this(new InMemoryReservationTable());
+    }
+
+    public IsolatedSelector(ReservationTable reservations) {
+        this.reservations = checkNotNull(reservations, "reservations");
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public String description() {
+        return "hashed path reserved for the flow; later flows avoid reserved paths";
+    }
+
+    // Synchronized so that two flows cannot both see a path free and both take it.
+    @Override
+    public synchronized Selection select(SelectionContext context) {
+        CandidatePaths candidates = context.candidates();
+        long count = Selectors.requireCandidates(candidates);
+        FlowKey flow = context.flow().key();
+        reservations.release(flow);
+        if (candidates.hopCount() == 0) {
+            return Selection.of(candidates.path(0), "same switch: no fabric links to isolate");
+        }
+        long hashed = Selectors.hashIndex(flow.stableHash(), count);
+        for (long step = 0; step < count; step++) {
+            long index = (hashed + step) % count;
+            List<Link> path = candidates.path(index);
+            if (reservations.holders(path) == 0) {
+                reservations.reserve(flow, path);
+                return Selection.of(path, step == 0
+                        ? "flow hash picks free path " + index + " of " + count
+                        : "flow hash picks path " + hashed + "; next free is " + index + " of " + count);
+            }
+        }
+        return fallBack(flow, candidates, context.usage());
+    }
+
+    private Selection fallBack(FlowKey flow, CandidatePaths candidates, LinkUsageView usage) {
+        long count = candidates.pathCount();
+        List<Link> best = null;
+        long bestIndex = -1;
+        int bestHolders = Integer.MAX_VALUE;
+        double bestUtilisation = Double.POSITIVE_INFINITY;
+        for (long index = 0; index < count; index++) {
+            List<Link> path = candidates.path(index);
+            int holders = reservations.holders(path);
+            double utilisation = 0;
+            for (Link link : path) {
+                utilisation += usage.utilisation(link);
+            }
+            if (holders < bestHolders || holders == bestHolders && utilisation < bestUtilisation) {
+                best = path;
+                bestIndex = index;
+                bestHolders = holders;
+                bestUtilisation = utilisation;
+            }
+        }
+        reservations.reserve(flow, best);
+        return Selection.fallback(best, String.format(
+                Locale.ROOT, "all %d paths reserved; path %d has fewest holders (%d), utilisation %.3f",
+                count, bestIndex, bestHolders, bestUtilisation));
+    }
+
+    @Override
+    public void flowRemoved(FlowKey flow) {
+        reservations.release(flow);
+    }
+
+    @Override
+    public void linkRemoved(Link link) {
+        reservations.releaseUsing(link);
+    }
+
+    @Override
+    public void reset() {
+        reservations.clear();
+    }
+
+    /** The reservations, for tests and diagnostics. */
+    ReservationTable reservations() {
+        return reservations;
+    }
+}

@@ -1,0 +1,46 @@
+package org.onosproject.janus.impl.strategy;
+
+import org.onosproject.janus.api.FlowKey;
+import org.onosproject.net.Link;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Which flow holds which path, for the {@code isolated} strategy. A flow holds at most one path;
+ * a path may be held by several flows once every candidate was taken (fallback). Behind an
+ * interface so that a cluster can share it (e.g. backed by an ONOS ConsistentMap).
+ * Implementations are safe for concurrent use; the selector makes check-then-reserve atomic.
+ */
+public interface ReservationTable {
+
+    /** Reserves {@code path} for {@code flow}, replacing the path the flow held, if any. */
+    void reserve(FlowKey flow, List<Link> path);
+
+    /** The path {@code flow} holds. */
+    Optional<List<Link>> reservationOf(FlowKey flow);
+
+    /** How many flows hold {@code path}; 0 if it is free. */
+    int holders(List<Link> path);
+
+    /**
+     * Releases the flow's reservation.
+     *
+     * @return false if the flow held none
+     */
+    boolean release(FlowKey flow);
+
+    /**
+     * Releases every reservation whose path uses {@code link}.
+     *
+     * @return the flows released
+     */
+    Set<FlowKey> releaseUsing(Link link);
+
+    /** Releases everything. */
+    void clear();
+
+    /** Number of flows holding a path. */
+    int size();
+}

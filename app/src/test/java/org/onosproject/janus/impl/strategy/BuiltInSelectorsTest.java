@@ -1,0 +1,48 @@
+package org.onosproject.janus.impl.strategy;
+
+import org.junit.Test;
+import org.onosproject.janus.api.FlowKey;
+import org.onosproject.janus.api.PathSelector;
+
+import java.util.List;
+import java.util.stream.Collectors;
+
+import static org.hamcrest.MatcherAssert.assertThat;
+import static org.hamcrest.Matchers.contains;
+import static org.hamcrest.Matchers.is;
+import static org.hamcrest.Matchers.not;
+import static org.hamcrest.Matchers.sameInstance;
+
+public class BuiltInSelectorsTest {
+
+    private static PathSelector named(List<PathSelector> selectors, String name) {
+        return selectors.stream().filter(s -> s.name().equals(name)).findFirst().orElseThrow();
+    }
+
+    @Test
+    public void thereAreFiveNamedStrategies() {
+        List<String> names = BuiltInSelectors.create().stream().map(PathSelector::name)
+                .collect(Collectors.toList());
+        assertThat(names, contains("shortest", "ecmp", "isolated", "traffic", "luar"));
+        assertThat(BuiltInSelectors.NAMES, is(names));
+    }
+
+    @Test
+    public void everyStrategyDescribesItself() {
+        for (PathSelector selector : BuiltInSelectors.create()) {
+            assertThat(selector.name(), selector.description().isEmpty(), is(false));
+        }
+    }
+
+    @Test
+    public void eachCallGivesFreshInstancesThatShareNoReservations() {
+        KFourFabric fabric = new KFourFabric();
+        PathSelector isolated = named(BuiltInSelectors.create(), "isolated");
+        PathSelector otherIsolated = named(BuiltInSelectors.create(), "isolated");
+        assertThat(otherIsolated, is(not(sameInstance(isolated))));
+        FlowKey first = fabric.tcpHashingTo(1, 4, 0);
+        FlowKey second = fabric.tcpHashingTo(1, 4, 1);
+        isolated.select(fabric.context(first));
+        assertThat(otherIsolated.select(fabric.context(second)).path(), is(fabric.interPod.path(1)));
+    }
+}

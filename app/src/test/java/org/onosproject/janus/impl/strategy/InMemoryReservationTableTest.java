@@ -1,0 +1,72 @@
+package org.onosproject.janus.impl.strategy;
+
+import com.google.common.collect.ImmutableSet;
+import org.junit.Test;
+import org.onosproject.janus.api.FlowKey;
+import org.onosproject.net.Link;
+
+import java.util.List;
+import java.util.Optional;
+
+import static org.hamcrest.MatcherAssert.assertThat;
+import static org.hamcrest.Matchers.is;
+
+public class InMemoryReservationTableTest {
+
+    private final KFourFabric fabric = new KFourFabric();
+    private final ReservationTable table = new InMemoryReservationTable();
+    private final FlowKey a = fabric.tcp(1001);
+    private final FlowKey b = fabric.tcp(1002);
+    private final List<Link> first = fabric.interPod.path(0);
+    private final List<Link> last = fabric.interPod.path(3);
+
+    @Test
+    public void aPathIsFreeUntilReserved() {
+        assertThat(table.holders(first), is(0));
+        table.reserve(a, first);
+        assertThat(table.holders(first), is(1));
+        assertThat(table.reservationOf(a), is(Optional.of(first)));
+    }
+
+    @Test
+    public void severalFlowsMayHoldOnePath() {
+        table.reserve(a, first);
+        table.reserve(b, first);
+        assertThat(table.holders(first), is(2));
+        assertThat(table.size(), is(2));
+    }
+
+    @Test
+    public void reservingAgainMovesTheFlow() {
+        table.reserve(a, first);
+        table.reserve(a, last);
+        assertThat(table.holders(first), is(0));
+        assertThat(table.holders(last), is(1));
+        assertThat(table.size(), is(1));
+    }
+
+    @Test
+    public void releaseSaysWhetherThereWasAReservation() {
+        table.reserve(a, first);
+        assertThat(table.release(a), is(true));
+        assertThat(table.release(a), is(false));
+        assertThat(table.holders(first), is(0));
+    }
+
+    @Test
+    public void releaseUsingALinkNamesTheFlowsReleased() {
+        table.reserve(a, first);
+        table.reserve(b, last);
+        assertThat(table.releaseUsing(first.get(1)), is(ImmutableSet.of(a)));
+        assertThat(table.reservationOf(b), is(Optional.of(last)));
+    }
+
+    @Test
+    public void clearEmptiesTheTable() {
+        table.reserve(a, first);
+        table.reserve(b, last);
+        table.clear();
+        assertThat(table.size(), is(0));
+        assertThat(table.holders(last), is(0));
+    }
+}

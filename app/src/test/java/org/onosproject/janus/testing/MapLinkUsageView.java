@@ -1,0 +1,69 @@
+package org.onosproject.janus.testing;
+
+import com.google.common.collect.ImmutableList;
+import org.onosproject.janus.api.LinkUsage;
+import org.onosproject.janus.api.LinkUsageView;
+import org.onosproject.net.Link;
+
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A {@link LinkUsageView} backed by a map, filled by the test: the edge where the real link monitor
+ * would sit. Stale and unknown links read as idle, as the API promises.
+ */
+public final class MapLinkUsageView implements LinkUsageView {
+
+    /** 1 Gbit/s in bytes per second, the capacity {@link #setUtilisation} assumes. */
+    public static final double GIGABIT = 125_000_000d;
+
+    private final Map<Link, LinkUsage> samples = new HashMap<>();
+
+    /** Records a fresh sample of the link. */
+    public MapLinkUsageView set(Link link, double rateBytesPerSec, double capacityBytesPerSec) {
+        samples.put(link, new LinkUsage(link.src(), link.dst(), rateBytesPerSec, capacityBytesPerSec,
+                                        1, false));
+        return this;
+    }
+
+    /** Records a fresh sample of a 1 Gbit/s link at the given utilisation. */
+    public MapLinkUsageView setUtilisation(Link link, double utilisation) {
+        return set(link, utilisation * GIGABIT, GIGABIT);
+    }
+
+    /** Records a stale sample of the link. */
+    public MapLinkUsageView setStale(Link link, double rateBytesPerSec, double capacityBytesPerSec) {
+        samples.put(link, new LinkUsage(link.src(), link.dst(), rateBytesPerSec, capacityBytesPerSec,
+                                        1, true));
+        return this;
+    }
+
+    @Override
+    public Optional<LinkUsage> usage(Link link) {
+        return Optional.ofNullable(samples.get(link));
+    }
+
+    @Override
+    public double utilisation(Link link) {
+        LinkUsage usage = samples.get(link);
+        return usage == null || usage.isStale() ? 0 : usage.utilisation();
+    }
+
+    @Override
+    public double rateBytesPerSec(Link link) {
+        LinkUsage usage = samples.get(link);
+        return usage == null || usage.isStale() ? 0 : usage.rateBytesPerSec();
+    }
+
+    @Override
+    public Collection<LinkUsage> all() {
+        return ImmutableList.copyOf(samples.values());
+    }
+
+    @Override
+    public long skippedSamples() {
+        return 0;
+    }
+}

@@ -1,0 +1,48 @@
+package org.onosproject.janus.bench;
+
+import org.onosproject.janus.api.CandidatePaths;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The candidate DAG alone ({@code FabricGraph.candidates}: BFS plus the cut-down predecessor DAG),
+ * for the same random inter-pod flows as {@link PathSelectionBenchmark}: the part of a selection
+ * every strategy pays.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+@Fork(value = 1, jvmArgsAppend = {"-Xmx2g"})
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+public class CandidatesBenchmark {
+
+    @Param({"4", "8", "16", "32", "48"})
+    public int k;
+
+    private RandomFabric fabric;
+    private int next;
+
+    @Setup
+    public void setUp() {
+        fabric = new RandomFabric(k, 2024);
+    }
+
+    @Benchmark
+    public CandidatePaths candidates() {
+        int i = next;
+        next = (i + 1) & (RandomFabric.FLOWS - 1);
+        return fabric.graph.candidates(fabric.sources[i], fabric.destinations[i]);
+    }
+}

@@ -1,0 +1,63 @@
+package org.onosproject.janus.bench;
+
+import org.onosproject.janus.api.CandidatePaths;
+import org.onosproject.janus.api.PathSelector;
+import org.onosproject.janus.api.Selection;
+import org.onosproject.janus.impl.strategy.BuiltInSelectors;
+import org.onosproject.janus.testing.SimpleSelectionContext;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+import java.util.concurrent.TimeUnit;
+
+/**
+ * One path selection as the packet processor does it: the candidate DAG between the two edge
+ * switches ({@code FabricGraph.candidates}) and the strategy's choice among them, for a random
+ * inter-pod flow on a fat-tree with random link utilisations. The graph itself is built once per
+ * topology change, outside the measurement.
+ * <p>
+ * {@code isolated} keeps the reservations of the 1,024 flows it cycles through (a flow selecting
+ * again replaces its own), so on small fabrics most selections find every path taken and fall back.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+@Fork(value = 1, jvmArgsAppend = {"-Xmx2g"})
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+public class PathSelectionBenchmark {
+
+    @Param({"4", "8", "16", "32", "48"})
+    public int k;
+
+    @Param({"shortest", "ecmp", "isolated", "traffic", "luar"})
+    public String strategy;
+
+    private RandomFabric fabric;
+    private PathSelector selector;
+    private int next;
+
+    @Setup
+    public void setUp() {
+        fabric = new RandomFabric(k, 2024);
+        selector = BuiltInSelectors.create().stream().filter(s -> s.name().equals(strategy))
+                .findFirst().orElseThrow(() -> new IllegalArgumentException("no strategy " + strategy));
+    }
+
+    @Benchmark
+    public Selection select() {
+        int i = next;
+        next = (i + 1) & (RandomFabric.FLOWS - 1);
+        CandidatePaths candidates = fabric.graph.candidates(fabric.sources[i], fabric.destinations[i]);
+        return selector.select(new SimpleSelectionContext(fabric.requests[i], candidates, fabric.usage));
+    }
+}

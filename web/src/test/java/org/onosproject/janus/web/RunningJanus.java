@@ -57,15 +57,19 @@ final class RunningJanus implements AutoCloseable {
     final JanusManager janus;
     private final BlockingQueue<Map<String, Object>> deliveredUpdates = new LinkedBlockingQueue<>();
     private final Map<ConnectPoint, Long> portBytes = new HashMap<>();
+    /** The component configuration updates go to, once activated. */
+    private volatile JanusManager component;
 
     RunningJanus() {
+        JanusManager started;
         onos = EmbeddedOnos.start();
         try {
-            janus = start();
+            started = start();
         } catch (RuntimeException | Error e) {
             onos.stop();
             throw e;
         }
+        janus = started;
     }
 
     private JanusManager start() {
@@ -83,15 +87,30 @@ final class RunningJanus implements AutoCloseable {
                 .intentService(onos.intentService()).flowRuleService(onos.flowRuleService())
                 .edgePortService(onos.edgePortService()).componentConfigService(config)
                 .scheduler(clock)
-                .property("strategy", "shortest")
-                .property("statsPollInterval", POLL_SECONDS)
                 .activate();
 
         codecs.activate();
         JanusCodecRegistrator registrator = new JanusCodecRegistrator();
         TestUtils.setField(registrator, "codecService", codecs);
         registrator.activate();
+        component = started;
+        // Configured as an operator would, so ONOS's configuration service and Janus agree.
+        config.setProperty(JanusManager.class.getName(), "strategy", "shortest");
+        config.setProperty(JanusManager.class.getName(), "statsPollInterval", Integer.toString(POLL_SECONDS));
+        awaitConfig(started, "shortest");
+        deliveredUpdates.clear();
         return started;
+    }
+
+    private void awaitConfig(JanusManager started, String strategy) {
+        try {
+            while (!started.activeStrategy().equals(strategy)) {
+                awaitConfigDelivery();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
     }
 
     /** The services REST resources look up. */
@@ -176,7 +195,7 @@ final class RunningJanus implements AutoCloseable {
                         Map<String, Object> values = toMap((Dictionary<?, ?>) args[0]);
                         current.clear();
                         current.putAll(values);
-                        JanusTestWiring.modify(janus, values);
+                        JanusTestWiring.modify(component, values);
                         deliveredUpdates.add(values);
                         return null;
                     }

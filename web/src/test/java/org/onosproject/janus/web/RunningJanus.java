@@ -2,6 +2,7 @@ package org.onosproject.janus.web;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.Iterables;
+import com.google.common.collect.Maps;
 import org.onlab.junit.TestUtils;
 import org.onlab.osgi.ServiceDirectory;
 import org.onlab.osgi.TestServiceDirectory;
@@ -19,7 +20,9 @@ import org.onosproject.janus.impl.JanusTestWiring;
 import org.onosproject.janus.impl.time.ManualScheduler;
 import org.onosproject.janus.web.codec.JanusCodecRegistrator;
 import org.onosproject.net.ConnectPoint;
+import org.onosproject.net.DeviceId;
 import org.onosproject.net.Link;
+import org.onosproject.net.device.PortStatistics;
 import org.onosproject.net.device.DefaultPortStatistics;
 import org.onosproject.store.trivial.SimpleComponentConfigStore;
 import org.osgi.service.cm.Configuration;
@@ -28,6 +31,7 @@ import org.osgi.service.cm.ConfigurationAdmin;
 import java.lang.reflect.Proxy;
 import java.util.Dictionary;
 import java.util.Enumeration;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.Hashtable;
 import java.util.List;
@@ -150,25 +154,30 @@ final class RunningJanus implements AutoCloseable {
      * then lets one interval pass so Janus's link monitor samples it.
      */
     void load(Map<ConnectPoint, Long> bytesPerSecond) {
-        long end = clock.nowMillis() + POLL_SECONDS * 1000L;
+        long start = clock.nowMillis();
+        long end = start + POLL_SECONDS * 1000L;
+        Map<ConnectPoint, Long> before = new HashMap<>();
         bytesPerSecond.forEach((port, rate) -> {
             long total = portBytes.getOrDefault(port, 0L);
-            push(port, total, clock.nowMillis());
-            total += rate * POLL_SECONDS;
-            portBytes.put(port, total);
-            push(port, total, end);
+            before.put(port, total);
+            portBytes.put(port, total + rate * POLL_SECONDS);
         });
+        // A switch reports all its ports in one reply; ONOS keeps only the ports of the latest reply.
+        push(before, start);
+        push(Maps.filterKeys(portBytes, bytesPerSecond::containsKey), end);
         onos.awaitQuiescent();
         clock.advance(POLL_SECONDS * 1000L);
         onos.awaitQuiescent();
     }
 
-    private void push(ConnectPoint port, long txBytes, long atMillis) {
-        onos.switches().updatePortStatistics(port.deviceId(), ImmutableList.of(
+    private void push(Map<ConnectPoint, Long> txBytes, long atMillis) {
+        Map<DeviceId, List<PortStatistics>> byDevice = new HashMap<>();
+        txBytes.forEach((port, bytes) -> byDevice.computeIfAbsent(port.deviceId(), d -> new ArrayList<>()).add(
                 DefaultPortStatistics.builder().setDeviceId(port.deviceId()).setPort(port.port())
-                        .setBytesSent(txBytes).setPacketsSent(txBytes / 1000)
+                        .setBytesSent(bytes).setPacketsSent(bytes / 1000)
                         .setDurationSec(atMillis / 1000).setDurationNano((atMillis % 1000) * 1_000_000)
                         .build()));
+        byDevice.forEach((device, stats) -> onos.switches().updatePortStatistics(device, stats));
     }
 
     /**

@@ -44,6 +44,9 @@ public final class FabricGraph {
     private final int[] outLinks;
     private final int[] inStart;
     private final int[] inLinks;
+    // Working arrays for candidates(), one set per calling thread (packet-processing threads).
+    private final ThreadLocal<ShortestPathSearch> searches =
+            ThreadLocal.withInitial(() -> new ShortestPathSearch(this));
 
     private FabricGraph(Collection<Link> given) {
         Set<Link> unique = new LinkedHashSet<>(given.size() * 2);
@@ -158,7 +161,7 @@ public final class FabricGraph {
         if (s == null || t == null) {
             return ShortestPathDag.unreachable(src, dst);
         }
-        ShortestPathDag dag = new ShortestPathSearch(this, s, t).run();
+        ShortestPathDag dag = searches.get().run(s, t);
         return dag == null ? ShortestPathDag.unreachable(src, dst) : dag;
     }
 

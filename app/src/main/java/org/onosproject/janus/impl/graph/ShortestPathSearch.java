@@ -15,7 +15,8 @@ import java.util.Arrays;
  * predecessors); the backward search recorded the links to the level after. Walking those records
  * out from the middle layer gives exactly the devices and links on some shortest path.
  * <p>
- * Single use; not thread-safe (each {@code candidates()} call makes its own).
+ * Reusable but not thread-safe: a {@link FabricGraph} keeps one per thread, so that a search
+ * allocates only the DAG it returns. Every call leaves the working arrays as it found them.
  */
 final class ShortestPathSearch {
 
@@ -23,8 +24,6 @@ final class ShortestPathSearch {
     private static final int NONE = -1;
 
     private final FabricGraph graph;
-    private final int s;
-    private final int t;
     private final int n;
     private final int[] fromSource;
     private final int[] toDestination;
@@ -34,14 +33,16 @@ final class ShortestPathSearch {
     // (later also links into suffix devices), and links out of it to the next backward level.
     private final int[] predecessorHead;
     private final int[] successorHead;
+    private final boolean[] onPath;
+    private final int[] dag;
     private int[] recordLink = new int[256];
     private int[] recordNext = new int[256];
     private int records;
+    private int forwardEnd;
+    private int backwardEnd;
 
-    ShortestPathSearch(FabricGraph graph, int s, int t) {
+    ShortestPathSearch(FabricGraph graph) {
         this.graph = graph;
-        this.s = s;
-        this.t = t;
         this.n = graph.deviceCount();
         fromSource = new int[n];
         toDestination = new int[n];
@@ -49,23 +50,53 @@ final class ShortestPathSearch {
         backwardQueue = new int[n];
         predecessorHead = new int[n];
         successorHead = new int[n];
+        onPath = new boolean[n];
+        dag = new int[n];
         Arrays.fill(fromSource, UNSEEN);
         Arrays.fill(toDestination, UNSEEN);
         Arrays.fill(predecessorHead, NONE);
         Arrays.fill(successorHead, NONE);
     }
 
-    /** The DAG of shortest paths, or null if {@code t} cannot be reached. */
-    ShortestPathDag run() {
+    /** The DAG of shortest paths from {@code s} to {@code t} (distinct), or null if there is none. */
+    ShortestPathDag run(int s, int t) {
+        try {
+            return search(s, t);
+        } finally {
+            clear();
+        }
+    }
+
+    // Only the devices the search reached were touched; they are all in the two queues.
+    private void clear() {
+        clear(forwardQueue, forwardEnd);
+        clear(backwardQueue, backwardEnd);
+        forwardEnd = 0;
+        backwardEnd = 0;
+        records = 0;
+    }
+
+    private void clear(int[] queue, int end) {
+        for (int i = 0; i < end; i++) {
+            int v = queue[i];
+            fromSource[v] = UNSEEN;
+            toDestination[v] = UNSEEN;
+            predecessorHead[v] = NONE;
+            successorHead[v] = NONE;
+            onPath[v] = false;
+        }
+    }
+
+    private ShortestPathDag search(int s, int t) {
         fromSource[s] = 0;
         forwardQueue[0] = s;
         int forwardStart = 0;
-        int forwardEnd = 1;
+        forwardEnd = 1;
         int forwardDepth = 0;
         toDestination[t] = 0;
         backwardQueue[0] = t;
         int backwardStart = 0;
-        int backwardEnd = 1;
+        backwardEnd = 1;
         int backwardDepth = 0;
         while (forwardStart < forwardEnd && backwardStart < backwardEnd) {
             if (outDegree(forwardStart, forwardEnd) <= inDegree(backwardStart, backwardEnd)) {
@@ -181,8 +212,6 @@ final class ShortestPathSearch {
      */
     private ShortestPathDag assemble(int[] frontier, int start, int end, int[] otherSide, int meet,
                                      int hops) {
-        boolean[] onPath = new boolean[n];
-        int[] dag = new int[n];
         int size = 0;
         for (int i = start; i < end; i++) {
             int v = frontier[i];

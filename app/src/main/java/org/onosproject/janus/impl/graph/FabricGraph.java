@@ -42,8 +42,10 @@ public final class FabricGraph {
     // Compressed rows: links out of device d are outLinks[outStart[d] .. outStart[d + 1]).
     private final int[] outStart;
     private final int[] outLinks;
+    private final int[] outTargets; // linkDst[outLinks[i]], read in order by the search
     private final int[] inStart;
     private final int[] inLinks;
+    private final int[] inSources; // linkSrc[inLinks[i]]
     // Working arrays for candidates(), one set per calling thread (packet-processing threads).
     private final ThreadLocal<ShortestPathSearch> searches =
             ThreadLocal.withInitial(() -> new ShortestPathSearch(this));
@@ -100,6 +102,12 @@ public final class FabricGraph {
         inLinks = new int[linkCount];
         fillRows(linkSrc, outStart, outLinks);
         fillRows(linkDst, inStart, inLinks);
+        outTargets = new int[linkCount];
+        inSources = new int[linkCount];
+        for (int i = 0; i < linkCount; i++) {
+            outTargets[i] = linkDst[outLinks[i]];
+            inSources[i] = linkSrc[inLinks[i]];
+        }
     }
 
     // Counting sort of link ids by their end device; stable, so each row keeps the link numbering.
@@ -193,6 +201,14 @@ public final class FabricGraph {
 
     int outLink(int i) {
         return outLinks[i];
+    }
+
+    int outTarget(int i) {
+        return outTargets[i];
+    }
+
+    int inSource(int i) {
+        return inSources[i];
     }
 
     int inStart(int d) {

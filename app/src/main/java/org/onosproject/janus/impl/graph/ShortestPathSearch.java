@@ -36,6 +36,7 @@ final class ShortestPathSearch {
     private final boolean[] onPath;
     private final int[] dag;
     private int[] recordLink = new int[256];
+    private int[] recordOtherEnd = new int[256]; // the link's end that is not the list's device
     private int[] recordNext = new int[256];
     private int records;
     private int forwardEnd;
@@ -145,14 +146,13 @@ final class ShortestPathSearch {
         for (int i = start; i < end; i++) {
             int v = forwardQueue[i];
             for (int j = graph.outStart(v); j < graph.outEnd(v); j++) {
-                int l = graph.outLink(j);
-                int u = graph.linkTarget(l);
+                int u = graph.outTarget(j);
                 if (fromSource[u] == UNSEEN) {
                     fromSource[u] = depth + 1;
                     forwardQueue[tail++] = u;
                 }
                 if (fromSource[u] == depth + 1) {
-                    record(predecessorHead, u, l);
+                    record(predecessorHead, u, graph.outLink(j), v);
                 }
             }
         }
@@ -164,14 +164,13 @@ final class ShortestPathSearch {
         for (int i = start; i < end; i++) {
             int v = backwardQueue[i];
             for (int j = graph.inStart(v); j < graph.inEnd(v); j++) {
-                int l = graph.inLink(j);
-                int u = graph.linkSource(l);
+                int u = graph.inSource(j);
                 if (toDestination[u] == UNSEEN) {
                     toDestination[u] = depth + 1;
                     backwardQueue[tail++] = u;
                 }
                 if (toDestination[u] == depth + 1) {
-                    record(successorHead, u, l);
+                    record(successorHead, u, graph.inLink(j), v);
                 }
             }
         }
@@ -190,12 +189,14 @@ final class ShortestPathSearch {
         return best;
     }
 
-    private void record(int[] head, int device, int link) {
+    private void record(int[] head, int device, int link, int otherEnd) {
         if (records == recordLink.length) {
             recordLink = Arrays.copyOf(recordLink, records * 2);
+            recordOtherEnd = Arrays.copyOf(recordOtherEnd, records * 2);
             recordNext = Arrays.copyOf(recordNext, records * 2);
         }
         recordLink[records] = link;
+        recordOtherEnd[records] = otherEnd;
         recordNext[records] = head[device];
         head[device] = records++;
     }
@@ -223,14 +224,14 @@ final class ShortestPathSearch {
         for (int head = 0; head < size; head++) {
             int v = dag[head];
             for (int r = predecessorHead[v]; r != NONE; r = recordNext[r]) {
-                int u = graph.linkSource(recordLink[r]);
+                int u = recordOtherEnd[r];
                 if (!onPath[u]) {
                     onPath[u] = true;
                     dag[size++] = u;
                 }
             }
             for (int r = successorHead[v]; r != NONE; r = recordNext[r]) {
-                int w = graph.linkTarget(recordLink[r]);
+                int w = recordOtherEnd[r];
                 if (!onPath[w]) {
                     onPath[w] = true;
                     dag[size++] = w;
@@ -241,7 +242,7 @@ final class ShortestPathSearch {
         for (int i = 0; i < size; i++) {
             int u = dag[i];
             for (int r = successorHead[u]; r != NONE; r = recordNext[r]) {
-                record(predecessorHead, graph.linkTarget(recordLink[r]), recordLink[r]);
+                record(predecessorHead, recordOtherEnd[r], recordLink[r], u);
             }
         }
 
@@ -266,6 +267,7 @@ final class ShortestPathSearch {
             }
         }
         int[] firstLink = new int[size + 1];
+        long[] linkAndSource = new long[linkCount];
         int[] links = new int[linkCount];
         int[] linkFrom = new int[linkCount];
         long[] pathsTo = new long[size];
@@ -274,12 +276,13 @@ final class ShortestPathSearch {
         for (int v = 0; v < size; v++) {
             firstLink[v] = next;
             for (int r = predecessorHead[globalOf[v]]; r != NONE; r = recordNext[r]) {
-                links[next++] = recordLink[r];
+                linkAndSource[next++] = (long) recordLink[r] << 32 | recordOtherEnd[r];
             }
             // Link numbers follow (source device, ports): sorting gives the fixed path order.
-            Arrays.sort(links, firstLink[v], next);
+            Arrays.sort(linkAndSource, firstLink[v], next);
             for (int i = firstLink[v]; i < next; i++) {
-                linkFrom[i] = localOf[graph.linkSource(links[i])];
+                links[i] = (int) (linkAndSource[i] >>> 32);
+                linkFrom[i] = localOf[(int) linkAndSource[i]];
                 if (v > 0) {
                     pathsTo[v] = addPaths(pathsTo[v], pathsTo[linkFrom[i]]);
                 }

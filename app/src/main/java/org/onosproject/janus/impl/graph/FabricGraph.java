@@ -27,7 +27,8 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * Path order: devices are numbered by their id string; the links into every device are sorted by
  * (source device id, source port, destination port), and the links out of it by (destination
  * device id, source port, destination port). The order therefore does not depend on the order of
- * the collection the graph was built from. Thread-safe (immutable).
+ * the collection the graph was built from. Thread-safe: immutable, apart from per-thread working
+ * arrays that {@code candidates} reuses.
  */
 public final class FabricGraph {
 
@@ -48,7 +49,7 @@ public final class FabricGraph {
     private final int[] inSources; // linkSrc[inLinks[i]]
     // Working arrays for candidates(), one set per calling thread (packet-processing threads).
     private final ThreadLocal<ShortestPathSearch> searches =
-            ThreadLocal.withInitial(() -> new ShortestPathSearch(this));
+            ThreadLocal.withInitial(() -> new ShortestPathSearch(deviceCount()));
 
     private FabricGraph(Collection<Link> given) {
         Set<Link> unique = new LinkedHashSet<>(given.size() * 2);
@@ -169,7 +170,7 @@ public final class FabricGraph {
         if (s == null || t == null) {
             return ShortestPathDag.unreachable(src, dst);
         }
-        ShortestPathDag dag = searches.get().run(s, t);
+        ShortestPathDag dag = searches.get().run(this, s, t);
         return dag == null ? ShortestPathDag.unreachable(src, dst) : dag;
     }
 

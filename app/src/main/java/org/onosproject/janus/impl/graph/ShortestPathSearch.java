@@ -16,15 +16,17 @@ import java.util.Arrays;
  * out from the middle layer gives exactly the devices and links on some shortest path.
  * <p>
  * Reusable but not thread-safe: a {@link FabricGraph} keeps one per thread, so that a search
- * allocates only the DAG it returns. Every call leaves the working arrays as it found them.
+ * allocates only the DAG it returns. Every call leaves the working arrays as it found them. It
+ * holds no reference to the graph between calls: as a thread-local value it must not keep its
+ * graph (and so its own thread-local key) reachable once the graph is replaced.
  */
 final class ShortestPathSearch {
 
     private static final int UNSEEN = -1;
     private static final int NONE = -1;
 
-    private final FabricGraph graph;
     private final int n;
+    private FabricGraph graph; // set for the duration of one run
     private final int[] fromSource;
     private final int[] toDestination;
     private final int[] forwardQueue;
@@ -42,9 +44,8 @@ final class ShortestPathSearch {
     private int forwardEnd;
     private int backwardEnd;
 
-    ShortestPathSearch(FabricGraph graph) {
-        this.graph = graph;
-        this.n = graph.deviceCount();
+    ShortestPathSearch(int deviceCount) {
+        this.n = deviceCount;
         fromSource = new int[n];
         toDestination = new int[n];
         forwardQueue = new int[n];
@@ -59,12 +60,17 @@ final class ShortestPathSearch {
         Arrays.fill(successorHead, NONE);
     }
 
-    /** The DAG of shortest paths from {@code s} to {@code t} (distinct), or null if there is none. */
-    ShortestPathDag run(int s, int t) {
+    /**
+     * The DAG of shortest paths from {@code s} to {@code t} (distinct devices of a graph with
+     * {@code deviceCount} devices), or null if there is none.
+     */
+    ShortestPathDag run(FabricGraph fabric, int s, int t) {
+        graph = fabric;
         try {
             return search(s, t);
         } finally {
             clear();
+            graph = null;
         }
     }
 

@@ -1,0 +1,87 @@
+package org.onosproject.janus.impl;
+
+import com.google.common.collect.ImmutableList;
+import org.onosproject.janus.impl.graph.FabricGraph;
+import org.onosproject.net.Link;
+import org.onosproject.net.link.LinkEvent;
+import org.onosproject.net.link.LinkListener;
+import org.onosproject.net.link.LinkService;
+import org.onosproject.net.topology.TopologyEvent;
+import org.onosproject.net.topology.TopologyListener;
+import org.onosproject.net.topology.TopologyService;
+
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
+import java.util.stream.StreamSupport;
+
+/**
+ * Keeps the {@link FabricGraph} of live infrastructure links current (the Topology Manager of thesis
+ * §3.1) and reports links that die. The graph is rebuilt lazily, on the first use after a change, so
+ * an event storm costs one rebuild.
+ */
+final class FabricTracker {
+
+    private final LinkService linkService;
+    private final TopologyService topologyService;
+    private final Consumer<Link> linkLost;
+    private final AtomicBoolean stale = new AtomicBoolean(true);
+    private final LinkListener linkListener = new InternalLinkListener();
+    private final TopologyListener topologyListener = new InternalTopologyListener();
+    private volatile FabricGraph graph = FabricGraph.empty();
+
+    /**
+     * @param linkLost told of every infrastructure link removed or gone inactive
+     */
+    FabricTracker(LinkService linkService, TopologyService topologyService, Consumer<Link> linkLost) {
+        this.linkService = linkService;
+        this.topologyService = topologyService;
+        this.linkLost = linkLost;
+    }
+
+    void start() {
+        linkService.addListener(linkListener);
+        topologyService.addListener(topologyListener);
+        stale.set(true);
+    }
+
+    void stop() {
+        topologyService.removeListener(topologyListener);
+        linkService.removeListener(linkListener);
+        graph = FabricGraph.empty();
+    }
+
+    /** The graph of the active infrastructure links now. */
+    FabricGraph current() {
+        if (stale.getAndSet(false)) {
+            graph = FabricGraph.of(activeInfrastructureLinks());
+        }
+        return graph;
+    }
+
+    private List<Link> activeInfrastructureLinks() {
+        return StreamSupport.stream(linkService.getActiveLinks().spliterator(), false)
+                .filter(l -> l.type() != Link.Type.EDGE)
+                .collect(ImmutableList.toImmutableList());
+    }
+
+    private final class InternalLinkListener implements LinkListener {
+        @Override
+        public void event(LinkEvent event) {
+            stale.set(true);
+            Link link = event.subject();
+            boolean lost = event.type() == LinkEvent.Type.LINK_REMOVED
+                    || (event.type() == LinkEvent.Type.LINK_UPDATED && link.state() == Link.State.INACTIVE);
+            if (lost) {
+                linkLost.accept(link);
+            }
+        }
+    }
+
+    private final class InternalTopologyListener implements TopologyListener {
+        @Override
+        public void event(TopologyEvent event) {
+            stale.set(true);
+        }
+    }
+}

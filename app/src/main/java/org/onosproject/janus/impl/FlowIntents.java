@@ -1,0 +1,71 @@
+package org.onosproject.janus.impl;
+
+import org.onlab.packet.Ethernet;
+import org.onlab.packet.IPv4;
+import org.onlab.packet.TpPort;
+import org.onosproject.core.ApplicationId;
+import org.onosproject.janus.api.FlowKey;
+import org.onosproject.janus.api.FlowRequest;
+import org.onosproject.net.FilteredConnectPoint;
+import org.onosproject.net.Link;
+import org.onosproject.net.flow.DefaultTrafficSelector;
+import org.onosproject.net.flow.DefaultTrafficTreatment;
+import org.onosproject.net.flow.TrafficSelector;
+import org.onosproject.net.intent.Key;
+import org.onosproject.net.intent.PointToPointIntent;
+
+import java.util.List;
+
+/**
+ * How a Janus flow becomes an ONOS intent: the key, the match and the point-to-point intent that
+ * carries the chosen path. Pure functions.
+ */
+final class FlowIntents {
+
+    private FlowIntents() {
+    }
+
+    /** The intent key of a flow; the same flow always gets the same key, so resubmission is idempotent. */
+    static Key keyOf(FlowKey flow, ApplicationId appId) {
+        return Key.of(flow.toString(), appId);
+    }
+
+    /**
+     * The match for a flow: IPv4 source and destination, plus protocol and TCP/UDP ports when the
+     * key is a 5-tuple.
+     */
+    static TrafficSelector selectorOf(FlowKey flow) {
+        TrafficSelector.Builder match = DefaultTrafficSelector.builder()
+                .matchEthType(Ethernet.TYPE_IPV4)
+                .matchIPSrc(flow.srcIp().toIpPrefix())
+                .matchIPDst(flow.dstIp().toIpPrefix());
+        if (flow.isHostPair()) {
+            return match.build();
+        }
+        match.matchIPProtocol(flow.protocol());
+        if (flow.protocol() == IPv4.PROTOCOL_TCP) {
+            match.matchTcpSrc(TpPort.tpPort(flow.srcPort())).matchTcpDst(TpPort.tpPort(flow.dstPort()));
+        } else if (flow.protocol() == IPv4.PROTOCOL_UDP) {
+            match.matchUdpSrc(TpPort.tpPort(flow.srcPort())).matchUdpDst(TpPort.tpPort(flow.dstPort()));
+        }
+        return match.build();
+    }
+
+    /**
+     * The point-to-point intent from the source host's port to the destination host's port along
+     * {@code path} (empty when both hosts sit on one switch: the compiler then makes a single-switch
+     * rule).
+     */
+    static PointToPointIntent intentFor(FlowRequest request, List<Link> path, ApplicationId appId, int priority) {
+        return PointToPointIntent.builder()
+                .appId(appId)
+                .key(keyOf(request.key(), appId))
+                .selector(selectorOf(request.key()))
+                .treatment(DefaultTrafficTreatment.emptyTreatment())
+                .filteredIngressPoint(new FilteredConnectPoint(request.ingress()))
+                .filteredEgressPoint(new FilteredConnectPoint(request.egress()))
+                .suggestedPath(path)
+                .priority(priority)
+                .build();
+    }
+}

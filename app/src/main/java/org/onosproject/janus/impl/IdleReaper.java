@@ -1,0 +1,125 @@
+package org.onosproject.janus.impl;
+
+import org.onosproject.core.ApplicationId;
+import org.onosproject.net.DeviceId;
+import org.onosproject.janus.impl.ProvisionedFlow.WithdrawalCause;
+import org.onosproject.janus.impl.time.Scheduler;
+import org.onosproject.net.flow.FlowEntry;
+import org.onosproject.net.flow.FlowId;
+import org.onosproject.net.flow.FlowRule;
+import org.onosproject.net.flow.FlowRuleService;
+import org.onosproject.net.intent.FlowRuleIntent;
+import org.onosproject.net.intent.Intent;
+import org.onosproject.net.intent.IntentService;
+import org.onosproject.net.intent.Key;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.function.Supplier;
+
+import static com.google.common.base.Preconditions.checkArgument;
+
+/**
+ * Gives Janus's intents the idle and hard timeouts ONOS intents lack. Every poll it reads the byte
+ * counters of each installed intent's flow entries (the largest of them: every hop counts the same
+ * packets, so a sum would only multiply by the path length), notes growth, and withdraws intents idle
+ * for {@code idleTimeout} or older than {@code hardTimeout}.
+ * <p>
+ * On a cluster each node polls only the flows it owns ({@link FlowOwnership}), so exactly one node
+ * times out each intent; the activity it records lives in the shared {@link FlowTable}, so a node that
+ * takes a flow over continues its idle clock. Each poll also catches up with lifecycle events the
+ * owner may have missed and clears claims left by a node that died while provisioning.
+ */
+final class IdleReaper {
+
+    private static final long MILLIS_PER_SECOND = 1000L;
+
+    private final ApplicationId appId;
+    private final FlowRuleService flowRuleService;
+    private final IntentService intentService;
+    private final FlowTable flows;
+    private final FlowOwnership ownership;
+    private final IntentLifecycle lifecycle;
+    private final Scheduler scheduler;
+    private final Supplier<JanusConfig> config;
+    private Scheduler.Task task;
+
+    IdleReaper(ApplicationId appId, FlowRuleService flowRuleService, IntentService intentService,
+               FlowTable flows, FlowOwnership ownership, IntentLifecycle lifecycle, Scheduler scheduler,
+               Supplier<JanusConfig> config) {
+        this.appId = appId;
+        this.flowRuleService = flowRuleService;
+        this.intentService = intentService;
+        this.flows = flows;
+        this.ownership = ownership;
+        this.lifecycle = lifecycle;
+        this.scheduler = scheduler;
+        this.config = config;
+    }
+
+    /** (Re)starts polling every {@code periodMillis}. */
+    synchronized void start(long periodMillis) {
+        checkArgument(periodMillis > 0, "period must be > 0: %s", periodMillis);
+        stop();
+        task = scheduler.scheduleAtFixedRate(this::poll, periodMillis, periodMillis);
+    }
+
+    synchronized void stop() {
+        if (task != null) {
+            task.cancel();
+            task = null;
+        }
+    }
+
+    /** One round: read counters, withdraw what timed out. */
+    void poll() {
+        long now = scheduler.nowMillis();
+        JanusConfig cfg = config.get();
+        // Intent rules belong to the intent framework's application, not Janus's: read per device.
+        Map<DeviceId, Map<FlowId, FlowEntry>> entriesByDevice = new HashMap<>();
+        for (ProvisionedFlow stored : flows.all()) {
+            if (!ownership.isMine(stored.intentKey())) {
+                continue;
+            }
+            if (stored.state() != ProvisionedFlow.State.INSTALLED) {
+                lifecycle.reconcile(stored);
+                continue;
+            }
+            Key key = stored.intentKey();
+            ProvisionedFlow flow = flows.update(key, f -> f.observedBytes(maxBytes(f, entriesByDevice), now))
+                    .map(FlowTable.Change::after).orElse(stored);
+            long hardMillis = cfg.hardTimeoutSeconds() * MILLIS_PER_SECOND;
+            long idleMillis = cfg.idleTimeoutSeconds() * MILLIS_PER_SECOND;
+            if (hardMillis > 0 && now - flow.createdMillis() >= hardMillis) {
+                lifecycle.withdraw(key, WithdrawalCause.HARD_TIMEOUT);
+            } else if (idleMillis > 0 && flow.idleMillis(now) >= idleMillis) {
+                lifecycle.withdraw(key, WithdrawalCause.IDLE_TIMEOUT);
+            }
+        }
+        flows.clearStaleClaims();
+    }
+
+    private long maxBytes(ProvisionedFlow flow, Map<DeviceId, Map<FlowId, FlowEntry>> entriesByDevice) {
+        long max = 0;
+        for (Intent installable : intentService.getInstallableIntents(flow.intentKey())) {
+            if (!(installable instanceof FlowRuleIntent)) {
+                continue;
+            }
+            for (FlowRule rule : ((FlowRuleIntent) installable).flowRules()) {
+                FlowEntry entry = entriesByDevice.computeIfAbsent(rule.deviceId(), this::entriesOf).get(rule.id());
+                if (entry != null) {
+                    max = Math.max(max, entry.bytes());
+                }
+            }
+        }
+        return max;
+    }
+
+    private Map<FlowId, FlowEntry> entriesOf(DeviceId device) {
+        Map<FlowId, FlowEntry> entries = new HashMap<>();
+        for (FlowEntry entry : flowRuleService.getFlowEntries(device)) {
+            entries.put(entry.id(), entry);
+        }
+        return entries;
+    }
+}

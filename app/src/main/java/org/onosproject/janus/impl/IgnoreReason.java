@@ -1,0 +1,43 @@
+package org.onosproject.janus.impl;
+
+/**
+ * Why the packet processor left a packet alone; the names are the keys of
+ * {@code JanusStatistics.ignoredPackets()}.
+ */
+public enum IgnoreReason {
+    /** Could not be parsed, or its headers contradict each other. */
+    MALFORMED("malformed"),
+    /** LLDP or BDDP: link discovery's business. */
+    LLDP("lldp"),
+    /** Neither IPv4 nor ARP (IPv6 included). */
+    NON_IP("nonIp"),
+    /** Ethernet or IPv4 limited broadcast. */
+    BROADCAST("broadcast"),
+    /** Ethernet or IPv4 multicast. */
+    MULTICAST("multicast"),
+    /** Source or destination host is not in the host store. */
+    UNKNOWN_HOST("unknownHost"),
+    /** Source and destination are the same host. */
+    SAME_HOST("sameHost"),
+    /** The fabric has no path between the hosts' edge switches. */
+    NO_PATH("noPath"),
+    /** The flow's intent is being withdrawn; a later packet provisions it again. */
+    WITHDRAWING("withdrawing"),
+    /** Another ONOS node is provisioning the flow at this moment; a later packet follows its path. */
+    PROVISIONING_ELSEWHERE("provisioningElsewhere"),
+    /** Janus could not build or submit the intent (logged). */
+    PROVISIONING_ERROR("provisioningError"),
+    /** Anything else that went wrong while handling the packet (logged). */
+    INTERNAL_ERROR("internalError");
+
+    private final String counterName;
+
+    IgnoreReason(String counterName) {
+        this.counterName = counterName;
+    }
+
+    /** Name in the statistics and on the CLI. */
+    public String counterName() {
+        return counterName;
+    }
+}

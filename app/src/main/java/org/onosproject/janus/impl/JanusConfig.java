@@ -1,0 +1,254 @@
+package org.onosproject.janus.impl;
+
+import com.google.common.base.MoreObjects;
+import com.google.common.collect.ImmutableMap;
+import com.google.common.collect.ImmutableSortedSet;
+import org.onosproject.net.intent.Intent;
+
+import java.util.Dictionary;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+
+import static com.google.common.base.Preconditions.checkArgument;
+import static com.google.common.base.Preconditions.checkNotNull;
+import static org.onosproject.janus.impl.OsgiPropertyConstants.*;
+
+/**
+ * The Janus component's configuration, validated. Immutable; {@link #parse} derives a new one from
+ * component properties, keeping the previous value of every property that is invalid.
+ */
+public final class JanusConfig {
+
+    /** Upper bound for both timeouts: one day, in seconds. */
+    public static final int MAX_TIMEOUT_SECONDS = 86_400;
+    /** Upper bound for the statistics poll interval, in seconds. */
+    public static final int MAX_STATS_POLL_INTERVAL_SECONDS = 3_600;
+    /** Upper bound for the default link capacity: 10 Tbit/s. */
+    public static final long MAX_LINK_CAPACITY_MBPS = 10_000_000L;
+
+    private static final JanusConfig DEFAULTS = new JanusConfig(
+            STRATEGY_DEFAULT, IDLE_TIMEOUT_DEFAULT, HARD_TIMEOUT_DEFAULT,
+            MatchGranularity.fromConfigName(MATCH_GRANULARITY_DEFAULT).orElseThrow(),
+            DEFAULT_LINK_CAPACITY_MBPS_DEFAULT, INTENT_PRIORITY_DEFAULT, STATS_POLL_INTERVAL_DEFAULT);
+
+    private final String strategy;
+    private final int idleTimeoutSeconds;
+    private final int hardTimeoutSeconds;
+    private final MatchGranularity granularity;
+    private final long defaultLinkCapacityMbps;
+    private final int intentPriority;
+    private final int statsPollIntervalSeconds;
+
+    private JanusConfig(String strategy, int idleTimeoutSeconds, int hardTimeoutSeconds,
+                        MatchGranularity granularity, long defaultLinkCapacityMbps,
+                        int intentPriority, int statsPollIntervalSeconds) {
+        this.strategy = checkNotNull(strategy);
+        this.idleTimeoutSeconds = idleTimeoutSeconds;
+        this.hardTimeoutSeconds = hardTimeoutSeconds;
+        this.granularity = checkNotNull(granularity);
+        this.defaultLinkCapacityMbps = defaultLinkCapacityMbps;
+        this.intentPriority = intentPriority;
+        this.statsPollIntervalSeconds = statsPollIntervalSeconds;
+    }
+
+    /** The documented defaults. */
+    public static JanusConfig defaults() {
+        return DEFAULTS;
+    }
+
+    /** Name of the strategy new flows are routed with. */
+    public String strategy() {
+        return strategy;
+    }
+
+    /** Seconds without byte-counter growth before an intent is withdrawn; 0 = never. */
+    public int idleTimeoutSeconds() {
+        return idleTimeoutSeconds;
+    }
+
+    /** Seconds after which a live intent is withdrawn anyway; 0 = off. */
+    public int hardTimeoutSeconds() {
+        return hardTimeoutSeconds;
+    }
+
+    public MatchGranularity granularity() {
+        return granularity;
+    }
+
+    /** Capacity assumed for ports that report speed 0. */
+    public long defaultLinkCapacityMbps() {
+        return defaultLinkCapacityMbps;
+    }
+
+    /** Priority of Janus intents (and so of their flow rules). */
+    public int intentPriority() {
+        return intentPriority;
+    }
+
+    /** Seconds between reads of link and flow counters. */
+    public int statsPollIntervalSeconds() {
+        return statsPollIntervalSeconds;
+    }
+
+    /** A copy with another strategy name (the name is not checked here). */
+    public JanusConfig withStrategy(String name) {
+        return new JanusConfig(checkNotNull(name), idleTimeoutSeconds, hardTimeoutSeconds, granularity,
+                               defaultLinkCapacityMbps, intentPriority, statsPollIntervalSeconds);
+    }
+
+    /**
+     * Reads the Janus properties present in {@code properties}. Absent properties keep their value in
+     * {@code previous}; invalid ones keep it too and are reported with a reason.
+     *
+     * @param previous        the configuration in force
+     * @param properties      component properties (values as strings or boxed numbers); may be null
+     * @param knownStrategies names a {@code strategy} value may take
+     * @return the new configuration and the rejected properties
+     */
+    public static Parsed parse(JanusConfig previous, Dictionary<?, ?> properties, Set<String> knownStrategies) {
+        checkNotNull(previous, "previous");
+        checkNotNull(knownStrategies, "knownStrategies");
+        Map<String, String> rejected = new LinkedHashMap<>();
+        if (properties == null) {
+            return new Parsed(previous, ImmutableMap.of());
+        }
+        PropertyReader in = new PropertyReader(properties, rejected);
+
+        String strategy = previous.strategy;
+        String strategyText = in.text(STRATEGY);
+        if (strategyText != null) {
+            if (knownStrategies.contains(strategyText)) {
+                strategy = strategyText;
+            } else {
+                rejected.put(STRATEGY, "unknown strategy '" + strategyText + "'; valid: "
+                        + String.join(", ", ImmutableSortedSet.copyOf(knownStrategies)));
+            }
+        }
+
+        MatchGranularity granularity = previous.granularity;
+        String granularityText = in.text(MATCH_GRANULARITY);
+        if (granularityText != null) {
+            granularity = MatchGranularity.fromConfigName(granularityText).orElse(null);
+            if (granularity == null) {
+                granularity = previous.granularity;
+                rejected.put(MATCH_GRANULARITY, "'" + granularityText + "' is not one of "
+                        + MatchGranularity.HOST_PAIR.configName() + ", "
+                        + MatchGranularity.FIVE_TUPLE.configName());
+            }
+        }
+
+        int idle = (int) in.number(IDLE_TIMEOUT, previous.idleTimeoutSeconds, 0, MAX_TIMEOUT_SECONDS);
+        int hard = (int) in.number(HARD_TIMEOUT, previous.hardTimeoutSeconds, 0, MAX_TIMEOUT_SECONDS);
+        long capacity = in.number(DEFAULT_LINK_CAPACITY_MBPS, previous.defaultLinkCapacityMbps,
+                                  1, MAX_LINK_CAPACITY_MBPS);
+        int priority = (int) in.number(INTENT_PRIORITY, previous.intentPriority,
+                                       Intent.MIN_PRIORITY, Intent.MAX_PRIORITY);
+        int poll = (int) in.number(STATS_POLL_INTERVAL, previous.statsPollIntervalSeconds,
+                                   1, MAX_STATS_POLL_INTERVAL_SECONDS);
+
+        JanusConfig next = new JanusConfig(strategy, idle, hard, granularity, capacity, priority, poll);
+        return new Parsed(next.equals(previous) ? previous : next, ImmutableMap.copyOf(rejected));
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) {
+            return true;
+        }
+        if (!(o instanceof JanusConfig)) {
+            return false;
+        }
+        JanusConfig that = (JanusConfig) o;
+        return idleTimeoutSeconds == that.idleTimeoutSeconds && hardTimeoutSeconds == that.hardTimeoutSeconds
+                && defaultLinkCapacityMbps == that.defaultLinkCapacityMbps
+                && intentPriority == that.intentPriority
+                && statsPollIntervalSeconds == that.statsPollIntervalSeconds
+                && strategy.equals(that.strategy) && granularity == that.granularity;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(strategy, idleTimeoutSeconds, hardTimeoutSeconds, granularity,
+                            defaultLinkCapacityMbps, intentPriority, statsPollIntervalSeconds);
+    }
+
+    @Override
+    public String toString() {
+        return MoreObjects.toStringHelper(this)
+                .add(STRATEGY, strategy)
+                .add(IDLE_TIMEOUT, idleTimeoutSeconds)
+                .add(HARD_TIMEOUT, hardTimeoutSeconds)
+                .add(MATCH_GRANULARITY, granularity.configName())
+                .add(DEFAULT_LINK_CAPACITY_MBPS, defaultLinkCapacityMbps)
+                .add(INTENT_PRIORITY, intentPriority)
+                .add(STATS_POLL_INTERVAL, statsPollIntervalSeconds)
+                .toString();
+    }
+
+    /** The outcome of {@link #parse}: the configuration to use and why some properties were refused. */
+    public static final class Parsed {
+        private final JanusConfig config;
+        private final Map<String, String> rejected;
+
+        private Parsed(JanusConfig config, Map<String, String> rejected) {
+            this.config = config;
+            this.rejected = rejected;
+        }
+
+        public JanusConfig config() {
+            return config;
+        }
+
+        /** Property name to the reason it was refused, in property order. */
+        public Map<String, String> rejected() {
+            return rejected;
+        }
+    }
+
+    /** Reads single properties, recording why a value is refused. */
+    private static final class PropertyReader {
+        private final Dictionary<?, ?> properties;
+        private final Map<String, String> rejected;
+
+        private PropertyReader(Dictionary<?, ?> properties, Map<String, String> rejected) {
+            this.properties = properties;
+            this.rejected = rejected;
+        }
+
+        /** The trimmed value, or null when absent; a blank value is refused. */
+        String text(String name) {
+            Object value = properties.get(name);
+            if (value == null) {
+                return null;
+            }
+            String text = value.toString().trim();
+            if (text.isEmpty()) {
+                rejected.put(name, "empty value");
+                return null;
+            }
+            return text;
+        }
+
+        long number(String name, long previous, long min, long max) {
+            checkArgument(min <= max);
+            String text = text(name);
+            if (text == null) {
+                return previous;
+            }
+            long value;
+            try {
+                value = Long.parseLong(text);
+            } catch (NumberFormatException e) {
+                rejected.put(name, "'" + text + "' is not a whole number");
+                return previous;
+            }
+            if (value < min || value > max) {
+                rejected.put(name, value + " is outside [" + min + ", " + max + "]");
+                return previous;
+            }
+            return value;
+        }
+    }
+}

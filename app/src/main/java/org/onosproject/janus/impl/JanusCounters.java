@@ -1,0 +1,94 @@
+package org.onosproject.janus.impl;
+
+import com.google.common.collect.ImmutableSortedMap;
+import org.onosproject.janus.api.JanusStatistics;
+
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.LongAdder;
+
+/**
+ * Janus's running counters (thesis 002 §5.3 programming / reprogramming, selections, ignored
+ * packets, timeouts) and the selection-latency window. Thread-safe.
+ */
+final class JanusCounters {
+
+    /** Latency samples kept for the percentiles. */
+    static final int LATENCY_WINDOW = 4096;
+
+    private final LongAdder programming = new LongAdder();
+    private final LongAdder reprogramming = new LongAdder();
+    private final LongAdder idleWithdrawals = new LongAdder();
+    private final LongAdder hardTimeoutWithdrawals = new LongAdder();
+    private final Map<String, LongAdder> selections = new ConcurrentHashMap<>();
+    private final Map<String, LongAdder> fallbacks = new ConcurrentHashMap<>();
+    private final Map<String, LongAdder> ignored = new ConcurrentHashMap<>();
+    private final LatencyWindow latency = new LatencyWindow(LATENCY_WINDOW);
+    private final LongAdder reroutes = new LongAdder();
+    private final LongAdder noPathWithdrawals = new LongAdder();
+    private final LatencyWindow rerouteLatency = new LatencyWindow(LATENCY_WINDOW);
+    private final LatencyWindow rerouteInstallLatency = new LatencyWindow(LATENCY_WINDOW);
+
+    void programmed(boolean pairHadPathBefore) {
+        (pairHadPathBefore ? reprogramming : programming).increment();
+    }
+
+    void selected(String strategy, boolean fallback, long latencyNanos) {
+        selections.computeIfAbsent(strategy, s -> new LongAdder()).increment();
+        if (fallback) {
+            fallbacks.computeIfAbsent(strategy, s -> new LongAdder()).increment();
+        }
+        latency.record(latencyNanos);
+    }
+
+    void ignored(IgnoreReason reason) {
+        ignored.computeIfAbsent(reason.counterName(), s -> new LongAdder()).increment();
+    }
+
+    void idleWithdrawal() {
+        idleWithdrawals.increment();
+    }
+
+    void hardTimeoutWithdrawal() {
+        hardTimeoutWithdrawals.increment();
+    }
+
+    /** An intent was re-selected and resubmitted {@code sinceLinkEventNanos} after the link died. */
+    void rerouted(long sinceLinkEventNanos) {
+        reroutes.increment();
+        rerouteLatency.record(sinceLinkEventNanos);
+    }
+
+    /** A rerouted intent was installed on its new path {@code sinceLinkEventNanos} after the link died. */
+    void rerouteInstalled(long sinceLinkEventNanos) {
+        rerouteInstallLatency.record(sinceLinkEventNanos);
+    }
+
+    void noPathWithdrawal() {
+        noPathWithdrawals.increment();
+    }
+
+    JanusStatistics snapshot(long activeIntents) {
+        return JanusStatistics.builder()
+                .programming(programming.sum())
+                .reprogramming(reprogramming.sum())
+                .idleWithdrawals(idleWithdrawals.sum())
+                .hardTimeoutWithdrawals(hardTimeoutWithdrawals.sum())
+                .activeIntents(activeIntents)
+                .reroutes(reroutes.sum())
+                .noPathWithdrawals(noPathWithdrawals.sum())
+                .rerouteLatency(rerouteLatency.summary())
+                .rerouteInstallLatency(rerouteInstallLatency.summary())
+                .selections(sums(selections))
+                .fallbacks(sums(fallbacks))
+                .ignoredPackets(sums(ignored))
+                .selectionLatency(latency.summary())
+                .build();
+    }
+
+    private static Map<String, Long> sums(Map<String, LongAdder> counters) {
+        ImmutableSortedMap.Builder<String, Long> out = ImmutableSortedMap.naturalOrder();
+        counters.forEach((name, adder) -> out.put(name, adder.sum()));
+        return out.build();
+    }
+}

@@ -1,0 +1,480 @@
+package org.onosproject.janus.impl;
+
+import com.google.common.base.Ticker;
+import com.google.common.collect.ImmutableList;
+import org.onlab.packet.Ethernet;
+import org.onosproject.cfg.ComponentConfigService;
+import org.onosproject.cluster.ClusterService;
+import org.onosproject.core.ApplicationId;
+import org.onosproject.core.CoreService;
+import org.onosproject.janus.api.FlowKey;
+import org.onosproject.janus.api.JanusPath;
+import org.onosproject.janus.api.JanusService;
+import org.onosproject.janus.api.JanusStatistics;
+import org.onosproject.janus.api.LinkUsageView;
+import org.onosproject.janus.api.PathSelector;
+import org.onosproject.janus.impl.ProvisionedFlow.WithdrawalCause;
+import org.onosproject.janus.impl.monitor.LinkUsageMonitor;
+import org.onosproject.janus.impl.strategy.BuiltInSelectors;
+import org.onosproject.janus.impl.strategy.DelegatingReservationTable;
+import org.onosproject.janus.impl.strategy.DistributedReservationTable;
+import org.onosproject.janus.impl.strategy.InMemoryReservationTable;
+import org.onosproject.janus.impl.time.ExecutorScheduler;
+import org.onosproject.janus.impl.time.Scheduler;
+import org.onosproject.net.Link;
+import org.onosproject.net.device.DeviceService;
+import org.onosproject.net.edge.EdgePortService;
+import org.onosproject.net.flow.DefaultTrafficSelector;
+import org.onosproject.net.flow.FlowRuleService;
+import org.onosproject.net.flow.TrafficSelector;
+import org.onosproject.net.host.HostService;
+import org.onosproject.net.intent.IntentService;
+import org.onosproject.net.intent.Key;
+import org.onosproject.net.intent.WorkPartitionService;
+import org.onosproject.net.link.LinkService;
+import org.onosproject.net.packet.PacketPriority;
+import org.onosproject.net.packet.PacketProcessor;
+import org.onosproject.net.packet.PacketService;
+import org.onosproject.net.topology.TopologyService;
+import org.onosproject.store.service.ConsistentMap;
+import org.onosproject.store.service.Serializer;
+import org.onosproject.store.service.StorageService;
+import org.osgi.service.component.ComponentContext;
+import org.osgi.service.component.annotations.Activate;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Deactivate;
+import org.osgi.service.component.annotations.Modified;
+import org.osgi.service.component.annotations.Reference;
+import org.osgi.service.component.annotations.ReferenceCardinality;
+import org.slf4j.Logger;
+
+import java.util.Collection;
+import java.util.Dictionary;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+import static com.google.common.base.Preconditions.checkNotNull;
+import static com.google.common.base.Preconditions.checkState;
+import static org.onosproject.janus.impl.OsgiPropertyConstants.DEFAULT_LINK_CAPACITY_MBPS;
+import static org.onosproject.janus.impl.OsgiPropertyConstants.DEFAULT_LINK_CAPACITY_MBPS_DEFAULT;
+import static org.onosproject.janus.impl.OsgiPropertyConstants.HARD_TIMEOUT;
+import static org.onosproject.janus.impl.OsgiPropertyConstants.HARD_TIMEOUT_DEFAULT;
+import static org.onosproject.janus.impl.OsgiPropertyConstants.IDLE_TIMEOUT;
+import static org.onosproject.janus.impl.OsgiPropertyConstants.IDLE_TIMEOUT_DEFAULT;
+import static org.onosproject.janus.impl.OsgiPropertyConstants.INTENT_PRIORITY;
+import static org.onosproject.janus.impl.OsgiPropertyConstants.INTENT_PRIORITY_DEFAULT;
+import static org.onosproject.janus.impl.OsgiPropertyConstants.MATCH_GRANULARITY;
+import static org.onosproject.janus.impl.OsgiPropertyConstants.MATCH_GRANULARITY_DEFAULT;
+import static org.onosproject.janus.impl.OsgiPropertyConstants.STATS_POLL_INTERVAL;
+import static org.onosproject.janus.impl.OsgiPropertyConstants.STATS_POLL_INTERVAL_DEFAULT;
+import static org.onosproject.janus.impl.OsgiPropertyConstants.STRATEGY;
+import static org.onosproject.janus.impl.OsgiPropertyConstants.STRATEGY_DEFAULT;
+import static org.slf4j.LoggerFactory.getLogger;
+
+/**
+ * Janus: just-in-time, link-usage-aware paths for the flows of a fat-tree fabric. Wires the Event
+ * Manager (packet processor), Path Orchestrator (strategies), Path Provisioner (intents), Link Monitor
+ * and Topology Manager of thesis 002 §3.1, and gives the intents idle and hard timeouts.
+ * <p>
+ * On an ONOS cluster, the flows Janus provisioned, the isolated reservations and the set of nodes
+ * running Janus live in ONOS ConsistentMaps shared by every node; each flow is acted on (timed out,
+ * purged) only by the node that owns its intent key's work partition. Deactivation on one node hands
+ * its flows over to the other Janus nodes; only the last node withdraws every Janus intent and clears
+ * the shared state.
+ * <p>
+ * Outside OSGi (tests, the lab): set the {@code @Reference} fields, optionally
+ * {@link #setScheduler(Scheduler)}, then call {@link #activate(ComponentContext)} (a null context
+ * means the defaults) and {@link #deactivate()}.
+ */
+@Component(
+        immediate = true,
+        service = JanusService.class,
+        property = {
+                STRATEGY + "=" + STRATEGY_DEFAULT,
+                IDLE_TIMEOUT + ":Integer=" + IDLE_TIMEOUT_DEFAULT,
+                HARD_TIMEOUT + ":Integer=" + HARD_TIMEOUT_DEFAULT,
+                MATCH_GRANULARITY + "=" + MATCH_GRANULARITY_DEFAULT,
+                DEFAULT_LINK_CAPACITY_MBPS + ":Long=" + DEFAULT_LINK_CAPACITY_MBPS_DEFAULT,
+                INTENT_PRIORITY + ":Integer=" + INTENT_PRIORITY_DEFAULT,
+                STATS_POLL_INTERVAL + ":Integer=" + STATS_POLL_INTERVAL_DEFAULT,
+        }
+)
+public class JanusManager implements JanusService {
+
+    /** The ONOS application name. */
+    public static final String APP_NAME = "org.onosproject.janus";
+
+    /** Names of Janus's shared ONOS maps (one per cluster; an application-scoped primitive each). */
+    public static final String FLOWS_MAP = "janus-flows";
+    public static final String CLAIMS_MAP = "janus-flow-claims";
+    public static final String RESERVATIONS_MAP = "janus-reservations";
+    public static final String RESERVATION_HOLDERS_MAP = "janus-reservation-holders";
+    public static final String MEMBERS_MAP = "janus-members";
+
+    /** How long deactivation waits for ONOS to withdraw and purge Janus's intents. */
+    static final long DEACTIVATION_WAIT_MILLIS = 10_000;
+
+    private static final long MILLIS_PER_SECOND = 1000L;
+    private static final int PROCESSOR_PRIORITY = 2;
+
+    private final Logger log = getLogger(getClass());
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected CoreService coreService;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected PacketService packetService;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected HostService hostService;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected TopologyService topologyService;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected LinkService linkService;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected DeviceService deviceService;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected IntentService intentService;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected FlowRuleService flowRuleService;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected EdgePortService edgePortService;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected ComponentConfigService cfgService;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected StorageService storageService;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected WorkPartitionService partitionService;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected ClusterService clusterService;
+
+    // The component properties, as the ONOS cfg catalogue reads them (name, type, description).
+    // The values in force live in the validated JanusConfig; these mirror it for ONOS tooling.
+
+    /** Path-selection strategy for new flows: shortest, ecmp, isolated, traffic, luar or a registered one. */
+    private String strategy = STRATEGY_DEFAULT;
+
+    /** Seconds without traffic before a Janus intent is withdrawn; 0 = never (0..86400). */
+    private int idleTimeout = IDLE_TIMEOUT_DEFAULT;
+
+    /** Seconds after which a live Janus intent is withdrawn and re-evaluated; 0 = off (0..86400). */
+    private int hardTimeout = HARD_TIMEOUT_DEFAULT;
+
+    /** Intent match: hostPair (IPv4 src/dst) or fiveTuple (plus protocol and ports). */
+    private String matchGranularity = MATCH_GRANULARITY_DEFAULT;
+
+    /** Capacity in Mbit/s assumed for ports that report speed 0 (1..10000000). */
+    private long defaultLinkCapacityMbps = DEFAULT_LINK_CAPACITY_MBPS_DEFAULT;
+
+    /** Priority of Janus intents and their flow rules (1..65535). */
+    private int intentPriority = INTENT_PRIORITY_DEFAULT;
+
+    /** Seconds between reads of port and flow counters (1..3600). */
+    private int statsPollInterval = STATS_POLL_INTERVAL_DEFAULT;
+
+    // Isolated reservations: in memory until activation binds them to the cluster's shared maps.
+    private final DelegatingReservationTable reservations = new DelegatingReservationTable();
+    private final SelectorRegistry selectors =
+            new SelectorRegistry(BuiltInSelectors.create(reservations), STRATEGY_DEFAULT);
+    private final JanusCounters counters = new JanusCounters();
+
+    private Scheduler injectedScheduler;
+    private Ticker ticker = Ticker.systemTicker();
+
+    private volatile JanusConfig config = JanusConfig.defaults();
+    private volatile boolean active;
+    private Scheduler scheduler;
+    private ExecutorScheduler ownScheduler;
+    private ApplicationId appId;
+    private volatile FlowTable flows;
+    private JanusMembers members;
+    private LinkUsageMonitor monitor;
+    private FabricTracker fabric;
+    private IntentLifecycle lifecycle;
+    private IdleReaper reaper;
+    private PacketProcessor processor;
+    private volatile Rerouter rerouter;
+
+    /**
+     * Uses {@code scheduler} for time and timers instead of the wall clock (the lab's virtual time).
+     * Call before {@link #activate}.
+     */
+    public void setScheduler(Scheduler scheduler) {
+        checkState(!active, "set the scheduler before activation");
+        this.injectedScheduler = checkNotNull(scheduler, "scheduler");
+    }
+
+    /** The clock that measures selection latency and bounds the deactivation wait (real time by default). */
+    void setTicker(Ticker ticker) {
+        checkState(!active, "set the ticker before activation");
+        this.ticker = checkNotNull(ticker, "ticker");
+    }
+
+    @Activate
+    public void activate(ComponentContext context) {
+        appId = coreService.registerApplication(APP_NAME);
+        if (injectedScheduler != null) {
+            scheduler = injectedScheduler;
+        } else {
+            ownScheduler = new ExecutorScheduler("janus");
+            scheduler = ownScheduler;
+        }
+        cfgService.registerProperties(getClass());
+        config = JanusConfig.defaults();
+        mirror(config);
+        applyProperties(context == null ? null : context.getProperties());
+        selectors.activate(config.strategy());
+
+        monitor = new LinkUsageMonitor(deviceService, linkService, scheduler);
+        monitor.setDefaultCapacityMbps(config.defaultLinkCapacityMbps());
+        monitor.setPollIntervalMillis(config.statsPollIntervalSeconds() * MILLIS_PER_SECOND);
+        monitor.start();
+
+        flows = new FlowTable(sharedMap(FLOWS_MAP), sharedMap(CLAIMS_MAP), scheduler::nowMillis);
+        reservations.delegateTo(new DistributedReservationTable(
+                this.<FlowKey, List<Link>>sharedMap(RESERVATIONS_MAP),
+                this.<String, Set<FlowKey>>sharedMap(RESERVATION_HOLDERS_MAP)));
+        members = new JanusMembers(sharedMap(MEMBERS_MAP), clusterService);
+        members.join(scheduler.nowMillis());
+        FlowOwnership ownership = new FlowOwnership(partitionService);
+
+        fabric = new FabricTracker(linkService, topologyService, this::linkLost);
+        fabric.start();
+
+        lifecycle = new IntentLifecycle(appId, intentService, flows, ownership, selectors, counters, scheduler);
+        lifecycle.start();
+
+        reaper = new IdleReaper(appId, flowRuleService, intentService, flows, ownership, lifecycle, scheduler,
+                                () -> config);
+        reaper.start(config.statsPollIntervalSeconds() * MILLIS_PER_SECOND);
+
+        HostResolver hosts = new HostResolver(hostService);
+        PathProvisioner provisioner = new PathProvisioner(appId, hosts, fabric, monitor, selectors, intentService,
+                                                          flows, counters, () -> config, scheduler, ticker);
+        rerouter = new Rerouter(appId, intentService, flows, ownership, provisioner, selectors, lifecycle, counters,
+                                () -> config, ticker);
+        rerouter.start();
+        processor = new JanusPacketProcessor(provisioner, new ArpHandler(hosts, packetService, edgePortService),
+                                             counters);
+        packetService.addProcessor(processor, PacketProcessor.director(PROCESSOR_PRIORITY));
+        requestPackets();
+        active = true;
+        log.info("Started Janus with {}", config);
+    }
+
+    @Modified
+    public void modified(ComponentContext context) {
+        if (context != null) {
+            applyProperties(context.getProperties());
+        }
+    }
+
+    @Deactivate
+    public void deactivate() {
+        if (!active) {
+            return;
+        }
+        active = false;
+        packetService.removeProcessor(processor);
+        cancelPackets();
+        reaper.stop();
+        rerouter.stop();
+        monitor.stop();
+        boolean handedOver = members.leave();
+        boolean clean = true;
+        if (handedOver) {
+            // Janus still runs on other nodes: its intents, flows and reservations are theirs now (the
+            // work partitions of this node move to them); withdrawing would cut their traffic.
+            lifecycle.stop();
+            fabric.stop();
+        } else {
+            // The last Janus node: nothing may outlive it.
+            clean = lifecycle.withdrawAllAndWait(DEACTIVATION_WAIT_MILLIS, ticker);
+            lifecycle.stop();
+            fabric.stop();
+            flowRuleService.removeFlowRulesById(appId);
+            selectors.resetAll();
+            flows.clear();
+            members.clear();
+        }
+        reservations.delegateTo(new InMemoryReservationTable());
+        cfgService.unregisterProperties(getClass(), false);
+        if (ownScheduler != null) {
+            ownScheduler.shutdown();
+            ownScheduler = null;
+        }
+        processor = null;
+        flows = null;
+        log.info("Stopped Janus{}{}", handedOver ? " (its flows handed over to the other Janus nodes)" : "",
+                 clean ? "" : " (some intents were not purged in time)");
+    }
+
+    /** The configuration in force. */
+    public JanusConfig config() {
+        return config;
+    }
+
+    @Override
+    public String activeStrategy() {
+        return selectors.active().name();
+    }
+
+    @Override
+    public void setActiveStrategy(String name) {
+        selectors.activate(name);
+        config = config.withStrategy(name);
+        mirror(config);
+        if (active) {
+            cfgService.setProperty(getClass().getName(), STRATEGY, name);
+        }
+    }
+
+    @Override
+    public List<PathSelector> strategies() {
+        return selectors.all();
+    }
+
+    @Override
+    public void registerSelector(PathSelector selector) {
+        selectors.register(selector);
+        log.info("Registered strategy {}", selector.name());
+    }
+
+    @Override
+    public void unregisterSelector(String name) {
+        selectors.unregister(name);
+        config = config.withStrategy(selectors.active().name());
+        mirror(config);
+        log.info("Unregistered strategy {}", name);
+    }
+
+    @Override
+    public LinkUsageView linkUsage() {
+        checkState(active, "Janus is not active");
+        return monitor;
+    }
+
+    @Override
+    public Collection<JanusPath> paths() {
+        FlowTable flows = this.flows;
+        if (flows == null) {
+            return ImmutableList.of();
+        }
+        return flows.all().stream().map(ProvisionedFlow::snapshot)
+                .sorted((a, b) -> a.intentKey().compareTo(b.intentKey()))
+                .collect(ImmutableList.toImmutableList());
+    }
+
+    @Override
+    public Optional<JanusPath> path(String intentKey) {
+        FlowTable flows = this.flows;
+        if (intentKey == null || appId == null || flows == null) {
+            return Optional.empty();
+        }
+        return flows.get(Key.of(intentKey, appId)).map(ProvisionedFlow::snapshot);
+    }
+
+    @Override
+    public boolean withdraw(String intentKey) {
+        if (intentKey == null || !active) {
+            return false;
+        }
+        return lifecycle.withdraw(Key.of(intentKey, appId), WithdrawalCause.OPERATOR);
+    }
+
+    @Override
+    public JanusStatistics statistics() {
+        FlowTable flows = this.flows;
+        long live = flows == null ? 0 : flows.all().stream().filter(f -> f.state() != ProvisionedFlow.State.WITHDRAWING).count();
+        return counters.snapshot(live);
+    }
+
+    private void applyProperties(Dictionary<?, ?> properties) {
+        JanusConfig previous = config;
+        JanusConfig.Parsed parsed = JanusConfig.parse(previous, properties, selectors.names());
+        parsed.rejected().forEach((name, reason) ->
+                log.warn("Janus property {} rejected ({}); keeping {}", name, reason, previous));
+        JanusConfig next = parsed.config();
+        if (next.equals(previous)) {
+            return;
+        }
+        config = next;
+        mirror(next);
+        if (!next.strategy().equals(previous.strategy())) {
+            selectors.activate(next.strategy());
+        }
+        if (monitor != null) {
+            monitor.setDefaultCapacityMbps(next.defaultLinkCapacityMbps());
+            monitor.setPollIntervalMillis(next.statsPollIntervalSeconds() * MILLIS_PER_SECOND);
+        }
+        if (reaper != null && next.statsPollIntervalSeconds() != previous.statsPollIntervalSeconds()) {
+            reaper.start(next.statsPollIntervalSeconds() * MILLIS_PER_SECOND);
+        }
+        log.info("Janus reconfigured: {}", next);
+    }
+
+    private void mirror(JanusConfig c) {
+        strategy = c.strategy();
+        idleTimeout = c.idleTimeoutSeconds();
+        hardTimeout = c.hardTimeoutSeconds();
+        matchGranularity = c.granularity().configName();
+        defaultLinkCapacityMbps = c.defaultLinkCapacityMbps();
+        intentPriority = c.intentPriority();
+        statsPollInterval = c.statsPollIntervalSeconds();
+    }
+
+    private void linkLost(Link link) {
+        long eventNanos = ticker.read();
+        // Strategies drop what depends on the link (isolated reservations) before anything is re-selected.
+        for (PathSelector selector : selectors.all()) {
+            try {
+                selector.linkRemoved(link);
+            } catch (RuntimeException e) {
+                log.warn("Strategy {} failed on removal of {}", selector.name(), link, e);
+            }
+        }
+        Rerouter current = rerouter;
+        if (current != null) {
+            current.linkLost(link, eventNanos);
+        }
+    }
+
+    /** The cluster-wide map {@code name}, scoped to Janus's application id. */
+    private <K, V> ConsistentMap<K, V> sharedMap(String name) {
+        Serializer serializer = JanusSerializers.serializer(appId);
+        return storageService.<K, V>consistentMapBuilder()
+                .withName(name)
+                .withSerializer(serializer)
+                .withApplicationId(appId)
+                .build();
+    }
+
+    private void requestPackets() {
+        packetService.requestPackets(ipv4(), PacketPriority.REACTIVE, appId);
+        packetService.requestPackets(arp(), PacketPriority.REACTIVE, appId);
+    }
+
+    private void cancelPackets() {
+        packetService.cancelPackets(ipv4(), PacketPriority.REACTIVE, appId);
+        packetService.cancelPackets(arp(), PacketPriority.REACTIVE, appId);
+    }
+
+    private static TrafficSelector ipv4() {
+        return DefaultTrafficSelector.builder().matchEthType(Ethernet.TYPE_IPV4).build();
+    }
+
+    private static TrafficSelector arp() {
+        return DefaultTrafficSelector.builder().matchEthType(Ethernet.TYPE_ARP).build();
+    }
+}

@@ -1,0 +1,58 @@
+package org.onosproject.janus.impl;
+
+import org.onosproject.net.packet.PacketContext;
+import org.onosproject.net.packet.PacketProcessor;
+import org.slf4j.Logger;
+
+import static org.slf4j.LoggerFactory.getLogger;
+
+/**
+ * The Event Manager of thesis 002 §3.1: sorts packet-ins into IPv4 flows (to provision), ARP (to
+ * answer or flood at the edge) and the rest (counted and left alone). Nothing escapes it as an
+ * exception.
+ */
+final class JanusPacketProcessor implements PacketProcessor {
+
+    private static final Logger log = getLogger(JanusPacketProcessor.class);
+
+    private final PathProvisioner provisioner;
+    private final ArpHandler arp;
+    private final JanusCounters counters;
+
+    JanusPacketProcessor(PathProvisioner provisioner, ArpHandler arp, JanusCounters counters) {
+        this.provisioner = provisioner;
+        this.arp = arp;
+        this.counters = counters;
+    }
+
+    @Override
+    public void process(PacketContext context) {
+        if (context == null || context.isHandled()) {
+            return;
+        }
+        try {
+            ClassifiedPacket packet = PacketClassifier.classify(context.inPacket());
+            switch (packet.kind()) {
+                case IPV4:
+                    provisioner.handle(context, packet);
+                    break;
+                case ARP:
+                    arp.handle(context, packet);
+                    break;
+                default:
+                    counters.ignored(packet.reason().orElse(IgnoreReason.MALFORMED));
+            }
+        } catch (RuntimeException e) {
+            log.warn("Janus could not process a packet from {}", receivedFrom(context), e);
+            counters.ignored(IgnoreReason.INTERNAL_ERROR);
+        }
+    }
+
+    private static Object receivedFrom(PacketContext context) {
+        try {
+            return context.inPacket().receivedFrom();
+        } catch (RuntimeException e) {
+            return "?";
+        }
+    }
+}

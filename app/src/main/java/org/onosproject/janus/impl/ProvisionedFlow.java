@@ -1,0 +1,195 @@
+package org.onosproject.janus.impl;
+
+import com.google.common.base.MoreObjects;
+import com.google.common.collect.ImmutableList;
+import org.onosproject.janus.api.FlowRequest;
+import org.onosproject.janus.api.JanusPath;
+import org.onosproject.janus.api.Selection;
+import org.onosproject.net.ConnectPoint;
+import org.onosproject.net.DeviceId;
+import org.onosproject.net.Link;
+import org.onosproject.net.PortNumber;
+import org.onosproject.net.intent.Key;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+import static com.google.common.base.Preconditions.checkNotNull;
+
+/**
+ * One flow Janus has submitted an intent for: what was chosen, by whom, and the activity of its flow
+ * rules. An immutable value: it is what every ONOS node sees in the shared {@link FlowTable}, and each
+ * change is a new value swapped in atomically there.
+ */
+final class ProvisionedFlow {
+
+    /** Where the flow's intent is in its life, as far as Janus is concerned. */
+    enum State {
+        /** Submitted, not yet reported installed. */
+        SUBMITTED,
+        /** Installed; its byte counter is watched for idleness. */
+        INSTALLED,
+        /** Withdrawal requested; purged (and forgotten) once ONOS reports it withdrawn. */
+        WITHDRAWING
+    }
+
+    /** Why Janus withdrew a flow's intent. */
+    enum WithdrawalCause {
+        IDLE_TIMEOUT, HARD_TIMEOUT, OPERATOR, DEACTIVATION,
+        /** A link on its path died and no path was left. */
+        NO_PATH
+    }
+
+    private final Key intentKey;
+    private final FlowRequest request;
+    private final List<Link> links;
+    private final String strategy;
+    private final String reason;
+    private final long createdMillis;
+    private final State state;
+    private final long lastActiveMillis;
+    private final long bytes;
+    private final boolean selectorReleased;
+
+    ProvisionedFlow(Key intentKey, FlowRequest request, Selection selection, String strategy, long createdMillis) {
+        this(intentKey, request, selection.path(), strategy, selection.reason(), createdMillis,
+             State.SUBMITTED, createdMillis, 0, false);
+    }
+
+    // Every field, for the transitions below and for the serializer.
+    @SuppressWarnings("checkstyle:ParameterNumber")
+    ProvisionedFlow(Key intentKey, FlowRequest request, List<Link> links, String strategy, String reason,
+                    long createdMillis, State state, long lastActiveMillis, long bytes, boolean selectorReleased) {
+        this.intentKey = checkNotNull(intentKey, "intentKey");
+        this.request = checkNotNull(request, "request");
+        this.links = ImmutableList.copyOf(links);
+        this.strategy = checkNotNull(strategy, "strategy");
+        this.reason = reason == null ? "" : reason;
+        this.createdMillis = createdMillis;
+        this.state = checkNotNull(state, "state");
+        this.lastActiveMillis = lastActiveMillis;
+        this.bytes = bytes;
+        this.selectorReleased = selectorReleased;
+    }
+
+    Key intentKey() {
+        return intentKey;
+    }
+
+    FlowRequest request() {
+        return request;
+    }
+
+    List<Link> links() {
+        return links;
+    }
+
+    String strategy() {
+        return strategy;
+    }
+
+    String reason() {
+        return reason;
+    }
+
+    long createdMillis() {
+        return createdMillis;
+    }
+
+    State state() {
+        return state;
+    }
+
+    long lastActiveMillis() {
+        return lastActiveMillis;
+    }
+
+    long bytes() {
+        return bytes;
+    }
+
+    boolean selectorReleased() {
+        return selectorReleased;
+    }
+
+    long idleMillis(long nowMillis) {
+        return Math.max(0, nowMillis - lastActiveMillis);
+    }
+
+    /** ONOS reports the intent installed: the idle clock starts now. Only a submitted flow changes. */
+    ProvisionedFlow installed(long nowMillis) {
+        if (state != State.SUBMITTED) {
+            return this;
+        }
+        return with(State.INSTALLED, nowMillis, bytes, selectorReleased);
+    }
+
+    /** The flow marked as being withdrawn (itself if it already was). */
+    ProvisionedFlow withdrawing() {
+        return state == State.WITHDRAWING ? this : with(State.WITHDRAWING, lastActiveMillis, bytes, selectorReleased);
+    }
+
+    /**
+     * The flow after its byte counter read {@code counter} now. Growth, or a counter that went
+     * backwards (rules replaced), counts as activity.
+     */
+    ProvisionedFlow observedBytes(long counter, long nowMillis) {
+        return counter == bytes ? this : with(state, nowMillis, counter, selectorReleased);
+    }
+
+    /** The flow with its one call to the selector's {@code flowRemoved} spent. */
+    ProvisionedFlow selectorReleasedNow() {
+        return selectorReleased ? this : with(state, lastActiveMillis, bytes, true);
+    }
+
+    private ProvisionedFlow with(State newState, long newLastActive, long newBytes, boolean released) {
+        return new ProvisionedFlow(intentKey, request, links, strategy, reason, createdMillis, newState,
+                                   newLastActive, newBytes, released);
+    }
+
+    /**
+     * The port a packet of this flow that arrived at {@code device} leaves by: along the chosen path,
+     * or to the destination host at the egress switch.
+     */
+    Optional<PortNumber> outputAt(DeviceId device) {
+        ConnectPoint egress = request.egress();
+        if (egress.deviceId().equals(device)) {
+            return Optional.of(egress.port());
+        }
+        return links.stream().filter(l -> l.src().deviceId().equals(device))
+                .map(l -> l.src().port()).findFirst();
+    }
+
+    JanusPath snapshot() {
+        return new JanusPath(intentKey.toString(), request.key(), request.srcHost(), request.dstHost(),
+                             links, strategy, reason, createdMillis, lastActiveMillis, bytes);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) {
+            return true;
+        }
+        if (!(o instanceof ProvisionedFlow)) {
+            return false;
+        }
+        ProvisionedFlow that = (ProvisionedFlow) o;
+        return createdMillis == that.createdMillis && lastActiveMillis == that.lastActiveMillis
+                && bytes == that.bytes && selectorReleased == that.selectorReleased
+                && intentKey.equals(that.intentKey) && request.equals(that.request) && links.equals(that.links)
+                && strategy.equals(that.strategy) && reason.equals(that.reason) && state == that.state;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(intentKey, request, links, strategy, reason, createdMillis, state,
+                            lastActiveMillis, bytes, selectorReleased);
+    }
+
+    @Override
+    public String toString() {
+        return MoreObjects.toStringHelper(this).add("key", intentKey).add("state", state)
+                .add("strategy", strategy).add("hops", links.size()).add("bytes", bytes).toString();
+    }
+}

@@ -1,0 +1,123 @@
+package org.onosproject.janus.impl;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableSet;
+import com.google.common.collect.ImmutableSortedSet;
+import org.onosproject.janus.api.PathSelector;
+
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.regex.Pattern;
+
+import static com.google.common.base.Preconditions.checkArgument;
+import static com.google.common.base.Preconditions.checkNotNull;
+
+/**
+ * The path selectors Janus knows, by name, and the one new flows use. Built-in selectors cannot be
+ * removed; third-party ones can. Thread-safe.
+ */
+final class SelectorRegistry {
+
+    private static final Pattern VALID_NAME = Pattern.compile("[a-z][a-z0-9_-]{0,31}");
+
+    private final Map<String, PathSelector> selectors = new TreeMap<>();
+    private final Set<String> builtIns;
+    private final String defaultName;
+    private PathSelector active;
+
+    /**
+     * @param builtIns    Janus's own selectors
+     * @param defaultName the built-in to fall back to when an active third-party selector leaves
+     */
+    SelectorRegistry(Collection<PathSelector> builtIns, String defaultName) {
+        for (PathSelector selector : builtIns) {
+            add(selector);
+        }
+        this.builtIns = ImmutableSet.copyOf(selectors.keySet());
+        checkArgument(this.builtIns.contains(defaultName), "default %s is not built in", defaultName);
+        this.defaultName = defaultName;
+        this.active = selectors.get(defaultName);
+    }
+
+    synchronized PathSelector active() {
+        return active;
+    }
+
+    /**
+     * Makes {@code name} the active selector. The selector switched away from forgets its state.
+     *
+     * @throws IllegalArgumentException naming the valid selectors if {@code name} is unknown
+     */
+    synchronized void activate(String name) {
+        PathSelector next = require(name);
+        if (next != active) {
+            PathSelector previous = active;
+            active = next;
+            previous.reset();
+        }
+    }
+
+    synchronized Optional<PathSelector> get(String name) {
+        return Optional.ofNullable(selectors.get(name));
+    }
+
+    /** Every selector, sorted by name. */
+    synchronized List<PathSelector> all() {
+        return ImmutableList.sortedCopyOf(Comparator.comparing(PathSelector::name), selectors.values());
+    }
+
+    synchronized Set<String> names() {
+        return ImmutableSortedSet.copyOf(selectors.keySet());
+    }
+
+    /**
+     * @throws IllegalArgumentException if the name is invalid or taken
+     */
+    synchronized void register(PathSelector selector) {
+        add(selector);
+    }
+
+    /**
+     * Removes a third-party selector; if it was active, the default becomes active.
+     *
+     * @throws IllegalArgumentException if the name is unknown or built in
+     */
+    synchronized void unregister(String name) {
+        PathSelector selector = require(name);
+        checkArgument(!builtIns.contains(name), "'%s' is a built-in strategy and cannot be removed", name);
+        selectors.remove(name);
+        if (selector == active) {
+            active = selectors.get(defaultName);
+        }
+        selector.reset();
+    }
+
+    /** Every selector forgets its state (reservations). */
+    synchronized void resetAll() {
+        selectors.values().forEach(PathSelector::reset);
+    }
+
+    private PathSelector require(String name) {
+        PathSelector selector = name == null ? null : selectors.get(name);
+        if (selector == null) {
+            throw new IllegalArgumentException("unknown strategy '" + name + "'; valid: "
+                                                       + String.join(", ", selectors.keySet()));
+        }
+        return selector;
+    }
+
+    private void add(PathSelector selector) {
+        checkNotNull(selector, "selector");
+        String name = selector.name();
+        checkArgument(name != null && VALID_NAME.matcher(name).matches(),
+                      "invalid strategy name '%s': lower-case letters, digits, '-' or '_', "
+                              + "starting with a letter, at most 32 characters", name);
+        checkArgument(!selectors.containsKey(name), "strategy '%s' is already registered", name);
+        selectors.put(name, selector);
+    }
+}

@@ -1,0 +1,249 @@
+package org.onosproject.janus.impl.monitor;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.math.LongMath;
+import org.onosproject.janus.api.LinkUsage;
+import org.onosproject.janus.api.LinkUsageView;
+import org.onosproject.janus.impl.time.Scheduler;
+import org.onosproject.net.ConnectPoint;
+import org.onosproject.net.DeviceId;
+import org.onosproject.net.Link;
+import org.onosproject.net.LinkKey;
+import org.onosproject.net.Port;
+import org.onosproject.net.PortNumber;
+import org.onosproject.net.device.DeviceEvent;
+import org.onosproject.net.device.DeviceListener;
+import org.onosproject.net.device.DeviceService;
+import org.onosproject.net.device.PortStatistics;
+import org.onosproject.net.link.LinkEvent;
+import org.onosproject.net.link.LinkListener;
+import org.onosproject.net.link.LinkService;
+
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Function;
+
+import static com.google.common.base.Preconditions.checkArgument;
+import static com.google.common.base.Preconditions.checkNotNull;
+import static java.util.stream.Collectors.toMap;
+
+/**
+ * The link-usage graph (Link Monitor + Topology Manager of thesis §3.1): on every port-statistics
+ * update of a device, the transmit rate, capacity and utilisation of each directed infrastructure
+ * link leaving it, from the counters of the link's source port.
+ * <p>
+ * Rates come from {@link DeviceService#getPortDeltaStatistics}; for a port with no delta the monitor
+ * falls back to two consecutive cumulative samples. Rejected samples are counted, never stored
+ * (see {@link RateEstimator}). A port's first cumulative sample is only a baseline and is not
+ * counted; a delta without a duration (ONOS makes one for a port new to a device that already
+ * reports) is counted as skipped.
+ * <p>
+ * Samples are immutable {@link LinkUsage} values in a concurrent map, so strategies and the CLI may
+ * read while events update; staleness is judged at read time from the {@link Scheduler}'s clock.
+ */
+public final class LinkUsageMonitor implements LinkUsageView {
+
+    /** ONOS's OpenFlow provider polls port statistics every 5 s by default. */
+    public static final long DEFAULT_POLL_INTERVAL_MILLIS = 5_000;
+    public static final long DEFAULT_CAPACITY_MBPS = 1_000;
+    /** A sample older than this many polling intervals is stale. */
+    public static final int STALE_AFTER_INTERVALS = 3;
+
+    private final DeviceService deviceService;
+    private final LinkService linkService;
+    private final Scheduler scheduler;
+
+    private final DeviceListener deviceListener = this::deviceEvent;
+    private final LinkListener linkListener = this::linkEvent;
+    private final AtomicBoolean started = new AtomicBoolean();
+
+    private final Map<LinkKey, LinkUsage> samples = new ConcurrentHashMap<>();
+    private final Map<ConnectPoint, PortStatistics> lastCumulative = new ConcurrentHashMap<>();
+    private final AtomicLong skipped = new AtomicLong();
+
+    private volatile long defaultCapacityMbps = DEFAULT_CAPACITY_MBPS;
+    private volatile long pollIntervalMillis = DEFAULT_POLL_INTERVAL_MILLIS;
+
+    public LinkUsageMonitor(DeviceService deviceService, LinkService linkService, Scheduler scheduler) {
+        this.deviceService = checkNotNull(deviceService, "deviceService");
+        this.linkService = checkNotNull(linkService, "linkService");
+        this.scheduler = checkNotNull(scheduler, "scheduler");
+    }
+
+    /** Subscribes to device and link events; calling it again has no effect. */
+    public void start() {
+        if (started.compareAndSet(false, true)) {
+            deviceService.addListener(deviceListener);
+            linkService.addListener(linkListener);
+        }
+    }
+
+    /** Unsubscribes and forgets every sample; the skipped-sample counter is kept. */
+    public void stop() {
+        if (started.compareAndSet(true, false)) {
+            deviceService.removeListener(deviceListener);
+            linkService.removeListener(linkListener);
+        }
+        samples.clear();
+        lastCumulative.clear();
+    }
+
+    /**
+     * Capacity assumed for a port that reports speed 0; applies to samples taken from now on.
+     *
+     * @throws IllegalArgumentException if {@code mbps <= 0} (the setting is then unchanged)
+     */
+    public void setDefaultCapacityMbps(long mbps) {
+        checkArgument(mbps > 0, "default capacity must be > 0 Mbps: %s", mbps);
+        defaultCapacityMbps = mbps;
+    }
+
+    public long defaultCapacityMbps() {
+        return defaultCapacityMbps;
+    }
+
+    /**
+     * The port-statistics polling interval of the devices; samples older than
+     * {@value #STALE_AFTER_INTERVALS} intervals are stale.
+     *
+     * @throws IllegalArgumentException if {@code millis <= 0} (the setting is then unchanged)
+     */
+    public void setPollIntervalMillis(long millis) {
+        checkArgument(millis > 0, "poll interval must be > 0 ms: %s", millis);
+        pollIntervalMillis = millis;
+    }
+
+    public long pollIntervalMillis() {
+        return pollIntervalMillis;
+    }
+
+    /** Age beyond which a sample is stale: {@value #STALE_AFTER_INTERVALS} x the poll interval. */
+    public long staleAfterMillis() {
+        return LongMath.saturatedMultiply(pollIntervalMillis, STALE_AFTER_INTERVALS);
+    }
+
+    @Override
+    public Optional<LinkUsage> usage(Link link) {
+        checkNotNull(link, "link");
+        return Optional.ofNullable(samples.get(LinkKey.linkKey(link))).map(this::withStaleness);
+    }
+
+    @Override
+    public double utilisation(Link link) {
+        return usage(link).filter(u -> !u.isStale()).map(LinkUsage::utilisation).orElse(0.0);
+    }
+
+    @Override
+    public double rateBytesPerSec(Link link) {
+        return usage(link).filter(u -> !u.isStale()).map(LinkUsage::rateBytesPerSec).orElse(0.0);
+    }
+
+    @Override
+    public Collection<LinkUsage> all() {
+        return samples.values().stream().map(this::withStaleness).collect(ImmutableList.toImmutableList());
+    }
+
+    @Override
+    public long skippedSamples() {
+        return skipped.get();
+    }
+
+    /** How old {@code usage}'s sample is now, in milliseconds of the Janus clock (never negative). */
+    public long ageMillis(LinkUsage usage) {
+        return Math.max(0, scheduler.nowMillis() - usage.sampleTimeMillis());
+    }
+
+    private LinkUsage withStaleness(LinkUsage sample) {
+        boolean stale = scheduler.nowMillis() - sample.sampleTimeMillis() > staleAfterMillis();
+        if (stale == sample.isStale()) {
+            return sample;
+        }
+        return new LinkUsage(sample.src(), sample.dst(), sample.rateBytesPerSec(),
+                             sample.capacityBytesPerSec(), sample.sampleTimeMillis(), stale);
+    }
+
+    private void deviceEvent(DeviceEvent event) {
+        if (!started.get() || event.subject() == null) {
+            return;
+        }
+        switch (event.type()) {
+            case PORT_STATS_UPDATED:
+                sample(event.subject().id());
+                break;
+            case DEVICE_REMOVED:
+                forgetDevice(event.subject().id());
+                break;
+            default:
+                break;
+        }
+    }
+
+    private void linkEvent(LinkEvent event) {
+        if (event.type() == LinkEvent.Type.LINK_REMOVED) {
+            samples.remove(LinkKey.linkKey(event.subject()));
+        }
+    }
+
+    private void sample(DeviceId deviceId) {
+        Map<PortNumber, PortStatistics> deltas = byPort(deviceService.getPortDeltaStatistics(deviceId));
+        Map<PortNumber, PortStatistics> cumulative = byPort(deviceService.getPortStatistics(deviceId));
+        long now = scheduler.nowMillis();
+        for (Link link : linkService.getDeviceEgressLinks(deviceId)) {
+            if (link.type() == Link.Type.EDGE) {
+                continue;
+            }
+            ConnectPoint src = link.src();
+            PortStatistics delta = deltas.get(src.port());
+            OptionalDouble rate;
+            if (delta != null) {
+                rate = RateEstimator.rateFromDelta(delta.bytesSent(), delta.durationSec(), delta.durationNano());
+            } else if (cumulative.containsKey(src.port()) && !lastCumulative.containsKey(src)) {
+                continue; // first cumulative sample of the port: a baseline, nothing to measure yet
+            } else {
+                rate = rateFromCumulative(src, cumulative.get(src.port()));
+            }
+            if (rate.isPresent()) {
+                samples.put(LinkKey.linkKey(link), new LinkUsage(
+                        src, link.dst(), rate.getAsDouble(), capacityOf(src), now, false));
+            } else {
+                skipped.incrementAndGet();
+            }
+        }
+        cumulative.forEach((port, stats) -> lastCumulative.put(new ConnectPoint(deviceId, port), stats));
+    }
+
+    private OptionalDouble rateFromCumulative(ConnectPoint src, PortStatistics current) {
+        PortStatistics previous = lastCumulative.get(src);
+        if (current == null || previous == null) {
+            return OptionalDouble.empty();
+        }
+        return RateEstimator.rateFromCounters(
+                previous.bytesSent(), previous.durationSec(), previous.durationNano(),
+                current.bytesSent(), current.durationSec(), current.durationNano());
+    }
+
+    private double capacityOf(ConnectPoint src) {
+        Port port = deviceService.getPort(src);
+        return RateEstimator.capacityBytesPerSec(port == null ? 0 : port.portSpeed(), defaultCapacityMbps);
+    }
+
+    private void forgetDevice(DeviceId deviceId) {
+        samples.keySet().removeIf(key -> key.src().deviceId().equals(deviceId)
+                || key.dst().deviceId().equals(deviceId));
+        lastCumulative.keySet().removeIf(cp -> cp.deviceId().equals(deviceId));
+    }
+
+    private static Map<PortNumber, PortStatistics> byPort(List<PortStatistics> stats) {
+        if (stats == null) {
+            return Map.of();
+        }
+        return stats.stream().filter(s -> s != null && s.portNumber() != null)
+                .collect(toMap(PortStatistics::portNumber, Function.identity(), (a, b) -> b));
+    }
+}

@@ -1,0 +1,141 @@
+package org.onosproject.janus.impl;
+
+import com.google.common.collect.ImmutableSet;
+import org.junit.Test;
+
+import java.util.Dictionary;
+import java.util.Hashtable;
+import java.util.Set;
+
+import static org.hamcrest.MatcherAssert.assertThat;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.hasKey;
+import static org.hamcrest.Matchers.is;
+import static org.hamcrest.Matchers.sameInstance;
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertTrue;
+
+public class JanusConfigTest {
+
+    private static final Set<String> STRATEGIES = ImmutableSet.of("shortest", "ecmp", "isolated", "traffic", "luar");
+
+    private static Dictionary<String, Object> props(Object... pairs) {
+        Hashtable<String, Object> d = new Hashtable<>();
+        for (int i = 0; i < pairs.length; i += 2) {
+            d.put((String) pairs[i], pairs[i + 1]);
+        }
+        return d;
+    }
+
+    private static JanusConfig.Parsed parse(Object... pairs) {
+        return JanusConfig.parse(JanusConfig.defaults(), props(pairs), STRATEGIES);
+    }
+
+    @Test
+    public void defaultsAreTheDocumentedValues() {
+        JanusConfig c = JanusConfig.defaults();
+        assertEquals("luar", c.strategy());
+        assertEquals(30, c.idleTimeoutSeconds());
+        assertEquals(0, c.hardTimeoutSeconds());
+        assertEquals(MatchGranularity.HOST_PAIR, c.granularity());
+        assertEquals(1000, c.defaultLinkCapacityMbps());
+        assertEquals(100, c.intentPriority());
+        assertEquals(5, c.statsPollIntervalSeconds());
+    }
+
+    @Test
+    public void absentOrNullPropertiesKeepThePreviousConfig() {
+        JanusConfig previous = parse("idleTimeout", "10").config();
+        assertThat(JanusConfig.parse(previous, props(), STRATEGIES).config(), sameInstance(previous));
+        assertThat(JanusConfig.parse(previous, null, STRATEGIES).config(), sameInstance(previous));
+    }
+
+    @Test
+    public void everyValidPropertyIsApplied() {
+        JanusConfig.Parsed p = parse("strategy", "ecmp", "idleTimeout", "0", "hardTimeout", 120,
+                                     "matchGranularity", "fiveTuple", "defaultLinkCapacityMbps", "10000",
+                                     "intentPriority", " 40000 ", "statsPollInterval", 2);
+        assertTrue(p.rejected().isEmpty());
+        JanusConfig c = p.config();
+        assertEquals("ecmp", c.strategy());
+        assertEquals(0, c.idleTimeoutSeconds());
+        assertEquals(120, c.hardTimeoutSeconds());
+        assertEquals(MatchGranularity.FIVE_TUPLE, c.granularity());
+        assertEquals(10_000, c.defaultLinkCapacityMbps());
+        assertEquals(40_000, c.intentPriority());
+        assertEquals(2, c.statsPollIntervalSeconds());
+    }
+
+    @Test
+    public void unknownStrategyIsRejectedNamingTheValidOnes() {
+        JanusConfig.Parsed p = parse("strategy", "fastest");
+        assertEquals("luar", p.config().strategy());
+        assertThat(p.rejected().get("strategy"), containsString("ecmp, isolated, luar, shortest, traffic"));
+    }
+
+    @Test
+    public void negativeIdleTimeoutIsRejected() {
+        assertRejectedKeepsDefault("idleTimeout", "-1", "outside");
+    }
+
+    @Test
+    public void idleTimeoutBeyondOneDayIsRejected() {
+        assertRejectedKeepsDefault("idleTimeout", "86401", "outside");
+    }
+
+    @Test
+    public void nonNumericHardTimeoutIsRejected() {
+        assertRejectedKeepsDefault("hardTimeout", "soon", "not a whole number");
+    }
+
+    @Test
+    public void unknownGranularityIsRejected() {
+        assertRejectedKeepsDefault("matchGranularity", "perPacket", "hostPair, fiveTuple");
+    }
+
+    @Test
+    public void zeroLinkCapacityIsRejected() {
+        assertRejectedKeepsDefault("defaultLinkCapacityMbps", "0", "outside");
+    }
+
+    @Test
+    public void intentPriorityOutsideOnosRangeIsRejected() {
+        assertRejectedKeepsDefault("intentPriority", "0", "outside");
+        assertRejectedKeepsDefault("intentPriority", "65536", "outside");
+    }
+
+    @Test
+    public void zeroStatsPollIntervalIsRejected() {
+        assertRejectedKeepsDefault("statsPollInterval", "0", "outside");
+    }
+
+    @Test
+    public void emptyValueIsRejected() {
+        assertRejectedKeepsDefault("strategy", "  ", "empty");
+    }
+
+    @Test
+    public void badValueKeepsThePreviousNotTheDefault() {
+        JanusConfig previous = parse("idleTimeout", "60", "strategy", "ecmp").config();
+        JanusConfig.Parsed p = JanusConfig.parse(previous, props("idleTimeout", "x", "strategy", "nope"), STRATEGIES);
+        assertEquals(60, p.config().idleTimeoutSeconds());
+        assertEquals("ecmp", p.config().strategy());
+        assertThat(p.rejected(), hasKey("idleTimeout"));
+        assertThat(p.rejected(), hasKey("strategy"));
+    }
+
+    @Test
+    public void oneBadValueDoesNotBlockTheGoodOnes() {
+        JanusConfig.Parsed p = parse("idleTimeout", "-5", "hardTimeout", "300");
+        assertEquals(30, p.config().idleTimeoutSeconds());
+        assertEquals(300, p.config().hardTimeoutSeconds());
+        assertThat(p.rejected().keySet(), is(ImmutableSet.of("idleTimeout")));
+    }
+
+    private static void assertRejectedKeepsDefault(String name, String value, String reasonPart) {
+        JanusConfig.Parsed p = parse(name, value);
+        assertThat(p.config(), is(JanusConfig.defaults()));
+        assertThat(p.rejected(), hasKey(name));
+        assertThat(p.rejected().get(name), containsString(reasonPart));
+    }
+}

@@ -1,0 +1,269 @@
+package org.onosproject.janus.impl;
+
+import com.google.common.base.Ticker;
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableSet;
+import org.junit.After;
+import org.junit.Before;
+import org.junit.Test;
+import org.onlab.packet.ARP;
+import org.onlab.packet.Data;
+import org.onlab.packet.Ethernet;
+import org.onlab.packet.IpAddress;
+import org.onlab.packet.MacAddress;
+import org.onlab.packet.VlanId;
+import org.onosproject.TestApplicationId;
+import org.onosproject.core.ApplicationId;
+import org.onosproject.janus.api.JanusStatistics;
+import org.onosproject.janus.impl.monitor.LinkUsageMonitor;
+import org.onosproject.janus.impl.strategy.BuiltInSelectors;
+import org.onosproject.janus.impl.time.ManualScheduler;
+import org.onosproject.net.ConnectPoint;
+import org.onosproject.net.DefaultHost;
+import org.onosproject.net.Host;
+import org.onosproject.net.HostId;
+import org.onosproject.net.HostLocation;
+import org.onosproject.net.Link;
+import org.onosproject.net.device.DeviceServiceAdapter;
+import org.onosproject.net.edge.EdgePortServiceAdapter;
+import org.onosproject.net.flow.instructions.Instructions;
+import org.onosproject.net.host.HostServiceAdapter;
+import org.onosproject.net.intent.Intent;
+import org.onosproject.net.intent.IntentServiceAdapter;
+import org.onosproject.net.intent.MockIdGenerator;
+import org.onosproject.net.intent.PointToPointIntent;
+import org.onosproject.net.link.LinkServiceAdapter;
+import org.onosproject.net.packet.InboundPacket;
+import org.onosproject.net.packet.OutboundPacket;
+import org.onosproject.net.packet.PacketContext;
+import org.onosproject.net.packet.PacketServiceAdapter;
+import org.onosproject.net.provider.ProviderId;
+import org.onosproject.net.topology.TopologyServiceAdapter;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+import static org.hamcrest.MatcherAssert.assertThat;
+import static org.hamcrest.Matchers.hasEntry;
+import static org.hamcrest.Matchers.is;
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertFalse;
+import static org.junit.Assert.assertTrue;
+import static org.onosproject.janus.impl.TestPackets.arpRequest;
+import static org.onosproject.janus.impl.TestPackets.inbound;
+import static org.onosproject.janus.impl.TestPackets.tcp;
+import static org.onosproject.janus.impl.TestPackets.unparsed;
+
+/**
+ * The packet processor on its own, with ONOS service adapters: what it ignores, what it answers and
+ * that it never throws. Provisioning through the real intent pipeline is in {@code JanusManagerTest}.
+ */
+public class JanusPacketProcessorTest {
+
+    private static final ApplicationId APP = new TestApplicationId("org.onosproject.janus");
+    private static final ProviderId PID = new ProviderId("of", "test");
+    private static final ConnectPoint P1 = ConnectPoint.deviceConnectPoint("of:0000000000000001/1");
+    private static final ConnectPoint P2 = ConnectPoint.deviceConnectPoint("of:0000000000000001/2");
+    private static final ConnectPoint P3 = ConnectPoint.deviceConnectPoint("of:0000000000000002/1");
+    private static final MacAddress MAC1 = MacAddress.valueOf("00:00:00:00:00:01");
+    private static final MacAddress MAC2 = MacAddress.valueOf("00:00:00:00:00:02");
+    private static final MacAddress UNKNOWN_MAC = MacAddress.valueOf("00:00:00:00:00:99");
+
+    private final Set<Host> hosts = ImmutableSet.of(host(MAC1, "10.0.0.1", P1), host(MAC2, "10.0.0.2", P2));
+    private final List<Intent> submitted = new ArrayList<>();
+    private final List<OutboundPacket> emitted = new ArrayList<>();
+    private final JanusCounters counters = new JanusCounters();
+    private JanusConfig config = JanusConfig.defaults();
+    private JanusPacketProcessor processor;
+
+    private static Host host(MacAddress mac, String ip, ConnectPoint at) {
+        return new DefaultHost(PID, HostId.hostId(mac), mac, VlanId.NONE, new HostLocation(at, 0),
+                               ImmutableSet.of(IpAddress.valueOf(ip)));
+    }
+
+    @Before
+    public void setUp() {
+        MockIdGenerator.cleanBind();
+        ManualScheduler scheduler = new ManualScheduler();
+        HostResolver resolver = new HostResolver(new HostServiceAdapter() {
+            @Override
+            public Host getHost(HostId id) {
+                return hosts.stream().filter(h -> h.id().equals(id)).findFirst().orElse(null);
+            }
+
+            @Override
+            public Set<Host> getHostsByIp(IpAddress ip) {
+                return hosts.stream().filter(h -> h.ipAddresses().contains(ip)).collect(Collectors.toSet());
+            }
+        });
+        IntentServiceAdapter intents = new IntentServiceAdapter() {
+            @Override
+            public void submit(Intent intent) {
+                submitted.add(intent);
+            }
+        };
+        PacketServiceAdapter packets = new PacketServiceAdapter() {
+            @Override
+            public void emit(OutboundPacket packet) {
+                emitted.add(packet);
+            }
+        };
+        EdgePortServiceAdapter edge = new EdgePortServiceAdapter() {
+            @Override
+            public Iterable<ConnectPoint> getEdgePoints() {
+                return ImmutableList.of(P1, P2, P3);
+            }
+        };
+        LinkServiceAdapter links = new LinkServiceAdapter() {
+            @Override
+            public Iterable<Link> getActiveLinks() {
+                return ImmutableList.of();
+            }
+        };
+        FabricTracker fabric = new FabricTracker(links, new TopologyServiceAdapter(), l -> { });
+        SelectorRegistry selectors = new SelectorRegistry(BuiltInSelectors.create(), "luar");
+        LinkUsageMonitor usage = new LinkUsageMonitor(new DeviceServiceAdapter(), links, scheduler);
+        PathProvisioner provisioner = new PathProvisioner(APP, resolver, fabric, usage, selectors, intents,
+                                                          TestFlowTables.inMemory(scheduler), counters, () -> config, scheduler,
+                                                          Ticker.systemTicker());
+        processor = new JanusPacketProcessor(provisioner, new ArpHandler(resolver, packets, edge), counters);
+    }
+
+    @After
+    public void tearDown() {
+        MockIdGenerator.unbind();
+    }
+
+    private TestPackets.RecordingContext process(InboundPacket packet) {
+        TestPackets.RecordingContext context = new TestPackets.RecordingContext(packet);
+        processor.process(context);
+        return context;
+    }
+
+    private Map<String, Long> ignored() {
+        return counters.snapshot(0).ignoredPackets();
+    }
+
+    @Test
+    public void malformedPacketIsCountedAndLeftAlone() {
+        TestPackets.RecordingContext context = process(unparsed(P1, new byte[]{1, 2, 3}));
+        assertThat(ignored(), hasEntry("malformed", 1L));
+        assertFalse(context.isHandled());
+        assertTrue(submitted.isEmpty());
+    }
+
+    @Test
+    public void lldpIsCountedAndLeftForLinkDiscovery() {
+        Ethernet lldp = new Ethernet().setSourceMACAddress(MAC1).setDestinationMACAddress(MAC2)
+                .setEtherType(Ethernet.TYPE_LLDP);
+        lldp.setPayload(new Data(new byte[20]));
+        TestPackets.RecordingContext context = process(inbound(P1, lldp));
+        assertThat(ignored(), hasEntry("lldp", 1L));
+        assertFalse(context.isHandled());
+        assertTrue(submitted.isEmpty());
+    }
+
+    @Test
+    public void broadcastIpv4IsCountedAndMakesNoIntent() {
+        process(inbound(P1, tcp(MAC1, MacAddress.BROADCAST, "10.0.0.1", "10.0.0.2", 1, 2)));
+        assertThat(ignored(), hasEntry("broadcast", 1L));
+        assertTrue(submitted.isEmpty());
+    }
+
+    @Test
+    public void packetToUnknownHostIsCountedAndMakesNoIntent() {
+        TestPackets.RecordingContext context =
+                process(inbound(P1, tcp(MAC1, UNKNOWN_MAC, "10.0.0.1", "10.0.0.99", 1, 2)));
+        assertThat(ignored(), hasEntry("unknownHost", 1L));
+        assertTrue(submitted.isEmpty());
+        assertFalse(context.wasSent());
+    }
+
+    @Test
+    public void packetFromUnknownHostIsCountedAndMakesNoIntent() {
+        process(inbound(P3, tcp(UNKNOWN_MAC, MAC2, "10.0.0.99", "10.0.0.2", 1, 2)));
+        assertThat(ignored(), hasEntry("unknownHost", 1L));
+        assertTrue(submitted.isEmpty());
+    }
+
+    @Test
+    public void contextThatThrowsIsCountedNotPropagated() {
+        PacketContext broken = new TestPackets.RecordingContext(inbound(P1, tcp(MAC1, MAC2, "10.0.0.1",
+                                                                                  "10.0.0.2", 1, 2))) {
+            @Override
+            public InboundPacket inPacket() {
+                throw new IllegalStateException("switch went away");
+            }
+        };
+        processor.process(broken);
+        assertThat(ignored(), hasEntry("internalError", 1L));
+        assertTrue(submitted.isEmpty());
+    }
+
+    @Test
+    public void hostsOnOneSwitchGetOneIntentWithNoFabricLinks() {
+        TestPackets.RecordingContext context =
+                process(inbound(P1, tcp(MAC1, MAC2, "10.0.0.1", "10.0.0.2", 1000, 80)));
+        assertThat(ignored().toString(), submitted.size(), is(1));
+        PointToPointIntent intent = (PointToPointIntent) submitted.get(0);
+        assertEquals(P1, intent.filteredIngressPoint().connectPoint());
+        assertEquals(P2, intent.filteredEgressPoint().connectPoint());
+        assertTrue(intent.suggestedPath() == null || intent.suggestedPath().isEmpty());
+        assertEquals("10.0.0.1-10.0.0.2", intent.key().toString());
+        assertTrue("the first packet is sent on", context.wasSent());
+        assertEquals(ImmutableList.of(Instructions.createOutput(P2.port())),
+                     context.treatmentBuilder().build().allInstructions());
+    }
+
+    @Test
+    public void repeatedPacketsOfOneFlowSubmitOneIntent() {
+        for (int i = 0; i < 5; i++) {
+            process(inbound(P1, tcp(MAC1, MAC2, "10.0.0.1", "10.0.0.2", 1000 + i, 80)));
+        }
+        assertThat("host-pair granularity: one intent for all ports", submitted.size(), is(1));
+        JanusStatistics stats = counters.snapshot(0);
+        assertEquals(1, stats.programming());
+        assertEquals(1L, (long) stats.selections().get("luar"));
+    }
+
+    @Test
+    public void fiveTupleGranularityMakesOneIntentPerTransportFlow() {
+        config = JanusConfig.parse(config, new java.util.Hashtable<>(Map.of("matchGranularity", "fiveTuple")),
+                                   ImmutableSet.of("luar")).config();
+        process(inbound(P1, tcp(MAC1, MAC2, "10.0.0.1", "10.0.0.2", 1000, 80)));
+        process(inbound(P1, tcp(MAC1, MAC2, "10.0.0.1", "10.0.0.2", 1000, 80)));
+        process(inbound(P1, tcp(MAC1, MAC2, "10.0.0.1", "10.0.0.2", 1001, 80)));
+        assertThat(submitted.size(), is(2));
+        assertEquals("10.0.0.1:1000-10.0.0.2:80/6", submitted.get(0).key().toString());
+    }
+
+    @Test
+    public void arpRequestForKnownHostIsAnsweredByTheController() throws Exception {
+        TestPackets.RecordingContext context = process(inbound(P1, arpRequest(MAC1, "10.0.0.1", "10.0.0.2")));
+        assertThat(emitted.size(), is(1));
+        OutboundPacket out = emitted.get(0);
+        assertEquals(P1.deviceId(), out.sendThrough());
+        assertEquals(ImmutableList.of(Instructions.createOutput(P1.port())), out.treatment().allInstructions());
+        Ethernet reply = Ethernet.deserializer().deserialize(out.data().array(), 0, out.data().array().length);
+        ARP arp = (ARP) reply.getPayload();
+        assertEquals(ARP.OP_REPLY, arp.getOpCode());
+        assertEquals(MAC2, MacAddress.valueOf(arp.getSenderHardwareAddress()));
+        assertTrue(context.isHandled());
+    }
+
+    @Test
+    public void arpRequestForUnknownHostIsFloodedToOtherEdgePortsOnly() throws Exception {
+        process(inbound(P1, arpRequest(MAC1, "10.0.0.1", "10.0.0.77")));
+        Set<ConnectPoint> outs = emitted.stream()
+                .map(p -> new ConnectPoint(p.sendThrough(),
+                                           ((org.onosproject.net.flow.instructions.Instructions.OutputInstruction)
+                                                   p.treatment().allInstructions().get(0)).port()))
+                .collect(Collectors.toSet());
+        assertEquals(ImmutableSet.of(P2, P3), outs);
+        assertTrue(emitted.stream().map(OutboundPacket::data).allMatch(Objects::nonNull));
+    }
+}

@@ -1,0 +1,370 @@
+package org.onosproject.janus.impl.monitor;
+
+import com.google.common.collect.ImmutableMap;
+import org.junit.After;
+import org.junit.Before;
+import org.junit.Test;
+import org.onlab.junit.TestUtils;
+import org.onosproject.event.ListenerRegistry;
+import org.onosproject.janus.api.LinkUsage;
+import org.onosproject.janus.impl.time.ManualScheduler;
+import org.onosproject.net.ConnectPoint;
+import org.onosproject.net.DeviceId;
+import org.onosproject.net.Link;
+import org.onosproject.net.Port;
+import org.onosproject.net.PortNumber;
+import org.onosproject.net.device.DeviceListener;
+import org.onosproject.net.device.DeviceService;
+import org.onosproject.net.device.DeviceServiceAdapter;
+import org.onosproject.net.device.PortStatistics;
+
+import java.util.Collection;
+import java.util.List;
+import java.util.Set;
+
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertFalse;
+import static org.junit.Assert.assertTrue;
+import static org.junit.Assert.fail;
+
+/**
+ * The monitor against ONOS's real DeviceManager and LinkManager: port counters pushed by a simulated
+ * switch become per-link rates through {@code getPortDeltaStatistics}, exactly as in ONOS.
+ */
+public class LinkUsageMonitorTest {
+
+    private static final double EPS = 1e-6;
+    private static final long GBPS = 1_000;
+    private static final long TEN_GBPS = 10_000;
+    private static final long NO_SPEED = 0;
+
+    private DeviceAndLinkCore core;
+    private ManualScheduler clock;
+    private LinkUsageMonitor monitor;
+
+    private DeviceId s1;
+    private DeviceId s2;
+    private DeviceId s3;
+    private Link s1ToS2;
+    private Link s2ToS1;
+    private Link s2ToS3;
+    private Link s1ToS3;
+
+    @Before
+    public void setUp() {
+        core = new DeviceAndLinkCore();
+        clock = new ManualScheduler(1_000_000);
+        s1 = core.addSwitch(1, GBPS, NO_SPEED);
+        s2 = core.addSwitch(2, GBPS, TEN_GBPS);
+        s3 = core.addSwitch(3, TEN_GBPS, NO_SPEED);
+        s1ToS2 = core.addLink(cp(s1, 1), cp(s2, 1));
+        s2ToS1 = core.addLink(cp(s2, 1), cp(s1, 1));
+        s2ToS3 = core.addLink(cp(s2, 2), cp(s3, 1));
+        core.addLink(cp(s3, 1), cp(s2, 2));
+        s1ToS3 = core.addLink(cp(s1, 2), cp(s3, 2));
+        core.addLink(cp(s3, 2), cp(s1, 2));
+
+        monitor = new LinkUsageMonitor(core.deviceManager, core.linkManager, clock);
+        monitor.start();
+    }
+
+    @After
+    public void tearDown() {
+        monitor.stop();
+        core.shutdown();
+    }
+
+    private static ConnectPoint cp(DeviceId device, long port) {
+        return new ConnectPoint(device, PortNumber.portNumber(port));
+    }
+
+    /** Two port-stats replies from s1, 5 s apart by the switch's own port durations. */
+    private void s1Sends(long port1Bytes, long port2Bytes) {
+        core.reportTxBytes(s1, 100, 0, ImmutableMap.of(1L, 0L, 2L, 0L));
+        core.reportTxBytes(s1, 105, 0, ImmutableMap.of(1L, port1Bytes, 2L, port2Bytes));
+    }
+
+    @Test
+    public void rateAndUtilisationComeFromTheSourcePortsTransmitCounter() {
+        s1Sends(62_500_000, 0);   // 12.5 MB/s on a 1 Gbps (125 MB/s) port
+
+        LinkUsage usage = monitor.usage(s1ToS2).orElseThrow(AssertionError::new);
+        assertEquals(12_500_000, usage.rateBytesPerSec(), EPS);
+        assertEquals(125_000_000, usage.capacityBytesPerSec(), EPS);
+        assertEquals(0.1, monitor.utilisation(s1ToS2), EPS);
+        assertEquals(12_500_000, monitor.rateBytesPerSec(s1ToS2), EPS);
+        assertEquals(clock.nowMillis(), usage.sampleTimeMillis());
+        assertFalse(usage.isStale());
+    }
+
+    @Test
+    public void eachDirectionIsMeasuredIndependently() {
+        s1Sends(62_500_000, 0);
+        core.reportTxBytes(s2, 50, 0, ImmutableMap.of(1L, 0L, 2L, 0L));
+        core.reportTxBytes(s2, 52, 500_000_000, ImmutableMap.of(1L, 31_250_000L, 2L, 625_000_000L));
+
+        assertEquals(0.1, monitor.utilisation(s1ToS2), EPS);
+        assertEquals(0.1, monitor.utilisation(s2ToS1), EPS);         // 12.5 MB/s over 2.5 s, 1 Gbps
+        assertEquals(0.2, monitor.utilisation(s2ToS3), EPS);         // 250 MB/s on 10 Gbps
+        assertEquals(12_500_000, monitor.rateBytesPerSec(s2ToS1), EPS);
+        assertEquals(250_000_000, monitor.rateBytesPerSec(s2ToS3), EPS);
+    }
+
+    @Test
+    public void portReportingNoSpeedGetsTheConfiguredDefaultCapacity() {
+        monitor.setDefaultCapacityMbps(100);
+        s1Sends(0, 3_125_000);    // 625 kB/s on s1 port 2, which reports speed 0
+
+        assertEquals(12_500_000, monitor.usage(s1ToS3).get().capacityBytesPerSec(), EPS);
+        assertEquals(0.05, monitor.utilisation(s1ToS3), EPS);
+    }
+
+    @Test
+    public void sampleIsFreshForThreePollIntervalsThenStale() {
+        monitor.setPollIntervalMillis(1_000);
+        s1Sends(62_500_000, 0);
+
+        clock.advance(3_000);
+        assertFalse(monitor.usage(s1ToS2).get().isStale());
+        assertEquals(0.1, monitor.utilisation(s1ToS2), EPS);
+
+        clock.advance(1);
+        assertTrue(monitor.usage(s1ToS2).get().isStale());
+        assertTrue(monitor.all().stream().allMatch(LinkUsage::isStale));
+    }
+
+    @Test
+    public void ageOfASampleFollowsTheJanusClock() {
+        s1Sends(62_500_000, 0);
+        clock.advance(2_500);
+
+        assertEquals(2_500, monitor.ageMillis(monitor.usage(s1ToS2).get()));
+    }
+
+    @Test
+    public void staleLinkReportsZeroLoadButKeepsItsRawSample() {
+        s1Sends(62_500_000, 0);
+        clock.advance(3 * LinkUsageMonitor.DEFAULT_POLL_INTERVAL_MILLIS + 1);
+
+        assertEquals(0.0, monitor.utilisation(s1ToS2), 0.0);
+        assertEquals(0.0, monitor.rateBytesPerSec(s1ToS2), 0.0);
+        LinkUsage raw = monitor.usage(s1ToS2).get();
+        assertTrue(raw.isStale());
+        assertEquals(12_500_000, raw.rateBytesPerSec(), EPS);
+    }
+
+    @Test
+    public void newSampleMakesAStaleLinkFreshAgain() {
+        s1Sends(62_500_000, 0);
+        clock.advance(60_000);
+        core.reportTxBytes(s1, 110, 0, ImmutableMap.of(1L, 125_000_000L, 2L, 0L));
+
+        assertFalse(monitor.usage(s1ToS2).get().isStale());
+        assertEquals(0.1, monitor.utilisation(s1ToS2), EPS);
+    }
+
+    @Test
+    public void neverSampledLinkHasNoUsageAndZeroLoad() {
+        assertFalse(monitor.usage(s2ToS3).isPresent());
+        assertEquals(0.0, monitor.utilisation(s2ToS3), 0.0);
+        assertEquals(0.0, monitor.rateBytesPerSec(s2ToS3), 0.0);
+    }
+
+    @Test
+    public void firstReportIsOnlyABaseline() {
+        core.reportTxBytes(s1, 100, 0, ImmutableMap.of(1L, 5_000L, 2L, 7_000L));
+
+        assertTrue(monitor.all().isEmpty());
+        assertEquals(0, monitor.skippedSamples());
+    }
+
+    @Test
+    public void counterResetIsSkippedCountedAndKeepsThePreviousSample() {
+        s1Sends(62_500_000, 0);
+        core.reportTxBytes(s1, 110, 0, ImmutableMap.of(1L, 1_000L, 2L, 0L));   // port 1 counter reset
+
+        assertEquals(1, monitor.skippedSamples());
+        assertEquals(12_500_000, monitor.rateBytesPerSec(s1ToS2), EPS);
+        assertTrue(monitor.all().stream().allMatch(u -> u.rateBytesPerSec() >= 0
+                && Double.isFinite(u.utilisation())));
+    }
+
+    @Test
+    public void reportWithoutElapsedTimeIsSkippedAndCounted() {
+        s1Sends(62_500_000, 0);
+        core.reportTxBytes(s1, 105, 0, ImmutableMap.of(1L, 70_000_000L, 2L, 0L));  // same duration again
+
+        assertEquals(2, monitor.skippedSamples());   // both links leaving s1
+        assertEquals(12_500_000, monitor.rateBytesPerSec(s1ToS2), EPS);
+    }
+
+    @Test
+    public void linkWhoseSourcePortHasNoStatisticsIsSkippedAndCounted() {
+        core.reportTxBytes(s1, 100, 0, ImmutableMap.of(1L, 0L));
+        core.reportTxBytes(s1, 105, 0, ImmutableMap.of(1L, 62_500_000L));
+
+        assertEquals(2, monitor.skippedSamples());   // port 2 missing from both reports
+        assertFalse(monitor.usage(s1ToS3).isPresent());
+        assertTrue(monitor.usage(s1ToS2).isPresent());
+    }
+
+    @Test
+    public void removedLinkLosesItsEntryAndTheReverseDirectionKeepsIts() {
+        s1Sends(62_500_000, 0);
+        core.reportTxBytes(s2, 50, 0, ImmutableMap.of(1L, 0L, 2L, 0L));
+        core.reportTxBytes(s2, 55, 0, ImmutableMap.of(1L, 5_000L, 2L, 0L));
+
+        core.removeLink(s1ToS2.src(), s1ToS2.dst());
+
+        assertFalse(monitor.usage(s1ToS2).isPresent());
+        assertTrue(monitor.usage(s2ToS1).isPresent());
+    }
+
+    @Test
+    public void removedDeviceLosesEveryLinkTouchingIt() {
+        s1Sends(62_500_000, 0);
+        core.reportTxBytes(s2, 50, 0, ImmutableMap.of(1L, 0L, 2L, 0L));
+        core.reportTxBytes(s2, 55, 0, ImmutableMap.of(1L, 5_000L, 2L, 5_000L));
+
+        core.removeDevice(s1);
+
+        assertFalse(monitor.usage(s1ToS2).isPresent());
+        assertFalse(monitor.usage(s2ToS1).isPresent());
+        assertTrue(monitor.usage(s2ToS3).isPresent());
+        assertEquals(1, monitor.all().size());
+    }
+
+    @Test
+    public void disconnectedSwitchLosesItsLinks() {
+        s1Sends(62_500_000, 0);
+        core.reportTxBytes(s2, 50, 0, ImmutableMap.of(1L, 0L, 2L, 0L));
+        core.reportTxBytes(s2, 55, 0, ImmutableMap.of(1L, 5_000L, 2L, 5_000L));
+
+        core.disconnect(s1);
+
+        assertFalse(monitor.usage(s1ToS2).isPresent());
+        assertFalse(monitor.usage(s2ToS1).isPresent());
+        assertTrue(monitor.usage(s2ToS3).isPresent());
+    }
+
+    @Test
+    public void withoutDeltasTheRateComesFromConsecutiveCumulativeSamples() {
+        monitor.stop();
+        monitor = new LinkUsageMonitor(new WithoutDeltas(core.deviceManager), core.linkManager, clock);
+        monitor.start();
+
+        s1Sends(62_500_000, 0);
+        assertEquals(12_500_000, monitor.rateBytesPerSec(s1ToS2), EPS);
+        assertEquals(0, monitor.skippedSamples());
+
+        core.reportTxBytes(s1, 110, 0, ImmutableMap.of(1L, 10L, 2L, 0L));   // port 1 counter reset
+        assertEquals(1, monitor.skippedSamples());
+        assertEquals(12_500_000, monitor.rateBytesPerSec(s1ToS2), EPS);
+    }
+
+    @Test
+    public void allIsAnImmutableSnapshot() {
+        s1Sends(62_500_000, 0);
+        Collection<LinkUsage> snapshot = monitor.all();
+        assertEquals(2, snapshot.size());
+
+        core.reportTxBytes(s2, 50, 0, ImmutableMap.of(1L, 0L, 2L, 0L));
+        core.reportTxBytes(s2, 55, 0, ImmutableMap.of(1L, 5_000L, 2L, 5_000L));
+
+        assertEquals(2, snapshot.size());
+        assertEquals(4, monitor.all().size());
+        try {
+            snapshot.clear();
+            fail("snapshot should be immutable");
+        } catch (UnsupportedOperationException expected) {
+            assertEquals(2, snapshot.size());
+        }
+    }
+
+    @Test
+    public void stopRemovesBothListenersAndIgnoresLaterStatistics() throws Exception {
+        int deviceListeners = listenerCount(core.deviceManager);
+        int linkListeners = listenerCount(core.linkManager);
+
+        monitor.stop();
+
+        assertEquals(deviceListeners - 1, listenerCount(core.deviceManager));
+        assertEquals(linkListeners - 1, listenerCount(core.linkManager));
+        s1Sends(62_500_000, 0);
+        assertTrue(monitor.all().isEmpty());
+    }
+
+    @Test
+    public void startingTwiceSubscribesOnce() throws Exception {
+        int deviceListeners = listenerCount(core.deviceManager);
+        monitor.start();
+        assertEquals(deviceListeners, listenerCount(core.deviceManager));
+    }
+
+    @Test
+    public void invalidDefaultCapacityIsRejectedAndChangesNothing() {
+        monitor.setDefaultCapacityMbps(40_000);
+        for (long bad : new long[] {0, -1}) {
+            try {
+                monitor.setDefaultCapacityMbps(bad);
+                fail("accepted " + bad);
+            } catch (IllegalArgumentException expected) {
+                assertEquals(40_000, monitor.defaultCapacityMbps());
+            }
+        }
+    }
+
+    @Test
+    public void invalidPollIntervalIsRejectedAndChangesNothing() {
+        assertEquals(5_000, monitor.pollIntervalMillis());
+        assertEquals(15_000, monitor.staleAfterMillis());
+        for (long bad : new long[] {0, -5_000}) {
+            try {
+                monitor.setPollIntervalMillis(bad);
+                fail("accepted " + bad);
+            } catch (IllegalArgumentException expected) {
+                assertEquals(5_000, monitor.pollIntervalMillis());
+            }
+        }
+    }
+
+    /** A device service whose store keeps no per-interval deltas; everything else is ONOS's. */
+    private static final class WithoutDeltas extends DeviceServiceAdapter {
+        private final DeviceService real;
+
+        private WithoutDeltas(DeviceService real) {
+            this.real = real;
+        }
+
+        @Override
+        public List<PortStatistics> getPortDeltaStatistics(DeviceId deviceId) {
+            return List.of();
+        }
+
+        @Override
+        public List<PortStatistics> getPortStatistics(DeviceId deviceId) {
+            return real.getPortStatistics(deviceId);
+        }
+
+        @Override
+        public Port getPort(DeviceId deviceId, PortNumber portNumber) {
+            return real.getPort(deviceId, portNumber);
+        }
+
+        @Override
+        public void addListener(DeviceListener listener) {
+            real.addListener(listener);
+        }
+
+        @Override
+        public void removeListener(DeviceListener listener) {
+            real.removeListener(listener);
+        }
+    }
+
+    private static int listenerCount(Object manager) throws Exception {
+        ListenerRegistry<?, ?> registry = TestUtils.getField(manager, "listenerRegistry");
+        Set<?> listeners = TestUtils.getField(registry, "listeners");
+        return listeners.size();
+    }
+}

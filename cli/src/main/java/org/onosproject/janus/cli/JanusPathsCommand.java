@@ -1,0 +1,50 @@
+package org.onosproject.janus.cli;
+
+import com.google.common.collect.ImmutableList;
+import org.apache.karaf.shell.api.action.Argument;
+import org.apache.karaf.shell.api.action.Command;
+import org.apache.karaf.shell.api.action.Completion;
+import org.apache.karaf.shell.api.action.lifecycle.Service;
+import org.onosproject.cli.AbstractShellCommand;
+import org.onosproject.janus.api.JanusPath;
+import org.onosproject.janus.api.JanusService;
+
+import java.util.Collection;
+import java.util.Optional;
+
+/**
+ * Lists the intents Janus has provisioned, or one of them by key.
+ */
+@Service
+@Command(scope = "onos", name = "janus-paths",
+        description = "Lists Janus's intents: key, hosts, path, strategy, age, idle time and bytes")
+public class JanusPathsCommand extends AbstractShellCommand {
+
+    @Argument(index = 0, name = "key", description = "Intent key of one Janus path",
+            required = false, multiValued = false)
+    @Completion(JanusPathKeyCompleter.class)
+    String key = null;
+
+    @Override
+    protected void doExecute() {
+        JanusService service = get(JanusService.class);
+        Collection<JanusPath> paths;
+        if (key == null) {
+            paths = service.paths();
+        } else {
+            Optional<JanusPath> path = service.path(key);
+            if (!path.isPresent()) {
+                error("No Janus intent with key '%s'", key);
+                return;
+            }
+            paths = ImmutableList.of(path.get());
+        }
+        // In ONOS the Janus clock is the wall clock.
+        PathTable table = new PathTable(paths, System.currentTimeMillis());
+        if (outputJson()) {
+            print("%s", table.json(mapper()));
+        } else {
+            table.rows().forEach(row -> print("%s", row));
+        }
+    }
+}

@@ -1,0 +1,64 @@
+package org.onosproject.janus.cli;
+
+import org.onosproject.janus.api.LinkUsage;
+
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+/**
+ * Orders for {@code janus-links --sort}. Busiest and stalest links come first; ties and the default
+ * order go by source then destination connect point, so the output is stable.
+ */
+enum LinkSort {
+    /** By connect points (the default). */
+    LINK((a, b) -> 0),
+    /** Highest transmit rate first. */
+    RATE(Comparator.comparingDouble(LinkUsage::rateBytesPerSec).reversed()),
+    /** Highest utilisation first. */
+    UTILISATION(Comparator.comparingDouble(LinkUsage::utilisation).reversed()),
+    /** Oldest sample first (smallest sample time). */
+    AGE(Comparator.comparingLong(LinkUsage::sampleTimeMillis));
+
+    private static final Comparator<LinkUsage> BY_LINK =
+            Comparator.comparing((LinkUsage u) -> u.src().toString())
+                    .thenComparing(u -> u.dst().toString());
+
+    private final Comparator<LinkUsage> order;
+
+    LinkSort(Comparator<LinkUsage> primary) {
+        this.order = primary;
+    }
+
+    /** The full order: this key, then by link. */
+    Comparator<LinkUsage> comparator() {
+        return order.thenComparing(BY_LINK);
+    }
+
+    /** The name operators type, e.g. {@code utilisation}. */
+    String key() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    /** Every valid key, in declaration order. */
+    static List<String> keys() {
+        return Arrays.stream(values()).map(LinkSort::key).collect(Collectors.toList());
+    }
+
+    /**
+     * The sort named {@code key} (case-insensitive).
+     *
+     * @throws IllegalArgumentException naming the valid keys, if {@code key} is not one of them
+     */
+    static LinkSort parse(String key) {
+        for (LinkSort sort : values()) {
+            if (sort.key().equalsIgnoreCase(key)) {
+                return sort;
+            }
+        }
+        throw new IllegalArgumentException(String.format(
+                "Unknown sort '%s'; valid: %s", key, String.join(", ", keys())));
+    }
+}

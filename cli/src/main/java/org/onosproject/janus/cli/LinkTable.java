@@ -1,0 +1,74 @@
+package org.onosproject.janus.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.google.common.collect.ImmutableList;
+import org.onosproject.janus.api.LinkUsage;
+
+import java.util.Collection;
+import java.util.List;
+
+import static com.google.common.base.Preconditions.checkNotNull;
+
+/**
+ * The per-link table of {@code janus-links}: one row per directed link with its rate, capacity,
+ * utilisation, sample age and staleness, in the chosen order.
+ */
+final class LinkTable {
+
+    private static final String FMT =
+            "src=%s, dst=%s, rate=%s, capacity=%s, utilisation=%s, age=%s, stale=%s";
+    private static final String NEVER = "never";
+
+    private final List<LinkUsage> links;
+    private final long nowMillis;
+
+    /**
+     * @param usages    the samples to show
+     * @param sort      their order
+     * @param nowMillis the current time in the Janus clock, for sample ages
+     */
+    LinkTable(Collection<LinkUsage> usages, LinkSort sort, long nowMillis) {
+        this.links = ImmutableList.sortedCopyOf(checkNotNull(sort).comparator(), usages);
+        this.nowMillis = nowMillis;
+    }
+
+    List<String> rows() {
+        ImmutableList.Builder<String> rows = ImmutableList.builder();
+        for (LinkUsage u : links) {
+            rows.add(String.format(FMT, u.src(), u.dst(), Rates.megabits(u.rateBytesPerSec()),
+                                   Rates.megabits(u.capacityBytesPerSec()), Rates.percent(u.utilisation()),
+                                   sampled(u) ? Durations.text(ageMillis(u)) : NEVER, u.isStale()));
+        }
+        return rows.build();
+    }
+
+    /** An array of links; raw numbers in bytes/s, a fraction, and milliseconds (null if never sampled). */
+    ArrayNode json(ObjectMapper mapper) {
+        ArrayNode array = mapper.createArrayNode();
+        for (LinkUsage u : links) {
+            ObjectNode node = array.addObject()
+                    .put("src", u.src().toString())
+                    .put("dst", u.dst().toString())
+                    .put("rateBytesPerSec", u.rateBytesPerSec())
+                    .put("capacityBytesPerSec", u.capacityBytesPerSec())
+                    .put("utilisation", u.utilisation());
+            if (sampled(u)) {
+                node.put("sampleAgeMillis", ageMillis(u));
+            } else {
+                node.putNull("sampleAgeMillis");
+            }
+            node.put("stale", u.isStale());
+        }
+        return array;
+    }
+
+    private static boolean sampled(LinkUsage u) {
+        return u.sampleTimeMillis() > 0;
+    }
+
+    private long ageMillis(LinkUsage u) {
+        return Durations.elapsed(nowMillis, u.sampleTimeMillis());
+    }
+}

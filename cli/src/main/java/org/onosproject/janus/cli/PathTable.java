@@ -1,0 +1,87 @@
+package org.onosproject.janus.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.google.common.collect.ImmutableList;
+import org.onosproject.janus.api.JanusPath;
+import org.onosproject.net.Link;
+
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * The table of {@code janus-paths}: one row per Janus intent with its hosts, the switches of its path,
+ * the strategy that chose it, its age, idle time and byte count. Sorted by intent key.
+ */
+final class PathTable {
+
+    private static final String FMT =
+            "key=%s, src=%s, dst=%s, strategy=%s, age=%s, idle=%s, bytes=%d, path=%s, reason=%s";
+    private static final String SAME_SWITCH = "(same edge switch)";
+
+    private final List<JanusPath> paths;
+    private final long nowMillis;
+
+    /**
+     * @param paths     the paths to show
+     * @param nowMillis the current time in the Janus clock, for ages and idle times
+     */
+    PathTable(Collection<JanusPath> paths, long nowMillis) {
+        this.paths = ImmutableList.sortedCopyOf(Comparator.comparing(JanusPath::intentKey), paths);
+        this.nowMillis = nowMillis;
+    }
+
+    List<String> rows() {
+        ImmutableList.Builder<String> rows = ImmutableList.builder();
+        for (JanusPath p : paths) {
+            rows.add(String.format(FMT, p.intentKey(), p.srcHost(), p.dstHost(), p.strategy(),
+                                   Durations.text(ageMillis(p)), Durations.text(idleMillis(p)),
+                                   p.bytes(), hops(p.links()), p.reason()));
+        }
+        return rows.build();
+    }
+
+    /** An array of paths; times in milliseconds, the path as its links. */
+    ArrayNode json(ObjectMapper mapper) {
+        ArrayNode array = mapper.createArrayNode();
+        for (JanusPath p : paths) {
+            ObjectNode node = array.addObject()
+                    .put("key", p.intentKey())
+                    .put("flow", p.flow().toString())
+                    .put("srcHost", p.srcHost().toString())
+                    .put("dstHost", p.dstHost().toString())
+                    .put("strategy", p.strategy())
+                    .put("reason", p.reason())
+                    .put("ageMillis", ageMillis(p))
+                    .put("idleMillis", idleMillis(p))
+                    .put("bytes", p.bytes());
+            ArrayNode links = node.putArray("path");
+            for (Link link : p.links()) {
+                links.addObject().put("src", link.src().toString()).put("dst", link.dst().toString());
+            }
+        }
+        return array;
+    }
+
+    /** The switches a path crosses, e.g. {@code of:1 -> of:5 -> of:2}. */
+    static String hops(List<Link> links) {
+        if (links.isEmpty()) {
+            return SAME_SWITCH;
+        }
+        StringBuilder text = new StringBuilder(links.get(0).src().deviceId().toString());
+        for (Link link : links) {
+            text.append(" -> ").append(link.dst().deviceId());
+        }
+        return text.toString();
+    }
+
+    private long ageMillis(JanusPath p) {
+        return Durations.elapsed(nowMillis, p.createdMillis());
+    }
+
+    private long idleMillis(JanusPath p) {
+        return Durations.elapsed(nowMillis, p.lastActiveMillis());
+    }
+}

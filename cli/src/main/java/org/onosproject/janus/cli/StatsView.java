@@ -1,0 +1,110 @@
+package org.onosproject.janus.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableSortedSet;
+import org.onosproject.janus.api.JanusStatistics;
+import org.onosproject.janus.api.JanusStatistics.LatencySummary;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
+
+import static com.google.common.base.Preconditions.checkNotNull;
+
+/**
+ * Janus's counters as {@code janus-stats} shows them: provisioning, withdrawals, selections and
+ * fallbacks per strategy, selection latency and ignored packets. Maps are shown sorted by name.
+ */
+final class StatsView {
+
+    private static final String NONE = "none";
+
+    private final JanusStatistics stats;
+
+    StatsView(JanusStatistics stats) {
+        this.stats = checkNotNull(stats);
+    }
+
+    List<String> rows() {
+        LatencySummary latency = stats.selectionLatency();
+        ImmutableList.Builder<String> rows = ImmutableList.builder();
+        rows.add(String.format("programming=%d, reprogramming=%d, activeIntents=%d",
+                               stats.programming(), stats.reprogramming(), stats.activeIntents()));
+        rows.add(String.format("withdrawals: idle=%d, hardTimeout=%d",
+                               stats.idleWithdrawals(), stats.hardTimeoutWithdrawals()));
+        List<String> strategies = strategyNames();
+        if (strategies.isEmpty()) {
+            rows.add("selections: " + NONE);
+        }
+        for (String name : strategies) {
+            rows.add(String.format("strategy=%s, selections=%d, fallbacks=%d",
+                                   name, count(stats.selections(), name), count(stats.fallbacks(), name)));
+        }
+        rows.add(String.format(Locale.ROOT,
+                               "selection latency: samples=%d, p50=%.1fus, p90=%.1fus, p99=%.1fus, max=%.1fus",
+                               latency.samples(), latency.p50Micros(), latency.p90Micros(),
+                               latency.p99Micros(), latency.maxMicros()));
+        rows.add("ignored packets: " + counters(stats.ignoredPackets()));
+        return rows.build();
+    }
+
+    ObjectNode json(ObjectMapper mapper) {
+        ObjectNode root = mapper.createObjectNode()
+                .put("programming", stats.programming())
+                .put("reprogramming", stats.reprogramming())
+                .put("activeIntents", stats.activeIntents());
+        root.putObject("withdrawals")
+                .put("idle", stats.idleWithdrawals())
+                .put("hardTimeout", stats.hardTimeoutWithdrawals());
+        ObjectNode strategies = root.putObject("strategies");
+        for (String name : strategyNames()) {
+            strategies.putObject(name)
+                    .put("selections", count(stats.selections(), name))
+                    .put("fallbacks", count(stats.fallbacks(), name));
+        }
+        LatencySummary latency = stats.selectionLatency();
+        root.putObject("selectionLatencyMicros")
+                .put("samples", latency.samples())
+                .put("p50", latency.p50Micros())
+                .put("p90", latency.p90Micros())
+                .put("p99", latency.p99Micros())
+                .put("max", latency.maxMicros());
+        ObjectNode ignored = root.putObject("ignoredPackets");
+        sorted(stats.ignoredPackets()).forEach(ignored::put);
+        return root;
+    }
+
+    /** Every strategy with a selection or a fallback, by name. */
+    private List<String> strategyNames() {
+        return ImmutableSortedSet.<String>naturalOrder()
+                .addAll(stats.selections().keySet())
+                .addAll(stats.fallbacks().keySet())
+                .build().asList();
+    }
+
+    private static long count(Map<String, Long> counters, String name) {
+        return counters.getOrDefault(name, 0L);
+    }
+
+    private static String counters(Map<String, Long> counters) {
+        if (counters.isEmpty()) {
+            return NONE;
+        }
+        StringBuilder text = new StringBuilder();
+        sorted(counters).forEach((name, n) -> {
+            if (text.length() > 0) {
+                text.append(", ");
+            }
+            text.append(name).append('=').append(n);
+        });
+        return text.toString();
+    }
+
+    private static SortedMap<String, Long> sorted(Map<String, Long> counters) {
+        return new TreeMap<>(counters);
+    }
+}

@@ -1,0 +1,91 @@
+package org.onosproject.janus.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.google.common.collect.ImmutableList;
+import org.junit.Test;
+import org.onlab.packet.Ip4Address;
+import org.onosproject.janus.api.FlowKey;
+import org.onosproject.janus.api.JanusPath;
+import org.onosproject.net.HostId;
+
+import java.util.List;
+
+import static org.hamcrest.Matchers.contains;
+import static org.hamcrest.Matchers.is;
+import static org.junit.Assert.assertThat;
+import static org.onosproject.janus.cli.Fixtures.cp;
+import static org.onosproject.janus.cli.Fixtures.link;
+
+/**
+ * janus-paths: one row per Janus intent.
+ */
+public class PathsCommandTest {
+
+    private static final long NOW = 1_000_000;
+
+    private static FlowKey pair(String src, String dst) {
+        return FlowKey.ofHostPair(Ip4Address.valueOf(src), Ip4Address.valueOf(dst));
+    }
+
+    private final JanusPath acrossPods = new JanusPath(
+            "10.0.0.1-10.0.1.1", pair("10.0.0.1", "10.0.1.1"),
+            HostId.hostId("00:00:00:00:00:01/None"), HostId.hostId("00:00:00:00:00:05/None"),
+            ImmutableList.of(link(cp("of:1", 3), cp("of:5", 1)), link(cp("of:5", 4), cp("of:9", 1)),
+                             link(cp("of:9", 2), cp("of:6", 4)), link(cp("of:6", 1), cp("of:3", 3))),
+            "luar", "least summed utilisation 0.12", NOW - 125_000, NOW - 2_500, 123_456);
+
+    private final JanusPath sameSwitch = new JanusPath(
+            "10.0.0.1-10.0.0.2", pair("10.0.0.1", "10.0.0.2"),
+            HostId.hostId("00:00:00:00:00:01/None"), HostId.hostId("00:00:00:00:00:02/None"),
+            ImmutableList.of(), "ecmp", "same edge switch", NOW - 800, NOW - 800, 0);
+
+    @Test
+    public void rowShowsHostsSwitchesStrategyAgeIdleTimeAndBytes() {
+        List<String> rows = new PathTable(ImmutableList.of(acrossPods), NOW).rows();
+
+        assertThat(rows, contains(
+                "key=10.0.0.1-10.0.1.1, src=00:00:00:00:00:01/None, dst=00:00:00:00:00:05/None, "
+                        + "strategy=luar, age=2m05s, idle=2.5s, bytes=123456, "
+                        + "path=of:1 -> of:5 -> of:9 -> of:6 -> of:3, reason=least summed utilisation 0.12"));
+    }
+
+    @Test
+    public void hostsOnOneEdgeSwitchHaveAPathWithoutFabricLinks() {
+        assertThat(PathTable.hops(sameSwitch.links()), is("(same edge switch)"));
+    }
+
+    @Test
+    public void rowsAreSortedByIntentKey() {
+        List<String> rows = new PathTable(ImmutableList.of(acrossPods, sameSwitch), NOW).rows();
+
+        assertThat(rows.get(0).startsWith("key=10.0.0.1-10.0.0.2,"), is(true));
+        assertThat(rows.get(1).startsWith("key=10.0.0.1-10.0.1.1,"), is(true));
+    }
+
+    @Test
+    public void jsonGivesTheFlowTimesInMillisAndThePathAsLinks() {
+        ObjectMapper mapper = new ObjectMapper();
+        JanusPath twoHops = new JanusPath(
+                "10.0.0.1-10.0.0.3", pair("10.0.0.1", "10.0.0.3"),
+                HostId.hostId("00:00:00:00:00:01/None"), HostId.hostId("00:00:00:00:00:03/None"),
+                ImmutableList.of(link(cp("of:1", 3), cp("of:5", 1)), link(cp("of:5", 2), cp("of:2", 3))),
+                "shortest", "first path", NOW - 10_000, NOW - 1_000, 42);
+
+        assertThat(new PathTable(ImmutableList.of(twoHops), NOW).json(mapper).toString(), is(
+                "[{\"key\":\"10.0.0.1-10.0.0.3\",\"flow\":\"10.0.0.1-10.0.0.3\","
+                        + "\"srcHost\":\"00:00:00:00:00:01/None\",\"dstHost\":\"00:00:00:00:00:03/None\","
+                        + "\"strategy\":\"shortest\",\"reason\":\"first path\",\"ageMillis\":10000,"
+                        + "\"idleMillis\":1000,\"bytes\":42,\"path\":["
+                        + "{\"src\":\"of:1/3\",\"dst\":\"of:5/1\"},{\"src\":\"of:5/2\",\"dst\":\"of:2/3\"}]}]"));
+    }
+
+    @Test
+    public void oneKeyLooksUpOnePathThroughTheService() {
+        FakeJanusService service = new FakeJanusService(
+                "luar", ImmutableList.of(), ImmutableList.of(), ImmutableList.of(acrossPods, sameSwitch),
+                org.onosproject.janus.api.JanusStatistics.builder().build());
+
+        assertThat(service.path("10.0.0.1-10.0.0.2").map(JanusPath::strategy).orElse("none"), is("ecmp"));
+        assertThat(service.path("10.9.9.9-10.0.0.2").isPresent(), is(false));
+    }
+}

@@ -1,0 +1,60 @@
+package org.onosproject.janus.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.google.common.collect.ImmutableMap;
+import org.junit.Test;
+import org.onosproject.janus.api.JanusStatistics;
+import org.onosproject.janus.api.JanusStatistics.LatencySummary;
+
+import static org.hamcrest.Matchers.contains;
+import static org.hamcrest.Matchers.is;
+import static org.junit.Assert.assertThat;
+
+/**
+ * janus-stats: Janus's counters.
+ */
+public class StatsCommandTest {
+
+    private final JanusStatistics stats = JanusStatistics.builder()
+            .programming(12).reprogramming(3).activeIntents(9)
+            .idleWithdrawals(5).hardTimeoutWithdrawals(1)
+            .selections(ImmutableMap.of("luar", 11L, "isolated", 4L))
+            .fallbacks(ImmutableMap.of("isolated", 2L))
+            .ignoredPackets(ImmutableMap.of("unknownHost", 7L, "malformed", 1L))
+            .selectionLatency(new LatencySummary(15, 12.5, 40, 80.25, 95))
+            .build();
+
+    @Test
+    public void rowsShowEveryCounterWithStrategiesAndReasonsSortedByName() {
+        assertThat(new StatsView(stats).rows(), contains(
+                "programming=12, reprogramming=3, activeIntents=9",
+                "withdrawals: idle=5, hardTimeout=1",
+                "strategy=isolated, selections=4, fallbacks=2",
+                "strategy=luar, selections=11, fallbacks=0",
+                "selection latency: samples=15, p50=12.5us, p90=40.0us, p99=80.3us, max=95.0us",
+                "ignored packets: malformed=1, unknownHost=7"));
+    }
+
+    @Test
+    public void freshStatisticsSayNoneInsteadOfEmptyLists() {
+        assertThat(new StatsView(JanusStatistics.builder().build()).rows(), contains(
+                "programming=0, reprogramming=0, activeIntents=0",
+                "withdrawals: idle=0, hardTimeout=0",
+                "selections: none",
+                "selection latency: samples=0, p50=0.0us, p90=0.0us, p99=0.0us, max=0.0us",
+                "ignored packets: none"));
+    }
+
+    @Test
+    public void jsonGroupsCountersPerStrategyAndKeepsLatencyInMicros() {
+        ObjectMapper mapper = new ObjectMapper();
+        assertThat(new StatsView(stats).json(mapper).toString(), is(
+                "{\"programming\":12,\"reprogramming\":3,\"activeIntents\":9,"
+                        + "\"withdrawals\":{\"idle\":5,\"hardTimeout\":1},"
+                        + "\"strategies\":{\"isolated\":{\"selections\":4,\"fallbacks\":2},"
+                        + "\"luar\":{\"selections\":11,\"fallbacks\":0}},"
+                        + "\"selectionLatencyMicros\":{\"samples\":15,\"p50\":12.5,\"p90\":40.0,"
+                        + "\"p99\":80.25,\"max\":95.0},"
+                        + "\"ignoredPackets\":{\"malformed\":1,\"unknownHost\":7}}"));
+    }
+}

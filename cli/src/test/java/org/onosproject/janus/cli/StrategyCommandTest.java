@@ -1,0 +1,85 @@
+package org.onosproject.janus.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.Test;
+
+import java.util.Collections;
+import java.util.Optional;
+
+import static org.hamcrest.Matchers.contains;
+import static org.hamcrest.Matchers.is;
+import static org.junit.Assert.assertThat;
+import static org.onosproject.janus.cli.FakeJanusService.selector;
+
+/**
+ * janus-strategy: showing and switching strategies.
+ */
+public class StrategyCommandTest {
+
+    private final FakeJanusService service = FakeJanusService.withStrategies(
+            "luar",
+            selector("ecmp", "hash of the 5-tuple"),
+            selector("luar", "least summed utilisation"),
+            selector("shortest", "first shortest path"));
+
+    @Test
+    public void listsEveryStrategyAndMarksTheActiveOne() {
+        assertThat(StrategyView.of(service).rows(), contains(
+                "active strategy: luar",
+                "  ecmp      hash of the 5-tuple",
+                "* luar      least summed utilisation",
+                "  shortest  first shortest path"));
+    }
+
+    @Test
+    public void jsonNamesTheActiveAndTheAvailableStrategies() {
+        ObjectMapper mapper = new ObjectMapper();
+        assertThat(StrategyView.of(service).json(mapper).toString(), is(
+                "{\"active\":\"luar\",\"available\":["
+                        + "{\"name\":\"ecmp\",\"description\":\"hash of the 5-tuple\",\"active\":false},"
+                        + "{\"name\":\"luar\",\"description\":\"least summed utilisation\",\"active\":true},"
+                        + "{\"name\":\"shortest\",\"description\":\"first shortest path\",\"active\":false}]}"));
+    }
+
+    @Test
+    public void aKnownNameBecomesTheActiveStrategy() {
+        Optional<String> refusal = new StrategySwitch(service).apply("ecmp");
+
+        assertThat(refusal, is(Optional.empty()));
+        assertThat(service.activeStrategy(), is("ecmp"));
+    }
+
+    @Test
+    public void anUnknownNameIsRefusedWithTheValidNamesAndChangesNothing() {
+        Optional<String> refusal = new StrategySwitch(service).apply("fastest");
+
+        assertThat(refusal, is(Optional.of(
+                "Unknown strategy 'fastest'; valid strategies: ecmp, luar, shortest")));
+        assertThat(service.activeStrategy(), is("luar"));
+        assertThat(service.switches(), is(0));
+    }
+
+    @Test
+    public void aStrategyUnregisteredMidSwitchIsRefusedWithTheRemainingNames() {
+        // The completer offered "ecmp", then a third-party bundle went away before the switch.
+        FakeJanusService racing = new FakeJanusService("luar", service.strategies(),
+                Collections.emptyList(), Collections.emptyList(),
+                service.statistics()) {
+            @Override
+            public void setActiveStrategy(String name) {
+                unregisterSelector(name);
+                super.setActiveStrategy(name);
+            }
+        };
+
+        Optional<String> refusal = new StrategySwitch(racing).apply("ecmp");
+
+        assertThat(refusal, is(Optional.of("Unknown strategy 'ecmp'; valid strategies: luar, shortest")));
+        assertThat(racing.activeStrategy(), is("luar"));
+    }
+
+    @Test
+    public void completerChoicesAreTheRegisteredNames() {
+        assertThat(StrategyView.of(service).names(), contains("ecmp", "luar", "shortest"));
+    }
+}

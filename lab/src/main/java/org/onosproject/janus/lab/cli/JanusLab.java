@@ -1,0 +1,186 @@
+package org.onosproject.janus.lab.cli;
+
+import com.google.common.base.Splitter;
+import com.google.common.collect.ImmutableList;
+import org.onosproject.janus.lab.experiment.ConfigException;
+import org.onosproject.janus.lab.experiment.EmulatedNetworkFactory;
+import org.onosproject.janus.lab.experiment.ExperimentResult;
+import org.onosproject.janus.lab.experiment.ExperimentRunner;
+import org.onosproject.janus.lab.experiment.NetworkFactory;
+import org.onosproject.janus.lab.experiment.Scenario;
+import org.onosproject.janus.lab.experiment.ScenarioCatalog;
+import org.onosproject.janus.lab.experiment.ScenarioConfig;
+import org.onosproject.janus.lab.faults.FaultScenario;
+import org.onosproject.janus.lab.report.ReportWriter;
+import org.onosproject.janus.lab.workload.Placement;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * {@code janus-lab}: lists the scenarios, runs one (named or from a JSON config) and writes its
+ * report. Exit codes: 0 done, 1 a run failed (the report is marked INCOMPLETE), 2 bad usage or
+ * configuration.
+ */
+public final class JanusLab {
+    public static final int OK = 0;
+    public static final int RUN_FAILED = 1;
+    public static final int USAGE = 2;
+
+    static final String USAGE_TEXT = String.join("\n",
+            "usage: janus-lab list",
+            "       janus-lab run <scenario> [--strategies a,b] [--reps N] [--seed S] [--idle-timeout S|inf]",
+            "                     [--concurrency P] [--placement sparse|dense] [--out DIR]",
+            "       janus-lab run --config FILE.json [same options]",
+            "strategies: shortest, ecmp, isolated, traffic, luar; --concurrency in percent (0..100)");
+
+    private final NetworkFactory factory;
+    private final ScenarioCatalog catalog;
+    private final PrintStream out;
+    private final PrintStream err;
+    private final boolean terminal;
+
+    public JanusLab(NetworkFactory factory, ScenarioCatalog catalog, PrintStream out, PrintStream err,
+                    boolean terminal) {
+        this.factory = factory;
+        this.catalog = catalog;
+        this.out = out;
+        this.err = err;
+        this.terminal = terminal;
+    }
+
+    public static void main(String[] args) {
+        NetworkFactory factory = new EmulatedNetworkFactory(JanusControllers.standard());
+        int code = new JanusLab(factory, new ScenarioCatalog(), System.out, System.err, System.console() != null)
+                .execute(args);
+        System.exit(code);
+    }
+
+    /** Runs the command; returns the exit code. */
+    public int execute(String... args) {
+        CommandLine line;
+        try {
+            line = CommandLine.parse(args);
+        } catch (UsageException e) {
+            err.println("janus-lab: " + e.getMessage());
+            err.println(USAGE_TEXT);
+            return USAGE;
+        }
+        switch (line.command()) {
+            case "list":
+                list();
+                return OK;
+            case "run":
+                return run(line);
+            default:
+                out.println(USAGE_TEXT);
+                return OK;
+        }
+    }
+
+    private void list() {
+        int width = catalog.names().stream().mapToInt(String::length).max().orElse(10);
+        for (Scenario s : catalog.all()) {
+            out.printf(Locale.ROOT, "%-" + width + "s  %s (%d runs)%n", s.name(), s.description(), s.runCount());
+        }
+        FaultsCommand.list(out, width);
+    }
+
+    private int run(CommandLine line) {
+        if (line.option("--config").isEmpty() && FaultScenario.FAULTS_K4.equals(line.positional().get(0))) {
+            return new FaultsCommand(out, err).run(line);
+        }
+        Scenario scenario;
+        try {
+            scenario = scenario(line);
+        } catch (ConfigException e) {
+            err.println("janus-lab: bad configuration: " + e.getMessage());
+            return USAGE;
+        }
+        Path outDir = Paths.get(line.option("--out").orElse("janus-lab-results/" + scenario.name()));
+        err.printf(Locale.ROOT, "janus-lab: %s, %d runs -> %s%n", scenario.name(), scenario.runCount(), outDir);
+        ExperimentResult result = new ExperimentRunner(factory).run(scenario, new ProgressBar(err, terminal));
+        out.print(ReportWriter.terminal(result));
+        try {
+            ReportWriter.write(result, outDir);
+        } catch (IllegalArgumentException e) {
+            err.println("janus-lab: " + e.getMessage());
+            return USAGE;
+        } catch (IOException e) {
+            err.println("janus-lab: could not write the report to " + outDir + ": " + e.getMessage());
+            return RUN_FAILED;
+        }
+        if (!result.complete()) {
+            err.println("janus-lab: " + result.failure().orElse("some runs failed") + "; report marked INCOMPLETE in "
+                    + outDir);
+            return RUN_FAILED;
+        }
+        err.println("janus-lab: report in " + outDir.resolve("index.html"));
+        return OK;
+    }
+
+    /** The scenario the command line asks for, with its overrides applied and validated. */
+    Scenario scenario(CommandLine line) throws ConfigException {
+        Scenario base;
+        Optional<String> config = line.option("--config");
+        if (config.isPresent()) {
+            base = new ScenarioConfig(catalog).read(Paths.get(config.get()));
+        } else {
+            String name = line.positional().get(0);
+            base = catalog.find(name).orElseThrow(() -> new ConfigException("scenario", "unknown scenario '" + name
+                    + "'; known: " + String.join(", ", catalog.names())));
+        }
+        Scenario.Builder b = base.toBuilder();
+        Optional<String> v = line.option("--strategies");
+        if (v.isPresent()) {
+            List<String> list = new ArrayList<>();
+            for (String s : Splitter.on(',').trimResults().split(v.get())) {
+                list.add(s.toLowerCase(Locale.ROOT));
+            }
+            b.strategies(list);
+        }
+        if ((v = line.option("--reps")).isPresent()) {
+            b.reps((int) number("--reps", v.get()));
+        }
+        if ((v = line.option("--seed")).isPresent()) {
+            b.seed(number("--seed", v.get()));
+        }
+        if ((v = line.option("--idle-timeout")).isPresent()) {
+            String t = v.get().trim().toLowerCase(Locale.ROOT);
+            b.idleTimeouts(ImmutableList.of(t.equals("inf") || t.equals("never") ? Scenario.NEVER
+                    : (int) number("--idle-timeout", t)));
+        }
+        if ((v = line.option("--concurrency")).isPresent()) {
+            b.concurrency(ImmutableList.of((int) number("--concurrency", v.get().replace("%", ""))));
+        }
+        if ((v = line.option("--placement")).isPresent()) {
+            try {
+                b.placements(ImmutableList.of(Placement.parse(v.get())));
+            } catch (IllegalArgumentException e) {
+                throw new ConfigException("--placement", e.getMessage());
+            }
+        }
+        return b.build();
+    }
+
+    private static long number(String field, String text) throws ConfigException {
+        try {
+            long n = Long.parseLong(text.trim());
+            if (n < 0) {
+                throw new ConfigException(field, "must not be negative: " + text);
+            }
+            if (n > Integer.MAX_VALUE && !field.equals("--seed")) {
+                throw new ConfigException(field, "too large: " + text);
+            }
+            return n;
+        } catch (NumberFormatException e) {
+            throw new ConfigException(field, "not a whole number: '" + text + "'");
+        }
+    }
+}

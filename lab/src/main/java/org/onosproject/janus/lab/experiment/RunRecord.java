@@ -1,0 +1,127 @@
+package org.onosproject.janus.lab.experiment;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
+
+import java.util.Map;
+import java.util.List;
+import java.util.Optional;
+
+/** What one run (one cell, one repetition) measured. */
+public final class RunRecord {
+    private final Cell cell;
+    private final int rep;
+    private final long seed;
+    private final ImmutableList<Integer> hosts;
+    private final long runtimeMillis;
+    private final long flows;
+    private final long deliveredBytes;
+    private final long programming;
+    private final long reprogramming;
+    private final long controlDelayMillis;
+    private final ImmutableMap<String, Double> metrics;
+    private final ControlPlaneCounters network;
+    private final long backgroundFlows;
+    private final String failure;
+
+    public RunRecord(Cell cell, int rep, long seed, List<Integer> hosts, long runtimeMillis, long flows,
+                     long deliveredBytes, long programming, long reprogramming, long controlDelayMillis,
+                     Map<String, Double> metrics, ControlPlaneCounters network, long backgroundFlows,
+                     String failure) {
+        this.cell = cell;
+        this.rep = rep;
+        this.seed = seed;
+        this.hosts = ImmutableList.copyOf(hosts);
+        this.runtimeMillis = runtimeMillis;
+        this.flows = flows;
+        this.deliveredBytes = deliveredBytes;
+        this.programming = programming;
+        this.reprogramming = reprogramming;
+        this.controlDelayMillis = controlDelayMillis;
+        this.metrics = ImmutableMap.copyOf(metrics);
+        this.network = network;
+        this.backgroundFlows = backgroundFlows;
+        this.failure = failure;
+    }
+
+    /** A run that did not produce a measurement. */
+    public static RunRecord failed(Cell cell, int rep, long seed, String failure) {
+        return new RunRecord(cell, rep, seed, ImmutableList.of(), 0, 0, 0, 0, 0, 0, ImmutableMap.of(),
+                ControlPlaneCounters.NONE, 0, failure);
+    }
+
+    public Cell cell() {
+        return cell;
+    }
+
+    /** Repetition number, from 0. */
+    public int rep() {
+        return rep;
+    }
+
+    public long seed() {
+        return seed;
+    }
+
+    /** Hosts the workload ran on (rank order). */
+    public ImmutableList<Integer> hosts() {
+        return hosts;
+    }
+
+    public long runtimeMillis() {
+        return runtimeMillis;
+    }
+
+    public double runtimeSeconds() {
+        return runtimeMillis / 1000.0;
+    }
+
+    public long flows() {
+        return flows;
+    }
+
+    public long deliveredBytes() {
+        return deliveredBytes;
+    }
+
+    /** The workload's own first path programmings. */
+    public long programming() {
+        return programming;
+    }
+
+    /** The workload's own path reprogrammings. */
+    public long reprogramming() {
+        return reprogramming;
+    }
+
+    /** Controller interruptions caused by the workload's flows (thesis Table 5.2). */
+    public long interruptions() {
+        return programming + reprogramming;
+    }
+
+    /** Time the workload's flows waited for the controller (thesis Table 5.2 "Overheads"). */
+    public long controlDelayMillis() {
+        return controlDelayMillis;
+    }
+
+    public ImmutableMap<String, Double> metrics() {
+        return metrics;
+    }
+
+    /** Whole-network control-plane counters, background included. */
+    public ControlPlaneCounters network() {
+        return network;
+    }
+
+    public long backgroundFlows() {
+        return backgroundFlows;
+    }
+
+    public Optional<String> failure() {
+        return Optional.ofNullable(failure);
+    }
+
+    public boolean succeeded() {
+        return failure == null;
+    }
+}

@@ -1,0 +1,432 @@
+package org.onosproject.janus.lab.experiment;
+
+import com.google.common.collect.ImmutableList;
+import org.onosproject.janus.lab.workload.BackgroundSpec;
+import org.onosproject.janus.lab.workload.FlowTrace;
+import org.onosproject.janus.lab.workload.NasBenchmarks;
+import org.onosproject.janus.lab.workload.Placement;
+import org.onosproject.janus.lab.workload.TraceFormatException;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Paths;
+import java.util.List;
+
+/**
+ * An experiment: a fabric, the workloads measured, background traffic, and the sweep (strategies
+ * x idle timeouts x concurrency levels x placements) each repeated {@code reps} times. Built only
+ * through {@link Builder#build()}, which checks everything that can be checked before running.
+ */
+public final class Scenario {
+    public static final int NEVER = 0;
+
+    private final String name;
+    private final String description;
+    private final FabricSpec fabric;
+    private final ImmutableList<WorkloadSpec> workloads;
+    private final ImmutableList<String> strategies;
+    private final int reps;
+    private final long seed;
+    private final ImmutableList<Integer> idleTimeoutsSeconds;
+    private final ImmutableList<Integer> concurrencyPercents;
+    private final ImmutableList<Placement> placements;
+    private final long controlDelayMillis;
+    private final long portStatsIntervalMillis;
+    private final long flowStatsIntervalMillis;
+    private final double mouseFraction;
+    private final long warmupSeconds;
+    private final long maxFlowSeconds;
+    private final long maxVirtualSeconds;
+
+    private Scenario(Builder b) {
+        this.name = b.name;
+        this.description = b.description;
+        this.fabric = b.fabric;
+        this.workloads = ImmutableList.copyOf(b.workloads);
+        this.strategies = ImmutableList.copyOf(b.strategies);
+        this.reps = b.reps;
+        this.seed = b.seed;
+        this.idleTimeoutsSeconds = ImmutableList.copyOf(b.idleTimeouts);
+        this.concurrencyPercents = ImmutableList.copyOf(b.concurrency);
+        this.placements = ImmutableList.copyOf(b.placements);
+        this.controlDelayMillis = b.controlDelayMillis;
+        this.portStatsIntervalMillis = b.portStatsIntervalMillis;
+        this.flowStatsIntervalMillis = b.flowStatsIntervalMillis;
+        this.mouseFraction = b.mouseFraction;
+        this.warmupSeconds = b.warmupSeconds;
+        this.maxFlowSeconds = b.maxFlowSeconds;
+        this.maxVirtualSeconds = b.maxVirtualSeconds;
+    }
+
+    public static Builder builder(String name) {
+        return new Builder(name);
+    }
+
+    public Builder toBuilder() {
+        Builder b = new Builder(name);
+        b.description = description;
+        b.fabric = fabric;
+        b.workloads = workloads;
+        b.strategies = strategies;
+        b.reps = reps;
+        b.seed = seed;
+        b.idleTimeouts = idleTimeoutsSeconds;
+        b.concurrency = concurrencyPercents;
+        b.placements = placements;
+        b.controlDelayMillis = controlDelayMillis;
+        b.portStatsIntervalMillis = portStatsIntervalMillis;
+        b.flowStatsIntervalMillis = flowStatsIntervalMillis;
+        b.mouseFraction = mouseFraction;
+        b.warmupSeconds = warmupSeconds;
+        b.maxFlowSeconds = maxFlowSeconds;
+        b.maxVirtualSeconds = maxVirtualSeconds;
+        return b;
+    }
+
+    public String name() {
+        return name;
+    }
+
+    public String description() {
+        return description;
+    }
+
+    public FabricSpec fabric() {
+        return fabric;
+    }
+
+    public ImmutableList<WorkloadSpec> workloads() {
+        return workloads;
+    }
+
+    public ImmutableList<String> strategies() {
+        return strategies;
+    }
+
+    public int reps() {
+        return reps;
+    }
+
+    public long seed() {
+        return seed;
+    }
+
+    /** Idle timeouts in seconds; {@link #NEVER} (0) means rules never expire. */
+    public ImmutableList<Integer> idleTimeoutsSeconds() {
+        return idleTimeoutsSeconds;
+    }
+
+    /** Background concurrency levels in percent (see {@link BackgroundSpec}). */
+    public ImmutableList<Integer> concurrencyPercents() {
+        return concurrencyPercents;
+    }
+
+    public ImmutableList<Placement> placements() {
+        return placements;
+    }
+
+    public long controlDelayMillis() {
+        return controlDelayMillis;
+    }
+
+    public long portStatsIntervalMillis() {
+        return portStatsIntervalMillis;
+    }
+
+    public long flowStatsIntervalMillis() {
+        return flowStatsIntervalMillis;
+    }
+
+    public double mouseFraction() {
+        return mouseFraction;
+    }
+
+    public long warmupSeconds() {
+        return warmupSeconds;
+    }
+
+    public long maxFlowSeconds() {
+        return maxFlowSeconds;
+    }
+
+    /** Virtual time a workload may take before its run counts as failed. */
+    public long maxVirtualSeconds() {
+        return maxVirtualSeconds;
+    }
+
+    /** Number of runs: cells x reps. */
+    public int runCount() {
+        return workloads.size() * strategies.size() * idleTimeoutsSeconds.size() * concurrencyPercents.size()
+                * placements.size() * reps;
+    }
+
+    public BackgroundSpec background(int concurrencyPercent) {
+        return new BackgroundSpec(concurrencyPercent / 100.0, mouseFraction, warmupSeconds * 1000,
+                maxFlowSeconds * 1000, fabric.linkBytesPerSecond());
+    }
+
+    /** Idle timeout as the thesis writes it: seconds, or ∞. */
+    public static String idleLabel(int seconds) {
+        return seconds == NEVER ? "inf" : Integer.toString(seconds);
+    }
+
+    /** Collects a scenario's settings; {@link #build()} validates them. */
+    public static final class Builder {
+        private String name;
+        private String description = "";
+        private FabricSpec fabric = FabricSpec.thesis();
+        private List<WorkloadSpec> workloads = ImmutableList.of();
+        private List<String> strategies = Strategies.ALL;
+        private int reps = 1;
+        private long seed = 1;
+        private List<Integer> idleTimeouts = ImmutableList.of(10);
+        private List<Integer> concurrency = ImmutableList.of(0);
+        private List<Placement> placements = ImmutableList.of(Placement.SPARSE);
+        private long controlDelayMillis = NetworkSpec.DEFAULT_CONTROL_DELAY_MILLIS;
+        private long portStatsIntervalMillis = NetworkSpec.DEFAULT_STATS_INTERVAL_MILLIS;
+        private long flowStatsIntervalMillis = NetworkSpec.DEFAULT_STATS_INTERVAL_MILLIS;
+        private double mouseFraction = BackgroundSpec.DEFAULT_MOUSE_FRACTION;
+        private long warmupSeconds = BackgroundSpec.DEFAULT_WARMUP_MILLIS / 1000;
+        private long maxFlowSeconds = BackgroundSpec.DEFAULT_MAX_DURATION_MILLIS / 1000;
+        private long maxVirtualSeconds = 3600;
+
+        private Builder(String name) {
+            this.name = name;
+        }
+
+        public Builder name(String value) {
+            this.name = value;
+            return this;
+        }
+
+        public Builder description(String value) {
+            this.description = value;
+            return this;
+        }
+
+        public Builder fabric(FabricSpec value) {
+            this.fabric = value;
+            return this;
+        }
+
+        public Builder workloads(List<WorkloadSpec> value) {
+            this.workloads = value;
+            return this;
+        }
+
+        public Builder strategies(List<String> value) {
+            this.strategies = value;
+            return this;
+        }
+
+        public Builder reps(int value) {
+            this.reps = value;
+            return this;
+        }
+
+        public Builder seed(long value) {
+            this.seed = value;
+            return this;
+        }
+
+        public Builder idleTimeouts(List<Integer> value) {
+            this.idleTimeouts = value;
+            return this;
+        }
+
+        public Builder concurrency(List<Integer> value) {
+            this.concurrency = value;
+            return this;
+        }
+
+        public Builder placements(List<Placement> value) {
+            this.placements = value;
+            return this;
+        }
+
+        public Builder controlDelayMillis(long value) {
+            this.controlDelayMillis = value;
+            return this;
+        }
+
+        public Builder portStatsIntervalMillis(long value) {
+            this.portStatsIntervalMillis = value;
+            return this;
+        }
+
+        public Builder flowStatsIntervalMillis(long value) {
+            this.flowStatsIntervalMillis = value;
+            return this;
+        }
+
+        public Builder mouseFraction(double value) {
+            this.mouseFraction = value;
+            return this;
+        }
+
+        public Builder warmupSeconds(long value) {
+            this.warmupSeconds = value;
+            return this;
+        }
+
+        public Builder maxFlowSeconds(long value) {
+            this.maxFlowSeconds = value;
+            return this;
+        }
+
+        public Builder maxVirtualSeconds(long value) {
+            this.maxVirtualSeconds = value;
+            return this;
+        }
+
+        /** Validates and builds; the exception names the first bad field. */
+        public Scenario build() throws ConfigException {
+            if (name == null || !name.matches("[A-Za-z0-9][A-Za-z0-9._-]*")) {
+                throw new ConfigException("name", "letters, digits, '.', '_' or '-' only, not '" + name + "'");
+            }
+            if (fabric == null) {
+                throw new ConfigException("fabric", "missing");
+            }
+            checkWorkloads();
+            nonEmpty("strategies", strategies);
+            for (int i = 0; i < strategies.size(); i++) {
+                if (!Strategies.isKnown(strategies.get(i))) {
+                    throw new ConfigException("strategies[" + i + "]", "unknown strategy '" + strategies.get(i)
+                            + "'; known: " + String.join(", ", Strategies.ALL));
+                }
+            }
+            if (strategies.stream().distinct().count() != strategies.size()) {
+                throw new ConfigException("strategies", "lists a strategy twice: " + strategies);
+            }
+            if (reps < 1) {
+                throw new ConfigException("reps", "must be >= 1, not " + reps);
+            }
+            if (seed < 0) {
+                throw new ConfigException("seed", "must be >= 0, not " + seed);
+            }
+            nonEmpty("idleTimeouts", idleTimeouts);
+            for (int i = 0; i < idleTimeouts.size(); i++) {
+                if (idleTimeouts.get(i) < 0) {
+                    throw new ConfigException("idleTimeouts[" + i + "]", "must be >= 0 seconds (0 or \"inf\" = never), not "
+                            + idleTimeouts.get(i));
+                }
+            }
+            nonEmpty("concurrency", concurrency);
+            for (int i = 0; i < concurrency.size(); i++) {
+                int c = concurrency.get(i);
+                if (c < 0 || c > 100) {
+                    throw new ConfigException("concurrency[" + i + "]", "must be a percentage 0..100, not " + c);
+                }
+            }
+            nonEmpty("placements", placements);
+            checkPlacements();
+            nonNegative("controlDelayMs", controlDelayMillis);
+            positive("portStatsIntervalMs", portStatsIntervalMillis);
+            positive("flowStatsIntervalMs", flowStatsIntervalMillis);
+            if (!(mouseFraction >= 0 && mouseFraction <= 1)) {
+                throw new ConfigException("background.mouseFraction", "must be in [0, 1], not " + mouseFraction);
+            }
+            nonNegative("background.warmupSeconds", warmupSeconds);
+            if (maxFlowSeconds < BackgroundSpec.MIN_DURATION_MILLIS / 1000) {
+                throw new ConfigException("background.maxFlowSeconds", "must be >= 1, not " + maxFlowSeconds);
+            }
+            positive("maxVirtualSeconds", maxVirtualSeconds);
+            return new Scenario(this);
+        }
+
+        private void checkWorkloads() throws ConfigException {
+            nonEmpty("workloads", workloads);
+            int hosts = fabric.hostCount();
+            for (int i = 0; i < workloads.size(); i++) {
+                WorkloadSpec w = workloads.get(i);
+                String field = "workloads[" + i + "]";
+                switch (w.kind()) {
+                    case NAS:
+                        if (NasBenchmarks.calibration(w.app()).isEmpty()) {
+                            throw new ConfigException(field + ".app", "unknown NAS application '" + w.app()
+                                    + "'; known: " + String.join(", ", NasBenchmarks.names()));
+                        }
+                        checkRanks(field + ".ranks", w.ranks(), 2, hosts);
+                        break;
+                    case RING:
+                        checkRanks(field + ".nodes", w.ranks(), 2, hosts);
+                        if (hosts > 0 && w.ranks() != hosts && w.ranks() * 2 > hosts) {
+                            throw new ConfigException(field + ".nodes", "a ring of " + w.ranks()
+                                    + " nodes uses every other host, so needs " + w.ranks() * 2
+                                    + " hosts (or exactly all " + hosts + ")");
+                        }
+                        positive(field + ".messageBytes", w.bytes());
+                        if (w.exchanges() < 1) {
+                            throw new ConfigException(field + ".exchanges", "must be >= 1, not " + w.exchanges());
+                        }
+                        break;
+                    case PERMUTATION:
+                        if (w.ranks() != 0) {
+                            checkRanks(field + ".hosts", w.ranks(), 2, hosts);
+                        }
+                        positive(field + ".bytes", w.bytes());
+                        break;
+                    default:
+                        checkTrace(field + ".file", w.traceFile(), hosts);
+                }
+            }
+        }
+
+        private void checkTrace(String field, String file, int hosts) throws ConfigException {
+            try (Reader reader = Files.newBufferedReader(Paths.get(file), StandardCharsets.UTF_8)) {
+                FlowTrace trace = FlowTrace.parse(reader);
+                if (hosts > 0) {
+                    trace.validateHosts(hosts);
+                }
+            } catch (IOException e) {
+                throw new ConfigException(field, "cannot read trace '" + file + "': " + e.getMessage());
+            } catch (TraceFormatException e) {
+                throw new ConfigException(field, e.getMessage());
+            }
+        }
+
+        private void checkPlacements() throws ConfigException {
+            int podHosts = fabric.hostsPerPod();
+            if (!placements.contains(Placement.DENSE) || podHosts < 0) {
+                return;
+            }
+            for (int i = 0; i < workloads.size(); i++) {
+                WorkloadSpec w = workloads.get(i);
+                if (w.kind() == WorkloadSpec.Kind.NAS && w.ranks() > podHosts) {
+                    throw new ConfigException("placements", "dense placement of " + w.label() + " needs "
+                            + w.ranks() + " hosts in one pod, but a pod of " + fabric.describe() + " has "
+                            + podHosts);
+                }
+            }
+        }
+
+        private static void checkRanks(String field, int ranks, int min, int hosts) throws ConfigException {
+            if (ranks < min) {
+                throw new ConfigException(field, "must be >= " + min + ", not " + ranks);
+            }
+            if (hosts > 0 && ranks > hosts) {
+                throw new ConfigException(field, ranks + " do not fit on the fabric's " + hosts + " hosts");
+            }
+        }
+
+        private static void nonEmpty(String field, List<?> list) throws ConfigException {
+            if (list == null || list.isEmpty()) {
+                throw new ConfigException(field, "needs at least one value");
+            }
+        }
+
+        private static void nonNegative(String field, long value) throws ConfigException {
+            if (value < 0) {
+                throw new ConfigException(field, "must be >= 0, not " + value);
+            }
+        }
+
+        private static void positive(String field, long value) throws ConfigException {
+            if (value <= 0) {
+                throw new ConfigException(field, "must be > 0, not " + value);
+            }
+        }
+    }
+}

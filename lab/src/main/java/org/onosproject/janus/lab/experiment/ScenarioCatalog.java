@@ -1,0 +1,118 @@
+package org.onosproject.janus.lab.experiment;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
+import org.onosproject.janus.lab.workload.NasBenchmarks;
+import org.onosproject.janus.lab.workload.Placement;
+import org.onosproject.janus.lab.workload.RingExchange;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/** The named scenarios that reproduce thesis 002 chapter 5 and paper 000 Fig. 3. */
+public final class ScenarioCatalog {
+    private static final List<WorkloadSpec> NAS = NasBenchmarks.names().stream()
+            .map(n -> WorkloadSpec.nas(n, WorkloadSpec.DEFAULT_RANKS)).collect(Collectors.toList());
+    private static final List<String> THESIS_PAIR = ImmutableList.of("shortest", "luar");
+    private static final List<Integer> THESIS_CONCURRENCY = ImmutableList.of(0, 25, 50, 75);
+    private static final List<Integer> THESIS_TIMEOUTS = ImmutableList.of(10, 30, 60, Scenario.NEVER);
+
+    private final ImmutableMap<String, Scenario> scenarios;
+
+    public ScenarioCatalog() {
+        ImmutableMap.Builder<String, Scenario> map = ImmutableMap.builder();
+        for (Scenario s : ImmutableList.of(headline(), table51(), fig52(), fig53(), fig54(), fig55(), fig56(),
+                table52(), paperFig3())) {
+            map.put(s.name(), s);
+        }
+        this.scenarios = map.build();
+    }
+
+    public ImmutableList<Scenario> all() {
+        return scenarios.values().asList();
+    }
+
+    public Optional<Scenario> find(String name) {
+        return Optional.ofNullable(scenarios.get(name));
+    }
+
+    public ImmutableList<String> names() {
+        return scenarios.keySet().asList();
+    }
+
+    private static Scenario thesis(String name, String description, Scenario.Builder tweaks) {
+        try {
+            return tweaks.name(name).description(description).build();
+        } catch (ConfigException e) {
+            throw new IllegalStateException("catalogue scenario " + name + " is invalid: " + e.getMessage(), e);
+        }
+    }
+
+    private static Scenario.Builder sparse75() {
+        return Scenario.builder("x").fabric(FabricSpec.thesis()).workloads(NAS).strategies(THESIS_PAIR)
+                .concurrency(ImmutableList.of(75)).placements(ImmutableList.of(Placement.SPARSE))
+                .idleTimeouts(ImmutableList.of(10)).seed(2021);
+    }
+
+    private static Scenario headline() {
+        return thesis("thesis-headline",
+                "Thesis headline: 6 NAS apps, Sparse, 75% concurrency, idle 10 s, all five strategies, 1 rep",
+                sparse75().strategies(Strategies.ALL).reps(1));
+    }
+
+    private static Scenario table51() {
+        return thesis("thesis-table5.1",
+                "Thesis Table 5.1: runtime, speed-up and volume per NAS app, Sparse 75%, idle 10 s, shortest vs luar",
+                sparse75().reps(5));
+    }
+
+    private static Scenario fig52() {
+        return thesis("thesis-fig5.2",
+                "Thesis Fig. 5.2: runtime per NAS app, Sparse, concurrency 0/25/50/75%, shortest vs luar",
+                sparse75().concurrency(THESIS_CONCURRENCY).reps(5));
+    }
+
+    private static Scenario fig53() {
+        return thesis("thesis-fig5.3",
+                "Thesis Fig. 5.3: runtime per NAS app, Dense (one pod), concurrency 0/25/50/75%, shortest vs luar",
+                sparse75().concurrency(THESIS_CONCURRENCY).placements(ImmutableList.of(Placement.DENSE)).reps(5));
+    }
+
+    private static Scenario fig54() {
+        return thesis("thesis-fig5.4",
+                "Thesis Fig. 5.4: programming/reprogramming interruptions vs idle timeout 10/30/60/inf s, Sparse 75%",
+                sparse75().strategies(ImmutableList.of("luar")).idleTimeouts(THESIS_TIMEOUTS).reps(3));
+    }
+
+    private static Scenario fig55() {
+        return thesis("thesis-fig5.5",
+                "Thesis Fig. 5.5: runtime per NAS app vs idle timeout 10/30/60/inf s, Sparse 75%, shortest vs luar",
+                sparse75().idleTimeouts(THESIS_TIMEOUTS).reps(3));
+    }
+
+    private static Scenario fig56() {
+        return thesis("thesis-fig5.6",
+                "Thesis Fig. 5.6: SP and LU speed-up over shortest vs idle timeout, Sparse 75%",
+                sparse75().workloads(ImmutableList.of(WorkloadSpec.nas("SP", 4), WorkloadSpec.nas("LU", 4)))
+                        .idleTimeouts(THESIS_TIMEOUTS).reps(5));
+    }
+
+    private static Scenario table52() {
+        return thesis("thesis-table5.2",
+                "Thesis Table 5.2: LU runtime, interruptions and control overhead vs idle timeout, luar, Sparse 75%",
+                sparse75().workloads(ImmutableList.of(WorkloadSpec.nas("LU", 4))).strategies(ImmutableList.of("luar"))
+                        .idleTimeouts(THESIS_TIMEOUTS).reps(5));
+    }
+
+    private static Scenario paperFig3() {
+        List<WorkloadSpec> rings = ImmutableList.of(4, 8, 16).stream()
+                .map(n -> WorkloadSpec.ring(n, RingExchange.HPCC_MESSAGE_BYTES, WorkloadSpec.DEFAULT_RING_EXCHANGES))
+                .collect(Collectors.toList());
+        return thesis("paper000-fig3",
+                "Paper 000 Fig. 3: HPCC ring bandwidth (MB/s) on 4/8/16 nodes, k=4 fat-tree with 16 hosts, no background",
+                Scenario.builder("x").fabric(FabricSpec.paper000()).workloads(rings)
+                        .strategies(ImmutableList.of("shortest", "traffic", "ecmp", "isolated"))
+                        .concurrency(ImmutableList.of(0)).idleTimeouts(ImmutableList.of(10)).reps(10).seed(2015));
+    }
+}

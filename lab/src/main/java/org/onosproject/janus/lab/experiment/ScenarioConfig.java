@@ -1,0 +1,304 @@
+package org.onosproject.janus.lab.experiment;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.google.common.collect.ImmutableSet;
+import org.onosproject.janus.lab.workload.Placement;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Reads a custom scenario from JSON, strictly: every key must be known, every number in range.
+ * A config may start from a named scenario ({@code "scenario": "thesis-headline"}) and override
+ * any of its settings. Relative trace and topology paths are resolved against the config's folder.
+ * <pre>
+ * { "name": "mine", "scenario": "thesis-table5.1", "strategies": ["shortest","luar"], "reps": 3,
+ *   "seed": 7, "idleTimeouts": [10, "inf"], "concurrency": [75], "placements": ["sparse"],
+ *   "fabric": {"type": "fat-tree", "k": 4, "hostsPerEdge": 4, "linkMbps": 1000},
+ *   "workloads": ["LU", {"type": "nas", "app": "SP", "ranks": 8}, {"type": "ring", "nodes": 8},
+ *                 {"type": "permutation", "bytes": 1000000}, {"type": "trace", "file": "t.csv"}],
+ *   "background": {"mouseFraction": 0.9, "warmupSeconds": 180, "maxFlowSeconds": 240},
+ *   "controlDelayMs": 10, "portStatsIntervalMs": 5000, "flowStatsIntervalMs": 5000,
+ *   "maxVirtualSeconds": 3600 }
+ * </pre>
+ */
+public final class ScenarioConfig {
+    private static final Set<String> TOP = ImmutableSet.of("name", "description", "scenario", "fabric", "workloads",
+            "strategies", "reps", "seed", "idleTimeouts", "concurrency", "placements", "controlDelayMs",
+            "portStatsIntervalMs", "flowStatsIntervalMs", "background", "maxVirtualSeconds");
+    private static final Set<String> FABRIC = ImmutableSet.of("type", "k", "hostsPerEdge", "spines", "leaves",
+            "hostsPerLeaf", "linkMbps", "file");
+    private static final Set<String> BACKGROUND = ImmutableSet.of("mouseFraction", "warmupSeconds", "maxFlowSeconds");
+
+    private final ScenarioCatalog catalog;
+
+    public ScenarioConfig(ScenarioCatalog catalog) {
+        this.catalog = catalog;
+    }
+
+    public Scenario read(Path file) throws ConfigException {
+        String text;
+        try {
+            text = new String(Files.readAllBytes(file), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new ConfigException("config", "cannot read " + file + ": " + e.getMessage());
+        }
+        Path base = file.toAbsolutePath().getParent();
+        return parse(text, base);
+    }
+
+    public Scenario parse(String json, Path baseDir) throws ConfigException {
+        JsonNode root;
+        try {
+            root = new ObjectMapper().readTree(json);
+        } catch (JsonProcessingException e) {
+            throw new ConfigException("config", "not valid JSON: " + e.getOriginalMessage());
+        }
+        if (root == null || !root.isObject()) {
+            throw new ConfigException("config", "must be a JSON object");
+        }
+        checkKeys(root, TOP, "");
+        Scenario.Builder b;
+        if (root.has("scenario")) {
+            String name = text(root.get("scenario"), "scenario");
+            b = catalog.find(name).orElseThrow(() -> new ConfigException("scenario", "unknown scenario '" + name
+                    + "'; known: " + String.join(", ", catalog.names()))).toBuilder();
+        } else {
+            b = Scenario.builder("custom");
+        }
+        if (root.has("name")) {
+            b.name(text(root.get("name"), "name"));
+        } else if (!root.has("scenario")) {
+            throw new ConfigException("name", "a custom scenario needs a name (or a base \"scenario\")");
+        }
+        if (root.has("description")) {
+            b.description(text(root.get("description"), "description"));
+        }
+        if (root.has("fabric")) {
+            b.fabric(fabric(root.get("fabric"), baseDir));
+        }
+        if (root.has("workloads")) {
+            b.workloads(workloads(root.get("workloads"), baseDir));
+        }
+        if (root.has("strategies")) {
+            List<String> strategies = new ArrayList<>();
+            for (JsonNode n : list(root.get("strategies"))) {
+                strategies.add(text(n, "strategies[" + strategies.size() + "]").toLowerCase(Locale.ROOT));
+            }
+            b.strategies(strategies);
+        }
+        if (root.has("reps")) {
+            b.reps((int) integer(root.get("reps"), "reps"));
+        }
+        if (root.has("seed")) {
+            b.seed(integer(root.get("seed"), "seed"));
+        }
+        if (root.has("idleTimeouts")) {
+            List<Integer> timeouts = new ArrayList<>();
+            for (JsonNode n : list(root.get("idleTimeouts"))) {
+                timeouts.add(idleTimeout(n, "idleTimeouts[" + timeouts.size() + "]"));
+            }
+            b.idleTimeouts(timeouts);
+        }
+        if (root.has("concurrency")) {
+            List<Integer> levels = new ArrayList<>();
+            for (JsonNode n : list(root.get("concurrency"))) {
+                levels.add((int) integer(n, "concurrency[" + levels.size() + "]"));
+            }
+            b.concurrency(levels);
+        }
+        if (root.has("placements")) {
+            List<Placement> placements = new ArrayList<>();
+            for (JsonNode n : list(root.get("placements"))) {
+                String field = "placements[" + placements.size() + "]";
+                try {
+                    placements.add(Placement.parse(text(n, field)));
+                } catch (IllegalArgumentException e) {
+                    throw new ConfigException(field, e.getMessage());
+                }
+            }
+            b.placements(placements);
+        }
+        if (root.has("controlDelayMs")) {
+            b.controlDelayMillis(integer(root.get("controlDelayMs"), "controlDelayMs"));
+        }
+        if (root.has("portStatsIntervalMs")) {
+            b.portStatsIntervalMillis(integer(root.get("portStatsIntervalMs"), "portStatsIntervalMs"));
+        }
+        if (root.has("flowStatsIntervalMs")) {
+            b.flowStatsIntervalMillis(integer(root.get("flowStatsIntervalMs"), "flowStatsIntervalMs"));
+        }
+        if (root.has("maxVirtualSeconds")) {
+            b.maxVirtualSeconds(integer(root.get("maxVirtualSeconds"), "maxVirtualSeconds"));
+        }
+        if (root.has("background")) {
+            JsonNode bg = root.get("background");
+            if (!bg.isObject()) {
+                throw new ConfigException("background", "must be an object");
+            }
+            checkKeys(bg, BACKGROUND, "background.");
+            if (bg.has("mouseFraction")) {
+                b.mouseFraction(number(bg.get("mouseFraction"), "background.mouseFraction"));
+            }
+            if (bg.has("warmupSeconds")) {
+                b.warmupSeconds(integer(bg.get("warmupSeconds"), "background.warmupSeconds"));
+            }
+            if (bg.has("maxFlowSeconds")) {
+                b.maxFlowSeconds(integer(bg.get("maxFlowSeconds"), "background.maxFlowSeconds"));
+            }
+        }
+        return b.build();
+    }
+
+    private static FabricSpec fabric(JsonNode node, Path baseDir) throws ConfigException {
+        if (!node.isObject()) {
+            throw new ConfigException("fabric", "must be an object");
+        }
+        checkKeys(node, FABRIC, "fabric.");
+        String type = node.has("type") ? text(node.get("type"), "fabric.type") : "fat-tree";
+        double link = node.has("linkMbps") ? number(node.get("linkMbps"), "fabric.linkMbps") : FabricSpec.DEFAULT_LINK_MBPS;
+        switch (type) {
+            case "fat-tree":
+                return FabricSpec.fatTree((int) intOr(node, "k", 4, "fabric.k"),
+                        (int) intOr(node, "hostsPerEdge", 4, "fabric.hostsPerEdge"), link);
+            case "leaf-spine":
+                return FabricSpec.leafSpine((int) intOr(node, "spines", 2, "fabric.spines"),
+                        (int) intOr(node, "leaves", 4, "fabric.leaves"),
+                        (int) intOr(node, "hostsPerLeaf", 4, "fabric.hostsPerLeaf"), link);
+            case "file":
+                if (!node.has("file")) {
+                    throw new ConfigException("fabric.file", "a file fabric needs \"file\"");
+                }
+                return FabricSpec.file(resolve(baseDir, text(node.get("file"), "fabric.file")), link);
+            default:
+                throw new ConfigException("fabric.type", "unknown fabric type '" + type
+                        + "'; known: fat-tree, leaf-spine, file");
+        }
+    }
+
+    private static List<WorkloadSpec> workloads(JsonNode node, Path baseDir) throws ConfigException {
+        List<WorkloadSpec> list = new ArrayList<>();
+        for (JsonNode n : list(node)) {
+            String field = "workloads[" + list.size() + "]";
+            if (n.isTextual()) {
+                list.add(WorkloadSpec.nas(n.asText(), WorkloadSpec.DEFAULT_RANKS));
+                continue;
+            }
+            if (!n.isObject()) {
+                throw new ConfigException(field, "must be a NAS app name or an object");
+            }
+            String type = n.has("type") ? text(n.get("type"), field + ".type") : "nas";
+            switch (type) {
+                case "nas":
+                    checkKeys(n, ImmutableSet.of("type", "app", "ranks"), field + ".");
+                    if (!n.has("app")) {
+                        throw new ConfigException(field + ".app", "missing");
+                    }
+                    list.add(WorkloadSpec.nas(text(n.get("app"), field + ".app"),
+                            (int) intOr(n, "ranks", WorkloadSpec.DEFAULT_RANKS, field + ".ranks")));
+                    break;
+                case "ring":
+                    checkKeys(n, ImmutableSet.of("type", "nodes", "messageBytes", "exchanges"), field + ".");
+                    list.add(WorkloadSpec.ring((int) intOr(n, "nodes", 4, field + ".nodes"),
+                            intOr(n, "messageBytes", 2_000_000, field + ".messageBytes"),
+                            (int) intOr(n, "exchanges", WorkloadSpec.DEFAULT_RING_EXCHANGES, field + ".exchanges")));
+                    break;
+                case "permutation":
+                    checkKeys(n, ImmutableSet.of("type", "hosts", "bytes"), field + ".");
+                    list.add(WorkloadSpec.permutation((int) intOr(n, "hosts", 0, field + ".hosts"),
+                            intOr(n, "bytes", WorkloadSpec.DEFAULT_PERMUTATION_BYTES, field + ".bytes")));
+                    break;
+                case "trace":
+                    checkKeys(n, ImmutableSet.of("type", "file"), field + ".");
+                    if (!n.has("file")) {
+                        throw new ConfigException(field + ".file", "missing");
+                    }
+                    list.add(WorkloadSpec.trace(resolve(baseDir, text(n.get("file"), field + ".file"))));
+                    break;
+                default:
+                    throw new ConfigException(field + ".type", "unknown workload type '" + type
+                            + "'; known: nas, ring, permutation, trace");
+            }
+        }
+        return list;
+    }
+
+    private static String resolve(Path baseDir, String file) {
+        Path p = Path.of(file);
+        return p.isAbsolute() || baseDir == null ? p.toString() : baseDir.resolve(p).normalize().toString();
+    }
+
+    private static void checkKeys(JsonNode node, Set<String> known, String prefix) throws ConfigException {
+        Iterator<String> names = node.fieldNames();
+        while (names.hasNext()) {
+            String key = names.next();
+            if (!known.contains(key)) {
+                throw new ConfigException(prefix + key, "unknown key; known: " + String.join(", ", known));
+            }
+        }
+    }
+
+    private static List<JsonNode> list(JsonNode node) {
+        List<JsonNode> list = new ArrayList<>();
+        if (node.isArray()) {
+            node.forEach(list::add);
+        } else {
+            list.add(node);
+        }
+        return list;
+    }
+
+    private static String text(JsonNode node, String field) throws ConfigException {
+        if (!node.isTextual()) {
+            throw new ConfigException(field, "must be a string, not " + node);
+        }
+        return node.asText();
+    }
+
+    private static long integer(JsonNode node, String field) throws ConfigException {
+        if (!node.isIntegralNumber()) {
+            throw new ConfigException(field, "must be a whole number, not " + node);
+        }
+        long value = node.asLong();
+        if (value < 0) {
+            throw new ConfigException(field, "must not be negative: " + value);
+        }
+        return value;
+    }
+
+    private static long intOr(JsonNode parent, String key, long fallback, String field) throws ConfigException {
+        return parent.has(key) ? integer(parent.get(key), field) : fallback;
+    }
+
+    private static double number(JsonNode node, String field) throws ConfigException {
+        if (!node.isNumber()) {
+            throw new ConfigException(field, "must be a number, not " + node);
+        }
+        double value = node.asDouble();
+        if (value < 0) {
+            throw new ConfigException(field, "must not be negative: " + value);
+        }
+        return value;
+    }
+
+    private static int idleTimeout(JsonNode node, String field) throws ConfigException {
+        if (node.isTextual()) {
+            String t = node.asText().trim().toLowerCase(Locale.ROOT);
+            if (t.equals("inf") || t.equals("never") || t.equals("∞")) {
+                return Scenario.NEVER;
+            }
+            throw new ConfigException(field, "must be seconds or \"inf\", not '" + node.asText() + "'");
+        }
+        return (int) integer(node, field);
+    }
+
+}

@@ -1,0 +1,30 @@
+package org.onosproject.janus.lab.experiment;
+
+import org.onosproject.janus.lab.workload.Placement;
+
+/**
+ * Derives each run's seed from the scenario seed. The strategy and the idle timeout are left out on
+ * purpose: all strategies of a repetition see the same placement and the same background traffic
+ * (common random numbers), so their differences are the strategies', not the dice's.
+ */
+public final class Seeds {
+
+    private Seeds() {
+    }
+
+    public static long derive(long base, WorkloadSpec workload, Placement placement, int concurrency, int rep) {
+        long h = mix(base);
+        h = mix(h ^ workload.label().hashCode());
+        h = mix(h ^ placement.ordinal());
+        h = mix(h ^ concurrency);
+        h = mix(h ^ rep);
+        return h & Long.MAX_VALUE;
+    }
+
+    /** SplitMix64's finaliser. */
+    private static long mix(long z) {
+        z = (z ^ (z >>> 30)) * 0xbf58476d1ce4e5b9L;
+        z = (z ^ (z >>> 27)) * 0x94d049bb133111ebL;
+        return z ^ (z >>> 31);
+    }
+}

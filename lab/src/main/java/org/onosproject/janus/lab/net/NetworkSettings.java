@@ -1,0 +1,203 @@
+package org.onosproject.janus.lab.net;
+
+import com.google.common.base.MoreObjects;
+import org.onosproject.janus.lab.topo.LinkSchedule;
+import org.onosproject.janus.lab.topo.Topologies;
+import org.onosproject.janus.lab.topo.TopologySpec;
+
+import static com.google.common.base.Preconditions.checkNotNull;
+
+/**
+ * Everything that shapes an emulated network apart from the controller: topology, scheduled link
+ * changes, seed and the timing of the emulated switches. Immutable; build with {@link #builder()}.
+ */
+public final class NetworkSettings {
+
+    private final TopologySpec topology;
+    private final LinkSchedule linkSchedule;
+    private final long seed;
+    private final long controlDelayMillis;
+    private final long portStatsIntervalMillis;
+    private final long flowStatsIntervalMillis;
+    private final int packetBytes;
+    private final long stallTimeoutMillis;
+    private final int maxPacketIns;
+    private final long retransmitMillis;
+    private final long failureDetectionMillis;
+
+    private NetworkSettings(Builder b) {
+        this.topology = b.topology;
+        this.linkSchedule = b.linkSchedule == null ? LinkSchedule.none(b.topology) : b.linkSchedule;
+        this.seed = b.seed;
+        this.controlDelayMillis = b.controlDelayMillis;
+        this.portStatsIntervalMillis = b.portStatsIntervalMillis;
+        this.flowStatsIntervalMillis = b.flowStatsIntervalMillis;
+        this.packetBytes = b.packetBytes;
+        this.stallTimeoutMillis = b.stallTimeoutMillis;
+        this.maxPacketIns = b.maxPacketIns;
+        this.retransmitMillis = b.retransmitMillis;
+        this.failureDetectionMillis = b.failureDetectionMillis;
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    public TopologySpec topology() {
+        return topology;
+    }
+
+    public LinkSchedule linkSchedule() {
+        return linkSchedule;
+    }
+
+    public long seed() {
+        return seed;
+    }
+
+    /** Virtual time from a packet-in until the flow's path is looked up again (packet-in to install). */
+    public long controlDelayMillis() {
+        return controlDelayMillis;
+    }
+
+    public long portStatsIntervalMillis() {
+        return portStatsIntervalMillis;
+    }
+
+    public long flowStatsIntervalMillis() {
+        return flowStatsIntervalMillis;
+    }
+
+    /** Packet size used to turn byte counters into packet counters. */
+    public int packetBytes() {
+        return packetBytes;
+    }
+
+    /** How long a flow may sit behind a dead link before it is reported as black-holed. */
+    public long stallTimeoutMillis() {
+        return stallTimeoutMillis;
+    }
+
+    /** Packet-ins (first plus TCP retransmissions) a flow sends before it is reported as unrouted. */
+    public int maxPacketIns() {
+        return maxPacketIns;
+    }
+
+    /** First retransmission timeout after a packet-in that installed nothing; doubles each time. */
+    public long retransmitMillis() {
+        return retransmitMillis;
+    }
+
+    /**
+     * Virtual time from a link or switch changing in the data plane until the switches report it to
+     * ONOS (loss of signal plus the OpenFlow port-status message). ONOS is told of the change
+     * {@code failureDetectionMillis + controlDelayMillis} after it happens: its own processing and
+     * Janus's take no virtual time, so the control delay stands for the reaction reaching the switches,
+     * as it does for a packet-in.
+     */
+    public long failureDetectionMillis() {
+        return failureDetectionMillis;
+    }
+
+    @Override
+    public String toString() {
+        return MoreObjects.toStringHelper(this).add("topology", topology.name()).add("seed", seed)
+                .add("controlDelayMillis", controlDelayMillis).add("portStats", portStatsIntervalMillis)
+                .add("flowStats", flowStatsIntervalMillis).toString();
+    }
+
+    /**
+     * Builds settings; defaults: thesis fat-tree, seed 1, 10 ms control delay, stats every 5 s, failures
+     * reported to ONOS at once (0 ms detection).
+     */
+    public static final class Builder {
+        private TopologySpec topology = Topologies.thesisFatTree();
+        private LinkSchedule linkSchedule;
+        private long seed = 1;
+        private long controlDelayMillis = 10;
+        private long portStatsIntervalMillis = 5000;
+        private long flowStatsIntervalMillis = 5000;
+        private int packetBytes = 1500;
+        private long stallTimeoutMillis = 30_000;
+        private int maxPacketIns = 4;
+        private long retransmitMillis = 1000;
+        private long failureDetectionMillis;
+
+        private Builder() {
+        }
+
+        public Builder topology(TopologySpec topology) {
+            this.topology = checkNotNull(topology, "topology");
+            return this;
+        }
+
+        /** Link failures and recoveries; must be built against the same topology. */
+        public Builder linkSchedule(LinkSchedule schedule) {
+            this.linkSchedule = checkNotNull(schedule, "linkSchedule");
+            return this;
+        }
+
+        public Builder seed(long seed) {
+            this.seed = seed;
+            return this;
+        }
+
+        public Builder controlDelayMillis(long millis) {
+            this.controlDelayMillis = nonNegative("controlDelayMillis", millis);
+            return this;
+        }
+
+        public Builder portStatsIntervalMillis(long millis) {
+            this.portStatsIntervalMillis = positive("portStatsIntervalMillis", millis);
+            return this;
+        }
+
+        public Builder flowStatsIntervalMillis(long millis) {
+            this.flowStatsIntervalMillis = positive("flowStatsIntervalMillis", millis);
+            return this;
+        }
+
+        public Builder packetBytes(int bytes) {
+            this.packetBytes = (int) positive("packetBytes", bytes);
+            return this;
+        }
+
+        public Builder stallTimeoutMillis(long millis) {
+            this.stallTimeoutMillis = nonNegative("stallTimeoutMillis", millis);
+            return this;
+        }
+
+        public Builder maxPacketIns(int count) {
+            this.maxPacketIns = (int) positive("maxPacketIns", count);
+            return this;
+        }
+
+        public Builder retransmitMillis(long millis) {
+            this.retransmitMillis = positive("retransmitMillis", millis);
+            return this;
+        }
+
+        public Builder failureDetectionMillis(long millis) {
+            this.failureDetectionMillis = nonNegative("failureDetectionMillis", millis);
+            return this;
+        }
+
+        public NetworkSettings build() {
+            return new NetworkSettings(this);
+        }
+
+        private static long nonNegative(String field, long value) {
+            if (value < 0) {
+                throw new IllegalArgumentException(field + ": must be >= 0, got " + value);
+            }
+            return value;
+        }
+
+        private static long positive(String field, long value) {
+            if (value <= 0) {
+                throw new IllegalArgumentException(field + ": must be > 0, got " + value);
+            }
+            return value;
+        }
+    }
+}

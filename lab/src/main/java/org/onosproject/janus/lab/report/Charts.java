@@ -1,0 +1,98 @@
+package org.onosproject.janus.lab.report;
+
+import com.google.common.collect.ImmutableMap;
+import org.onosproject.janus.lab.experiment.Cell;
+import org.onosproject.janus.lab.experiment.SampleStatistics;
+import org.onosproject.janus.lab.experiment.Scenario;
+import org.onosproject.janus.lab.experiment.Strategies;
+import org.onosproject.janus.lab.experiment.WorkloadSpec;
+import org.onosproject.janus.lab.workload.RingExchange;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/** The charts of a result, by file name: runtime bars, ring bandwidth bars, speed-up vs idle timeout. */
+public final class Charts {
+
+    private Charts() {
+    }
+
+    public static ImmutableMap<String, String> all(ResultSummary s) {
+        Map<String, String> charts = new LinkedHashMap<>();
+        List<String> strategies = ResultTables.strategies(s);
+        List<WorkloadSpec> apps = ResultTables.workloads(s, WorkloadSpec.Kind.NAS, WorkloadSpec.Kind.PERMUTATION,
+                WorkloadSpec.Kind.TRACE);
+        List<WorkloadSpec> rings = ResultTables.workloads(s, WorkloadSpec.Kind.RING);
+        int n = 0;
+        for (ResultTables.Condition cond : ResultTables.conditions(s)) {
+            n++;
+            if (!apps.isEmpty()) {
+                charts.put(String.format(Locale.ROOT, "runtime-%02d.svg", n),
+                        barChart("Runtime (90% CI) - " + cond.label(), "runtime (s)", apps, strategies, cond,
+                                c -> Optional.of(s.runtimeSeconds(c)), s));
+            }
+            if (!rings.isEmpty()) {
+                charts.put(String.format(Locale.ROOT, "ring-bandwidth-%02d.svg", n),
+                        barChart("HPCC ring bandwidth (90% CI) - " + cond.label(), "MB/s", rings, strategies, cond,
+                                c -> s.metric(c, RingExchange.BANDWIDTH_METRIC), s));
+            }
+        }
+        speedupVsIdle(s, apps, strategies).ifPresent(svg -> charts.put("speedup-vs-idle-timeout.svg", svg));
+        return ImmutableMap.copyOf(charts);
+    }
+
+    private interface StatOf {
+        Optional<SampleStatistics> of(Cell c);
+    }
+
+    private static String barChart(String title, String yLabel, List<WorkloadSpec> workloads, List<String> strategies,
+                                   ResultTables.Condition cond, StatOf statOf, ResultSummary s) {
+        double[][] values = new double[workloads.size()][strategies.size()];
+        double[][] errors = new double[workloads.size()][strategies.size()];
+        for (int w = 0; w < workloads.size(); w++) {
+            for (int st = 0; st < strategies.size(); st++) {
+                Cell c = new Cell(workloads.get(w), strategies.get(st), cond.idle, cond.concurrency, cond.placement);
+                Optional<SampleStatistics> stat = s.runs(c).isEmpty() ? Optional.empty() : statOf.of(c);
+                values[w][st] = stat.map(SampleStatistics::mean).orElse(Double.NaN);
+                errors[w][st] = stat.map(SampleStatistics::ciHalfWidth).orElse(Double.NaN);
+            }
+        }
+        return SvgChart.bars(title, yLabel, workloads.stream().map(WorkloadSpec::label).collect(Collectors.toList()),
+                strategies, values, errors);
+    }
+
+    /** Thesis Fig. 5.6: speed-up over shortest per workload as the idle timeout grows. */
+    private static Optional<String> speedupVsIdle(ResultSummary s, List<WorkloadSpec> apps, List<String> strategies) {
+        Scenario scenario = s.result().scenario();
+        List<Integer> idles = scenario.idleTimeoutsSeconds();
+        if (idles.size() < 2 || !strategies.contains(Strategies.BASELINE) || strategies.size() < 2 || apps.isEmpty()) {
+            return Optional.empty();
+        }
+        List<String> series = new ArrayList<>();
+        List<double[]> rows = new ArrayList<>();
+        ResultTables.Condition first = ResultTables.conditions(s).get(0);
+        for (WorkloadSpec w : apps) {
+            for (String st : strategies) {
+                if (st.equals(Strategies.BASELINE)) {
+                    continue;
+                }
+                double[] row = new double[idles.size()];
+                for (int i = 0; i < idles.size(); i++) {
+                    Cell c = new Cell(w, st, idles.get(i), first.concurrency, first.placement);
+                    row[i] = s.speedup(c).orElse(Double.NaN);
+                }
+                series.add(w.label() + " " + st);
+                rows.add(row);
+            }
+        }
+        return Optional.of(SvgChart.lines("Speed-up over shortest vs idle timeout - "
+                        + first.placement.label() + ", " + first.concurrency + "%", "speed-up (x)",
+                idles.stream().map(i -> Scenario.idleLabel(i) + " s").collect(Collectors.toList()), series,
+                rows.toArray(new double[0][])));
+    }
+}

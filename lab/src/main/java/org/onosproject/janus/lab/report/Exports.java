@@ -1,0 +1,158 @@
+package org.onosproject.janus.lab.report;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.onosproject.janus.lab.experiment.Cell;
+import org.onosproject.janus.lab.experiment.ExperimentResult;
+import org.onosproject.janus.lab.experiment.RunRecord;
+import org.onosproject.janus.lab.experiment.SampleStatistics;
+import org.onosproject.janus.lab.experiment.Scenario;
+
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeSet;
+
+/** Every run as CSV and JSON, plus the per-cell summary as CSV. */
+public final class Exports {
+    static final String RUNS_HEADER = "status,scenario,workload,strategy,placement,concurrency_pct,idle_timeout_s,rep,"
+            + "seed,runtime_s,flows,bytes,programming,reprogramming,interruptions,control_delay_s,"
+            + "net_packet_ins,net_programming,net_reprogramming,net_control_delay_s,background_flows,metrics,failure";
+
+    private Exports() {
+    }
+
+    public static String runsCsv(ExperimentResult result) {
+        StringBuilder csv = new StringBuilder(RUNS_HEADER).append('\n');
+        for (RunRecord r : result.runs()) {
+            Cell c = r.cell();
+            StringBuilder metrics = new StringBuilder();
+            for (Map.Entry<String, Double> m : new java.util.TreeMap<>(r.metrics()).entrySet()) {
+                metrics.append(metrics.length() == 0 ? "" : ";").append(m.getKey()).append('=')
+                        .append(String.format(Locale.ROOT, "%.4f", m.getValue()));
+            }
+            csv.append(String.join(",", r.succeeded() ? "ok" : "failed", result.scenario().name(),
+                    quote(c.workload().label()), c.strategy(), c.placement().label(),
+                    Integer.toString(c.concurrencyPercent()), Scenario.idleLabel(c.idleTimeoutSeconds()),
+                    Integer.toString(r.rep()), Long.toString(r.seed()), seconds(r.runtimeMillis()),
+                    Long.toString(r.flows()), Long.toString(r.deliveredBytes()), Long.toString(r.programming()),
+                    Long.toString(r.reprogramming()), Long.toString(r.interruptions()), seconds(r.controlDelayMillis()),
+                    Long.toString(r.network().packetIns()), Long.toString(r.network().programming()),
+                    Long.toString(r.network().reprogramming()), seconds(r.network().controlDelayMillis()),
+                    Long.toString(r.backgroundFlows()), quote(metrics.toString()), quote(r.failure().orElse(""))))
+                    .append('\n');
+        }
+        return csv.toString();
+    }
+
+    public static String summaryCsv(ResultSummary s) {
+        StringBuilder csv = new StringBuilder("workload,strategy,placement,concurrency_pct,idle_timeout_s,n,"
+                + "runtime_mean_s,runtime_std_s,runtime_ci90_s,speedup_vs_shortest,interruptions_mean,"
+                + "reprogramming_mean,control_delay_mean_s\n");
+        for (Cell c : s.cells()) {
+            SampleStatistics rt = s.runtimeSeconds(c);
+            csv.append(String.join(",", quote(c.workload().label()), c.strategy(), c.placement().label(),
+                    Integer.toString(c.concurrencyPercent()), Scenario.idleLabel(c.idleTimeoutSeconds()),
+                    Integer.toString(rt.n()), num(rt.mean()), num(rt.std()), num(rt.ciHalfWidth()),
+                    s.speedup(c).map(Exports::num).orElse(""),
+                    num(s.stat(c, RunRecord::interruptions).mean()), num(s.stat(c, RunRecord::reprogramming).mean()),
+                    num(s.stat(c, r -> r.controlDelayMillis() / 1000.0).mean()))).append('\n');
+        }
+        return csv.toString();
+    }
+
+    public static String json(ResultSummary s) {
+        ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+        ExperimentResult result = s.result();
+        Scenario sc = result.scenario();
+        ObjectNode root = mapper.createObjectNode();
+        root.put("complete", result.complete());
+        result.failure().ifPresent(f -> root.put("failure", f));
+        root.put("plannedRuns", result.plannedRuns());
+        root.put("finishedRuns", result.runs().size());
+        ObjectNode scenario = root.putObject("scenario");
+        scenario.put("name", sc.name());
+        scenario.put("description", sc.description());
+        scenario.put("fabric", sc.fabric().describe());
+        ArrayNode workloads = scenario.putArray("workloads");
+        sc.workloads().forEach(w -> workloads.add(w.label()));
+        ArrayNode strategies = scenario.putArray("strategies");
+        sc.strategies().forEach(strategies::add);
+        scenario.put("reps", sc.reps());
+        scenario.put("seed", sc.seed());
+        ArrayNode idles = scenario.putArray("idleTimeouts");
+        sc.idleTimeoutsSeconds().forEach(i -> idles.add(Scenario.idleLabel(i)));
+        ArrayNode conc = scenario.putArray("concurrency");
+        sc.concurrencyPercents().forEach(conc::add);
+        ArrayNode placements = scenario.putArray("placements");
+        sc.placements().forEach(p -> placements.add(p.label()));
+        scenario.put("controlDelayMs", sc.controlDelayMillis());
+        ArrayNode runs = root.putArray("runs");
+        for (RunRecord r : result.runs()) {
+            ObjectNode n = runs.addObject();
+            n.put("status", r.succeeded() ? "ok" : "failed");
+            n.put("workload", r.cell().workload().label());
+            n.put("strategy", r.cell().strategy());
+            n.put("placement", r.cell().placement().label());
+            n.put("concurrencyPercent", r.cell().concurrencyPercent());
+            n.put("idleTimeout", Scenario.idleLabel(r.cell().idleTimeoutSeconds()));
+            n.put("rep", r.rep());
+            n.put("seed", r.seed());
+            ArrayNode hosts = n.putArray("hosts");
+            r.hosts().forEach(hosts::add);
+            n.put("runtimeSeconds", r.runtimeSeconds());
+            n.put("flows", r.flows());
+            n.put("bytes", r.deliveredBytes());
+            n.put("programming", r.programming());
+            n.put("reprogramming", r.reprogramming());
+            n.put("controlDelaySeconds", r.controlDelayMillis() / 1000.0);
+            ObjectNode net = n.putObject("network");
+            net.put("packetIns", r.network().packetIns());
+            net.put("programming", r.network().programming());
+            net.put("reprogramming", r.network().reprogramming());
+            net.put("controlDelaySeconds", r.network().controlDelayMillis() / 1000.0);
+            n.put("backgroundFlows", r.backgroundFlows());
+            ObjectNode metrics = n.putObject("metrics");
+            new TreeSet<>(r.metrics().keySet()).forEach(k -> metrics.put(k, r.metrics().get(k)));
+            r.failure().ifPresent(f -> n.put("failure", f));
+        }
+        ArrayNode summary = root.putArray("summary");
+        for (Cell c : s.cells()) {
+            SampleStatistics rt = s.runtimeSeconds(c);
+            ObjectNode n = summary.addObject();
+            n.put("workload", c.workload().label());
+            n.put("strategy", c.strategy());
+            n.put("placement", c.placement().label());
+            n.put("concurrencyPercent", c.concurrencyPercent());
+            n.put("idleTimeout", Scenario.idleLabel(c.idleTimeoutSeconds()));
+            n.put("n", rt.n());
+            n.put("runtimeMeanSeconds", rt.mean());
+            n.put("runtimeStdSeconds", rt.std());
+            if (!Double.isNaN(rt.ciHalfWidth())) {
+                n.put("runtimeCi90Seconds", rt.ciHalfWidth());
+            }
+            s.speedup(c).ifPresent(x -> n.put("speedupVsShortest", x));
+        }
+        try {
+            return mapper.writeValueAsString(root) + "\n";
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static String seconds(long millis) {
+        return String.format(Locale.ROOT, "%.3f", millis / 1000.0);
+    }
+
+    private static String num(double v) {
+        return Double.isNaN(v) ? "" : String.format(Locale.ROOT, "%.4f", v);
+    }
+
+    static String quote(String s) {
+        if (s.contains(",") || s.contains("\"") || s.contains("\n")) {
+            return "\"" + s.replace("\"", "\"\"") + "\"";
+        }
+        return s;
+    }
+}

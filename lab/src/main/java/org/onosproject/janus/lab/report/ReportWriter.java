@@ -1,0 +1,177 @@
+package org.onosproject.janus.lab.report;
+
+import com.google.common.collect.ImmutableMap;
+import org.onosproject.janus.lab.experiment.ExperimentResult;
+import org.onosproject.janus.lab.experiment.Scenario;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * Writes a result's report folder: runs.csv, summary.csv, results.json, report.md, the SVG charts
+ * and index.html. Everything is written to a temporary sibling folder and moved into place at the
+ * end, so a crash never leaves a half-written report; a result that is not complete is marked
+ * INCOMPLETE in every file that a person reads (and by an INCOMPLETE file and
+ * {@code "complete": false} in results.json).
+ */
+public final class ReportWriter {
+    public static final String INCOMPLETE_MARKER = "INCOMPLETE";
+    static final String RESULTS_JSON = "results.json";
+
+    private ReportWriter() {
+    }
+
+    /** The terminal rendering of the result's tables. */
+    public static String terminal(ExperimentResult result) {
+        ResultSummary s = new ResultSummary(result);
+        StringBuilder out = new StringBuilder();
+        banner(result).ifPresent(b -> out.append(b).append("\n\n"));
+        for (TextTable t : ResultTables.all(s)) {
+            out.append(t.toTerminal()).append('\n');
+        }
+        return out.toString();
+    }
+
+    /**
+     * Writes the report into {@code outDir}, replacing a previous report there.
+     *
+     * @throws IllegalArgumentException if {@code outDir} exists, is not empty and is not a report
+     */
+    public static void write(ExperimentResult result, Path outDir) throws IOException {
+        Path target = outDir.toAbsolutePath().normalize();
+        if (Files.exists(target) && !isReplaceable(target)) {
+            throw new IllegalArgumentException("--out " + outDir + " exists and is not a janus-lab report folder; "
+                    + "choose an empty or new folder");
+        }
+        Path parent = target.getParent();
+        Files.createDirectories(parent);
+        Path tmp = Files.createTempDirectory(parent, "." + target.getFileName() + ".tmp-");
+        try {
+            for (Map.Entry<String, String> file : files(result).entrySet()) {
+                Files.write(tmp.resolve(file.getKey()), file.getValue().getBytes(StandardCharsets.UTF_8));
+            }
+            if (Files.exists(target)) {
+                deleteTree(target);
+            }
+            Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException | RuntimeException e) {
+            deleteTree(tmp);
+            throw e;
+        }
+    }
+
+    /** File name to content, in writing order. */
+    public static ImmutableMap<String, String> files(ExperimentResult result) {
+        ResultSummary s = new ResultSummary(result);
+        ImmutableMap<String, String> charts = Charts.all(s);
+        List<TextTable> tables = ResultTables.all(s);
+        ImmutableMap.Builder<String, String> files = ImmutableMap.builder();
+        files.put("runs.csv", Exports.runsCsv(result));
+        files.put("summary.csv", Exports.summaryCsv(s));
+        files.put(RESULTS_JSON, Exports.json(s));
+        files.putAll(charts);
+        files.put("report.md", markdown(result, tables, charts));
+        files.put("index.html", html(result, tables, charts));
+        if (!result.complete()) {
+            files.put(INCOMPLETE_MARKER, banner(result).orElse("INCOMPLETE") + "\n");
+        }
+        return files.build();
+    }
+
+    static java.util.Optional<String> banner(ExperimentResult result) {
+        if (result.complete()) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of("INCOMPLETE: " + result.runs().stream().filter(r -> r.succeeded()).count() + " of "
+                + result.plannedRuns() + " runs finished. " + result.failure().orElse("Some runs failed."));
+    }
+
+    private static String markdown(ExperimentResult result, List<TextTable> tables, Map<String, String> charts) {
+        Scenario sc = result.scenario();
+        StringBuilder md = new StringBuilder();
+        banner(result).ifPresent(b -> md.append("> **").append(b).append("**\n\n"));
+        md.append("# Janus Lab report: ").append(sc.name()).append(result.complete() ? "" : " (INCOMPLETE)")
+                .append("\n\n").append(sc.description()).append("\n\n");
+        md.append("- Fabric: ").append(sc.fabric().describe()).append('\n');
+        md.append("- Strategies: ").append(String.join(", ", sc.strategies())).append('\n');
+        md.append("- Repetitions: ").append(sc.reps()).append(", seed ").append(sc.seed()).append('\n');
+        md.append("- Control delay: ").append(sc.controlDelayMillis()).append(" ms per packet-in\n");
+        md.append("- Runs: ").append(result.runs().size()).append(" of ").append(result.plannedRuns()).append("\n\n");
+        for (TextTable t : tables) {
+            md.append(t.toMarkdown());
+        }
+        for (String chart : charts.keySet()) {
+            md.append("![").append(chart).append("](").append(chart).append(")\n\n");
+        }
+        md.append("Data: [runs.csv](runs.csv), [summary.csv](summary.csv), [results.json](results.json)\n");
+        return md.toString();
+    }
+
+    private static String html(ExperimentResult result, List<TextTable> tables, Map<String, String> charts) {
+        Scenario sc = result.scenario();
+        StringBuilder html = new StringBuilder("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>")
+                .append(result.complete() ? "" : "INCOMPLETE - ").append("Janus Lab: ").append(SvgChart.escape(sc.name()))
+                .append("</title>\n<style>body{font-family:sans-serif;margin:2em;max-width:1100px}"
+                        + "table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #ccc;padding:3px 8px;"
+                        + "text-align:right}td:first-child,th:first-child{text-align:left}"
+                        + ".incomplete{background:#fdd;border:2px solid #c00;padding:1em;font-weight:bold}</style>"
+                        + "</head><body>\n");
+        banner(result).ifPresent(b -> html.append("<p class=\"incomplete\">").append(SvgChart.escape(b)).append("</p>\n"));
+        html.append("<h1>Janus Lab: ").append(SvgChart.escape(sc.name())).append("</h1>\n<p>")
+                .append(SvgChart.escape(sc.description())).append("</p>\n<p>")
+                .append(SvgChart.escape(sc.fabric().describe())).append("; strategies ")
+                .append(SvgChart.escape(String.join(", ", sc.strategies()))).append("; ").append(sc.reps())
+                .append(" repetition(s), seed ").append(sc.seed()).append("</p>\n");
+        for (TextTable t : tables) {
+            html.append("<h3>").append(SvgChart.escape(t.title())).append("</h3>\n<table><tr>");
+            t.headers().forEach(h -> html.append("<th>").append(SvgChart.escape(h)).append("</th>"));
+            html.append("</tr>\n");
+            for (List<String> row : t.rows()) {
+                html.append("<tr>");
+                row.forEach(c -> html.append("<td>").append(SvgChart.escape(c)).append("</td>"));
+                html.append("</tr>\n");
+            }
+            html.append("</table>\n");
+        }
+        for (Map.Entry<String, String> chart : charts.entrySet()) {
+            html.append("<figure>").append(chart.getValue()).append("<figcaption>").append(chart.getKey())
+                    .append("</figcaption></figure>\n");
+        }
+        html.append("<p>Data: <a href=\"runs.csv\">runs.csv</a>, <a href=\"summary.csv\">summary.csv</a>, "
+                + "<a href=\"results.json\">results.json</a>, <a href=\"report.md\">report.md</a></p>\n</body></html>\n");
+        return html.toString();
+    }
+
+    private static boolean isReplaceable(Path dir) throws IOException {
+        if (!Files.isDirectory(dir)) {
+            return false;
+        }
+        try (Stream<Path> entries = Files.list(dir)) {
+            List<Path> list = entries.collect(java.util.stream.Collectors.toList());
+            return list.isEmpty() || Files.exists(dir.resolve(RESULTS_JSON));
+        }
+    }
+
+    private static void deleteTree(Path dir) throws IOException {
+        if (!Files.exists(dir)) {
+            return;
+        }
+        try (Stream<Path> walk = Files.walk(dir)) {
+            walk.sorted(Comparator.reverseOrder()).forEach(p -> {
+                try {
+                    Files.delete(p);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            });
+        }
+    }
+}

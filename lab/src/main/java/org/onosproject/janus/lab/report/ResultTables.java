@@ -1,0 +1,276 @@
+package org.onosproject.janus.lab.report;
+
+import com.google.common.collect.ImmutableList;
+import org.onosproject.janus.lab.experiment.Cell;
+import org.onosproject.janus.lab.experiment.SampleStatistics;
+import org.onosproject.janus.lab.experiment.Scenario;
+import org.onosproject.janus.lab.experiment.Strategies;
+import org.onosproject.janus.lab.experiment.WorkloadSpec;
+import org.onosproject.janus.lab.workload.NasBenchmarks;
+import org.onosproject.janus.lab.workload.NasCalibration;
+import org.onosproject.janus.lab.workload.Placement;
+import org.onosproject.janus.lab.workload.RingExchange;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * The tables of a result: one laid out like thesis Table 5.1 per condition (placement,
+ * concurrency, idle timeout) with the thesis's numbers beside ours where they exist, paper 000's
+ * ring bandwidths, and a Table 5.2-like control-overhead table when idle timeouts are swept.
+ */
+public final class ResultTables {
+
+    private ResultTables() {
+    }
+
+    /** A condition shared by the cells of one table. */
+    static final class Condition {
+        final Placement placement;
+        final int concurrency;
+        final int idle;
+
+        Condition(Cell c) {
+            this.placement = c.placement();
+            this.concurrency = c.concurrencyPercent();
+            this.idle = c.idleTimeoutSeconds();
+        }
+
+        boolean matches(Cell c) {
+            return c.placement() == placement && c.concurrencyPercent() == concurrency && c.idleTimeoutSeconds() == idle;
+        }
+
+        boolean isThesisTable51() {
+            return placement == Placement.SPARSE && concurrency == 75 && idle == 10;
+        }
+
+        String label() {
+            return String.format(Locale.ROOT, "%s, %d%% concurrency, idle timeout %s s",
+                    placement == Placement.SPARSE ? "Sparse" : "Dense", concurrency, Scenario.idleLabel(idle));
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Condition && ((Condition) o).placement == placement
+                    && ((Condition) o).concurrency == concurrency && ((Condition) o).idle == idle;
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(placement, concurrency, idle);
+        }
+    }
+
+    public static List<TextTable> all(ResultSummary summary) {
+        List<TextTable> tables = new ArrayList<>();
+        tables.addAll(applicationTables(summary));
+        ringTable(summary).ifPresent(tables::add);
+        tables.addAll(overheadTables(summary));
+        return tables;
+    }
+
+    static List<String> strategies(ResultSummary s) {
+        return s.result().scenario().strategies().stream()
+                .filter(st -> s.cells().stream().anyMatch(c -> c.strategy().equals(st)))
+                .collect(Collectors.toList());
+    }
+
+    static List<Condition> conditions(ResultSummary s) {
+        Set<Condition> set = new LinkedHashSet<>();
+        s.cells().forEach(c -> set.add(new Condition(c)));
+        return ImmutableList.copyOf(set);
+    }
+
+    static List<WorkloadSpec> workloads(ResultSummary s, WorkloadSpec.Kind... kinds) {
+        Set<WorkloadSpec> set = new LinkedHashSet<>();
+        List<WorkloadSpec.Kind> wanted = List.of(kinds);
+        s.cells().stream().map(Cell::workload).filter(w -> wanted.contains(w.kind())).forEach(set::add);
+        return ImmutableList.copyOf(set);
+    }
+
+    /** Runtime per application and strategy, thesis Table 5.1 layout. */
+    public static List<TextTable> applicationTables(ResultSummary s) {
+        List<TextTable> tables = new ArrayList<>();
+        List<WorkloadSpec> apps = workloads(s, WorkloadSpec.Kind.NAS, WorkloadSpec.Kind.PERMUTATION,
+                WorkloadSpec.Kind.TRACE);
+        if (apps.isEmpty()) {
+            return tables;
+        }
+        List<String> strategies = strategies(s);
+        boolean baseline = strategies.contains(Strategies.BASELINE);
+        for (Condition cond : conditions(s)) {
+            List<String> headers = new ArrayList<>();
+            headers.add("Application");
+            for (String st : strategies) {
+                headers.add(st + " (s)");
+            }
+            if (baseline) {
+                for (String st : strategies) {
+                    if (!st.equals(Strategies.BASELINE)) {
+                        headers.add(st + " speed-up");
+                    }
+                }
+            }
+            boolean thesis = cond.isThesisTable51();
+            if (thesis) {
+                headers.addAll(List.of("thesis S-Path (s)", "thesis LUAR (s)", "thesis speed-up"));
+            }
+            headers.addAll(List.of("volume (MB)", thesis ? "thesis volume (MB)" : "", "pattern"));
+            headers.removeIf(String::isEmpty);
+            TextTable table = new TextTable("Runtime per application - " + cond.label()
+                    + " (mean +- 90% CI over repetitions)", headers);
+            for (WorkloadSpec w : apps) {
+                List<String> row = new ArrayList<>();
+                row.add(w.label());
+                Cell any = null;
+                for (String st : strategies) {
+                    Cell c = new Cell(w, st, cond.idle, cond.concurrency, cond.placement);
+                    if (s.runs(c).isEmpty()) {
+                        row.add("-");
+                    } else {
+                        any = c;
+                        row.add(meanCi(s.runtimeSeconds(c)));
+                    }
+                }
+                if (baseline) {
+                    for (String st : strategies) {
+                        if (!st.equals(Strategies.BASELINE)) {
+                            Cell c = new Cell(w, st, cond.idle, cond.concurrency, cond.placement);
+                            row.add(s.speedup(c).map(x -> String.format(Locale.ROOT, "%.2fx", x)).orElse("-"));
+                        }
+                    }
+                }
+                Optional<NasCalibration> cal = w.kind() == WorkloadSpec.Kind.NAS && w.ranks() == 4
+                        ? NasBenchmarks.calibration(w.app()) : Optional.empty();
+                if (thesis) {
+                    row.add(cal.map(c -> fmt(c.thesisShortestSeconds())).orElse("-"));
+                    row.add(cal.map(c -> fmt(c.thesisLuarSeconds())).orElse("-"));
+                    row.add(cal.map(c -> String.format(Locale.ROOT, "%.2fx", c.thesisSpeedup())).orElse("-"));
+                }
+                row.add(any == null ? "-" : fmt(s.stat(any, r -> r.deliveredBytes() / 1e6).mean()));
+                if (thesis) {
+                    row.add(cal.map(c -> fmt(c.thesisVolumeMegabytes())).orElse("-"));
+                }
+                row.add(cal.map(c -> c.pattern().label()).orElse(w.kind().name().toLowerCase(Locale.ROOT)));
+                table.row(row);
+            }
+            if (baseline) {
+                table.note("speed-up = mean shortest runtime / mean runtime of the strategy");
+            }
+            if (thesis) {
+                table.note("thesis: Table 5.1 (Sparse, 75%, idle 10 s, 30 reps); its speed-ups are truncated "
+                        + "to 2 decimals (BT 432.89/352.11 = 1.229)");
+                table.note("our volumes are calibrated to the thesis's network share, not its MB (lab/WORKLOADS.md)");
+            }
+            tables.add(table);
+        }
+        return tables;
+    }
+
+    /** Paper 000 Fig. 3: ring bandwidth per strategy and ring size, paper values beside ours. */
+    public static Optional<TextTable> ringTable(ResultSummary s) {
+        List<WorkloadSpec> rings = workloads(s, WorkloadSpec.Kind.RING);
+        if (rings.isEmpty()) {
+            return Optional.empty();
+        }
+        List<String> strategies = strategies(s);
+        List<String> headers = new ArrayList<>();
+        headers.add("Nodes");
+        for (String st : strategies) {
+            headers.add(Strategies.paperName(st) + " MB/s");
+        }
+        for (String st : strategies) {
+            headers.add("paper " + Strategies.paperName(st));
+        }
+        TextTable table = new TextTable("HPCC ring bandwidth per strategy (paper 000 Fig. 3 layout; mean +- 90% CI)",
+                headers);
+        for (Condition cond : conditions(s)) {
+            for (WorkloadSpec w : rings) {
+                List<String> row = new ArrayList<>();
+                row.add(Integer.toString(w.ranks()) + (conditions(s).size() > 1 ? " (" + cond.label() + ")" : ""));
+                for (String st : strategies) {
+                    Cell c = new Cell(w, st, cond.idle, cond.concurrency, cond.placement);
+                    row.add(s.metric(c, RingExchange.BANDWIDTH_METRIC).map(ResultTables::meanCi).orElse("-"));
+                }
+                for (String st : strategies) {
+                    row.add(ThesisReference.paperRing(w.ranks(), st).map(ResultTables::fmt).orElse("-"));
+                }
+                table.row(row);
+            }
+        }
+        table.note("paper 000: Mininet, POX, 1 Gbps, k=4 fat-tree with 16 hosts, 30 HPCC runs, 95% CIs");
+        return Optional.of(table);
+    }
+
+    /** Thesis Table 5.2 / Fig. 5.4 layout: per workload and strategy, control cost per idle timeout. */
+    public static List<TextTable> overheadTables(ResultSummary s) {
+        List<TextTable> tables = new ArrayList<>();
+        List<Integer> idles = s.result().scenario().idleTimeoutsSeconds();
+        if (idles.size() < 2) {
+            return tables;
+        }
+        for (WorkloadSpec w : workloads(s, WorkloadSpec.Kind.NAS)) {
+            for (String st : strategies(s)) {
+                boolean thesis = w.kind() == WorkloadSpec.Kind.NAS && "LU".equals(w.app()) && w.ranks() == 4
+                        && "luar".equals(st);
+                List<String> headers = new ArrayList<>(List.of("Timeout (s)", "Runtime (s)", "Interruptions",
+                        "Reprogramming", "Overheads (s)", "% Overheads"));
+                if (thesis) {
+                    headers.addAll(List.of("thesis runtime", "thesis interr.", "thesis overh. (s)", "thesis %"));
+                }
+                TextTable table = null;
+                for (Condition cond : conditions(s)) {
+                    Cell c = new Cell(w, st, cond.idle, cond.concurrency, cond.placement);
+                    if (s.runs(c).isEmpty()) {
+                        continue;
+                    }
+                    if (table == null) {
+                        table = new TextTable("Controller interruptions and overheads - " + w.label() + ", " + st
+                                + (thesis ? " (thesis Table 5.2 layout)" : ""), headers);
+                    }
+                    SampleStatistics runtime = s.runtimeSeconds(c);
+                    SampleStatistics overhead = s.stat(c, r -> r.controlDelayMillis() / 1000.0);
+                    List<String> row = new ArrayList<>(List.of(
+                            Scenario.idleLabel(cond.idle) + (conditions(s).size() > idles.size()
+                                    ? " " + cond.placement.label() + " " + cond.concurrency + "%" : ""),
+                            meanCi(runtime),
+                            fmt(s.stat(c, r -> r.interruptions()).mean()),
+                            fmt(s.stat(c, r -> r.reprogramming()).mean()),
+                            String.format(Locale.ROOT, "%.2f", overhead.mean()),
+                            String.format(Locale.ROOT, "%.2f %%", 100 * overhead.mean() / runtime.mean())));
+                    if (thesis) {
+                        ThesisReference.Table52Row t = ThesisReference.TABLE_5_2.get(cond.idle);
+                        row.add(t == null ? "-" : fmt(t.runtimeSeconds));
+                        row.add(t == null ? "-" : Integer.toString(t.interruptions));
+                        row.add(t == null ? "-" : fmt(t.overheadSeconds));
+                        row.add(t == null ? "-" : String.format(Locale.ROOT, "%.2f %%", t.overheadPercent));
+                    }
+                    table.row(row);
+                }
+                if (table != null) {
+                    table.note("interruptions = packet-ins caused by the application's own flows; overheads = "
+                            + "time its flows waited for their paths");
+                    tables.add(table);
+                }
+            }
+        }
+        return tables;
+    }
+
+    static String meanCi(SampleStatistics st) {
+        if (Double.isNaN(st.ciHalfWidth())) {
+            return fmt(st.mean());
+        }
+        return fmt(st.mean()) + " +- " + fmt(st.ciHalfWidth());
+    }
+
+    static String fmt(double v) {
+        return String.format(Locale.ROOT, "%.2f", v);
+    }
+}

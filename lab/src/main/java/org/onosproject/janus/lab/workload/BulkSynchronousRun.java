@@ -1,0 +1,106 @@
+package org.onosproject.janus.lab.workload;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
+import org.onosproject.janus.lab.sim.LabNetwork;
+import org.onosproject.janus.lab.sim.LabNetwork.FlowSpec;
+
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * Runs an {@link MpiApplication} with rank i on host {@code hosts.get(i)}: each iteration
+ * computes, then sends all its messages at once and ends when all are delivered. Each rank pair
+ * keeps the same transport ports for the whole run, like an MPI TCP connection. The run stops at
+ * the first undelivered message (a real MPI job would hang).
+ */
+public final class BulkSynchronousRun implements Workload {
+    static final int SRC_PORT_BASE = 20000;
+    static final int DST_PORT_BASE = 30000;
+
+    private final MpiApplication app;
+    private final ImmutableList<Integer> hosts;
+
+    public BulkSynchronousRun(MpiApplication app, List<Integer> hosts) {
+        if (hosts.size() != app.ranks()) {
+            throw new IllegalArgumentException(app.name() + " needs " + app.ranks() + " hosts, got " + hosts.size());
+        }
+        if (hosts.stream().distinct().count() != hosts.size()) {
+            throw new IllegalArgumentException("one host per rank: " + hosts);
+        }
+        this.app = app;
+        this.hosts = ImmutableList.copyOf(hosts);
+    }
+
+    @Override
+    public String name() {
+        return app.name();
+    }
+
+    public ImmutableList<Integer> hosts() {
+        return hosts;
+    }
+
+    @Override
+    public void start(LabNetwork network, Consumer<WorkloadOutcome> onFinished) {
+        new Execution(network, onFinished).iteration(0, 0);
+    }
+
+    private final class Execution {
+        private final LabNetwork network;
+        private final Consumer<WorkloadOutcome> onFinished;
+        private final FlowLedger ledger = new FlowLedger();
+        private final long startMillis;
+        private boolean finished;
+
+        Execution(LabNetwork network, Consumer<WorkloadOutcome> onFinished) {
+            this.network = network;
+            this.onFinished = onFinished;
+            this.startMillis = network.nowMillis();
+        }
+
+        void iteration(int phaseIndex, int iteration) {
+            if (phaseIndex == app.phases().size()) {
+                finish();
+                return;
+            }
+            MpiPhase phase = app.phases().get(phaseIndex);
+            if (iteration == phase.iterations()) {
+                iteration(phaseIndex + 1, 0);
+                return;
+            }
+            network.schedule(phase.computeMillis(), () -> communicate(phaseIndex, iteration));
+        }
+
+        private void communicate(int phaseIndex, int iteration) {
+            ImmutableList<Message> messages = app.phases().get(phaseIndex).messages();
+            if (messages.isEmpty()) {
+                iteration(phaseIndex, iteration + 1);
+                return;
+            }
+            int[] pending = {messages.size()};
+            String tag = "mpi:" + app.name();
+            for (Message m : messages) {
+                FlowSpec flow = new FlowSpec(hosts.get(m.srcRank()), hosts.get(m.dstRank()), m.bytes(),
+                        SRC_PORT_BASE + m.srcRank(), DST_PORT_BASE + m.dstRank(), tag);
+                network.startFlow(flow, result -> {
+                    ledger.record(result);
+                    if (finished) {
+                        return;
+                    }
+                    if (!result.delivered()) {
+                        finish();
+                    } else if (--pending[0] == 0) {
+                        iteration(phaseIndex, iteration + 1);
+                    }
+                });
+            }
+        }
+
+        private void finish() {
+            finished = true;
+            onFinished.accept(new WorkloadOutcome(app.name(), startMillis, network.nowMillis(), ledger,
+                    ImmutableMap.of()));
+        }
+    }
+}

@@ -1,0 +1,52 @@
+package org.onosproject.janus.lab.workload;
+
+import com.google.common.collect.ImmutableMap;
+import org.onosproject.janus.lab.sim.LabNetwork;
+import org.onosproject.janus.lab.sim.LabNetwork.FlowSpec;
+
+import java.util.function.Consumer;
+
+/** Replays a {@link FlowTrace}: each flow starts at its time after the replay starts. */
+public final class TraceReplay implements Workload {
+    public static final String MEAN_FCT_METRIC = "meanFlowCompletionMillis";
+
+    private final String name;
+    private final FlowTrace trace;
+
+    public TraceReplay(String name, FlowTrace trace) {
+        this.name = name;
+        this.trace = trace;
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public void start(LabNetwork network, Consumer<WorkloadOutcome> onFinished) {
+        try {
+            trace.validateHosts(network.hosts().size());
+        } catch (TraceFormatException e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
+        }
+        FlowLedger ledger = new FlowLedger();
+        long start = network.nowMillis();
+        int[] pending = {trace.rows().size()};
+        double[] completionSum = {0};
+        for (FlowTrace.Row row : trace.rows()) {
+            network.schedule(row.atMillis(), () -> {
+                long began = network.nowMillis();
+                network.startFlow(new FlowSpec(row.src(), row.dst(), row.bytes(), row.srcPort(), row.dstPort(),
+                        "trace:" + name), result -> {
+                    ledger.record(result);
+                    completionSum[0] += network.nowMillis() - began;
+                    if (--pending[0] == 0) {
+                        onFinished.accept(new WorkloadOutcome(name, start, network.nowMillis(), ledger,
+                                ImmutableMap.of(MEAN_FCT_METRIC, completionSum[0] / trace.rows().size())));
+                    }
+                });
+            });
+        }
+    }
+}

@@ -1,0 +1,18 @@
+package org.onosproject.janus.lab.workload;
+
+import org.onosproject.janus.lab.sim.LabNetwork;
+
+import java.util.function.Consumer;
+
+/** Something that puts flows on a {@link LabNetwork} and finishes with an outcome. */
+public interface Workload {
+
+    /** Short label for reports, e.g. {@code LU} or {@code ring-8}. */
+    String name();
+
+    /**
+     * Starts at the network's current virtual time; {@code onFinished} runs once, on the
+     * simulation thread, when the last flow is delivered or a flow fails.
+     */
+    void start(LabNetwork network, Consumer<WorkloadOutcome> onFinished);
+}

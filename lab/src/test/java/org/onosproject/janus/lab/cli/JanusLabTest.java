@@ -1,0 +1,107 @@
+package org.onosproject.janus.lab.cli;
+
+import org.junit.Test;
+import org.onosproject.janus.lab.experiment.ConfigException;
+import org.onosproject.janus.lab.experiment.Scenario;
+import org.onosproject.janus.lab.experiment.ScenarioCatalog;
+import org.onosproject.janus.lab.fake.IdealNetworkFactory;
+import org.onosproject.janus.lab.workload.Placement;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertTrue;
+
+public class JanusLabTest {
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private final IdealNetworkFactory factory = new IdealNetworkFactory();
+    private final JanusLab lab = new JanusLab(factory, new ScenarioCatalog(), new PrintStream(out, true),
+            new PrintStream(err, true), false);
+
+    private String err() {
+        return err.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    public void listShowsEveryScenarioWithADescription() {
+        assertEquals(0, lab.execute("list"));
+        String text = out.toString(StandardCharsets.UTF_8);
+        assertTrue(text.contains("thesis-headline") && text.contains("paper000-fig3") && text.contains("Sparse"));
+    }
+
+    @Test
+    public void optionsOverrideTheNamedScenario() throws Exception {
+        Scenario s = lab.scenario(CommandLine.parse("run", "thesis-headline", "--strategies", "shortest,LUAR",
+                "--reps", "3", "--seed", "9", "--idle-timeout", "inf", "--concurrency", "50%", "--placement", "dense"));
+        assertEquals(java.util.List.of("shortest", "luar"), s.strategies());
+        assertEquals(3, s.reps());
+        assertEquals(9, s.seed());
+        assertEquals(Scenario.NEVER, (int) s.idleTimeoutsSeconds().get(0));
+        assertEquals(50, (int) s.concurrencyPercents().get(0));
+        assertEquals(Placement.DENSE, s.placements().get(0));
+    }
+
+    @Test
+    public void badUsageExitsTwoWithAMessage() {
+        assertEquals(2, lab.execute());
+        assertEquals(2, lab.execute("fly"));
+        assertEquals(2, lab.execute("run"));
+        assertEquals(2, lab.execute("run", "thesis-headline", "--colour", "red"));
+        assertEquals(2, lab.execute("run", "thesis-headline", "--reps"));
+        assertTrue(err(), err().contains("usage: janus-lab"));
+    }
+
+    @Test
+    public void badValuesExitTwoNamingTheField() {
+        assertEquals(2, lab.execute("run", "no-such-scenario"));
+        assertTrue(err().contains("scenario: unknown scenario"));
+        assertEquals(2, lab.execute("run", "thesis-headline", "--strategies", "shortest,ospf"));
+        assertTrue(err(), err().contains("strategies[1]"));
+        assertEquals(2, lab.execute("run", "thesis-headline", "--reps", "-1"));
+        assertTrue(err().contains("--reps"));
+        assertEquals(2, lab.execute("run", "thesis-headline", "--placement", "diagonal"));
+        assertTrue(err().contains("--placement"));
+        assertEquals("nothing ran", 0, factory.opened().size());
+    }
+
+    @Test
+    public void aConfigWithAnUnknownKeyExitsTwo() throws Exception {
+        Path config = Files.createTempFile("lab", ".json");
+        Files.writeString(config, "{\"scenario\":\"thesis-headline\",\"repz\":3}");
+        assertEquals(2, lab.execute("run", "--config", config.toString()));
+        assertTrue(err(), err().contains("repz"));
+    }
+
+    @Test
+    public void runWritesTheReportAndPrintsTheTable() throws Exception {
+        Path dir = Files.createTempDirectory("lab").resolve("out");
+        assertEquals(0, lab.execute("run", "thesis-headline", "--strategies", "shortest,luar", "--out", dir.toString()));
+        assertTrue(out.toString(StandardCharsets.UTF_8).contains("thesis S-Path (s)"));
+        assertTrue(Files.exists(dir.resolve("index.html")));
+        assertTrue("plain progress lines off a terminal", err().contains("run 12/12 "));
+    }
+
+    @Test
+    public void aFailedRunExitsOneAndMarksTheReport() throws Exception {
+        JanusLab failing = new JanusLab(new IdealNetworkFactory(n -> n == 1), new ScenarioCatalog(),
+                new PrintStream(out, true), new PrintStream(err, true), false);
+        Path dir = Files.createTempDirectory("lab").resolve("out");
+        assertEquals(1, failing.execute("run", "thesis-headline", "--out", dir.toString()));
+        assertTrue(Files.exists(dir.resolve("INCOMPLETE")));
+    }
+
+    @Test(expected = UsageException.class)
+    public void scenarioAndConfigTogetherAreRefused() throws Exception {
+        CommandLine.parse("run", "thesis-headline", "--config", "x.json");
+    }
+
+    @Test
+    public void configExceptionNamesItsField() {
+        assertEquals("reps", new ConfigException("reps", "bad").field());
+    }
+}

@@ -1,0 +1,42 @@
+package org.onosproject.janus.lab.experiment;
+
+import com.google.common.collect.ImmutableList;
+import org.junit.Test;
+import org.onosproject.janus.lab.net.LabController;
+import org.onosproject.janus.lab.topo.TopologySpec;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertFalse;
+import static org.junit.Assert.assertTrue;
+
+/** The adapter over the real emulated network on an embedded ONOS core. */
+public class EmulatedNetworkFactoryTest {
+
+    @Test
+    public void fabricSpecsBecomeTheSameTopologiesAsTheLabs() throws Exception {
+        TopologySpec thesis = EmulatedNetworkFactory.topology(FabricSpec.thesis());
+        assertEquals(32, thesis.hosts().size());
+        assertEquals(20, thesis.switches().size());
+        assertEquals(16, EmulatedNetworkFactory.topology(FabricSpec.paper000()).hosts().size());
+        assertEquals(12, EmulatedNetworkFactory.topology(FabricSpec.leafSpine(2, 3, 4, 1000)).hosts().size());
+    }
+
+    @Test
+    public void withoutAControllerNothingIsRoutedAndTheRunSaysSo() throws Exception {
+        List<String> asked = new ArrayList<>();
+        NetworkFactory factory = new EmulatedNetworkFactory((strategy, idle) -> {
+            asked.add(strategy + "/" + idle);
+            return LabController.NONE;
+        });
+        Scenario s = Scenario.builder("no-controller").workloads(ImmutableList.of(WorkloadSpec.nas("EP", 4)))
+                .strategies(ImmutableList.of("luar")).idleTimeouts(ImmutableList.of(30)).build();
+        ExperimentResult result = new ExperimentRunner(factory).run(s, ProgressListener.SILENT);
+        assertEquals(List.of("luar/30"), asked);
+        assertFalse(result.complete());
+        String failure = result.runs().get(0).failure().get();
+        assertTrue(failure, failure.startsWith("flow not delivered"));
+    }
+}

@@ -1,0 +1,27 @@
+package org.onosproject.janus.lab.experiment;
+
+import org.junit.Test;
+
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertTrue;
+
+public class ScenarioCatalogTest {
+    private final ScenarioCatalog catalog = new ScenarioCatalog();
+
+    @Test
+    public void headlineIsSparseSeventyFivePercentWithAllFiveStrategies() {
+        Scenario s = catalog.find("thesis-headline").get();
+        assertEquals(Strategies.ALL, s.strategies());
+        assertEquals(75, (int) s.concurrencyPercents().get(0));
+        assertEquals(6, s.workloads().size());
+    }
+
+    @Test
+    public void everyFigureAndTableHasAScenario() {
+        for (String name : new String[]{"thesis-table5.1", "thesis-table5.2", "thesis-fig5.2", "thesis-fig5.3",
+            "thesis-fig5.4", "thesis-fig5.5", "thesis-fig5.6", "paper000-fig3"}) {
+            assertTrue(name, catalog.find(name).isPresent());
+        }
+        assertEquals(16, catalog.find("paper000-fig3").get().fabric().hostCount());
+    }
+}

@@ -1,0 +1,97 @@
+package org.onosproject.janus.lab.experiment;
+
+import org.junit.Test;
+import org.onosproject.janus.lab.workload.Placement;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertTrue;
+import static org.junit.Assert.fail;
+
+public class ScenarioConfigTest {
+    private final ScenarioConfig config = new ScenarioConfig(new ScenarioCatalog());
+
+    private String badField(String json) {
+        try {
+            config.parse(json, null);
+        } catch (ConfigException e) {
+            return e.field();
+        }
+        fail("accepted " + json);
+        return null;
+    }
+
+    @Test
+    public void aCustomScenarioReadsEveryKey() throws Exception {
+        Scenario s = config.parse("{\"name\":\"mine\",\"workloads\":[\"LU\",{\"type\":\"nas\",\"app\":\"sp\",\"ranks\":8},"
+                + "{\"type\":\"ring\",\"nodes\":8}],\"strategies\":[\"shortest\",\"luar\"],\"reps\":3,\"seed\":7,"
+                + "\"idleTimeouts\":[10,\"inf\"],\"concurrency\":[0,75],\"placements\":[\"dense\"],"
+                + "\"fabric\":{\"type\":\"fat-tree\",\"k\":4,\"hostsPerEdge\":4},\"controlDelayMs\":5,"
+                + "\"background\":{\"mouseFraction\":0.8}}", null);
+        assertEquals("mine", s.name());
+        assertEquals(3, s.workloads().size());
+        assertEquals("SP/8", s.workloads().get(1).label());
+        assertEquals(Scenario.NEVER, (int) s.idleTimeoutsSeconds().get(1));
+        assertEquals(Placement.DENSE, s.placements().get(0));
+        assertEquals(3 * 2 * 2 * 2 * 3, s.runCount());
+    }
+
+    @Test
+    public void aConfigCanStartFromANamedScenario() throws Exception {
+        Scenario s = config.parse("{\"scenario\":\"thesis-headline\",\"reps\":2}", null);
+        assertEquals("thesis-headline", s.name());
+        assertEquals(2, s.reps());
+        assertEquals(5, s.strategies().size());
+    }
+
+    @Test
+    public void unknownScenarioStrategyOrKeyIsNamed() {
+        assertEquals("scenario", badField("{\"scenario\":\"nope\"}"));
+        assertEquals("strategies[1]", badField("{\"scenario\":\"thesis-headline\",\"strategies\":[\"luar\",\"ospf\"]}"));
+        assertEquals("colour", badField("{\"scenario\":\"thesis-headline\",\"colour\":1}"));
+        assertEquals("fabric.kk", badField("{\"scenario\":\"thesis-headline\",\"fabric\":{\"kk\":4}}"));
+        assertEquals("background.mice", badField("{\"scenario\":\"thesis-headline\",\"background\":{\"mice\":1}}"));
+        assertEquals("workloads[0].app", badField("{\"name\":\"x\",\"workloads\":[\"FT\"]}"));
+    }
+
+    @Test
+    public void impossibleTopologiesAreNamed() {
+        assertEquals("fabric.k", badField("{\"scenario\":\"thesis-headline\",\"fabric\":{\"k\":5}}"));
+        assertEquals("fabric.hostsPerEdge",
+                badField("{\"scenario\":\"thesis-headline\",\"fabric\":{\"k\":4,\"hostsPerEdge\":0}}"));
+        assertEquals("workloads[0].ranks",
+                badField("{\"name\":\"x\",\"fabric\":{\"k\":2,\"hostsPerEdge\":1},\"workloads\":[{\"app\":\"LU\"}]}"));
+        assertEquals("placements", badField("{\"name\":\"x\",\"workloads\":[{\"app\":\"LU\",\"ranks\":12}],"
+                + "\"placements\":[\"dense\"]}"));
+    }
+
+    @Test
+    public void negativeNumbersAreNamed() {
+        assertEquals("reps", badField("{\"scenario\":\"thesis-headline\",\"reps\":-1}"));
+        assertEquals("controlDelayMs", badField("{\"scenario\":\"thesis-headline\",\"controlDelayMs\":-5}"));
+        assertEquals("idleTimeouts[0]", badField("{\"scenario\":\"thesis-headline\",\"idleTimeouts\":[-10]}"));
+        assertEquals("background.mouseFraction",
+                badField("{\"scenario\":\"thesis-headline\",\"background\":{\"mouseFraction\":-0.1}}"));
+        assertEquals("concurrency[0]", badField("{\"scenario\":\"thesis-headline\",\"concurrency\":[120]}"));
+    }
+
+    @Test
+    public void aBrokenTraceIsRefusedBeforeAnythingRuns() throws Exception {
+        Path dir = Files.createTempDirectory("trace");
+        Files.writeString(dir.resolve("t.csv"), "0,1,2,10\n1,1,99,10\n");
+        try {
+            config.parse("{\"name\":\"t\",\"workloads\":[{\"type\":\"trace\",\"file\":\"t.csv\"}]}", dir);
+            fail();
+        } catch (ConfigException e) {
+            assertEquals("workloads[0].file", e.field());
+            assertTrue(e.getMessage(), e.getMessage().contains("line 2"));
+        }
+    }
+
+    @Test
+    public void notJsonIsRefused() {
+        assertEquals("config", badField("{nope"));
+    }
+}

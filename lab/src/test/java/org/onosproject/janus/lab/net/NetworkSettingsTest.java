@@ -1,0 +1,41 @@
+package org.onosproject.janus.lab.net;
+
+import org.junit.Test;
+
+import static org.hamcrest.Matchers.startsWith;
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertThat;
+import static org.junit.Assert.fail;
+
+public class NetworkSettingsTest {
+
+    @Test
+    public void defaultsAreTheThesisFabricWithTenMillisecondControlDelayAndFiveSecondStatistics() {
+        NetworkSettings s = NetworkSettings.builder().build();
+        assertEquals(32, s.topology().hosts().size());
+        assertEquals(10, s.controlDelayMillis());
+        assertEquals(5000, s.portStatsIntervalMillis());
+        assertEquals(5000, s.flowStatsIntervalMillis());
+        assertEquals(0, s.linkSchedule().changes().size());
+    }
+
+    @Test
+    public void aNegativeControlDelayIsRejectedNamingTheField() {
+        assertRejected("controlDelayMillis", () -> NetworkSettings.builder().controlDelayMillis(-1));
+    }
+
+    @Test
+    public void aZeroStatisticsIntervalIsRejectedNamingTheField() {
+        assertRejected("portStatsIntervalMillis", () -> NetworkSettings.builder().portStatsIntervalMillis(0));
+        assertRejected("flowStatsIntervalMillis", () -> NetworkSettings.builder().flowStatsIntervalMillis(0));
+    }
+
+    private static void assertRejected(String field, Runnable r) {
+        try {
+            r.run();
+            fail("expected rejection of " + field);
+        } catch (IllegalArgumentException e) {
+            assertThat(e.getMessage(), startsWith(field + ":"));
+        }
+    }
+}

@@ -1,0 +1,76 @@
+package org.onosproject.janus.lab.topo;
+
+import org.junit.Test;
+
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.fail;
+
+public class TopologiesTest {
+
+    @Test
+    public void theThesisFatTreeHas20SwitchesAnd32Hosts() {
+        TopologySpec t = Topologies.thesisFatTree();
+        assertEquals(20, t.switches().size());
+        assertEquals(32, t.links().size());
+        assertEquals(32, t.hosts().size());
+    }
+
+    @Test
+    public void thePaperFatTreeHas16Hosts() {
+        assertEquals(16, Topologies.paperFatTree().hosts().size());
+    }
+
+    @Test
+    public void fatTreeHostsAreAddressedByPodEdgeAndIndex() {
+        TopologySpec t = Topologies.fatTree(4, 2, Topologies.DEFAULT_CAPACITY_BPS);
+        TopologySpec.HostSpec h = t.hosts().get(5);
+        assertEquals("10.1.0.3", h.ip());
+        assertEquals("02:00:0a:01:00:03", h.mac());
+        assertEquals(1, h.pod());
+        assertEquals("edge-1-0", h.switchName());
+    }
+
+    @Test
+    public void aK8FatTreeHas80Switches() {
+        TopologySpec t = Topologies.fatTree(8, 1, Topologies.DEFAULT_CAPACITY_BPS);
+        assertEquals(80, t.switches().size());
+        assertEquals(8 * 4 * 4 * 2, t.links().size());
+    }
+
+    @Test
+    public void leafSpineLinksEveryLeafToEverySpine() {
+        TopologySpec t = Topologies.leafSpine(3, 2, 4, Topologies.DEFAULT_CAPACITY_BPS);
+        assertEquals(5, t.switches().size());
+        assertEquals(6, t.links().size());
+        assertEquals(12, t.hosts().size());
+    }
+
+    @Test
+    public void anOddKIsRejectedNamingK() {
+        assertField("k", () -> Topologies.fatTree(5, 2, 1));
+    }
+
+    @Test
+    public void zeroHostsPerEdgeIsRejected() {
+        assertField("hostsPerEdge", () -> Topologies.fatTree(4, 0, 1));
+    }
+
+    @Test
+    public void aNonPositiveCapacityIsRejected() {
+        assertField("capacityMbps", () -> Topologies.fatTree(4, 2, -1));
+    }
+
+    @Test
+    public void zeroSpinesAreRejected() {
+        assertField("spines", () -> Topologies.leafSpine(2, 0, 2, 1));
+    }
+
+    static void assertField(String field, Runnable build) {
+        try {
+            build.run();
+            fail("expected a TopologyException naming " + field);
+        } catch (TopologyException e) {
+            assertEquals(e.getMessage(), field, e.field());
+        }
+    }
+}

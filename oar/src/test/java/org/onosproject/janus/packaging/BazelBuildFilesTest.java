@@ -1,0 +1,221 @@
+package org.onosproject.janus.packaging;
+
+import com.google.common.collect.ImmutableSet;
+import org.junit.Test;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+
+import javax.xml.parsers.DocumentBuilderFactory;
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+import static org.hamcrest.Matchers.containsInAnyOrder;
+import static org.hamcrest.Matchers.empty;
+import static org.hamcrest.Matchers.hasSize;
+import static org.hamcrest.Matchers.is;
+import static org.junit.Assert.assertThat;
+import static org.junit.Assert.assertTrue;
+import static org.junit.Assert.fail;
+
+/**
+ * The Bazel BUILD files cannot be built here (no ONOS tree): these tests parse them and check that
+ * every label, package and path they name exists in this repository and agrees with the Maven build.
+ */
+public class BazelBuildFilesTest {
+
+    /** Where the BUILD files expect this repository inside an ONOS tree. */
+    private static final String ONOS_PACKAGE = "apps/janus";
+    private static final String OWN_LABEL_PREFIX = "//" + ONOS_PACKAGE + "/";
+
+    /** Dependency lists ONOS's Bazel build defines (tools/build/bazel/generate_workspace.bzl). */
+    private static final Set<String> ONOS_DEPENDENCY_LISTS = ImmutableSet.of(
+            "COMPILE", "CORE_DEPS", "JACKSON", "KRYO", "CLI", "REST", "METRICS",
+            "TEST", "TEST_ADAPTERS", "TEST_REST");
+
+    private static final Set<String> BUNDLE_MODULES = ImmutableSet.of("app", "cli", "web");
+
+    private final Path root = Paths.get(System.getProperty("janus.root", "..")).toAbsolutePath().normalize();
+
+    private BuildFile build(String dir) throws Exception {
+        return BuildFile.parse(root.resolve(dir).resolve("BUILD"));
+    }
+
+    private BuildFile.Call app() throws Exception {
+        List<BuildFile.Call> apps = build(".").calls("onos_app");
+        assertThat(apps, hasSize(1));
+        return apps.get(0);
+    }
+
+    @Test
+    public void rootBuildDescribesTheSameAppAsTheMavenBuild() throws Exception {
+        Element props = (Element) pom(root.resolve("pom.xml")).getElementsByTagName("properties").item(0);
+        BuildFile.Call app = app();
+
+        assertThat(app.string("app_name"), is(text(props, "onos.app.name")));
+        assertThat(app.string("title"), is(text(props, "onos.app.title")));
+        assertThat(app.string("origin"), is(text(props, "onos.app.origin")));
+        assertThat(app.string("category"), is(text(props, "onos.app.category")));
+        assertThat(app.string("url"), is(text(props, "onos.app.url")));
+        assertThat(app.string("description").isEmpty(), is(false));
+    }
+
+    @Test
+    public void appIncludesExactlyTheBundleModules() throws Exception {
+        List<String> modules = BuildFile.strings(app().kwargs.get("included_bundles")).stream()
+                .map(BazelBuildFilesTest::moduleOf).collect(Collectors.toList());
+
+        assertThat(modules, containsInAnyOrder(BUNDLE_MODULES.toArray()));
+        for (String module : modules) {
+            assertThat(module + " is a bundle in the Maven build",
+                       text(pom(root.resolve(module).resolve("pom.xml")).getDocumentElement(), "packaging"),
+                       is("bundle"));
+        }
+    }
+
+    @Test
+    public void everyJanusLabelNamesATargetOfAModuleBuildFile() throws Exception {
+        List<String> labels = new ArrayList<>(BuildFile.strings(app().kwargs.get("included_bundles")));
+        for (String module : BUNDLE_MODULES) {
+            for (BuildFile.Call jar : build(module).calls("osgi_jar_with_tests")) {
+                labels.addAll(BuildFile.strings(jar.kwargs.get("deps")));
+                labels.addAll(BuildFile.strings(jar.kwargs.get("test_deps")));
+            }
+        }
+        List<String> own = labels.stream().filter(l -> l.startsWith(OWN_LABEL_PREFIX)).collect(Collectors.toList());
+
+        assertThat(own.isEmpty(), is(false));
+        for (String label : own) {
+            assertTrue(label + " names a bundle target", targets(moduleOf(label)).contains(nameOf(label)));
+        }
+    }
+
+    @Test
+    public void otherLabelsAreOnosTargetsOrMavenJars() throws Exception {
+        for (String module : BUNDLE_MODULES) {
+            for (BuildFile.Call jar : build(module).calls("osgi_jar_with_tests")) {
+                List<String> labels = new ArrayList<>(BuildFile.strings(jar.kwargs.get("deps")));
+                labels.addAll(BuildFile.strings(jar.kwargs.get("test_deps")));
+                for (String label : labels) {
+                    assertTrue(module + ": malformed label " + label,
+                               label.matches("//[a-z0-9_/.-]+:[A-Za-z0-9_.-]+|@[a-z0-9_]+//jar"));
+                }
+            }
+        }
+    }
+
+    @Test
+    public void dependencyListsAreOnesOnosDefines() throws Exception {
+        for (String dir : ImmutableSet.<String>builder().add(".").addAll(BUNDLE_MODULES).build()) {
+            BuildFile file = build(dir);
+            List<String> unknown = Stream.concat(
+                    file.variables.values().stream(),
+                    file.calls.stream().flatMap(c -> c.kwargs.values().stream()))
+                    .flatMap(v -> BuildFile.externals(v).stream())
+                    .filter(name -> !ONOS_DEPENDENCY_LISTS.contains(name))
+                    .collect(Collectors.toList());
+            assertThat(dir + "/BUILD uses only ONOS's dependency lists", unknown, is(empty()));
+        }
+    }
+
+    @Test
+    public void everyBundleHasTheSourcesOnosRulesGlob() throws Exception {
+        for (String module : BUNDLE_MODULES) {
+            assertThat(module + "/BUILD defines one bundle", build(module).calls("osgi_jar_with_tests"), hasSize(1));
+            assertTrue(module + " has Java sources", hasJava(root.resolve(module).resolve("src/main/java")));
+        }
+    }
+
+    @Test
+    public void karafCommandPackagesHoldTheCommands() throws Exception {
+        BuildFile.Call cli = build("cli").calls("osgi_jar_with_tests").get(0);
+        List<String> packages = BuildFile.strings(cli.kwargs.get("karaf_command_packages"));
+
+        assertThat(packages.isEmpty(), is(false));
+        for (String pkg : packages) {
+            Path dir = root.resolve("cli/src/main/java").resolve(pkg.replace('.', File.separatorChar));
+            try (Stream<Path> files = Files.list(dir)) {
+                assertTrue(pkg + " has a @Command class", files.anyMatch(BazelBuildFilesTest::isCommand));
+            }
+        }
+    }
+
+    @Test
+    public void webContextMatchesTheMavenBundleAndHasItsWebXml() throws Exception {
+        BuildFile.Call web = build("web").calls("osgi_jar_with_tests").get(0);
+        Element props = (Element) pom(root.resolve("web/pom.xml")).getElementsByTagName("properties").item(0);
+
+        assertThat(web.string("web_context"), is(text(props, "web.context")));
+        assertTrue(Files.isRegularFile(root.resolve("web/src/main/webapp/WEB-INF/web.xml")));
+    }
+
+    @Test
+    public void malformedBuildTextIsRejectedWithItsLine() throws Exception {
+        Path bad = Files.createTempFile("BUILD", "");
+        try {
+            Files.write(bad, "X = [\n  \"a\",\n  \"b\" \"c\"\n]\n".getBytes());
+            BuildFile.parse(bad);
+            fail("two adjacent strings are not in the subset");
+        } catch (IllegalArgumentException e) {
+            assertTrue(e.getMessage(), e.getMessage().contains("line 3"));
+        } finally {
+            Files.delete(bad);
+        }
+    }
+
+    /** The targets a module's BUILD defines: explicit names, or ONOS's name from the package path. */
+    private Set<String> targets(String module) throws Exception {
+        Path file = root.resolve(module).resolve("BUILD");
+        assertTrue(file + " exists", Files.isRegularFile(file));
+        return BuildFile.parse(file).calls("osgi_jar_with_tests").stream()
+                .map(c -> c.string("name") != null ? c.string("name")
+                        : "onos-" + (ONOS_PACKAGE + "/" + module).replace('/', '-'))
+                .collect(Collectors.toSet());
+    }
+
+    private static String moduleOf(String label) {
+        assertTrue(label + " is a Janus label", label.startsWith(OWN_LABEL_PREFIX) && label.contains(":"));
+        return label.substring(OWN_LABEL_PREFIX.length(), label.indexOf(':'));
+    }
+
+    private static String nameOf(String label) {
+        return label.substring(label.indexOf(':') + 1);
+    }
+
+    private static boolean hasJava(Path dir) throws Exception {
+        if (!Files.isDirectory(dir)) {
+            return false;
+        }
+        try (Stream<Path> files = Files.walk(dir)) {
+            return files.anyMatch(p -> p.toString().endsWith(".java"));
+        }
+    }
+
+    private static boolean isCommand(Path java) {
+        try {
+            return java.toString().endsWith(".java")
+                    && new String(Files.readAllBytes(java)).contains("@Command(");
+        } catch (java.io.IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static Document pom(Path file) throws Exception {
+        return DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(file.toFile());
+    }
+
+    private static String text(Element parent, String tag) {
+        for (org.w3c.dom.Node n = parent.getFirstChild(); n != null; n = n.getNextSibling()) {
+            if (n instanceof Element && n.getNodeName().equals(tag)) {
+                return n.getTextContent().trim();
+            }
+        }
+        throw new AssertionError("no <" + tag + "> in <" + parent.getNodeName() + ">");
+    }
+}

@@ -1,0 +1,481 @@
+package org.onosproject.janus.embedded;
+
+import org.onosproject.cfg.ComponentConfigAdapter;
+import org.onosproject.cfg.ComponentConfigService;
+import org.onosproject.cluster.ClusterService;
+import org.onosproject.cluster.ClusterServiceAdapter;
+import org.onosproject.cluster.LeadershipService;
+import org.onosproject.cluster.LeadershipServiceAdapter;
+import org.onosproject.cluster.NodeId;
+import org.onosproject.core.CoreService;
+import org.onosproject.core.IdGenerator;
+import org.onosproject.mastership.MastershipService;
+import org.onosproject.net.AbstractProjectableModel;
+import org.onosproject.net.config.NetworkConfigRegistryAdapter;
+import org.onosproject.net.device.DeviceService;
+import org.onosproject.net.device.impl.DeviceManager;
+import org.onosproject.net.driver.DriverService;
+import org.onosproject.net.driver.DriverServiceAdapter;
+import org.onosproject.net.edge.EdgePortService;
+import org.onosproject.net.edgeservice.impl.EdgeManager;
+import org.onosproject.net.flow.FlowRuleService;
+import org.onosproject.net.flow.impl.FlowRuleManager;
+import org.onosproject.net.flowobjective.FlowObjectiveServiceAdapter;
+import org.onosproject.net.group.GroupServiceAdapter;
+import org.onosproject.net.host.HostService;
+import org.onosproject.net.host.impl.HostManager;
+import org.onosproject.net.intent.Intent;
+import org.onosproject.net.intent.IntentService;
+import org.onosproject.net.intent.WorkPartitionService;
+import org.onosproject.net.intent.WorkPartitionServiceAdapter;
+import org.onosproject.net.intent.impl.IntentManager;
+import org.onosproject.net.intent.impl.ObjectiveTracker;
+import org.onosproject.net.intent.impl.compiler.HostToHostIntentCompiler;
+import org.onosproject.net.intent.impl.compiler.IntentConfigurableRegistrator;
+import org.onosproject.net.intent.impl.compiler.LinkCollectionIntentCompiler;
+import org.onosproject.net.intent.impl.compiler.PathIntentCompiler;
+import org.onosproject.net.intent.impl.compiler.PointToPointIntentCompiler;
+import org.onosproject.net.intent.impl.installer.FlowRuleIntentInstaller;
+import org.onosproject.net.intf.InterfaceServiceAdapter;
+import org.onosproject.net.link.LinkService;
+import org.onosproject.net.link.impl.LinkManager;
+import org.onosproject.net.packet.PacketService;
+import org.onosproject.net.packet.impl.PacketManager;
+import org.onosproject.net.resource.MockResourceService;
+import org.onosproject.net.statistic.PortStatisticsService;
+import org.onosproject.net.statistic.StatisticService;
+import org.onosproject.net.statistic.impl.PortStatisticsManager;
+import org.onosproject.net.statistic.impl.StatisticManager;
+import org.onosproject.net.topology.PathService;
+import org.onosproject.net.topology.Topology;
+import org.onosproject.net.topology.TopologyService;
+import org.onosproject.net.topology.impl.DefaultTopologyProvider;
+import org.onosproject.net.topology.impl.PathManager;
+import org.onosproject.net.topology.impl.TopologyManager;
+import org.onosproject.store.cluster.messaging.ClusterCommunicationServiceAdapter;
+import org.onosproject.store.trivial.SimpleDeviceStore;
+import org.onosproject.store.trivial.SimpleHostStore;
+import org.onosproject.store.trivial.SimpleLinkStore;
+import org.onosproject.store.trivial.SimplePacketStore;
+import org.onosproject.store.trivial.SimpleStatisticStore;
+import org.onosproject.store.trivial.SimpleTopologyStore;
+import org.onosproject.upgrade.impl.UpgradeServiceAdapter;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * The real ONOS 2.5.6 core managers wired in this JVM without Karaf/OSGi: devices, links, hosts,
+ * topology, paths, edge ports, packets, flow rules, statistics and intents (with the
+ * point-to-point, host-to-host, link-collection and path compilers and the flow-rule installer),
+ * on in-memory stores, with one {@link EmulatedSwitches} provider for the network.
+ * <p>
+ * ONOS binds the intent id generator statically, so only one embedded core may run in a JVM at a
+ * time: {@link #start()} fails while another is running, and {@link #stop()} frees the slot.
+ * <pre>{@code
+ * EmbeddedOnos onos = EmbeddedOnos.start();
+ * try {
+ *     FatTreeTopology.build(4, 2, 1000).applyTo(onos.switches());
+ *     onos.awaitQuiescent();
+ *     onos.intentService().submit(intent);
+ *     onos.awaitQuiescent();
+ * } finally {
+ *     onos.stop();
+ * }
+ * }</pre>
+ */
+public final class EmbeddedOnos {
+
+    /** How long {@link #awaitQuiescent()} waits before giving up. */
+    public static final long DEFAULT_QUIESCENCE_TIMEOUT_MILLIS = 60_000;
+
+    // The intent id generator is JVM-wide in ONOS; this mirrors that one slot.
+    private static final AtomicReference<EmbeddedOnos> RUNNING = new AtomicReference<>();
+
+    private final Deque<Runnable> stopActions = new ArrayDeque<>();
+    private final List<ExecutorService> replacedExecutors = new ArrayList<>();
+
+    private final ClusterServiceAdapter clusterService = new ClusterServiceAdapter();
+    private final NodeId localNode = clusterService.getLocalNode().id();
+    private final SoleMasterMastership mastershipService = new SoleMasterMastership(localNode);
+    private final EmbeddedCoreService coreService = new EmbeddedCoreService();
+    private final ComponentConfigAdapter configService = new ComponentConfigAdapter();
+    private final NetworkConfigRegistryAdapter networkConfigService = new NetworkConfigRegistryAdapter();
+    private final DriverServiceAdapter driverService = new DriverServiceAdapter();
+    private final MockResourceService resourceService = new MockResourceService();
+    private final LeadershipServiceAdapter leadershipService = new LeadershipServiceAdapter();
+    private final ClusterWideStorageService storageService = new ClusterWideStorageService();
+    private final WorkPartitionServiceAdapter partitionService = new WorkPartitionServiceAdapter();
+
+    private final TrackingEventDispatcher eventDispatcher = new TrackingEventDispatcher();
+    private final DeviceManager deviceManager = new DeviceManager();
+    private final LinkManager linkManager = new LinkManager();
+    private final TopologyManager topologyManager = new TopologyManager();
+    private final DefaultTopologyProvider topologyProvider = new DefaultTopologyProvider();
+    private final PathManager pathManager = new PathManager();
+    private final PacketManager packetManager = new PacketManager();
+    private final EdgeManager edgeManager = new EdgeManager();
+    private final HostManager hostManager = new HostManager();
+    private final EmbeddedFlowRuleStore flowRuleStore = new EmbeddedFlowRuleStore();
+    private final FlowRuleManager flowRuleManager = new FlowRuleManager();
+    private final StatisticManager statisticManager = new StatisticManager();
+    private final PortStatisticsManager portStatisticsManager = new PortStatisticsManager();
+    private final EmbeddedIntentStore intentStore = new EmbeddedIntentStore(localNode);
+    private final ObjectiveTracker objectiveTracker = new ObjectiveTracker();
+    private final IntentManager intentManager = new IntentManager();
+    private final FlowRuleIntentInstaller flowRuleInstaller = new FlowRuleIntentInstaller();
+    private final IntentConfigurableRegistrator compilerRegistrator = new IntentConfigurableRegistrator();
+    private final PointToPointIntentCompiler pointToPointCompiler = new PointToPointIntentCompiler();
+    private final HostToHostIntentCompiler hostToHostCompiler = new HostToHostIntentCompiler();
+    private final LinkCollectionIntentCompiler linkCollectionCompiler = new LinkCollectionIntentCompiler();
+    private final PathIntentCompiler pathCompiler = new PathIntentCompiler();
+
+    private TrackedExecutor trackerExecutor;
+    private TrackedExecutor flowOperationsExecutor;
+    private TrackedExecutor flowInstallExecutor;
+    private DriverService previousDriverService;
+    private EmulatedSwitches switches;
+
+    private EmbeddedOnos() {
+    }
+
+    /**
+     * Builds, wires and activates a fresh embedded core.
+     *
+     * @throws IllegalStateException if another embedded core is running in this JVM
+     */
+    public static EmbeddedOnos start() {
+        EmbeddedOnos onos = new EmbeddedOnos();
+        if (!RUNNING.compareAndSet(null, onos)) {
+            throw new IllegalStateException(
+                    "an embedded ONOS is already running in this JVM; stop() it before starting another");
+        }
+        try {
+            onos.activateAll();
+        } catch (RuntimeException | Error e) {
+            onos.stop();
+            throw e;
+        }
+        return onos;
+    }
+
+    private void activateAll() {
+        previousDriverService = (DriverService) readStatic(AbstractProjectableModel.class, "driverService");
+        AbstractProjectableModel.setDriverService(null, driverService);
+        stopActions.push(() -> AbstractProjectableModel.setDriverService(null, previousDriverService));
+        releaseStaleIntentIdGenerator();
+
+        // Generous limit: a slow, shared machine must not get its listeners killed by the watchdog.
+        eventDispatcher.setDispatchTimeLimit(30_000);
+        activate(eventDispatcher, "deactivate");
+
+        SimpleDeviceStore deviceStore = new SimpleDeviceStore();
+        activate(deviceStore, "deactivate");
+        wire(deviceManager, Map.of("store", deviceStore, "clusterService", clusterService,
+                "mastershipService", mastershipService, "termService", mastershipService,
+                "upgradeService", new UpgradeServiceAdapter(), "networkConfigService", networkConfigService,
+                "communicationService", new ClusterCommunicationServiceAdapter(),
+                "eventDispatcher", eventDispatcher));
+        activate(deviceManager, "deactivate");
+
+        SimpleLinkStore linkStore = new SimpleLinkStore();
+        activate(linkStore, "deactivate");
+        wire(linkManager, Map.of("store", linkStore, "deviceService", deviceManager,
+                "networkConfigService", networkConfigService, "eventDispatcher", eventDispatcher));
+        activate(linkManager, "deactivate");
+
+        SimpleTopologyStore topologyStore = new SimpleTopologyStore();
+        activate(topologyStore, "deactivate");
+        wire(topologyManager, Map.of("store", topologyStore, "eventDispatcher", eventDispatcher));
+        activate(topologyManager, "deactivate");
+        wire(topologyProvider, Map.of("providerRegistry", topologyManager, "deviceService", deviceManager,
+                "linkService", linkManager, "cfgService", configService));
+        activate(topologyProvider, "deactivate");
+
+        wire(pathManager, Map.of("topologyService", topologyManager, "hostService", hostManager));
+        activate(pathManager, "deactivate");
+
+        SimplePacketStore packetStore = new SimplePacketStore();
+        wire(packetManager, Map.of("coreService", coreService, "clusterService", clusterService,
+                "deviceService", deviceManager, "driverService", driverService, "store", packetStore,
+                "objectiveService", new FlowObjectiveServiceAdapter()));
+        activate(packetManager, "deactivate");
+
+        wire(edgeManager, Map.of("packetService", packetManager, "deviceService", deviceManager,
+                "linkService", linkManager, "eventDispatcher", eventDispatcher));
+        activate(edgeManager, "deactivate");
+
+        SimpleHostStore hostStore = new SimpleHostStore();
+        activate(hostStore, "deactivate");
+        wire(hostManager, Map.of("store", hostStore, "deviceService", deviceManager,
+                "packetService", packetManager, "networkConfigService", networkConfigService,
+                "interfaceService", new InterfaceServiceAdapter(), "edgePortService", edgeManager,
+                "cfgService", configService, "eventDispatcher", eventDispatcher));
+        activate(hostManager, "deactivate");
+
+        wire(flowRuleManager, Map.of("store", flowRuleStore, "deviceService", deviceManager,
+                "coreService", coreService, "mastershipService", mastershipService,
+                "cfgService", configService, "driverService", driverService, "clusterService", clusterService,
+                "netCfgService", networkConfigService, "eventDispatcher", eventDispatcher));
+        activate(flowRuleManager, "deactivate");
+        flowOperationsExecutor = replaceExecutor(flowRuleManager, "operationsService", "flow-operations", 1);
+        flowInstallExecutor = replaceExecutor(flowRuleManager, "deviceInstallers", "flow-installer", 1);
+
+        SimpleStatisticStore statisticStore = new SimpleStatisticStore();
+        activate(statisticStore, "deactivate");
+        wire(statisticManager, Map.of("flowRuleService", flowRuleManager, "statisticStore", statisticStore));
+        activate(statisticManager, "deactivate");
+        wire(portStatisticsManager, Map.of("deviceService", deviceManager));
+        activate(portStatisticsManager, "deactivate");
+
+        trackerExecutor = replaceExecutor(objectiveTracker, "executorService", "objective-tracker", 1);
+        wire(objectiveTracker, Map.of("topologyService", topologyManager, "resourceService", resourceService,
+                "deviceService", deviceManager, "hostService", hostManager, "intentService", intentManager,
+                "partitionService", partitionService));
+        activate(objectiveTracker, "deactivate");
+
+        wire(intentManager, Map.of("coreService", coreService, "store", intentStore,
+                "trackerService", objectiveTracker, "flowRuleService", flowRuleManager,
+                "flowObjectiveService", new FlowObjectiveServiceAdapter(), "resourceService", resourceService,
+                "configService", configService, "groupService", new GroupServiceAdapter(),
+                "networkConfigService", networkConfigService, "eventDispatcher", eventDispatcher));
+        activate(intentManager, "deactivate");
+
+        wire(flowRuleInstaller, Map.of("intentExtensionService", intentManager, "trackerService", objectiveTracker,
+                "intentInstallCoordinator", intentManager, "flowRuleService", flowRuleManager,
+                "configService", configService, "store", intentStore));
+        activate(flowRuleInstaller, "deactivated");
+
+        wire(compilerRegistrator, Map.of("extensionService", intentManager, "cfgService", configService));
+        activate(compilerRegistrator, "deactivate");
+
+        Map<String, Object> connectivity = Map.of("deviceService", deviceManager, "intentManager", intentManager,
+                "pathService", pathManager, "resourceService", resourceService);
+        wire(pointToPointCompiler, connectivity);
+        wire(pointToPointCompiler, Map.of("groupService", new GroupServiceAdapter(), "linkService", linkManager));
+        activate(pointToPointCompiler, "deactivate");
+        wire(hostToHostCompiler, connectivity);
+        wire(hostToHostCompiler, Map.of("hostService", hostManager));
+        activate(hostToHostCompiler, "deactivate");
+        wire(linkCollectionCompiler, Map.of("registrator", compilerRegistrator, "coreService", coreService,
+                "resourceService", resourceService, "domainService", new LocalDomainService(deviceManager)));
+        activate(linkCollectionCompiler, "deactivate");
+        wire(pathCompiler, Map.of("registrator", compilerRegistrator, "coreService", coreService,
+                "resourceService", resourceService));
+        activate(pathCompiler, "deactivate");
+
+        switches = new EmulatedSwitches(new EmulatedSwitches.ProviderServices(
+                deviceManager, linkManager, hostManager, flowRuleManager, packetManager));
+        stopActions.push(switches::unregister);
+    }
+
+    /**
+     * Deactivates everything in reverse order of activation and frees the JVM-wide slot, so a
+     * fresh core can be started. Safe to call more than once.
+     */
+    public void stop() {
+        RuntimeException first = null;
+        while (!stopActions.isEmpty()) {
+            try {
+                stopActions.pop().run();
+            } catch (RuntimeException e) {
+                if (first == null) {
+                    first = e;
+                }
+            }
+        }
+        replacedExecutors.forEach(ExecutorService::shutdownNow);
+        replacedExecutors.clear();
+        RUNNING.compareAndSet(this, null);
+        if (first != null) {
+            throw first;
+        }
+    }
+
+    /**
+     * Waits until ONOS has nothing in progress: every event delivered, no intent request pending or
+     * in a transient state, no flow-rule batch unacknowledged, and the topology reflecting the
+     * current devices and links.
+     *
+     * @throws IllegalStateException if that does not happen within {@link #DEFAULT_QUIESCENCE_TIMEOUT_MILLIS}
+     */
+    public void awaitQuiescent() {
+        awaitQuiescent(DEFAULT_QUIESCENCE_TIMEOUT_MILLIS);
+    }
+
+    /** {@link #awaitQuiescent()} with an explicit limit in milliseconds. */
+    public void awaitQuiescent(long timeoutMillis) {
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis);
+        int quietChecks = 0;
+        // Two consecutive quiet checks: work can pass between two stages while we look.
+        while (quietChecks < 2) {
+            String busy = busyPart();
+            quietChecks = busy == null ? quietChecks + 1 : 0;
+            if (quietChecks >= 2) {
+                return;
+            }
+            if (System.nanoTime() > deadline) {
+                throw new IllegalStateException(new TimeoutException(
+                        "embedded ONOS not quiescent after " + timeoutMillis + " ms: " + busy));
+            }
+            try {
+                Thread.sleep(1);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while waiting for quiescence", e);
+            }
+        }
+    }
+
+    /** What is still working, or null when nothing is. */
+    private String busyPart() {
+        if (!eventDispatcher.isIdle()) {
+            return "events undelivered";
+        }
+        if (!intentStore.isSettled()) {
+            return "intents pending";
+        }
+        if (!flowRuleStore.hasNoBatchInFlight() || !flowOperationsExecutor.isIdle()
+                || !flowInstallExecutor.isIdle() || !((Map<?, ?>) Wiring.read(flowRuleManager,
+                "pendingFlowOperations")).isEmpty()) {
+            return "flow-rule operations pending";
+        }
+        if (!trackerExecutor.isIdle()) {
+            return "objective tracker busy";
+        }
+        Topology topology = topologyManager.currentTopology();
+        if (topology == null || topology.linkCount() != com.google.common.collect.Iterables.size(linkManager.getActiveLinks())
+                || topology.deviceCount() != deviceManager.getAvailableDeviceCount()) {
+            return "topology not yet recomputed";
+        }
+        return null;
+    }
+
+    // ---- services ----
+
+    public EmulatedSwitches switches() {
+        return switches;
+    }
+
+    public CoreService coreService() {
+        return coreService;
+    }
+
+    public ClusterService clusterService() {
+        return clusterService;
+    }
+
+    public LeadershipService leadershipService() {
+        return leadershipService;
+    }
+
+    public MastershipService mastershipService() {
+        return mastershipService;
+    }
+
+    /** Consistent maps one per name, as on an ONOS cluster (see {@link ClusterWideStorageService}). */
+    public ClusterWideStorageService storageService() {
+        return storageService;
+    }
+
+    /** The work partitions of this one-node cluster: every key is this node's. */
+    public WorkPartitionService workPartitionService() {
+        return partitionService;
+    }
+
+    public ComponentConfigService componentConfigService() {
+        return configService;
+    }
+
+    public DeviceService deviceService() {
+        return deviceManager;
+    }
+
+    public LinkService linkService() {
+        return linkManager;
+    }
+
+    public HostService hostService() {
+        return hostManager;
+    }
+
+    public TopologyService topologyService() {
+        return topologyManager;
+    }
+
+    public PathService pathService() {
+        return pathManager;
+    }
+
+    public EdgePortService edgePortService() {
+        return edgeManager;
+    }
+
+    public PacketService packetService() {
+        return packetManager;
+    }
+
+    public FlowRuleService flowRuleService() {
+        return flowRuleManager;
+    }
+
+    public StatisticService statisticService() {
+        return statisticManager;
+    }
+
+    public PortStatisticsService portStatisticsService() {
+        return portStatisticsManager;
+    }
+
+    public IntentService intentService() {
+        return intentManager;
+    }
+
+    // ---- wiring ----
+
+    private static void wire(Object component, Map<String, Object> references) {
+        references.forEach((field, value) -> Wiring.inject(component, field, value));
+    }
+
+    private void activate(Object component, String deactivateMethod) {
+        Wiring.call(component, "activate");
+        stopActions.push(() -> Wiring.call(component, deactivateMethod));
+    }
+
+    private TrackedExecutor replaceExecutor(Object component, String field, String name, int threads) {
+        ExecutorService original = (ExecutorService) Wiring.read(component, field);
+        TrackedExecutor tracked = new TrackedExecutor(name, threads);
+        Wiring.inject(component, field, tracked);
+        if (original != null) {
+            original.shutdown();
+        }
+        replacedExecutors.add(tracked);
+        return tracked;
+    }
+
+    // A unit test elsewhere in this JVM may have left a (mock) generator bound; IntentManager
+    // would then refuse to start. No embedded core is running (checked), so it is stale.
+    private static void releaseStaleIntentIdGenerator() {
+        IdGenerator stale = (IdGenerator) readStatic(Intent.class, "idGenerator");
+        if (stale != null) {
+            Intent.unbindIdGenerator(stale);
+        }
+    }
+
+    private static Object readStatic(Class<?> type, String name) {
+        try {
+            java.lang.reflect.Field field = type.getDeclaredField(name);
+            field.setAccessible(true);
+            return field.get(null);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot read " + type.getSimpleName() + "." + name, e);
+        }
+    }
+}

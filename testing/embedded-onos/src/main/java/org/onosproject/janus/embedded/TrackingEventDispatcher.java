@@ -1,0 +1,57 @@
+package org.onosproject.janus.embedded;
+
+import org.onosproject.event.Event;
+import org.onosproject.event.EventSink;
+import org.onosproject.event.impl.CoreEventDispatcher;
+
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * ONOS's real event dispatcher, counting the events posted but not yet handed to their sink, so
+ * that the embedded core can tell when every listener has seen every event.
+ */
+final class TrackingEventDispatcher extends CoreEventDispatcher {
+
+    private final AtomicLong undelivered = new AtomicLong();
+
+    @Override
+    public void post(Event event) {
+        // Events without a sink are dropped by the dispatch loop; do not wait for them.
+        boolean counted = getSink(event.getClass()) != null;
+        if (counted) {
+            undelivered.incrementAndGet();
+        }
+        try {
+            super.post(event);
+        } catch (RuntimeException e) {
+            if (counted) {
+                undelivered.decrementAndGet();
+            }
+            throw e;
+        }
+    }
+
+    @Override
+    public <E extends Event> void addSink(Class<E> eventClass, EventSink<E> sink) {
+        super.addSink(eventClass, new EventSink<E>() {
+            @Override
+            public void process(E event) {
+                try {
+                    sink.process(event);
+                } finally {
+                    undelivered.decrementAndGet();
+                }
+            }
+
+            @Override
+            public void onProcessLimit() {
+                sink.onProcessLimit();
+            }
+        });
+    }
+
+    /** True when every counted event has been processed by its sink. */
+    boolean isIdle() {
+        return undelivered.get() == 0;
+    }
+}

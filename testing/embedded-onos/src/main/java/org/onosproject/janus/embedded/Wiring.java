@@ -1,0 +1,87 @@
+package org.onosproject.janus.embedded;
+
+import org.onlab.osgi.ComponentContextAdapter;
+import org.osgi.service.component.ComponentContext;
+
+import java.lang.reflect.Field;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+
+/**
+ * Does by reflection what OSGi declarative services would do for an ONOS component: sets its
+ * {@code @Reference} fields and calls its activate/deactivate methods.
+ */
+final class Wiring {
+
+    private static final ComponentContext EMPTY_CONTEXT = new ComponentContextAdapter();
+
+    private Wiring() {
+    }
+
+    /** Sets field {@code name}, declared on the component's class or any superclass. */
+    static void inject(Object component, String name, Object value) {
+        Field field = findField(component.getClass(), name);
+        try {
+            field.setAccessible(true);
+            field.set(component, value);
+        } catch (IllegalAccessException e) {
+            throw new IllegalStateException("cannot set " + name + " on " + component.getClass().getName(), e);
+        }
+    }
+
+    /** Reads field {@code name}, declared on the component's class or any superclass. */
+    static Object read(Object component, String name) {
+        Field field = findField(component.getClass(), name);
+        try {
+            field.setAccessible(true);
+            return field.get(component);
+        } catch (IllegalAccessException e) {
+            throw new IllegalStateException("cannot read " + name + " of " + component.getClass().getName(), e);
+        }
+    }
+
+    /** Calls the component's lifecycle method {@code name}, with an empty component context if it takes one. */
+    static void call(Object component, String name) {
+        Method method = findLifecycleMethod(component.getClass(), name);
+        try {
+            method.setAccessible(true);
+            if (method.getParameterCount() == 0) {
+                method.invoke(component);
+            } else {
+                method.invoke(component, EMPTY_CONTEXT);
+            }
+        } catch (IllegalAccessException e) {
+            throw new IllegalStateException("cannot call " + name + " on " + component.getClass().getName(), e);
+        } catch (InvocationTargetException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof RuntimeException) {
+                throw (RuntimeException) cause;
+            }
+            throw new IllegalStateException(name + " failed on " + component.getClass().getName(), cause);
+        }
+    }
+
+    private static Field findField(Class<?> type, String name) {
+        for (Class<?> c = type; c != null; c = c.getSuperclass()) {
+            try {
+                return c.getDeclaredField(name);
+            } catch (NoSuchFieldException e) {
+                // look further up
+            }
+        }
+        throw new IllegalArgumentException(type.getName() + " has no field " + name);
+    }
+
+    private static Method findLifecycleMethod(Class<?> type, String name) {
+        for (Class<?> c = type; c != null; c = c.getSuperclass()) {
+            for (Method m : c.getDeclaredMethods()) {
+                if (m.getName().equals(name) && (m.getParameterCount() == 0
+                        || (m.getParameterCount() == 1
+                        && m.getParameterTypes()[0] == ComponentContext.class))) {
+                    return m;
+                }
+            }
+        }
+        throw new IllegalArgumentException(type.getName() + " has no lifecycle method " + name);
+    }
+}

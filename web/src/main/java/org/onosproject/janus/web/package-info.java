@@ -1,0 +1,4 @@
+/**
+ * Janus REST API, served under {@code /onos/janus}.
+ */
+package org.onosproject.janus.web;

@@ -20,7 +20,12 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * (then purged and forgotten by the intent lifecycle) to make room. It reclaims 1% of the cap at once
  * (at least one flow), so a storm at the cap scans the flow table once per hundred admissions, not on
  * every one. Flows already being withdrawn for other reasons still count, which errs on the side of
- * staying under the cap. Thread-safe.
+ * staying under the cap.
+ * <p>
+ * On a cluster the cap counts every Janus flow in the shared table, but a node reclaims only flows it
+ * owns (as it times out only those), so two nodes never withdraw one flow and a flow's owner stays the
+ * one node acting on it; a node that owns no reclaimable flow admits the new one over the cap.
+ * Thread-safe.
  */
 final class IntentCap {
 
@@ -28,6 +33,7 @@ final class IntentCap {
     static final int BATCH_DIVISOR = 100;
 
     private final FlowTable flows;
+    private final FlowOwnership ownership;
     private final Predicate<Key> withdraw;
     private final JanusCounters counters;
     private final IntSupplier maxIntents;
@@ -38,9 +44,10 @@ final class IntentCap {
      * @param withdraw   starts withdrawing a flow's intent; false if the flow is unknown
      * @param maxIntents the cap, read on every admission
      */
-    IntentCap(FlowTable flows, Predicate<Key> withdraw, JanusCounters counters, IntSupplier maxIntents,
+    IntentCap(FlowTable flows, FlowOwnership ownership, Predicate<Key> withdraw, JanusCounters counters, IntSupplier maxIntents,
               Scheduler scheduler) {
         this.flows = checkNotNull(flows, "flows");
+        this.ownership = checkNotNull(ownership, "ownership");
         this.withdraw = checkNotNull(withdraw, "withdraw");
         this.counters = checkNotNull(counters, "counters");
         this.maxIntents = checkNotNull(maxIntents, "maxIntents");
@@ -63,7 +70,8 @@ final class IntentCap {
         int wanted = held - max + Math.max(1, max / BATCH_DIVISOR);
         long now = scheduler.nowMillis();
         List<ProvisionedFlow> candidates = flows.all().stream()
-                .filter(f -> f.state() != ProvisionedFlow.State.WITHDRAWING && !reclaiming.contains(f.intentKey()))
+                .filter(f -> f.state() != ProvisionedFlow.State.WITHDRAWING && !reclaiming.contains(f.intentKey())
+                        && ownership.isMine(f.intentKey()))
                 .collect(Collectors.toList());
         Comparator<ProvisionedFlow> longestIdleFirst =
                 Comparator.<ProvisionedFlow>comparingLong(f -> f.idleMillis(now)).reversed()

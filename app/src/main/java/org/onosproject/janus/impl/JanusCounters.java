@@ -31,6 +31,10 @@ final class JanusCounters {
     private final LongAccumulator queuePeak = new LongAccumulator(Math::max, 0);
     private final LongAdder capReclaims = new LongAdder();
     private volatile IntSupplier queueDepth = () -> 0;
+    private final LongAdder reroutes = new LongAdder();
+    private final LongAdder noPathWithdrawals = new LongAdder();
+    private final LatencyWindow rerouteLatency = new LatencyWindow(LATENCY_WINDOW);
+    private final LatencyWindow rerouteInstallLatency = new LatencyWindow(LATENCY_WINDOW);
 
     void programmed(boolean pairHadPathBefore) {
         (pairHadPathBefore ? reprogramming : programming).increment();
@@ -54,6 +58,21 @@ final class JanusCounters {
 
     void hardTimeoutWithdrawal() {
         hardTimeoutWithdrawals.increment();
+    }
+
+    /** An intent was re-selected and resubmitted {@code sinceLinkEventNanos} after the link died. */
+    void rerouted(long sinceLinkEventNanos) {
+        reroutes.increment();
+        rerouteLatency.record(sinceLinkEventNanos);
+    }
+
+    /** A rerouted intent was installed on its new path {@code sinceLinkEventNanos} after the link died. */
+    void rerouteInstalled(long sinceLinkEventNanos) {
+        rerouteInstallLatency.record(sinceLinkEventNanos);
+    }
+
+    void noPathWithdrawal() {
+        noPathWithdrawals.increment();
     }
 
     /** Where the current provisioning-queue depth is read from. */
@@ -84,6 +103,10 @@ final class JanusCounters {
                 .idleWithdrawals(idleWithdrawals.sum())
                 .hardTimeoutWithdrawals(hardTimeoutWithdrawals.sum())
                 .activeIntents(activeIntents)
+                .reroutes(reroutes.sum())
+                .noPathWithdrawals(noPathWithdrawals.sum())
+                .rerouteLatency(rerouteLatency.summary())
+                .rerouteInstallLatency(rerouteInstallLatency.summary())
                 .selections(sums(selections))
                 .fallbacks(sums(fallbacks))
                 .ignoredPackets(sums(ignored))

@@ -1,7 +1,9 @@
 package org.onosproject.janus.impl;
 
 /**
- * Names and defaults of the Janus component's configuration properties.
+ * Names and defaults of the Janus component's configuration properties. Defaults are plain literals
+ * (no digit underscores): onos-maven-plugin copies their source text into the component's cfgdef,
+ * and ONOS would then advertise a default such as {@code 100_000} that no one can parse.
  */
 public final class OsgiPropertyConstants {
 
@@ -30,8 +32,8 @@ public final class OsgiPropertyConstants {
     public static final int STATS_POLL_INTERVAL_DEFAULT = 5;
 
     public static final String MAX_INTENTS = "maxIntents";
-    public static final int MAX_INTENTS_DEFAULT = 100_000;
+    public static final int MAX_INTENTS_DEFAULT = 100000;
 
     public static final String PROVISIONING_QUEUE_SIZE = "provisioningQueueSize";
-    public static final int PROVISIONING_QUEUE_SIZE_DEFAULT = 10_000;
+    public static final int PROVISIONING_QUEUE_SIZE_DEFAULT = 10000;
 }

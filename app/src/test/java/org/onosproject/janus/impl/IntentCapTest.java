@@ -12,9 +12,13 @@ import org.onosproject.janus.impl.time.ManualScheduler;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.HostId;
 import org.onosproject.net.intent.Key;
+import org.onosproject.net.intent.WorkPartitionServiceAdapter;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
+import java.util.function.Function;
 
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.contains;
@@ -22,7 +26,8 @@ import static org.hamcrest.Matchers.empty;
 import static org.junit.Assert.assertEquals;
 
 /**
- * The maxIntents policy: nothing happens under the cap; at the cap the longest-idle flows go first.
+ * The maxIntents policy: nothing happens under the cap; at the cap the longest-idle flows this node
+ * owns go first.
  */
 public class IntentCapTest {
 
@@ -31,17 +36,28 @@ public class IntentCapTest {
     private static final ConnectPoint B = ConnectPoint.deviceConnectPoint("of:0000000000000001/2");
 
     private final ManualScheduler clock = new ManualScheduler();
-    private final FlowTable flows = new FlowTable();
+    private final FlowTable flows = TestFlowTables.inMemory(clock);
     private final JanusCounters counters = new JanusCounters();
     private final List<String> withdrawn = new ArrayList<>();
+    private final Set<String> ownedElsewhere = new HashSet<>();
     private int max = 3;
 
-    private final IntentCap cap = new IntentCap(flows, this::withdraw, counters, () -> max, clock);
+    // This node owns every key except those named in ownedElsewhere (another node's work partitions).
+    private final FlowOwnership ownership = new FlowOwnership(new WorkPartitionServiceAdapter() {
+        @Override
+        public <K> boolean isMine(K id, Function<K, Long> hasher) {
+            return !ownedElsewhere.contains(id.toString());
+        }
+    });
+
+    private final IntentCap cap = new IntentCap(flows, ownership, this::withdraw, counters, () -> max, clock);
 
     // As the lifecycle does: mark the flow withdrawing; it stays in the table until purged.
     private boolean withdraw(Key key) {
         withdrawn.add(key.toString());
-        return flows.get(key).map(ProvisionedFlow::startWithdrawal).isPresent();
+        boolean known = flows.get(key).isPresent();
+        flows.startWithdrawal(key);
+        return known;
     }
 
     private ProvisionedFlow add(String name) {
@@ -53,7 +69,7 @@ public class IntentCapTest {
         ProvisionedFlow flow = new ProvisionedFlow(key, request, Selection.of(ImmutableList.of(), "test"),
                                                    "test", clock.nowMillis());
         flows.provision(key, () -> flow);
-        flow.installed(clock.nowMillis());
+        flows.markInstalled(key, clock.nowMillis());
         return flow;
     }
 
@@ -72,7 +88,7 @@ public class IntentCapTest {
         add("b");
         add("c");
         clock.advance(10_000);
-        a.observeBytes(100, clock.nowMillis());    // a was active just now; b and c idle 10 s
+        flows.observeBytes(a.intentKey(), 100, clock.nowMillis());    // a was active just now; b and c idle 10 s
         clock.advance(1_000);
         assertEquals(1, cap.makeRoom());
         assertThat(withdrawn, contains("b"));
@@ -110,6 +126,32 @@ public class IntentCapTest {
         }
         assertEquals(3, cap.makeRoom());
         assertThat(withdrawn, contains("f0", "f1", "f2"));
+    }
+
+    @Test
+    public void aNodeReclaimsOnlyFlowsItOwns() {
+        add("a");
+        add("b");
+        add("c");
+        clock.advance(1_000);
+        add("d");
+        ownedElsewhere.add("a");
+        ownedElsewhere.add("b");
+        max = 4;
+        assertEquals("c is the longest-idle flow this node owns", 1, cap.makeRoom());
+        assertThat(withdrawn, contains("c"));
+    }
+
+    @Test
+    public void aNodeOwningNothingIdleReclaimsNothing() {
+        add("a");
+        add("b");
+        add("c");
+        ownedElsewhere.add("a");
+        ownedElsewhere.add("b");
+        ownedElsewhere.add("c");
+        assertEquals(0, cap.makeRoom());
+        assertThat(withdrawn, empty());
     }
 
     @Test

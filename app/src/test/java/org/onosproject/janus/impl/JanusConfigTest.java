@@ -3,6 +3,9 @@ package org.onosproject.janus.impl;
 import com.google.common.collect.ImmutableSet;
 import org.junit.Test;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.Dictionary;
 import java.util.Hashtable;
 import java.util.Set;
@@ -29,6 +32,26 @@ public class JanusConfigTest {
 
     private static JanusConfig.Parsed parse(Object... pairs) {
         return JanusConfig.parse(JanusConfig.defaults(), props(pairs), STRATEGIES);
+    }
+
+    // ONOS offers these (from the cfgdef onos-maven-plugin generates) as the properties' values.
+    @Test
+    public void theDefaultsOnosAdvertisesParseToTheDefaults() throws IOException {
+        Hashtable<String, Object> advertised = new Hashtable<>();
+        try (InputStream in = JanusManager.class.getResourceAsStream("JanusManager.cfgdef")) {
+            assertTrue("the build generates JanusManager.cfgdef", in != null);
+            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
+                String[] fields = line.split("\\|");
+                if (!line.startsWith("#") && fields.length >= 3) {
+                    advertised.put(fields[0], fields[2]);
+                }
+            }
+        }
+        JanusConfig.Parsed parsed = JanusConfig.parse(JanusConfig.defaults(), advertised, STRATEGIES);
+
+        assertThat(parsed.rejected().toString(), parsed.rejected().isEmpty(), is(true));
+        assertEquals(JanusConfig.defaults(), parsed.config());
+        assertEquals(9, advertised.size());
     }
 
     @Test

@@ -32,6 +32,7 @@ import org.onosproject.net.host.HostServiceAdapter;
 import org.onosproject.net.intent.Intent;
 import org.onosproject.net.intent.IntentServiceAdapter;
 import org.onosproject.net.intent.MockIdGenerator;
+import org.onosproject.net.intent.WorkPartitionServiceAdapter;
 import org.onosproject.net.intent.PointToPointIntent;
 import org.onosproject.net.link.LinkServiceAdapter;
 import org.onosproject.net.packet.InboundPacket;
@@ -147,9 +148,10 @@ public class JanusPacketProcessorTest {
     }
 
     private JanusPacketProcessor processorProvisioningOn(Executor executor) {
-        FlowTable flows = new FlowTable();
+        FlowTable flows = TestFlowTables.inMemory(scheduler);
         ProvisioningQueue queue = new ProvisioningQueue(() -> config.provisioningQueueSize(), executor, counters);
-        IntentCap cap = new IntentCap(flows, key -> false, counters, () -> config.maxIntents(), scheduler);
+        IntentCap cap = new IntentCap(flows, new FlowOwnership(new WorkPartitionServiceAdapter()), key -> false,
+                                      counters, () -> config.maxIntents(), scheduler);
         PathProvisioner provisioner = new PathProvisioner(APP, resolver, fabric, usage, selectors, intents,
                                                           flows, counters, () -> config, scheduler,
                                                           Ticker.systemTicker(), packets, queue, cap);

@@ -31,6 +31,7 @@ import org.onosproject.net.intent.Intent;
 import org.onosproject.net.intent.IntentServiceAdapter;
 import org.onosproject.net.intent.MockIdGenerator;
 import org.onosproject.net.intent.PointToPointIntent;
+import org.onosproject.net.intent.WorkPartitionServiceAdapter;
 import org.onosproject.net.link.LinkServiceAdapter;
 import org.onosproject.net.packet.DefaultInboundPacket;
 import org.onosproject.net.packet.InboundPacket;
@@ -116,7 +117,7 @@ public class PacketFuzzTest {
                 return ImmutableList.of();
             }
         };
-        FlowTable flows = new FlowTable();
+        FlowTable flows = TestFlowTables.inMemory(scheduler);
         JanusConfig config = JanusConfig.defaults();
         PathProvisioner provisioner = new PathProvisioner(
                 APP, resolver, new FabricTracker(links, new TopologyServiceAdapter(), l -> { }),
@@ -124,7 +125,8 @@ public class PacketFuzzTest {
                 new SelectorRegistry(BuiltInSelectors.create(), "luar"), intents, flows, counters,
                 () -> config, scheduler, Ticker.systemTicker(), new PacketServiceAdapter(),
                 new ProvisioningQueue(config::provisioningQueueSize, MoreExecutors.directExecutor(), counters),
-                new IntentCap(flows, k -> false, counters, config::maxIntents, scheduler));
+                new IntentCap(flows, new FlowOwnership(new WorkPartitionServiceAdapter()), k -> false, counters,
+                              config::maxIntents, scheduler));
         processor = new JanusPacketProcessor(provisioner, new ArpHandler(resolver, new PacketServiceAdapter(),
                                                                          new EdgePortServiceAdapter()), counters);
     }

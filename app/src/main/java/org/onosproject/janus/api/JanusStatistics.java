@@ -19,6 +19,10 @@ public final class JanusStatistics {
     private final long idleWithdrawals;
     private final long hardTimeoutWithdrawals;
     private final long activeIntents;
+    private final long reroutes;
+    private final long noPathWithdrawals;
+    private final LatencySummary rerouteLatency;
+    private final LatencySummary rerouteInstallLatency;
     private final Map<String, Long> selections;
     private final Map<String, Long> fallbacks;
     private final Map<String, Long> ignoredPackets;
@@ -30,6 +34,10 @@ public final class JanusStatistics {
         this.idleWithdrawals = b.idleWithdrawals;
         this.hardTimeoutWithdrawals = b.hardTimeoutWithdrawals;
         this.activeIntents = b.activeIntents;
+        this.reroutes = b.reroutes;
+        this.noPathWithdrawals = b.noPathWithdrawals;
+        this.rerouteLatency = checkNotNull(b.rerouteLatency, "rerouteLatency");
+        this.rerouteInstallLatency = checkNotNull(b.rerouteInstallLatency, "rerouteInstallLatency");
         this.selections = ImmutableMap.copyOf(b.selections);
         this.fallbacks = ImmutableMap.copyOf(b.fallbacks);
         this.ignoredPackets = ImmutableMap.copyOf(b.ignoredPackets);
@@ -61,6 +69,26 @@ public final class JanusStatistics {
     /** Janus intents currently submitted or installed. */
     public long activeIntents() {
         return activeIntents;
+    }
+
+    /** Intents re-selected by the active strategy and resubmitted because a link on their path died. */
+    public long reroutes() {
+        return reroutes;
+    }
+
+    /** Intents withdrawn because a link on their path died and no path was left. */
+    public long noPathWithdrawals() {
+        return noPathWithdrawals;
+    }
+
+    /** Time from a link-down event to the resubmission of each intent it affected, over recent reroutes. */
+    public LatencySummary rerouteLatency() {
+        return rerouteLatency;
+    }
+
+    /** Time from a link-down event until ONOS reported each rerouted intent installed on its new path. */
+    public LatencySummary rerouteInstallLatency() {
+        return rerouteInstallLatency;
     }
 
     /** Selections made, per strategy name. */
@@ -95,7 +123,9 @@ public final class JanusStatistics {
         return programming == that.programming && reprogramming == that.reprogramming
                 && idleWithdrawals == that.idleWithdrawals
                 && hardTimeoutWithdrawals == that.hardTimeoutWithdrawals
-                && activeIntents == that.activeIntents && selections.equals(that.selections)
+                && activeIntents == that.activeIntents && reroutes == that.reroutes
+                && noPathWithdrawals == that.noPathWithdrawals && rerouteLatency.equals(that.rerouteLatency)
+                && rerouteInstallLatency.equals(that.rerouteInstallLatency) && selections.equals(that.selections)
                 && fallbacks.equals(that.fallbacks) && ignoredPackets.equals(that.ignoredPackets)
                 && selectionLatency.equals(that.selectionLatency);
     }
@@ -103,13 +133,15 @@ public final class JanusStatistics {
     @Override
     public int hashCode() {
         return Objects.hash(programming, reprogramming, idleWithdrawals, hardTimeoutWithdrawals,
-                            activeIntents, selections, fallbacks, ignoredPackets, selectionLatency);
+                            activeIntents, reroutes, noPathWithdrawals, rerouteLatency, rerouteInstallLatency,
+                            selections, fallbacks, ignoredPackets, selectionLatency);
     }
 
     @Override
     public String toString() {
         return MoreObjects.toStringHelper(this).add("programming", programming)
                 .add("reprogramming", reprogramming).add("active", activeIntents)
+                .add("reroutes", reroutes).add("noPathWithdrawals", noPathWithdrawals)
                 .add("selections", selections).add("fallbacks", fallbacks)
                 .add("ignored", ignoredPackets).add("latency", selectionLatency).toString();
     }
@@ -189,6 +221,10 @@ public final class JanusStatistics {
         private long idleWithdrawals;
         private long hardTimeoutWithdrawals;
         private long activeIntents;
+        private long reroutes;
+        private long noPathWithdrawals;
+        private LatencySummary rerouteLatency = LatencySummary.empty();
+        private LatencySummary rerouteInstallLatency = LatencySummary.empty();
         private Map<String, Long> selections = ImmutableMap.of();
         private Map<String, Long> fallbacks = ImmutableMap.of();
         private Map<String, Long> ignoredPackets = ImmutableMap.of();
@@ -219,6 +255,26 @@ public final class JanusStatistics {
 
         public Builder activeIntents(long value) {
             this.activeIntents = value;
+            return this;
+        }
+
+        public Builder reroutes(long value) {
+            this.reroutes = value;
+            return this;
+        }
+
+        public Builder noPathWithdrawals(long value) {
+            this.noPathWithdrawals = value;
+            return this;
+        }
+
+        public Builder rerouteLatency(LatencySummary value) {
+            this.rerouteLatency = checkNotNull(value);
+            return this;
+        }
+
+        public Builder rerouteInstallLatency(LatencySummary value) {
+            this.rerouteInstallLatency = checkNotNull(value);
             return this;
         }
 

@@ -11,6 +11,7 @@ import org.onosproject.net.flow.FlowRuleService;
 import org.onosproject.net.intent.FlowRuleIntent;
 import org.onosproject.net.intent.Intent;
 import org.onosproject.net.intent.IntentService;
+import org.onosproject.net.intent.Key;
 
 import java.util.HashMap;
 import java.util.Map;
@@ -23,6 +24,11 @@ import static com.google.common.base.Preconditions.checkArgument;
  * counters of each installed intent's flow entries (the largest of them: every hop counts the same
  * packets, so a sum would only multiply by the path length), notes growth, and withdraws intents idle
  * for {@code idleTimeout} or older than {@code hardTimeout}.
+ * <p>
+ * On a cluster each node polls only the flows it owns ({@link FlowOwnership}), so exactly one node
+ * times out each intent; the activity it records lives in the shared {@link FlowTable}, so a node that
+ * takes a flow over continues its idle clock. Each poll also catches up with lifecycle events the
+ * owner may have missed and clears claims left by a node that died while provisioning.
  */
 final class IdleReaper {
 
@@ -32,17 +38,20 @@ final class IdleReaper {
     private final FlowRuleService flowRuleService;
     private final IntentService intentService;
     private final FlowTable flows;
+    private final FlowOwnership ownership;
     private final IntentLifecycle lifecycle;
     private final Scheduler scheduler;
     private final Supplier<JanusConfig> config;
     private Scheduler.Task task;
 
     IdleReaper(ApplicationId appId, FlowRuleService flowRuleService, IntentService intentService,
-               FlowTable flows, IntentLifecycle lifecycle, Scheduler scheduler, Supplier<JanusConfig> config) {
+               FlowTable flows, FlowOwnership ownership, IntentLifecycle lifecycle, Scheduler scheduler,
+               Supplier<JanusConfig> config) {
         this.appId = appId;
         this.flowRuleService = flowRuleService;
         this.intentService = intentService;
         this.flows = flows;
+        this.ownership = ownership;
         this.lifecycle = lifecycle;
         this.scheduler = scheduler;
         this.config = config;
@@ -68,19 +77,26 @@ final class IdleReaper {
         JanusConfig cfg = config.get();
         // Intent rules belong to the intent framework's application, not Janus's: read per device.
         Map<DeviceId, Map<FlowId, FlowEntry>> entriesByDevice = new HashMap<>();
-        for (ProvisionedFlow flow : flows.all()) {
-            if (flow.state() != ProvisionedFlow.State.INSTALLED) {
+        for (ProvisionedFlow stored : flows.all()) {
+            if (!ownership.isMine(stored.intentKey())) {
                 continue;
             }
-            flow.observeBytes(maxBytes(flow, entriesByDevice), now);
+            if (stored.state() != ProvisionedFlow.State.INSTALLED) {
+                lifecycle.reconcile(stored);
+                continue;
+            }
+            Key key = stored.intentKey();
+            ProvisionedFlow flow = flows.update(key, f -> f.observedBytes(maxBytes(f, entriesByDevice), now))
+                    .map(FlowTable.Change::after).orElse(stored);
             long hardMillis = cfg.hardTimeoutSeconds() * MILLIS_PER_SECOND;
             long idleMillis = cfg.idleTimeoutSeconds() * MILLIS_PER_SECOND;
             if (hardMillis > 0 && now - flow.createdMillis() >= hardMillis) {
-                lifecycle.withdraw(flow.intentKey(), WithdrawalCause.HARD_TIMEOUT);
+                lifecycle.withdraw(key, WithdrawalCause.HARD_TIMEOUT);
             } else if (idleMillis > 0 && flow.idleMillis(now) >= idleMillis) {
-                lifecycle.withdraw(flow.intentKey(), WithdrawalCause.IDLE_TIMEOUT);
+                lifecycle.withdraw(key, WithdrawalCause.IDLE_TIMEOUT);
             }
         }
+        flows.clearStaleClaims();
     }
 
     private long maxBytes(ProvisionedFlow flow, Map<DeviceId, Map<FlowId, FlowEntry>> entriesByDevice) {

@@ -23,6 +23,8 @@ public enum IgnoreReason {
     NO_PATH("noPath"),
     /** The flow's intent is being withdrawn; a later packet provisions it again. */
     WITHDRAWING("withdrawing"),
+    /** Another ONOS node is provisioning the flow at this moment; a later packet follows its path. */
+    PROVISIONING_ELSEWHERE("provisioningElsewhere"),
     /** Janus could not build or submit the intent (logged). */
     PROVISIONING_ERROR("provisioningError"),
     /** Anything else that went wrong while handling the packet (logged). */

@@ -22,6 +22,10 @@ import static org.slf4j.LoggerFactory.getLogger;
  * Follows Janus's intents through ONOS: starts the idle clock when one is installed, and ends one
  * properly (ONOS intents never expire): withdraw, wait for WITHDRAWN, purge, then forget the flow and
  * tell its strategy. Failed intents are purged and forgotten the same way.
+ * <p>
+ * On a cluster every node hears every intent event; only the flow's owner ({@link FlowOwnership})
+ * acts on it, and a withdrawal is issued only by the one node whose call moved the shared flow to
+ * withdrawing, so no intent is withdrawn or purged twice.
  */
 final class IntentLifecycle implements IntentListener {
 
@@ -30,16 +34,21 @@ final class IntentLifecycle implements IntentListener {
     private final ApplicationId appId;
     private final IntentService intentService;
     private final FlowTable flows;
+    private final FlowOwnership ownership;
     private final SelectorRegistry selectors;
     private final JanusCounters counters;
     private final Scheduler scheduler;
     private final Object purgeMonitor = new Object();
+    // Set when the last Janus node of the cluster withdraws everything: it then acts on every flow,
+    // since the other ONOS nodes that own partitions no longer run Janus.
+    private volatile boolean actingForAll;
 
-    IntentLifecycle(ApplicationId appId, IntentService intentService, FlowTable flows,
+    IntentLifecycle(ApplicationId appId, IntentService intentService, FlowTable flows, FlowOwnership ownership,
                     SelectorRegistry selectors, JanusCounters counters, Scheduler scheduler) {
         this.appId = appId;
         this.intentService = intentService;
         this.flows = flows;
+        this.ownership = ownership;
         this.selectors = selectors;
         this.counters = counters;
         this.scheduler = scheduler;
@@ -54,16 +63,15 @@ final class IntentLifecycle implements IntentListener {
     }
 
     /**
-     * Starts withdrawing the intent of a Janus flow.
+     * Starts withdrawing the intent of a Janus flow (from any node: the shared state decides who issues it).
      *
      * @return false if Janus has no flow with that key
      */
     boolean withdraw(Key key, WithdrawalCause cause) {
-        ProvisionedFlow flow = flows.get(key).orElse(null);
-        if (flow == null) {
+        if (flows.get(key).isEmpty()) {
             return false;
         }
-        if (!flow.startWithdrawal()) {
+        if (!flows.startWithdrawal(key)) {
             return true;
         }
         if (cause == WithdrawalCause.IDLE_TIMEOUT) {
@@ -82,7 +90,7 @@ final class IntentLifecycle implements IntentListener {
 
     @Override
     public boolean isRelevant(IntentEvent event) {
-        return appId.equals(event.subject().appId());
+        return appId.equals(event.subject().appId()) && (actingForAll || ownership.isMine(event.subject().key()));
     }
 
     @Override
@@ -90,11 +98,11 @@ final class IntentLifecycle implements IntentListener {
         Intent intent = event.subject();
         switch (event.type()) {
             case INSTALLED:
-                flows.get(intent.key()).ifPresent(f -> f.installed(scheduler.nowMillis()));
+                flows.markInstalled(intent.key(), scheduler.nowMillis());
                 break;
             case FAILED:
                 log.warn("Janus intent {} failed; purging it", intent.key());
-                flows.get(intent.key()).ifPresent(ProvisionedFlow::startWithdrawal);
+                flows.startWithdrawal(intent.key());
                 releaseSelector(intent.key());
                 intentService.purge(intent);
                 break;
@@ -111,15 +119,17 @@ final class IntentLifecycle implements IntentListener {
     }
 
     /**
-     * Withdraws and purges every intent of the application, waiting at most {@code timeoutMillis} on
+     * Withdraws and purges every intent of the application, whichever node owns it (for the last Janus
+     * node of a cluster), waiting at most {@code timeoutMillis} on
      * {@code ticker}'s clock for the intent store to empty (the intent pipeline runs on its own
      * threads, so this is real, not virtual, time).
      *
      * @return true if no intent of the application is left
      */
     boolean withdrawAllAndWait(long timeoutMillis, Ticker ticker) {
+        actingForAll = true;
         for (Intent intent : appIntents()) {
-            flows.get(intent.key()).ifPresent(f -> f.startWithdrawal());
+            flows.startWithdrawal(intent.key());
             IntentState state = intentService.getIntentState(intent.key());
             if (state == IntentState.WITHDRAWN || state == IntentState.FAILED) {
                 intentService.purge(intent);
@@ -147,6 +157,33 @@ final class IntentLifecycle implements IntentListener {
         return true;
     }
 
+    /**
+     * Catches up with what this node, as owner, may have missed (events before it owned a flow, or
+     * while its owner changed): a submitted flow whose intent is installed starts its idle clock; a
+     * withdrawing flow whose intent is withdrawn or failed is purged, and one whose intent is gone is
+     * forgotten, as is a submitted flow that never got an intent.
+     */
+    void reconcile(ProvisionedFlow flow) {
+        Key key = flow.intentKey();
+        Intent intent = intentService.getIntent(key);
+        IntentState state = intent == null ? null : intentService.getIntentState(key);
+        if (flow.state() == ProvisionedFlow.State.SUBMITTED && state == IntentState.INSTALLED) {
+            flows.markInstalled(key, scheduler.nowMillis());
+        } else if (flow.state() == ProvisionedFlow.State.SUBMITTED && intent == null
+                && scheduler.nowMillis() - flow.createdMillis() >= FlowTable.STALE_CLAIM_MILLIS) {
+            // Its node stopped between storing the flow and submitting the intent.
+            log.warn("Janus flow {} has had no intent for {} ms; forgetting it", key, FlowTable.STALE_CLAIM_MILLIS);
+            forget(key);
+        } else if (flow.state() == ProvisionedFlow.State.WITHDRAWING) {
+            if (intent == null) {
+                forget(key);
+            } else if (state == IntentState.WITHDRAWN || state == IntentState.FAILED) {
+                releaseSelector(key);
+                intentService.purge(intent);
+            }
+        }
+    }
+
     private List<Intent> appIntents() {
         return ImmutableList.copyOf(intentService.getIntentsByAppId(appId));
     }
@@ -160,7 +197,7 @@ final class IntentLifecycle implements IntentListener {
     }
 
     private void releaseSelector(Key key) {
-        flows.get(key).filter(ProvisionedFlow::claimSelectorRelease).ifPresent(
+        flows.claimSelectorRelease(key).ifPresent(
                 f -> selectors.get(f.strategy()).ifPresent(s -> s.flowRemoved(f.request().key())));
     }
 }

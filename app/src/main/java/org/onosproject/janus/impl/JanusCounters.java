@@ -24,6 +24,10 @@ final class JanusCounters {
     private final Map<String, LongAdder> fallbacks = new ConcurrentHashMap<>();
     private final Map<String, LongAdder> ignored = new ConcurrentHashMap<>();
     private final LatencyWindow latency = new LatencyWindow(LATENCY_WINDOW);
+    private final LongAdder reroutes = new LongAdder();
+    private final LongAdder noPathWithdrawals = new LongAdder();
+    private final LatencyWindow rerouteLatency = new LatencyWindow(LATENCY_WINDOW);
+    private final LatencyWindow rerouteInstallLatency = new LatencyWindow(LATENCY_WINDOW);
 
     void programmed(boolean pairHadPathBefore) {
         (pairHadPathBefore ? reprogramming : programming).increment();
@@ -49,6 +53,21 @@ final class JanusCounters {
         hardTimeoutWithdrawals.increment();
     }
 
+    /** An intent was re-selected and resubmitted {@code sinceLinkEventNanos} after the link died. */
+    void rerouted(long sinceLinkEventNanos) {
+        reroutes.increment();
+        rerouteLatency.record(sinceLinkEventNanos);
+    }
+
+    /** A rerouted intent was installed on its new path {@code sinceLinkEventNanos} after the link died. */
+    void rerouteInstalled(long sinceLinkEventNanos) {
+        rerouteInstallLatency.record(sinceLinkEventNanos);
+    }
+
+    void noPathWithdrawal() {
+        noPathWithdrawals.increment();
+    }
+
     JanusStatistics snapshot(long activeIntents) {
         return JanusStatistics.builder()
                 .programming(programming.sum())
@@ -56,6 +75,10 @@ final class JanusCounters {
                 .idleWithdrawals(idleWithdrawals.sum())
                 .hardTimeoutWithdrawals(hardTimeoutWithdrawals.sum())
                 .activeIntents(activeIntents)
+                .reroutes(reroutes.sum())
+                .noPathWithdrawals(noPathWithdrawals.sum())
+                .rerouteLatency(rerouteLatency.summary())
+                .rerouteInstallLatency(rerouteInstallLatency.summary())
                 .selections(sums(selections))
                 .fallbacks(sums(fallbacks))
                 .ignoredPackets(sums(ignored))

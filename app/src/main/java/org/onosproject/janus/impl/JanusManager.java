@@ -4,8 +4,10 @@ import com.google.common.base.Ticker;
 import com.google.common.collect.ImmutableList;
 import org.onlab.packet.Ethernet;
 import org.onosproject.cfg.ComponentConfigService;
+import org.onosproject.cluster.ClusterService;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.core.CoreService;
+import org.onosproject.janus.api.FlowKey;
 import org.onosproject.janus.api.JanusPath;
 import org.onosproject.janus.api.JanusService;
 import org.onosproject.janus.api.JanusStatistics;
@@ -14,6 +16,9 @@ import org.onosproject.janus.api.PathSelector;
 import org.onosproject.janus.impl.ProvisionedFlow.WithdrawalCause;
 import org.onosproject.janus.impl.monitor.LinkUsageMonitor;
 import org.onosproject.janus.impl.strategy.BuiltInSelectors;
+import org.onosproject.janus.impl.strategy.DelegatingReservationTable;
+import org.onosproject.janus.impl.strategy.DistributedReservationTable;
+import org.onosproject.janus.impl.strategy.InMemoryReservationTable;
 import org.onosproject.janus.impl.time.ExecutorScheduler;
 import org.onosproject.janus.impl.time.Scheduler;
 import org.onosproject.net.Link;
@@ -25,11 +30,15 @@ import org.onosproject.net.flow.TrafficSelector;
 import org.onosproject.net.host.HostService;
 import org.onosproject.net.intent.IntentService;
 import org.onosproject.net.intent.Key;
+import org.onosproject.net.intent.WorkPartitionService;
 import org.onosproject.net.link.LinkService;
 import org.onosproject.net.packet.PacketPriority;
 import org.onosproject.net.packet.PacketProcessor;
 import org.onosproject.net.packet.PacketService;
 import org.onosproject.net.topology.TopologyService;
+import org.onosproject.store.service.ConsistentMap;
+import org.onosproject.store.service.Serializer;
+import org.onosproject.store.service.StorageService;
 import org.osgi.service.component.ComponentContext;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
@@ -43,6 +52,7 @@ import java.util.Collection;
 import java.util.Dictionary;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 import static com.google.common.base.Preconditions.checkState;
@@ -67,6 +77,12 @@ import static org.slf4j.LoggerFactory.getLogger;
  * Manager (packet processor), Path Orchestrator (strategies), Path Provisioner (intents), Link Monitor
  * and Topology Manager of thesis 002 §3.1, and gives the intents idle and hard timeouts.
  * <p>
+ * On an ONOS cluster, the flows Janus provisioned, the isolated reservations and the set of nodes
+ * running Janus live in ONOS ConsistentMaps shared by every node; each flow is acted on (timed out,
+ * purged) only by the node that owns its intent key's work partition. Deactivation on one node hands
+ * its flows over to the other Janus nodes; only the last node withdraws every Janus intent and clears
+ * the shared state.
+ * <p>
  * Outside OSGi (tests, the lab): set the {@code @Reference} fields, optionally
  * {@link #setScheduler(Scheduler)}, then call {@link #activate(ComponentContext)} (a null context
  * means the defaults) and {@link #deactivate()}.
@@ -88,6 +104,13 @@ public class JanusManager implements JanusService {
 
     /** The ONOS application name. */
     public static final String APP_NAME = "org.onosproject.janus";
+
+    /** Names of Janus's shared ONOS maps (one per cluster; an application-scoped primitive each). */
+    public static final String FLOWS_MAP = "janus-flows";
+    public static final String CLAIMS_MAP = "janus-flow-claims";
+    public static final String RESERVATIONS_MAP = "janus-reservations";
+    public static final String RESERVATION_HOLDERS_MAP = "janus-reservation-holders";
+    public static final String MEMBERS_MAP = "janus-members";
 
     /** How long deactivation waits for ONOS to withdraw and purge Janus's intents. */
     static final long DEACTIVATION_WAIT_MILLIS = 10_000;
@@ -127,6 +150,15 @@ public class JanusManager implements JanusService {
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
     protected ComponentConfigService cfgService;
 
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected StorageService storageService;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected WorkPartitionService partitionService;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected ClusterService clusterService;
+
     // The component properties, as the ONOS cfg catalogue reads them (name, type, description).
     // The values in force live in the validated JanusConfig; these mirror it for ONOS tooling.
 
@@ -151,9 +183,11 @@ public class JanusManager implements JanusService {
     /** Seconds between reads of port and flow counters (1..3600). */
     private int statsPollInterval = STATS_POLL_INTERVAL_DEFAULT;
 
-    private final SelectorRegistry selectors = new SelectorRegistry(BuiltInSelectors.create(), STRATEGY_DEFAULT);
+    // Isolated reservations: in memory until activation binds them to the cluster's shared maps.
+    private final DelegatingReservationTable reservations = new DelegatingReservationTable();
+    private final SelectorRegistry selectors =
+            new SelectorRegistry(BuiltInSelectors.create(reservations), STRATEGY_DEFAULT);
     private final JanusCounters counters = new JanusCounters();
-    private final FlowTable flows = new FlowTable();
 
     private Scheduler injectedScheduler;
     private Ticker ticker = Ticker.systemTicker();
@@ -163,11 +197,14 @@ public class JanusManager implements JanusService {
     private Scheduler scheduler;
     private ExecutorScheduler ownScheduler;
     private ApplicationId appId;
+    private volatile FlowTable flows;
+    private JanusMembers members;
     private LinkUsageMonitor monitor;
     private FabricTracker fabric;
     private IntentLifecycle lifecycle;
     private IdleReaper reaper;
     private PacketProcessor processor;
+    private volatile Rerouter rerouter;
 
     /**
      * Uses {@code scheduler} for time and timers instead of the wall clock (the lab's virtual time).
@@ -204,18 +241,30 @@ public class JanusManager implements JanusService {
         monitor.setPollIntervalMillis(config.statsPollIntervalSeconds() * MILLIS_PER_SECOND);
         monitor.start();
 
+        flows = new FlowTable(sharedMap(FLOWS_MAP), sharedMap(CLAIMS_MAP), scheduler::nowMillis);
+        reservations.delegateTo(new DistributedReservationTable(
+                this.<FlowKey, List<Link>>sharedMap(RESERVATIONS_MAP),
+                this.<String, Set<FlowKey>>sharedMap(RESERVATION_HOLDERS_MAP)));
+        members = new JanusMembers(sharedMap(MEMBERS_MAP), clusterService);
+        members.join(scheduler.nowMillis());
+        FlowOwnership ownership = new FlowOwnership(partitionService);
+
         fabric = new FabricTracker(linkService, topologyService, this::linkLost);
         fabric.start();
 
-        lifecycle = new IntentLifecycle(appId, intentService, flows, selectors, counters, scheduler);
+        lifecycle = new IntentLifecycle(appId, intentService, flows, ownership, selectors, counters, scheduler);
         lifecycle.start();
 
-        reaper = new IdleReaper(appId, flowRuleService, intentService, flows, lifecycle, scheduler, () -> config);
+        reaper = new IdleReaper(appId, flowRuleService, intentService, flows, ownership, lifecycle, scheduler,
+                                () -> config);
         reaper.start(config.statsPollIntervalSeconds() * MILLIS_PER_SECOND);
 
         HostResolver hosts = new HostResolver(hostService);
         PathProvisioner provisioner = new PathProvisioner(appId, hosts, fabric, monitor, selectors, intentService,
                                                           flows, counters, () -> config, scheduler, ticker);
+        rerouter = new Rerouter(appId, intentService, flows, ownership, provisioner, selectors, lifecycle, counters,
+                                () -> config, ticker);
+        rerouter.start();
         processor = new JanusPacketProcessor(provisioner, new ArpHandler(hosts, packetService, edgePortService),
                                              counters);
         packetService.addProcessor(processor, PacketProcessor.director(PROCESSOR_PRIORITY));
@@ -240,19 +289,35 @@ public class JanusManager implements JanusService {
         packetService.removeProcessor(processor);
         cancelPackets();
         reaper.stop();
+        rerouter.stop();
         monitor.stop();
-        boolean clean = lifecycle.withdrawAllAndWait(DEACTIVATION_WAIT_MILLIS, ticker);
-        lifecycle.stop();
-        fabric.stop();
-        flowRuleService.removeFlowRulesById(appId);
-        selectors.resetAll();
+        boolean handedOver = members.leave();
+        boolean clean = true;
+        if (handedOver) {
+            // Janus still runs on other nodes: its intents, flows and reservations are theirs now (the
+            // work partitions of this node move to them); withdrawing would cut their traffic.
+            lifecycle.stop();
+            fabric.stop();
+        } else {
+            // The last Janus node: nothing may outlive it.
+            clean = lifecycle.withdrawAllAndWait(DEACTIVATION_WAIT_MILLIS, ticker);
+            lifecycle.stop();
+            fabric.stop();
+            flowRuleService.removeFlowRulesById(appId);
+            selectors.resetAll();
+            flows.clear();
+            members.clear();
+        }
+        reservations.delegateTo(new InMemoryReservationTable());
         cfgService.unregisterProperties(getClass(), false);
         if (ownScheduler != null) {
             ownScheduler.shutdown();
             ownScheduler = null;
         }
         processor = null;
-        log.info("Stopped Janus{}", clean ? "" : " (some intents were not purged in time)");
+        flows = null;
+        log.info("Stopped Janus{}{}", handedOver ? " (its flows handed over to the other Janus nodes)" : "",
+                 clean ? "" : " (some intents were not purged in time)");
     }
 
     /** The configuration in force. */
@@ -302,6 +367,10 @@ public class JanusManager implements JanusService {
 
     @Override
     public Collection<JanusPath> paths() {
+        FlowTable flows = this.flows;
+        if (flows == null) {
+            return ImmutableList.of();
+        }
         return flows.all().stream().map(ProvisionedFlow::snapshot)
                 .sorted((a, b) -> a.intentKey().compareTo(b.intentKey()))
                 .collect(ImmutableList.toImmutableList());
@@ -309,7 +378,8 @@ public class JanusManager implements JanusService {
 
     @Override
     public Optional<JanusPath> path(String intentKey) {
-        if (intentKey == null || appId == null) {
+        FlowTable flows = this.flows;
+        if (intentKey == null || appId == null || flows == null) {
             return Optional.empty();
         }
         return flows.get(Key.of(intentKey, appId)).map(ProvisionedFlow::snapshot);
@@ -325,7 +395,8 @@ public class JanusManager implements JanusService {
 
     @Override
     public JanusStatistics statistics() {
-        long live = flows.all().stream().filter(f -> f.state() != ProvisionedFlow.State.WITHDRAWING).count();
+        FlowTable flows = this.flows;
+        long live = flows == null ? 0 : flows.all().stream().filter(f -> f.state() != ProvisionedFlow.State.WITHDRAWING).count();
         return counters.snapshot(live);
     }
 
@@ -364,7 +435,8 @@ public class JanusManager implements JanusService {
     }
 
     private void linkLost(Link link) {
-        // Strategies drop what depends on the link (isolated reservations); ONOS recompiles affected intents.
+        long eventNanos = ticker.read();
+        // Strategies drop what depends on the link (isolated reservations) before anything is re-selected.
         for (PathSelector selector : selectors.all()) {
             try {
                 selector.linkRemoved(link);
@@ -372,6 +444,20 @@ public class JanusManager implements JanusService {
                 log.warn("Strategy {} failed on removal of {}", selector.name(), link, e);
             }
         }
+        Rerouter current = rerouter;
+        if (current != null) {
+            current.linkLost(link, eventNanos);
+        }
+    }
+
+    /** The cluster-wide map {@code name}, scoped to Janus's application id. */
+    private <K, V> ConsistentMap<K, V> sharedMap(String name) {
+        Serializer serializer = JanusSerializers.serializer(appId);
+        return storageService.<K, V>consistentMapBuilder()
+                .withName(name)
+                .withSerializer(serializer)
+                .withApplicationId(appId)
+                .build();
     }
 
     private void requestPackets() {

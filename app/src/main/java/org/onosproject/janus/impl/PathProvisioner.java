@@ -83,7 +83,7 @@ final class PathProvisioner {
         FlowTable.Claim claim = flows.provision(key, () -> choosePath(key, request));
         Optional<ProvisionedFlow> flow = claim.flow();
         if (flow.isEmpty()) {
-            counters.ignored(IgnoreReason.NO_PATH);
+            counters.ignored(claim.inProgressElsewhere() ? IgnoreReason.PROVISIONING_ELSEWHERE : IgnoreReason.NO_PATH);
             return;
         }
         if (claim.created() && !submit(flow.get(), cfg)) {
@@ -95,6 +95,14 @@ final class PathProvisioner {
             return;
         }
         forward(context, flow.get());
+    }
+
+    /**
+     * A new choice for an existing flow, by the active strategy over the fabric as it is now (after a
+     * link died); empty if no path is left. Counted as a selection like any other.
+     */
+    Optional<ProvisionedFlow> reselect(ProvisionedFlow flow) {
+        return Optional.ofNullable(choosePath(flow.intentKey(), flow.request()));
     }
 
     // Runs at most once per absent key (inside the flow table's atomic claim).
@@ -149,10 +157,9 @@ final class PathProvisioner {
             return true;
         } catch (RuntimeException e) {
             log.warn("Could not submit the intent for {}", flow.request().key(), e);
+            flows.claimSelectorRelease(flow.intentKey()).ifPresent(
+                    f -> selectors.get(f.strategy()).ifPresent(s -> s.flowRemoved(f.request().key())));
             flows.remove(flow.intentKey());
-            if (flow.claimSelectorRelease()) {
-                selectors.get(flow.strategy()).ifPresent(s -> s.flowRemoved(flow.request().key()));
-            }
             return false;
         }
     }

@@ -12,13 +12,15 @@ import org.onosproject.net.PortNumber;
 import org.onosproject.net.intent.Key;
 
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 
 /**
  * One flow Janus has submitted an intent for: what was chosen, by whom, and the activity of its flow
- * rules. The choice is fixed; the lifecycle state and activity change, under this object's lock.
+ * rules. An immutable value: it is what every ONOS node sees in the shared {@link FlowTable}, and each
+ * change is a new value swapped in atomically there.
  */
 final class ProvisionedFlow {
 
@@ -34,7 +36,9 @@ final class ProvisionedFlow {
 
     /** Why Janus withdrew a flow's intent. */
     enum WithdrawalCause {
-        IDLE_TIMEOUT, HARD_TIMEOUT, OPERATOR, DEACTIVATION
+        IDLE_TIMEOUT, HARD_TIMEOUT, OPERATOR, DEACTIVATION,
+        /** A link on its path died and no path was left. */
+        NO_PATH
     }
 
     private final Key intentKey;
@@ -43,20 +47,30 @@ final class ProvisionedFlow {
     private final String strategy;
     private final String reason;
     private final long createdMillis;
-
-    private State state = State.SUBMITTED;
-    private long lastActiveMillis;
-    private long bytes;
-    private boolean selectorReleased;
+    private final State state;
+    private final long lastActiveMillis;
+    private final long bytes;
+    private final boolean selectorReleased;
 
     ProvisionedFlow(Key intentKey, FlowRequest request, Selection selection, String strategy, long createdMillis) {
-        this.intentKey = checkNotNull(intentKey);
-        this.request = checkNotNull(request);
-        this.links = ImmutableList.copyOf(selection.path());
-        this.strategy = checkNotNull(strategy);
-        this.reason = selection.reason();
+        this(intentKey, request, selection.path(), strategy, selection.reason(), createdMillis,
+             State.SUBMITTED, createdMillis, 0, false);
+    }
+
+    // Every field, for the transitions below and for the serializer.
+    @SuppressWarnings("checkstyle:ParameterNumber")
+    ProvisionedFlow(Key intentKey, FlowRequest request, List<Link> links, String strategy, String reason,
+                    long createdMillis, State state, long lastActiveMillis, long bytes, boolean selectorReleased) {
+        this.intentKey = checkNotNull(intentKey, "intentKey");
+        this.request = checkNotNull(request, "request");
+        this.links = ImmutableList.copyOf(links);
+        this.strategy = checkNotNull(strategy, "strategy");
+        this.reason = reason == null ? "" : reason;
         this.createdMillis = createdMillis;
-        this.lastActiveMillis = createdMillis;
+        this.state = checkNotNull(state, "state");
+        this.lastActiveMillis = lastActiveMillis;
+        this.bytes = bytes;
+        this.selectorReleased = selectorReleased;
     }
 
     Key intentKey() {
@@ -75,61 +89,63 @@ final class ProvisionedFlow {
         return strategy;
     }
 
+    String reason() {
+        return reason;
+    }
+
     long createdMillis() {
         return createdMillis;
     }
 
-    synchronized State state() {
+    State state() {
         return state;
     }
 
-    /** ONOS reports the intent installed: the idle clock starts now. */
-    synchronized void installed(long nowMillis) {
-        if (state == State.SUBMITTED) {
-            state = State.INSTALLED;
-            lastActiveMillis = nowMillis;
-        }
+    long lastActiveMillis() {
+        return lastActiveMillis;
     }
 
-    /**
-     * Marks the flow as being withdrawn.
-     *
-     * @return false if it already was
-     */
-    synchronized boolean startWithdrawal() {
-        if (state == State.WITHDRAWING) {
-            return false;
-        }
-        state = State.WITHDRAWING;
-        return true;
+    long bytes() {
+        return bytes;
     }
 
-    /**
-     * Records the byte counter read now. Growth, or a counter that went backwards (rules replaced),
-     * counts as activity.
-     */
-    synchronized void observeBytes(long counter, long nowMillis) {
-        if (counter != bytes) {
-            lastActiveMillis = nowMillis;
-            bytes = counter;
-        }
+    boolean selectorReleased() {
+        return selectorReleased;
     }
 
-    synchronized long idleMillis(long nowMillis) {
+    long idleMillis(long nowMillis) {
         return Math.max(0, nowMillis - lastActiveMillis);
     }
 
-    /**
-     * Claims the one call to the selector's {@code flowRemoved} for this flow.
-     *
-     * @return true the first time only
-     */
-    synchronized boolean claimSelectorRelease() {
-        if (selectorReleased) {
-            return false;
+    /** ONOS reports the intent installed: the idle clock starts now. Only a submitted flow changes. */
+    ProvisionedFlow installed(long nowMillis) {
+        if (state != State.SUBMITTED) {
+            return this;
         }
-        selectorReleased = true;
-        return true;
+        return with(State.INSTALLED, nowMillis, bytes, selectorReleased);
+    }
+
+    /** The flow marked as being withdrawn (itself if it already was). */
+    ProvisionedFlow withdrawing() {
+        return state == State.WITHDRAWING ? this : with(State.WITHDRAWING, lastActiveMillis, bytes, selectorReleased);
+    }
+
+    /**
+     * The flow after its byte counter read {@code counter} now. Growth, or a counter that went
+     * backwards (rules replaced), counts as activity.
+     */
+    ProvisionedFlow observedBytes(long counter, long nowMillis) {
+        return counter == bytes ? this : with(state, nowMillis, counter, selectorReleased);
+    }
+
+    /** The flow with its one call to the selector's {@code flowRemoved} spent. */
+    ProvisionedFlow selectorReleasedNow() {
+        return selectorReleased ? this : with(state, lastActiveMillis, bytes, true);
+    }
+
+    private ProvisionedFlow with(State newState, long newLastActive, long newBytes, boolean released) {
+        return new ProvisionedFlow(intentKey, request, links, strategy, reason, createdMillis, newState,
+                                   newLastActive, newBytes, released);
     }
 
     /**
@@ -145,13 +161,34 @@ final class ProvisionedFlow {
                 .map(l -> l.src().port()).findFirst();
     }
 
-    synchronized JanusPath snapshot() {
+    JanusPath snapshot() {
         return new JanusPath(intentKey.toString(), request.key(), request.srcHost(), request.dstHost(),
                              links, strategy, reason, createdMillis, lastActiveMillis, bytes);
     }
 
     @Override
-    public synchronized String toString() {
+    public boolean equals(Object o) {
+        if (this == o) {
+            return true;
+        }
+        if (!(o instanceof ProvisionedFlow)) {
+            return false;
+        }
+        ProvisionedFlow that = (ProvisionedFlow) o;
+        return createdMillis == that.createdMillis && lastActiveMillis == that.lastActiveMillis
+                && bytes == that.bytes && selectorReleased == that.selectorReleased
+                && intentKey.equals(that.intentKey) && request.equals(that.request) && links.equals(that.links)
+                && strategy.equals(that.strategy) && reason.equals(that.reason) && state == that.state;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(intentKey, request, links, strategy, reason, createdMillis, state,
+                            lastActiveMillis, bytes, selectorReleased);
+    }
+
+    @Override
+    public String toString() {
         return MoreObjects.toStringHelper(this).add("key", intentKey).add("state", state)
                 .add("strategy", strategy).add("hops", links.size()).add("bytes", bytes).toString();
     }

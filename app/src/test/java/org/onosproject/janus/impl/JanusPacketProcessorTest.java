@@ -128,7 +128,7 @@ public class JanusPacketProcessorTest {
         SelectorRegistry selectors = new SelectorRegistry(BuiltInSelectors.create(), "luar");
         LinkUsageMonitor usage = new LinkUsageMonitor(new DeviceServiceAdapter(), links, scheduler);
         PathProvisioner provisioner = new PathProvisioner(APP, resolver, fabric, usage, selectors, intents,
-                                                          new FlowTable(), counters, () -> config, scheduler,
+                                                          TestFlowTables.inMemory(scheduler), counters, () -> config, scheduler,
                                                           Ticker.systemTicker());
         processor = new JanusPacketProcessor(provisioner, new ArpHandler(resolver, packets, edge), counters);
     }

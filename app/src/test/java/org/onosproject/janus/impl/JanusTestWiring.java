@@ -2,6 +2,8 @@ package org.onosproject.janus.impl;
 
 import org.onlab.osgi.ComponentContextAdapter;
 import org.onosproject.cfg.ComponentConfigService;
+import org.onosproject.cluster.ClusterService;
+import org.onosproject.cluster.ClusterServiceAdapter;
 import org.onosproject.core.CoreService;
 import org.onosproject.janus.impl.time.Scheduler;
 import org.onosproject.net.device.DeviceService;
@@ -9,9 +11,13 @@ import org.onosproject.net.edge.EdgePortService;
 import org.onosproject.net.flow.FlowRuleService;
 import org.onosproject.net.host.HostService;
 import org.onosproject.net.intent.IntentService;
+import org.onosproject.net.intent.WorkPartitionService;
+import org.onosproject.net.intent.WorkPartitionServiceAdapter;
 import org.onosproject.net.link.LinkService;
 import org.onosproject.net.packet.PacketService;
 import org.onosproject.net.topology.TopologyService;
+import org.onosproject.store.service.StorageService;
+import org.onosproject.store.service.TestStorageService;
 import org.osgi.service.component.ComponentContext;
 
 import java.util.Dictionary;
@@ -25,6 +31,9 @@ import static com.google.common.base.Preconditions.checkState;
  * Builds and activates a {@link JanusManager} outside OSGi, the way the service component runtime
  * would: sets its references, its scheduler and its properties, then calls activate. For tests of
  * Janus and of the bundles built on it (CLI, web), against the embedded ONOS core or adapters.
+ * The cluster services default to one node: a fresh {@link TestStorageService}, a work partition
+ * service that gives this node every key, and a cluster adapter; set them to run several Janus
+ * instances as the nodes of one cluster.
  * <pre>
  * JanusManager janus = JanusTestWiring.builder()
  *         .coreService(onos.coreService()) ... .scheduler(new ManualScheduler())
@@ -111,6 +120,24 @@ public final class JanusTestWiring {
         return this;
     }
 
+    /** The cluster's storage (shared maps); default a fresh {@link TestStorageService}. */
+    public JanusTestWiring storageService(StorageService service) {
+        janus.storageService = service;
+        return this;
+    }
+
+    /** Which intent keys this node owns; default all of them. */
+    public JanusTestWiring partitionService(WorkPartitionService service) {
+        janus.partitionService = service;
+        return this;
+    }
+
+    /** This node and its peers; default a one-node cluster adapter. */
+    public JanusTestWiring clusterService(ClusterService service) {
+        janus.clusterService = service;
+        return this;
+    }
+
     /** Virtual time (e.g. a ManualScheduler); without it Janus runs on the wall clock. */
     public JanusTestWiring scheduler(Scheduler value) {
         this.scheduler = value;
@@ -130,6 +157,15 @@ public final class JanusTestWiring {
                            && janus.deviceService != null && janus.intentService != null
                            && janus.flowRuleService != null && janus.edgePortService != null
                            && janus.cfgService != null, "every ONOS service must be set");
+        if (janus.storageService == null) {
+            janus.storageService = new TestStorageService();
+        }
+        if (janus.partitionService == null) {
+            janus.partitionService = new WorkPartitionServiceAdapter();
+        }
+        if (janus.clusterService == null) {
+            janus.clusterService = new ClusterServiceAdapter();
+        }
         if (scheduler != null) {
             janus.setScheduler(scheduler);
         }

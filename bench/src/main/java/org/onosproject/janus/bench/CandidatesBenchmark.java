@@ -4,6 +4,7 @@ import org.onosproject.janus.api.CandidatePaths;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
@@ -11,7 +12,9 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.IterationParams;
 
 import java.util.concurrent.TimeUnit;
 
@@ -33,14 +36,31 @@ public class CandidatesBenchmark {
 
     private RandomFabric fabric;
     private int next;
+    private final CpuTimePerOperation cpu = new CpuTimePerOperation();
 
     @Setup
     public void setUp() {
         fabric = new RandomFabric(k, 2024);
     }
 
+    @Setup(Level.Iteration)
+    public void startIteration() {
+        cpu.startIteration();
+    }
+
+    @TearDown(Level.Iteration)
+    public void endIteration(IterationParams iteration) {
+        cpu.endIteration(iteration);
+    }
+
+    @TearDown
+    public void report() {
+        cpu.print("k=" + k + " candidates");
+    }
+
     @Benchmark
     public CandidatePaths candidates() {
+        cpu.count();
         int i = next;
         next = (i + 1) & (RandomFabric.FLOWS - 1);
         return fabric.graph.candidates(fabric.sources[i], fabric.destinations[i]);

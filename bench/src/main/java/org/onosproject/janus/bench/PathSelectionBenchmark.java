@@ -8,6 +8,7 @@ import org.onosproject.janus.testing.SimpleSelectionContext;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
@@ -15,7 +16,9 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.IterationParams;
 
 import java.util.concurrent.TimeUnit;
 
@@ -45,6 +48,7 @@ public class PathSelectionBenchmark {
     private RandomFabric fabric;
     private PathSelector selector;
     private int next;
+    private final CpuTimePerOperation cpu = new CpuTimePerOperation();
 
     @Setup
     public void setUp() {
@@ -53,8 +57,24 @@ public class PathSelectionBenchmark {
                 .findFirst().orElseThrow(() -> new IllegalArgumentException("no strategy " + strategy));
     }
 
+    @Setup(Level.Iteration)
+    public void startIteration() {
+        cpu.startIteration();
+    }
+
+    @TearDown(Level.Iteration)
+    public void endIteration(IterationParams iteration) {
+        cpu.endIteration(iteration);
+    }
+
+    @TearDown
+    public void report() {
+        cpu.print("k=" + k + " " + strategy);
+    }
+
     @Benchmark
     public Selection select() {
+        cpu.count();
         int i = next;
         next = (i + 1) & (RandomFabric.FLOWS - 1);
         CandidatePaths candidates = fabric.graph.candidates(fabric.sources[i], fabric.destinations[i]);

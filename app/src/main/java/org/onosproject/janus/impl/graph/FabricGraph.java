@@ -27,7 +27,8 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * Path order: devices are numbered by their id string; the links into every device are sorted by
  * (source device id, source port, destination port), and the links out of it by (destination
  * device id, source port, destination port). The order therefore does not depend on the order of
- * the collection the graph was built from. Thread-safe (immutable).
+ * the collection the graph was built from. Thread-safe: immutable, apart from per-thread working
+ * arrays that {@code candidates} reuses.
  */
 public final class FabricGraph {
 
@@ -42,8 +43,13 @@ public final class FabricGraph {
     // Compressed rows: links out of device d are outLinks[outStart[d] .. outStart[d + 1]).
     private final int[] outStart;
     private final int[] outLinks;
+    private final int[] outTargets; // linkDst[outLinks[i]], read in order by the search
     private final int[] inStart;
     private final int[] inLinks;
+    private final int[] inSources; // linkSrc[inLinks[i]]
+    // Working arrays for candidates(), one set per calling thread (packet-processing threads).
+    private final ThreadLocal<ShortestPathSearch> searches =
+            ThreadLocal.withInitial(() -> new ShortestPathSearch(deviceCount()));
 
     private FabricGraph(Collection<Link> given) {
         Set<Link> unique = new LinkedHashSet<>(given.size() * 2);
@@ -97,6 +103,12 @@ public final class FabricGraph {
         inLinks = new int[linkCount];
         fillRows(linkSrc, outStart, outLinks);
         fillRows(linkDst, inStart, inLinks);
+        outTargets = new int[linkCount];
+        inSources = new int[linkCount];
+        for (int i = 0; i < linkCount; i++) {
+            outTargets[i] = linkDst[outLinks[i]];
+            inSources[i] = linkSrc[inLinks[i]];
+        }
     }
 
     // Counting sort of link ids by their end device; stable, so each row keeps the link numbering.
@@ -158,7 +170,7 @@ public final class FabricGraph {
         if (s == null || t == null) {
             return ShortestPathDag.unreachable(src, dst);
         }
-        ShortestPathDag dag = new ShortestPathSearch(this, s, t).run();
+        ShortestPathDag dag = searches.get().run(this, s, t);
         return dag == null ? ShortestPathDag.unreachable(src, dst) : dag;
     }
 
@@ -190,6 +202,14 @@ public final class FabricGraph {
 
     int outLink(int i) {
         return outLinks[i];
+    }
+
+    int outTarget(int i) {
+        return outTargets[i];
+    }
+
+    int inSource(int i) {
+        return inSources[i];
     }
 
     int inStart(int d) {

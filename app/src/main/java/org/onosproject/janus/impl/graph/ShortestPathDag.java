@@ -31,14 +31,29 @@ final class ShortestPathDag implements IndexedCandidates {
     private final DeviceId[] devices;
     private final List<DeviceId> deviceList;
     private final int[] firstLink;
-    private final Link[] links;
+    private final LinkTable links;
     private final int[] linkFrom;
     private final long[] pathsTo;
     // Built on the first linksInto(DeviceId); a race only builds the same map twice.
     private volatile Map<DeviceId, Integer> localIndex;
 
+    /** Where the DAG's links live: graph link ids, resolved only when a link is asked for. */
+    private static final class LinkTable {
+        private final FabricGraph graph;
+        private final int[] ids;
+
+        LinkTable(FabricGraph graph, int[] ids) {
+            this.graph = graph;
+            this.ids = ids;
+        }
+
+        Link get(int i) {
+            return graph.link(ids[i]);
+        }
+    }
+
     private ShortestPathDag(DeviceId source, DeviceId destination, int hopCount, DeviceId[] devices,
-                            int[] firstLink, Link[] links, int[] linkFrom, long[] pathsTo) {
+                            int[] firstLink, LinkTable links, int[] linkFrom, long[] pathsTo) {
         this.source = source;
         this.destination = destination;
         this.hopCount = hopCount;
@@ -52,12 +67,12 @@ final class ShortestPathDag implements IndexedCandidates {
 
     static ShortestPathDag sameDevice(DeviceId device) {
         return new ShortestPathDag(device, device, 0, new DeviceId[]{device}, new int[]{0, 0},
-                                   new Link[0], new int[0], new long[]{1});
+                                   new LinkTable(FabricGraph.empty(), new int[0]), new int[0], new long[]{1});
     }
 
     static ShortestPathDag unreachable(DeviceId src, DeviceId dst) {
-        return new ShortestPathDag(src, dst, 0, new DeviceId[0], new int[]{0}, new Link[0], new int[0],
-                                   new long[0]);
+        return new ShortestPathDag(src, dst, 0, new DeviceId[0], new int[]{0},
+                                   new LinkTable(FabricGraph.empty(), new int[0]), new int[0], new long[0]);
     }
 
     /**
@@ -71,12 +86,8 @@ final class ShortestPathDag implements IndexedCandidates {
         for (int v = 0; v < globalOf.length; v++) {
             devices[v] = graph.device(globalOf[v]);
         }
-        Link[] links = new Link[linkIds.length];
-        for (int i = 0; i < linkIds.length; i++) {
-            links[i] = graph.link(linkIds[i]);
-        }
         return new ShortestPathDag(devices[0], devices[devices.length - 1], hopCount, devices,
-                                   firstLink, links, linkFrom, pathsTo);
+                                   firstLink, new LinkTable(graph, linkIds), linkFrom, pathsTo);
     }
 
     @Override
@@ -115,8 +126,14 @@ final class ShortestPathDag implements IndexedCandidates {
             localIndex = index;
         }
         Integer v = index.get(device);
-        return v == null ? ImmutableList.of()
-                : ImmutableList.copyOf(Arrays.asList(links).subList(firstLink[v], firstLink[v + 1]));
+        if (v == null) {
+            return ImmutableList.of();
+        }
+        ImmutableList.Builder<Link> into = ImmutableList.builder();
+        for (int i = firstLink[v]; i < firstLink[v + 1]; i++) {
+            into.add(links.get(i));
+        }
+        return into.build();
     }
 
     @Override
@@ -134,7 +151,7 @@ final class ShortestPathDag implements IndexedCandidates {
                 rest -= pathsTo[linkFrom[i]];
                 i++;
             }
-            path[hop] = links[i];
+            path[hop] = links.get(i);
             v = linkFrom[i];
         }
         return ImmutableList.copyOf(path);
@@ -170,7 +187,7 @@ final class ShortestPathDag implements IndexedCandidates {
 
     @Override
     public Link dagLink(int i) {
-        return links[i];
+        return links.get(i);
     }
 
     @Override

@@ -15,17 +15,18 @@ import java.util.Arrays;
  * predecessors); the backward search recorded the links to the level after. Walking those records
  * out from the middle layer gives exactly the devices and links on some shortest path.
  * <p>
- * Single use; not thread-safe (each {@code candidates()} call makes its own).
+ * Reusable but not thread-safe: a {@link FabricGraph} keeps one per thread, so that a search
+ * allocates only the DAG it returns. Every call leaves the working arrays as it found them. It
+ * holds no reference to the graph between calls: as a thread-local value it must not keep its
+ * graph (and so its own thread-local key) reachable once the graph is replaced.
  */
 final class ShortestPathSearch {
 
     private static final int UNSEEN = -1;
     private static final int NONE = -1;
 
-    private final FabricGraph graph;
-    private final int s;
-    private final int t;
     private final int n;
+    private FabricGraph graph; // set for the duration of one run
     private final int[] fromSource;
     private final int[] toDestination;
     private final int[] forwardQueue;
@@ -34,38 +35,75 @@ final class ShortestPathSearch {
     // (later also links into suffix devices), and links out of it to the next backward level.
     private final int[] predecessorHead;
     private final int[] successorHead;
+    private final boolean[] onPath;
+    private final int[] dag;
     private int[] recordLink = new int[256];
+    private int[] recordOtherEnd = new int[256]; // the link's end that is not the list's device
     private int[] recordNext = new int[256];
     private int records;
+    private int forwardEnd;
+    private int backwardEnd;
 
-    ShortestPathSearch(FabricGraph graph, int s, int t) {
-        this.graph = graph;
-        this.s = s;
-        this.t = t;
-        this.n = graph.deviceCount();
+    ShortestPathSearch(int deviceCount) {
+        this.n = deviceCount;
         fromSource = new int[n];
         toDestination = new int[n];
         forwardQueue = new int[n];
         backwardQueue = new int[n];
         predecessorHead = new int[n];
         successorHead = new int[n];
+        onPath = new boolean[n];
+        dag = new int[n];
         Arrays.fill(fromSource, UNSEEN);
         Arrays.fill(toDestination, UNSEEN);
         Arrays.fill(predecessorHead, NONE);
         Arrays.fill(successorHead, NONE);
     }
 
-    /** The DAG of shortest paths, or null if {@code t} cannot be reached. */
-    ShortestPathDag run() {
+    /**
+     * The DAG of shortest paths from {@code s} to {@code t} (distinct devices of a graph with
+     * {@code deviceCount} devices), or null if there is none.
+     */
+    ShortestPathDag run(FabricGraph fabric, int s, int t) {
+        graph = fabric;
+        try {
+            return search(s, t);
+        } finally {
+            clear();
+            graph = null;
+        }
+    }
+
+    // Only the devices the search reached were touched; they are all in the two queues.
+    private void clear() {
+        clear(forwardQueue, forwardEnd);
+        clear(backwardQueue, backwardEnd);
+        forwardEnd = 0;
+        backwardEnd = 0;
+        records = 0;
+    }
+
+    private void clear(int[] queue, int end) {
+        for (int i = 0; i < end; i++) {
+            int v = queue[i];
+            fromSource[v] = UNSEEN;
+            toDestination[v] = UNSEEN;
+            predecessorHead[v] = NONE;
+            successorHead[v] = NONE;
+            onPath[v] = false;
+        }
+    }
+
+    private ShortestPathDag search(int s, int t) {
         fromSource[s] = 0;
         forwardQueue[0] = s;
         int forwardStart = 0;
-        int forwardEnd = 1;
+        forwardEnd = 1;
         int forwardDepth = 0;
         toDestination[t] = 0;
         backwardQueue[0] = t;
         int backwardStart = 0;
-        int backwardEnd = 1;
+        backwardEnd = 1;
         int backwardDepth = 0;
         while (forwardStart < forwardEnd && backwardStart < backwardEnd) {
             if (outDegree(forwardStart, forwardEnd) <= inDegree(backwardStart, backwardEnd)) {
@@ -114,14 +152,13 @@ final class ShortestPathSearch {
         for (int i = start; i < end; i++) {
             int v = forwardQueue[i];
             for (int j = graph.outStart(v); j < graph.outEnd(v); j++) {
-                int l = graph.outLink(j);
-                int u = graph.linkTarget(l);
+                int u = graph.outTarget(j);
                 if (fromSource[u] == UNSEEN) {
                     fromSource[u] = depth + 1;
                     forwardQueue[tail++] = u;
                 }
                 if (fromSource[u] == depth + 1) {
-                    record(predecessorHead, u, l);
+                    record(predecessorHead, u, graph.outLink(j), v);
                 }
             }
         }
@@ -133,14 +170,13 @@ final class ShortestPathSearch {
         for (int i = start; i < end; i++) {
             int v = backwardQueue[i];
             for (int j = graph.inStart(v); j < graph.inEnd(v); j++) {
-                int l = graph.inLink(j);
-                int u = graph.linkSource(l);
+                int u = graph.inSource(j);
                 if (toDestination[u] == UNSEEN) {
                     toDestination[u] = depth + 1;
                     backwardQueue[tail++] = u;
                 }
                 if (toDestination[u] == depth + 1) {
-                    record(successorHead, u, l);
+                    record(successorHead, u, graph.inLink(j), v);
                 }
             }
         }
@@ -159,12 +195,14 @@ final class ShortestPathSearch {
         return best;
     }
 
-    private void record(int[] head, int device, int link) {
+    private void record(int[] head, int device, int link, int otherEnd) {
         if (records == recordLink.length) {
             recordLink = Arrays.copyOf(recordLink, records * 2);
+            recordOtherEnd = Arrays.copyOf(recordOtherEnd, records * 2);
             recordNext = Arrays.copyOf(recordNext, records * 2);
         }
         recordLink[records] = link;
+        recordOtherEnd[records] = otherEnd;
         recordNext[records] = head[device];
         head[device] = records++;
     }
@@ -181,8 +219,6 @@ final class ShortestPathSearch {
      */
     private ShortestPathDag assemble(int[] frontier, int start, int end, int[] otherSide, int meet,
                                      int hops) {
-        boolean[] onPath = new boolean[n];
-        int[] dag = new int[n];
         int size = 0;
         for (int i = start; i < end; i++) {
             int v = frontier[i];
@@ -194,14 +230,14 @@ final class ShortestPathSearch {
         for (int head = 0; head < size; head++) {
             int v = dag[head];
             for (int r = predecessorHead[v]; r != NONE; r = recordNext[r]) {
-                int u = graph.linkSource(recordLink[r]);
+                int u = recordOtherEnd[r];
                 if (!onPath[u]) {
                     onPath[u] = true;
                     dag[size++] = u;
                 }
             }
             for (int r = successorHead[v]; r != NONE; r = recordNext[r]) {
-                int w = graph.linkTarget(recordLink[r]);
+                int w = recordOtherEnd[r];
                 if (!onPath[w]) {
                     onPath[w] = true;
                     dag[size++] = w;
@@ -212,7 +248,7 @@ final class ShortestPathSearch {
         for (int i = 0; i < size; i++) {
             int u = dag[i];
             for (int r = successorHead[u]; r != NONE; r = recordNext[r]) {
-                record(predecessorHead, graph.linkTarget(recordLink[r]), recordLink[r]);
+                record(predecessorHead, recordOtherEnd[r], recordLink[r], u);
             }
         }
 
@@ -237,6 +273,7 @@ final class ShortestPathSearch {
             }
         }
         int[] firstLink = new int[size + 1];
+        long[] linkAndSource = new long[linkCount];
         int[] links = new int[linkCount];
         int[] linkFrom = new int[linkCount];
         long[] pathsTo = new long[size];
@@ -245,12 +282,13 @@ final class ShortestPathSearch {
         for (int v = 0; v < size; v++) {
             firstLink[v] = next;
             for (int r = predecessorHead[globalOf[v]]; r != NONE; r = recordNext[r]) {
-                links[next++] = recordLink[r];
+                linkAndSource[next++] = (long) recordLink[r] << 32 | recordOtherEnd[r];
             }
             // Link numbers follow (source device, ports): sorting gives the fixed path order.
-            Arrays.sort(links, firstLink[v], next);
+            Arrays.sort(linkAndSource, firstLink[v], next);
             for (int i = firstLink[v]; i < next; i++) {
-                linkFrom[i] = localOf[graph.linkSource(links[i])];
+                links[i] = (int) (linkAndSource[i] >>> 32);
+                linkFrom[i] = localOf[(int) linkAndSource[i]];
                 if (v > 0) {
                     pathsTo[v] = addPaths(pathsTo[v], pathsTo[linkFrom[i]]);
                 }

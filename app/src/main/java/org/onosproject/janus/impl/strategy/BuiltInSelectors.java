@@ -18,7 +18,12 @@ public final class BuiltInSelectors {
 
     /** New instances of the five (isolated with its own, empty, in-memory reservations). */
     public static List<PathSelector> create() {
-        return ImmutableList.of(new ShortestPathSelector(), new EcmpSelector(), new IsolatedSelector(),
+        return create(new InMemoryReservationTable());
+    }
+
+    /** New instances of the five, isolated keeping its reservations in {@code reservations}. */
+    public static List<PathSelector> create(ReservationTable reservations) {
+        return ImmutableList.of(new ShortestPathSelector(), new EcmpSelector(), new IsolatedSelector(reservations),
                                 new LeastTrafficSelector(), new LuarSelector());
     }
 }

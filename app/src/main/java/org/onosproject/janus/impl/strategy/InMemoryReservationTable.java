@@ -34,6 +34,16 @@ public final class InMemoryReservationTable implements ReservationTable {
     }
 
     @Override
+    public synchronized boolean tryReserve(FlowKey flow, List<Link> path) {
+        checkNotNull(path, "path");
+        if (holders.count(path) > 0) {
+            return false;
+        }
+        reserve(flow, path);
+        return true;
+    }
+
+    @Override
     public synchronized Optional<List<Link>> reservationOf(FlowKey flow) {
         return Optional.ofNullable(pathOf.get(flow));
     }

@@ -51,7 +51,7 @@ public final class IsolatedSelector implements PathSelector {
         return "hashed path reserved for the flow; later flows avoid reserved paths";
     }
 
-    // Synchronized so that two flows cannot both see a path free and both take it.
+    // Synchronized so that one node's flows select one at a time; across nodes, tryReserve is atomic.
     @Override
     public synchronized Selection select(SelectionContext context) {
         CandidatePaths candidates = context.candidates();
@@ -65,8 +65,7 @@ public final class IsolatedSelector implements PathSelector {
         for (long step = 0; step < count; step++) {
             long index = (hashed + step) % count;
             List<Link> path = candidates.path(index);
-            if (reservations.holders(path) == 0) {
-                reservations.reserve(flow, path);
+            if (reservations.tryReserve(flow, path)) {
                 return Selection.of(path, step == 0
                         ? "flow hash picks free path " + index + " of " + count
                         : "flow hash picks path " + hashed + "; next free is " + index + " of " + count);

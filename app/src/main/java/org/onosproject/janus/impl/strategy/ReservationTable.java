@@ -10,13 +10,21 @@ import java.util.Set;
 /**
  * Which flow holds which path, for the {@code isolated} strategy. A flow holds at most one path;
  * a path may be held by several flows once every candidate was taken (fallback). Behind an
- * interface so that a cluster can share it (e.g. backed by an ONOS ConsistentMap).
- * Implementations are safe for concurrent use; the selector makes check-then-reserve atomic.
+ * interface so that a cluster can share it ({@link DistributedReservationTable}, on ONOS
+ * ConsistentMaps). Implementations are safe for concurrent use.
  */
 public interface ReservationTable {
 
     /** Reserves {@code path} for {@code flow}, replacing the path the flow held, if any. */
     void reserve(FlowKey flow, List<Link> path);
+
+    /**
+     * Reserves {@code path} for {@code flow} only if no flow holds it, replacing the path the flow held,
+     * if any. Atomic among all users of the table (on a cluster, among all nodes).
+     *
+     * @return false, changing nothing, if some flow holds the path
+     */
+    boolean tryReserve(FlowKey flow, List<Link> path);
 
     /** The path {@code flow} holds. */
     Optional<List<Link>> reservationOf(FlowKey flow);

@@ -307,6 +307,28 @@ public class FabricGraphTest {
         }
     }
 
+    @Test
+    public void oneGraphAnswersManyQueriesAlikeInAnyOrder() {
+        FatTree tree = FatTree.of(4);
+        FabricGraph graph = FabricGraph.of(tree.links());
+        List<DeviceId> devices = tree.devices();
+        List<List<List<Link>>> first = new ArrayList<>();
+        for (DeviceId src : devices) {
+            for (DeviceId dst : devices) {
+                first.add(graph.candidates(src, dst).paths());
+            }
+        }
+        assertThat(DIAMOND.candidates(D, A).pathCount(), is(0L));
+        FabricGraph fresh = FabricGraph.of(tree.links());
+        int i = first.size();
+        for (int s = devices.size() - 1; s >= 0; s--) {
+            for (int d = devices.size() - 1; d >= 0; d--) {
+                assertThat(graph.candidates(devices.get(s), devices.get(d)).paths(), is(first.get(--i)));
+                assertThat(fresh.candidates(devices.get(s), devices.get(d)).paths(), is(first.get(i)));
+            }
+        }
+    }
+
     // Depth-first from the destination over linksInto, first link first: the thesis's Block 2.
     private static void walkBack(CandidatePaths paths, DeviceId at, List<Link> suffix, List<List<Link>> out) {
         if (at.equals(paths.source())) {

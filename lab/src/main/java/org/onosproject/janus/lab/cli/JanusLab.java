@@ -10,6 +10,7 @@ import org.onosproject.janus.lab.experiment.NetworkFactory;
 import org.onosproject.janus.lab.experiment.Scenario;
 import org.onosproject.janus.lab.experiment.ScenarioCatalog;
 import org.onosproject.janus.lab.experiment.ScenarioConfig;
+import org.onosproject.janus.lab.faults.FaultScenario;
 import org.onosproject.janus.lab.report.ReportWriter;
 import org.onosproject.janus.lab.workload.Placement;
 
@@ -88,9 +89,13 @@ public final class JanusLab {
         for (Scenario s : catalog.all()) {
             out.printf(Locale.ROOT, "%-" + width + "s  %s (%d runs)%n", s.name(), s.description(), s.runCount());
         }
+        FaultsCommand.list(out, width);
     }
 
     private int run(CommandLine line) {
+        if (line.option("--config").isEmpty() && FaultScenario.FAULTS_K4.equals(line.positional().get(0))) {
+            return new FaultsCommand(out, err).run(line);
+        }
         Scenario scenario;
         try {
             scenario = scenario(line);

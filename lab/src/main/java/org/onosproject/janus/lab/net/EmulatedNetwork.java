@@ -8,6 +8,7 @@ import org.onosproject.janus.lab.sim.EventEngine;
 import org.onosproject.janus.lab.sim.LabNetwork;
 import org.onosproject.janus.lab.sim.VirtualScheduler;
 import org.onosproject.janus.lab.topo.LinkChange;
+import org.onosproject.janus.lab.topo.SwitchChange;
 import org.onosproject.janus.lab.topo.TopologySpec;
 import org.onosproject.janus.lab.topo.TopologySpec.HostSpec;
 import org.onosproject.net.ConnectPoint;
@@ -42,6 +43,9 @@ import static com.google.common.base.Preconditions.checkState;
  * delivered path is carried at its fair share until the last byte; a loop, black hole or wrong exit
  * port ends the flow as failed, with the reason. When rules change on a switch a carried flow crosses,
  * or a link changes, its path is looked up again (reroute; a miss at the ingress means a new packet-in).
+ * A link or switch failure stops the flows over it at once; ONOS hears of it
+ * {@code failureDetectionMillis + controlDelayMillis} later (see {@link NetworkSettings}), and the
+ * stopped flows resume on whatever rules it leaves. Each stop is recorded as a {@link Disruption}.
  * <p>
  * Virtual time advances only once the ONOS side is quiescent. Not thread-safe: drive it from one thread.
  */
@@ -68,6 +72,7 @@ public final class EmulatedNetwork implements LabNetwork, AutoCloseable {
 
     private final Map<Long, ActiveFlow> active = new LinkedHashMap<>();
     private final List<FlowRecord> finished = new ArrayList<>();
+    private final List<Disruption> disruptions = new ArrayList<>();
     private final Set<DeviceId> changedDevices = new HashSet<>();
     private final List<FlowRule> removedRules = new ArrayList<>();
     private volatile boolean controlPlaneTouched;
@@ -147,7 +152,10 @@ public final class EmulatedNetwork implements LabNetwork, AutoCloseable {
         periodic(portPeriod, this::pushPortStatistics);
         periodic(flowPeriod, this::pushFlowStatistics);
         for (LinkChange change : settings.linkSchedule().changes()) {
-            engine.scheduleMillis(change.atMillis(), () -> applyLinkChange(change));
+            engine.scheduleMillis(change.atMillis(), () -> changeLinkNow(change.a(), change.b(), change.up()));
+        }
+        for (SwitchChange change : settings.linkSchedule().switchChanges()) {
+            engine.scheduleMillis(change.atMillis(), () -> changeSwitchNow(change.name(), change.up()));
         }
     }
 
@@ -265,6 +273,41 @@ public final class EmulatedNetwork implements LabNetwork, AutoCloseable {
         return new ControlPlaneCounters(packetIns, packetOuts.get(), controlDelayNanos / EventEngine.MILLIS,
                                         nextFlowId, delivered, failed, reroutes, Math.round(sent),
                                         Math.round(received));
+    }
+
+    /** Every flow stopped by a dead link or switch so far, in the order they resumed or gave up. */
+    public List<Disruption> disruptions() {
+        return ImmutableList.copyOf(disruptions);
+    }
+
+    /** The flows being carried now, with their paths. */
+    public List<CarriedFlow> carriedFlows() {
+        List<CarriedFlow> carried = new ArrayList<>();
+        for (ActiveFlow flow : active.values()) {
+            if (flow.state == State.CARRIED) {
+                carried.add(new CarriedFlow(flow.id, flow.spec, flow.carriedLinks));
+            }
+        }
+        return carried;
+    }
+
+    /**
+     * Fails ({@code up == false}) or restores the link between two named switches now, as a
+     * scheduled {@link LinkChange} would.
+     */
+    public void changeLinkNow(String a, String b, boolean up) {
+        int index = fabric.spec().linkIndex(a, b);
+        checkArgument(index >= 0, "no link between %s and %s", a, b);
+        changeCables(new int[]{index}, up);
+    }
+
+    /** Fails or restores every link of a named switch now, as a scheduled {@link SwitchChange} would. */
+    public void changeSwitchNow(String name, boolean up) {
+        checkArgument(fabric.spec().switchIndex(name) >= 0, "no switch %s", name);
+        List<TopologySpec.LinkSpec> links = fabric.spec().links();
+        int[] cables = java.util.stream.IntStream.range(0, links.size())
+                .filter(i -> links.get(i).a().equals(name) || links.get(i).b().equals(name)).toArray();
+        changeCables(cables, up);
     }
 
     /** Bytes carried so far by a directed link (see {@link Fabric} for the numbering). */
@@ -386,6 +429,11 @@ public final class EmulatedNetwork implements LabNetwork, AutoCloseable {
             flow.reroutes++;
             reroutes++;
         }
+        if (flow.stalledSinceNanos >= 0) {
+            disruptions.add(new Disruption(flow.id, flow.spec, flow.stalledSinceNanos, engine.nowNanos(),
+                                           switchNames(r)));
+            flow.stalledSinceNanos = -1;
+        }
         flow.carriedLinks = links;
         if (flow.fluid == null) {
             flow.fluid = traffic.add(flow.id, flow.spec.bytes(), links, ruleIds);
@@ -409,6 +457,9 @@ public final class EmulatedNetwork implements LabNetwork, AutoCloseable {
             return;
         }
         flow.state = State.STALLED;
+        if (flow.stalledSinceNanos < 0) {
+            flow.stalledSinceNanos = engine.nowNanos();
+        }
         long generation = ++flow.generation;
         long since = engine.nowMillis();
         engine.scheduleMillis(settings.stallTimeoutMillis(), () -> {
@@ -426,6 +477,9 @@ public final class EmulatedNetwork implements LabNetwork, AutoCloseable {
         }
         active.remove(flow.id);
         failed++;
+        if (flow.stalledSinceNanos >= 0) {
+            disruptions.add(new Disruption(flow.id, flow.spec, flow.stalledSinceNanos, -1, ImmutableList.of()));
+        }
         finish(flow, r, false, r.reason());
     }
 
@@ -536,24 +590,47 @@ public final class EmulatedNetwork implements LabNetwork, AutoCloseable {
         return false;
     }
 
-    private void applyLinkChange(LinkChange change) {
-        int index = fabric.spec().linkIndex(change.a(), change.b());
-        int[] directed = fabric.directedLinksOf(index);
+    /**
+     * The data plane changes now: flows over a dead link stop (they are looked up again and stall).
+     * ONOS hears of it after the failure-detection and control delays.
+     */
+    private void changeCables(int[] cables, boolean up) {
         touchControlPlane();
-        for (int l : directed) {
-            linkUp[l] = change.up();
-            traffic.setCapacity(l, change.up() ? fabric.capacityBps(l) : 0);
+        for (int cable : cables) {
+            for (int l : fabric.directedLinksOf(cable)) {
+                linkUp[l] = up;
+                traffic.setCapacity(l, up ? fabric.capacityBps(l) : 0);
+            }
+            markChanged(cable);
         }
-        ConnectPoint one = fabric.linkSrc(directed[0]);
-        ConnectPoint other = fabric.linkDst(directed[0]);
-        if (change.up()) {
-            switches.restoreLink(one, other);
+        long delay = settings.failureDetectionMillis() + settings.controlDelayMillis();
+        if (delay == 0) {
+            tellOnos(cables, up);
         } else {
-            switches.removeLink(one, other);
+            engine.scheduleMillis(delay, () -> tellOnos(cables, up));
         }
+    }
+
+    private void tellOnos(int[] cables, boolean up) {
+        touchControlPlane();
+        for (int cable : cables) {
+            int directed = fabric.directedLinksOf(cable)[0];
+            ConnectPoint one = fabric.linkSrc(directed);
+            ConnectPoint other = fabric.linkDst(directed);
+            if (up) {
+                switches.restoreLink(one, other);
+            } else {
+                switches.removeLink(one, other);
+            }
+            markChanged(cable);
+        }
+    }
+
+    private void markChanged(int cable) {
+        int directed = fabric.directedLinksOf(cable)[0];
         synchronized (changedDevices) {
-            changedDevices.add(one.deviceId());
-            changedDevices.add(other.deviceId());
+            changedDevices.add(fabric.linkSrc(directed).deviceId());
+            changedDevices.add(fabric.linkDst(directed).deviceId());
         }
     }
 
@@ -612,6 +689,8 @@ public final class EmulatedNetwork implements LabNetwork, AutoCloseable {
         private final Consumer<FlowResult> onComplete;
         private final long startNanos;
         private long pathReadyNanos = -1;
+        /** When a dead link stopped it, until it is carried again; -1 when not stopped. */
+        private long stalledSinceNanos = -1;
         private long waitingSince;
         private State state = State.WAITING_FOR_CONTROLLER;
         private Resolution resolution;

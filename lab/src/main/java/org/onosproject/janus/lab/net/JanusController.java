@@ -65,6 +65,9 @@ public final class JanusController implements LabController {
                 .put(org.onosproject.net.edge.EdgePortService.class, onos.edgePortService())
                 .put(org.onosproject.cfg.ComponentConfigService.class, onos.componentConfigService())
                 .put(org.onosproject.net.topology.PathService.class, onos.pathService())
+                .put(org.onosproject.store.service.StorageService.class, onos.storageService())
+                .put(org.onosproject.net.intent.WorkPartitionService.class, onos.workPartitionService())
+                .put(org.onosproject.cluster.ClusterService.class, onos.clusterService())
                 .build();
         wire(janus, services);
         janus.setScheduler(scheduler);

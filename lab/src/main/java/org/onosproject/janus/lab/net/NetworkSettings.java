@@ -23,6 +23,7 @@ public final class NetworkSettings {
     private final long stallTimeoutMillis;
     private final int maxPacketIns;
     private final long retransmitMillis;
+    private final long failureDetectionMillis;
 
     private NetworkSettings(Builder b) {
         this.topology = b.topology;
@@ -35,6 +36,7 @@ public final class NetworkSettings {
         this.stallTimeoutMillis = b.stallTimeoutMillis;
         this.maxPacketIns = b.maxPacketIns;
         this.retransmitMillis = b.retransmitMillis;
+        this.failureDetectionMillis = b.failureDetectionMillis;
     }
 
     public static Builder builder() {
@@ -86,6 +88,17 @@ public final class NetworkSettings {
         return retransmitMillis;
     }
 
+    /**
+     * Virtual time from a link or switch changing in the data plane until the switches report it to
+     * ONOS (loss of signal plus the OpenFlow port-status message). ONOS is told of the change
+     * {@code failureDetectionMillis + controlDelayMillis} after it happens: its own processing and
+     * Janus's take no virtual time, so the control delay stands for the reaction reaching the switches,
+     * as it does for a packet-in.
+     */
+    public long failureDetectionMillis() {
+        return failureDetectionMillis;
+    }
+
     @Override
     public String toString() {
         return MoreObjects.toStringHelper(this).add("topology", topology.name()).add("seed", seed)
@@ -93,7 +106,10 @@ public final class NetworkSettings {
                 .add("flowStats", flowStatsIntervalMillis).toString();
     }
 
-    /** Builds settings; defaults: thesis fat-tree, seed 1, 10 ms control delay, stats every 5 s. */
+    /**
+     * Builds settings; defaults: thesis fat-tree, seed 1, 10 ms control delay, stats every 5 s, failures
+     * reported to ONOS at once (0 ms detection).
+     */
     public static final class Builder {
         private TopologySpec topology = Topologies.thesisFatTree();
         private LinkSchedule linkSchedule;
@@ -105,6 +121,7 @@ public final class NetworkSettings {
         private long stallTimeoutMillis = 30_000;
         private int maxPacketIns = 4;
         private long retransmitMillis = 1000;
+        private long failureDetectionMillis;
 
         private Builder() {
         }
@@ -157,6 +174,11 @@ public final class NetworkSettings {
 
         public Builder retransmitMillis(long millis) {
             this.retransmitMillis = positive("retransmitMillis", millis);
+            return this;
+        }
+
+        public Builder failureDetectionMillis(long millis) {
+            this.failureDetectionMillis = nonNegative("failureDetectionMillis", millis);
             return this;
         }
 

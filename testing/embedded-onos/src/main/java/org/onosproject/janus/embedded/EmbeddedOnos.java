@@ -27,6 +27,7 @@ import org.onosproject.net.host.HostService;
 import org.onosproject.net.host.impl.HostManager;
 import org.onosproject.net.intent.Intent;
 import org.onosproject.net.intent.IntentService;
+import org.onosproject.net.intent.WorkPartitionService;
 import org.onosproject.net.intent.WorkPartitionServiceAdapter;
 import org.onosproject.net.intent.impl.IntentManager;
 import org.onosproject.net.intent.impl.ObjectiveTracker;
@@ -53,8 +54,6 @@ import org.onosproject.net.topology.impl.DefaultTopologyProvider;
 import org.onosproject.net.topology.impl.PathManager;
 import org.onosproject.net.topology.impl.TopologyManager;
 import org.onosproject.store.cluster.messaging.ClusterCommunicationServiceAdapter;
-import org.onosproject.store.service.StorageService;
-import org.onosproject.store.service.TestStorageService;
 import org.onosproject.store.trivial.SimpleDeviceStore;
 import org.onosproject.store.trivial.SimpleHostStore;
 import org.onosproject.store.trivial.SimpleLinkStore;
@@ -114,7 +113,8 @@ public final class EmbeddedOnos {
     private final DriverServiceAdapter driverService = new DriverServiceAdapter();
     private final MockResourceService resourceService = new MockResourceService();
     private final LeadershipServiceAdapter leadershipService = new LeadershipServiceAdapter();
-    private final TestStorageService storageService = new TestStorageService();
+    private final ClusterWideStorageService storageService = new ClusterWideStorageService();
+    private final WorkPartitionServiceAdapter partitionService = new WorkPartitionServiceAdapter();
 
     private final TrackingEventDispatcher eventDispatcher = new TrackingEventDispatcher();
     private final DeviceManager deviceManager = new DeviceManager();
@@ -241,7 +241,7 @@ public final class EmbeddedOnos {
         trackerExecutor = replaceExecutor(objectiveTracker, "executorService", "objective-tracker", 1);
         wire(objectiveTracker, Map.of("topologyService", topologyManager, "resourceService", resourceService,
                 "deviceService", deviceManager, "hostService", hostManager, "intentService", intentManager,
-                "partitionService", new WorkPartitionServiceAdapter()));
+                "partitionService", partitionService));
         activate(objectiveTracker, "deactivate");
 
         wire(intentManager, Map.of("coreService", coreService, "store", intentStore,
@@ -402,8 +402,14 @@ public final class EmbeddedOnos {
         return mastershipService;
     }
 
-    public StorageService storageService() {
+    /** Consistent maps one per name, as on an ONOS cluster (see {@link ClusterWideStorageService}). */
+    public ClusterWideStorageService storageService() {
         return storageService;
+    }
+
+    /** The work partitions of this one-node cluster: every key is this node's. */
+    public WorkPartitionService workPartitionService() {
+        return partitionService;
     }
 
     public ComponentConfigService componentConfigService() {

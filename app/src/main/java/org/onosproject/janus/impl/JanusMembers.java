@@ -1,0 +1,56 @@
+package org.onosproject.janus.impl;
+
+import org.onosproject.cluster.ClusterService;
+import org.onosproject.cluster.ControllerNode;
+import org.onosproject.cluster.NodeId;
+import org.onosproject.store.service.ConsistentMap;
+
+import static com.google.common.base.Preconditions.checkNotNull;
+
+/**
+ * The ONOS nodes on which Janus is active, in a shared map, so that a node stopping Janus can tell
+ * whether it is the last one (and so must withdraw Janus's intents and clear its shared state) or
+ * hands its flows over to the others. A node that died without leaving is not counted once ONOS
+ * reports it inactive.
+ */
+final class JanusMembers {
+
+    private final ConsistentMap<NodeId, Long> members;
+    private final ClusterService clusterService;
+
+    JanusMembers(ConsistentMap<NodeId, Long> members, ClusterService clusterService) {
+        this.members = checkNotNull(members, "members");
+        this.clusterService = checkNotNull(clusterService, "clusterService");
+    }
+
+    private NodeId self() {
+        return clusterService.getLocalNode().id();
+    }
+
+    /** This node runs Janus from {@code nowMillis}. */
+    void join(long nowMillis) {
+        members.put(self(), nowMillis);
+    }
+
+    /**
+     * This node stops running Janus.
+     *
+     * @return true if Janus still runs on another active node
+     */
+    boolean leave() {
+        NodeId self = self();
+        members.remove(self);
+        // Removal first, then the read: of two nodes leaving at once, at least the later one sees none left.
+        return members.keySet().stream().anyMatch(node -> !node.equals(self) && isActive(node));
+    }
+
+    private boolean isActive(NodeId node) {
+        ControllerNode.State state = clusterService.getState(node);
+        return state != null && state.isActive();
+    }
+
+    /** Forgets every member (when the last one leaves). */
+    void clear() {
+        members.clear();
+    }
+}

@@ -1,0 +1,182 @@
+package org.onosproject.janus.impl;
+
+import com.google.common.base.Ticker;
+import com.google.common.collect.ImmutableList;
+import org.onosproject.core.ApplicationId;
+import org.onosproject.janus.impl.ProvisionedFlow.WithdrawalCause;
+import org.onosproject.net.Link;
+import org.onosproject.net.LinkKey;
+import org.onosproject.net.intent.Intent;
+import org.onosproject.net.intent.IntentEvent;
+import org.onosproject.net.intent.IntentListener;
+import org.onosproject.net.intent.IntentService;
+import org.onosproject.net.intent.Key;
+import org.onosproject.net.intent.PointToPointIntent;
+import org.slf4j.Logger;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
+
+import static org.slf4j.LoggerFactory.getLogger;
+
+/**
+ * Moves Janus's intents off dead links. When a link dies, ONOS would recompile every intent over it
+ * onto a shortest path of its own (its compiler drops a suggested path that is gone); instead each
+ * affected Janus flow is re-selected by the active strategy over the surviving fabric and its intent
+ * resubmitted under the same key with the new suggested path. A flow left with no path is withdrawn
+ * (and purged by the {@link IntentLifecycle}). Links that come back need nothing here: the fabric
+ * graph includes them again, so new choices use them; established flows are not moved.
+ * <p>
+ * Counts reroutes and the latency from the link event to each resubmission and to ONOS reporting the
+ * rerouted intent installed on its new path.
+ */
+final class Rerouter implements IntentListener {
+
+    private static final Logger log = getLogger(Rerouter.class);
+
+    private final ApplicationId appId;
+    private final IntentService intentService;
+    private final FlowTable flows;
+    private final FlowOwnership ownership;
+    private final PathProvisioner provisioner;
+    private final SelectorRegistry selectors;
+    private final IntentLifecycle lifecycle;
+    private final JanusCounters counters;
+    private final Supplier<JanusConfig> config;
+    private final Ticker ticker;
+    /** Resubmitted intents not yet reported installed on their new path, by key. */
+    private final Map<Key, PendingReroute> pending = new ConcurrentHashMap<>();
+    private volatile boolean running;
+
+    @SuppressWarnings("checkstyle:ParameterNumber")
+    Rerouter(ApplicationId appId, IntentService intentService, FlowTable flows, FlowOwnership ownership,
+             PathProvisioner provisioner, SelectorRegistry selectors, IntentLifecycle lifecycle,
+             JanusCounters counters, Supplier<JanusConfig> config, Ticker ticker) {
+        this.appId = appId;
+        this.intentService = intentService;
+        this.flows = flows;
+        this.ownership = ownership;
+        this.provisioner = provisioner;
+        this.selectors = selectors;
+        this.lifecycle = lifecycle;
+        this.counters = counters;
+        this.config = config;
+        this.ticker = ticker;
+    }
+
+    void start() {
+        intentService.addListener(this);
+        running = true;
+    }
+
+    void stop() {
+        running = false;
+        intentService.removeListener(this);
+        pending.clear();
+    }
+
+    /**
+     * A link died; Janus learnt of it at {@code eventNanos} on the ticker. Call after the strategies
+     * were told ({@code linkRemoved}), so that holds on the dead path are already gone. One link at a
+     * time: a flow moved onto a link that dies next is moved again by that link's event.
+     */
+    synchronized void linkLost(Link link, long eventNanos) {
+        if (!running) {
+            return;
+        }
+        LinkKey dead = LinkKey.linkKey(link);
+        for (ProvisionedFlow flow : flows.all()) {
+            // Every node hears the link event; only the flow's owner moves it.
+            if (flow.state() != ProvisionedFlow.State.WITHDRAWING && crosses(flow.links(), dead)
+                    && ownership.isMine(flow.intentKey())) {
+                reroute(flow, eventNanos);
+            }
+        }
+    }
+
+    private static boolean crosses(List<Link> path, LinkKey link) {
+        for (Link l : path) {
+            if (l.src().equals(link.src()) && l.dst().equals(link.dst())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void reroute(ProvisionedFlow flow, long eventNanos) {
+        // The claim fails only if the lifecycle already ended the flow (failed or withdrawn meanwhile).
+        Optional<ProvisionedFlow> released = flows.claimSelectorRelease(flow.intentKey());
+        if (released.isEmpty()) {
+            return;
+        }
+        selectors.get(flow.strategy()).ifPresent(s -> s.flowRemoved(flow.request().key()));
+        Optional<ProvisionedFlow> next = provisioner.reselect(released.get());
+        if (next.isEmpty()) {
+            log.info("No path left for {}; withdrawing it", flow.intentKey());
+            counters.noPathWithdrawal();
+            lifecycle.withdraw(flow.intentKey(), WithdrawalCause.NO_PATH);
+            return;
+        }
+        ProvisionedFlow moved = next.get();
+        if (!flows.replace(released.get(), moved)) {
+            // The flow changed meanwhile (withdrawn, or moved by an earlier event): drop this choice.
+            selectors.get(moved.strategy()).ifPresent(s -> s.flowRemoved(moved.request().key()));
+            return;
+        }
+        try {
+            intentService.submit(FlowIntents.intentFor(moved.request(), moved.links(), appId,
+                                                       config.get().intentPriority()));
+        } catch (RuntimeException e) {
+            log.warn("Could not resubmit the intent of {}; withdrawing it", moved.intentKey(), e);
+            lifecycle.withdraw(moved.intentKey(), WithdrawalCause.NO_PATH);
+            return;
+        }
+        pending.merge(moved.intentKey(), new PendingReroute(moved.links(), eventNanos),
+                      (earlier, later) -> new PendingReroute(later.links, Math.min(earlier.eventNanos,
+                                                                                   later.eventNanos)));
+        counters.rerouted(ticker.read() - eventNanos);
+    }
+
+
+    @Override
+    public boolean isRelevant(IntentEvent event) {
+        return appId.equals(event.subject().appId()) && !pending.isEmpty();
+    }
+
+    @Override
+    public void event(IntentEvent event) {
+        Intent intent = event.subject();
+        switch (event.type()) {
+            case INSTALLED:
+                PendingReroute reroute = pending.get(intent.key());
+                // ONOS's own recompilation of the old version may report INSTALLED first: wait for ours.
+                if (reroute != null && intent instanceof PointToPointIntent
+                        && reroute.links.equals(((PointToPointIntent) intent).suggestedPath())
+                        && pending.remove(intent.key(), reroute)) {
+                    counters.rerouteInstalled(ticker.read() - reroute.eventNanos);
+                }
+                break;
+            case FAILED:
+            case WITHDRAWN:
+            case PURGED:
+                pending.remove(intent.key());
+                break;
+            default:
+                break;
+        }
+    }
+
+    /** The new path of a resubmitted intent and when the link event that moved it arrived. */
+    private static final class PendingReroute {
+        private final List<Link> links;
+        private final long eventNanos;
+
+        private PendingReroute(List<Link> links, long eventNanos) {
+            this.links = ImmutableList.copyOf(links);
+            this.eventNanos = eventNanos;
+        }
+    }
+}

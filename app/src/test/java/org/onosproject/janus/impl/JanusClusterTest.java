@@ -1,0 +1,267 @@
+package org.onosproject.janus.impl;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
+import org.junit.After;
+import org.junit.Before;
+import org.junit.Test;
+import org.onosproject.cluster.NodeId;
+import org.onosproject.core.ApplicationId;
+import org.onosproject.janus.api.FlowKey;
+import org.onosproject.janus.api.JanusPath;
+import org.onosproject.janus.embedded.EmbeddedOnos;
+import org.onosproject.janus.embedded.FatTreeTopology;
+import org.onosproject.janus.embedded.FatTreeTopology.HostSpec;
+import org.onosproject.janus.impl.time.ManualScheduler;
+import org.onosproject.net.Link;
+import org.onosproject.net.intent.Intent;
+import org.onosproject.net.intent.IntentState;
+import org.onosproject.store.service.ConsistentMap;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+
+import static org.hamcrest.MatcherAssert.assertThat;
+import static org.hamcrest.Matchers.greaterThan;
+import static org.hamcrest.Matchers.hasSize;
+import static org.hamcrest.Matchers.not;
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertTrue;
+import static org.onosproject.janus.impl.TestPackets.inbound;
+import static org.onosproject.janus.impl.TestPackets.tcp;
+
+/**
+ * Two Janus instances as the Janus of two ONOS nodes: one embedded ONOS core (its intent and flow-rule
+ * services stand for the cluster-wide ones, as ONOS's are), one shared storage service (maps one per
+ * name, as on a cluster), and per node its own packet service, cluster service and work partitions.
+ */
+public class JanusClusterTest {
+
+    private static final int IDLE_TIMEOUT_SECONDS = 10;
+    private static final int POLL_SECONDS = 5;
+    private static final int DST_PORT = 5001;
+
+    private final FatTreeTopology fatTree = FatTreeTopology.build(4, 2, 1000);
+    private final ManualScheduler clock = new ManualScheduler();
+    private final EmulatedCluster cluster = new EmulatedCluster("a", "b");
+    private final List<JanusManager> janus = new ArrayList<>();
+    private final List<NodePacketService> packetIns = new ArrayList<>();
+    private EmbeddedOnos onos;
+    private ApplicationId appId;
+
+    @Before
+    public void startOnosAndTwoJanusNodes() {
+        onos = EmbeddedOnos.start();
+        fatTree.applyTo(onos.switches());
+        onos.awaitQuiescent();
+        for (int node = 0; node < 2; node++) {
+            startNode(node);
+        }
+        appId = onos.coreService().getAppId(JanusManager.APP_NAME);
+    }
+
+    @After
+    public void stopAll() {
+        for (JanusManager node : ImmutableList.copyOf(janus).reverse()) {
+            node.deactivate();
+        }
+        if (onos != null) {
+            onos.stop();
+        }
+    }
+
+    private void startNode(int node) {
+        NodeId id = cluster.node(node);
+        NodePacketService packets = new NodePacketService(onos.packetService());
+        JanusTestWiring wiring = JanusTestWiring.builder()
+                .coreService(onos.coreService()).packetService(packets)
+                .hostService(onos.hostService()).topologyService(onos.topologyService())
+                .linkService(onos.linkService()).deviceService(onos.deviceService())
+                .intentService(onos.intentService()).flowRuleService(onos.flowRuleService())
+                .edgePortService(onos.edgePortService()).componentConfigService(onos.componentConfigService())
+                .storageService(onos.storageService())
+                .partitionService(cluster.partitionService(id))
+                .clusterService(cluster.clusterService(id))
+                .scheduler(clock);
+        ImmutableMap.of("strategy", "isolated", "matchGranularity", "fiveTuple",
+                        "idleTimeout", IDLE_TIMEOUT_SECONDS, "statsPollInterval", POLL_SECONDS)
+                .forEach(wiring::property);
+        janus.add(wiring.activate());
+        packetIns.add(packets);
+    }
+
+    private HostSpec host(int pod, int indexInPod) {
+        return fatTree.hosts().stream().filter(h -> h.pod() == pod).skip(indexInPod).findFirst().orElseThrow();
+    }
+
+    /** The first packet of a TCP flow from {@code src} to {@code dst}, as a packet-in at {@code node}. */
+    private void packetIn(int node, HostSpec src, HostSpec dst, int srcPort) {
+        packetIns.get(node).deliver(new TestPackets.RecordingContext(inbound(
+                src.location(), tcp(src.mac(), dst.mac(), src.ip().toString(), dst.ip().toString(),
+                                    srcPort, DST_PORT))));
+    }
+
+    private static FlowKey flowKey(HostSpec src, HostSpec dst, int srcPort) {
+        return FlowKey.ofFiveTuple(src.ip().getIp4Address(), dst.ip().getIp4Address(), (byte) 6, srcPort, DST_PORT);
+    }
+
+    private List<Intent> janusIntents() {
+        return ImmutableList.copyOf(onos.intentService().getIntentsByAppId(appId));
+    }
+
+    private int mapSize(String name) {
+        ConsistentMap<Object, Object> map = onos.storageService().existingMap(name);
+        return map == null ? 0 : map.size();
+    }
+
+    private NodeId ownerOf(FlowKey flow) {
+        return cluster.ownerOf(FlowIntents.keyOf(flow, appId).hash());
+    }
+
+    private List<Link> pathOf(int node, FlowKey flow) {
+        return janus.get(node).path(FlowIntents.keyOf(flow, appId).toString()).map(JanusPath::links).orElseThrow();
+    }
+
+    /** Lets {@code seconds} of virtual time pass, a poll at a time, ONOS settling after each. */
+    private void idleFor(int seconds) {
+        for (int t = 0; t < seconds; t += POLL_SECONDS) {
+            clock.advance(POLL_SECONDS * 1000L);
+            onos.awaitQuiescent();
+        }
+    }
+
+    /** Flows from pod 0 to pod 3, half of them entering at each node. */
+    private List<FlowKey> provisionFlowsOnBothNodes(int count) {
+        List<FlowKey> flows = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            HostSpec src = host(0, i % 4);
+            HostSpec dst = host(3, i % 4);
+            packetIn(i % 2, src, dst, 40000 + i);
+            flows.add(flowKey(src, dst, 40000 + i));
+        }
+        onos.awaitQuiescent();
+        return flows;
+    }
+
+    @Test
+    public void aPathReservedOnOneNodeIsAvoidedByTheOther() {
+        HostSpec src = host(0, 0);
+        HostSpec dst = host(3, 0);
+        FlowKey first = flowKey(src, dst, 40000);
+        packetIn(0, src, dst, 40000);
+        // A second flow that hashes to the same of the 4 paths: without shared reservations node b
+        // would give it the path node a reserved.
+        int port = 40001;
+        while (Math.floorMod(flowKey(src, dst, port).stableHash(), 4L) != Math.floorMod(first.stableHash(), 4L)) {
+            port++;
+        }
+        FlowKey second = flowKey(src, dst, port);
+        packetIn(1, src, dst, port);
+        onos.awaitQuiescent();
+
+        assertThat(pathOf(1, second), not(pathOf(0, first)));
+        assertEquals(2, mapSize(JanusManager.RESERVATIONS_MAP));
+        assertEquals(pathOf(0, first), pathOf(1, first));
+    }
+
+    @Test
+    public void packetInsOfOneFlowAtBothNodesAtOnceMakeOneIntent() throws Exception {
+        int flowCount = 12;
+        ExecutorService threads = Executors.newFixedThreadPool(2);
+        try {
+            for (int i = 0; i < flowCount; i++) {
+                HostSpec src = host(0, i % 4);
+                HostSpec dst = host(2, i % 4);
+                int srcPort = 41000 + i;
+                CyclicBarrier together = new CyclicBarrier(2);
+                List<Future<?>> both = new ArrayList<>();
+                for (int node = 0; node < 2; node++) {
+                    int at = node;
+                    both.add(threads.submit(() -> {
+                        together.await(10, TimeUnit.SECONDS);
+                        packetIn(at, src, dst, srcPort);
+                        return null;
+                    }));
+                }
+                for (Future<?> f : both) {
+                    f.get(30, TimeUnit.SECONDS);
+                }
+            }
+        } finally {
+            threads.shutdownNow();
+        }
+        onos.awaitQuiescent();
+
+        assertThat(janusIntents(), hasSize(flowCount));
+        long programmed = janus.get(0).statistics().programming() + janus.get(0).statistics().reprogramming()
+                + janus.get(1).statistics().programming() + janus.get(1).statistics().reprogramming();
+        assertEquals("each flow's intent submitted by one node only", flowCount, programmed);
+        assertEquals("one reservation per flow", flowCount, mapSize(JanusManager.RESERVATIONS_MAP));
+        assertEquals(0, mapSize(JanusManager.CLAIMS_MAP));
+    }
+
+    @Test
+    public void eachIdleIntentIsWithdrawnByItsOwnerOnly() {
+        List<FlowKey> flows = provisionFlowsOnBothNodes(16);
+        long ownedByA = flows.stream().filter(f -> ownerOf(f).equals(cluster.node(0))).count();
+        assertThat("both nodes own some flows", ownedByA, greaterThan(0L));
+        assertThat("both nodes own some flows", (long) flows.size() - ownedByA, greaterThan(0L));
+
+        idleFor(IDLE_TIMEOUT_SECONDS + 2 * POLL_SECONDS);
+
+        assertThat(janusIntents(), hasSize(0));
+        assertEquals(ownedByA, janus.get(0).statistics().idleWithdrawals());
+        assertEquals(flows.size() - ownedByA, janus.get(1).statistics().idleWithdrawals());
+        assertEquals(0, mapSize(JanusManager.FLOWS_MAP));
+        assertEquals(0, mapSize(JanusManager.RESERVATIONS_MAP));
+    }
+
+    @Test
+    public void deactivatingOneOfTwoNodesKeepsEveryIntentAndReservation() {
+        List<FlowKey> flows = provisionFlowsOnBothNodes(8);
+
+        janus.remove(1).deactivate();
+        onos.awaitQuiescent();
+
+        List<Intent> intents = janusIntents();
+        assertThat(intents, hasSize(flows.size()));
+        assertTrue(intents.stream().allMatch(i -> onos.intentService().getIntentState(i.key()) == IntentState.INSTALLED));
+        assertEquals(flows.size(), mapSize(JanusManager.FLOWS_MAP));
+        assertEquals(flows.size(), mapSize(JanusManager.RESERVATIONS_MAP));
+        assertThat(janus.get(0).paths(), hasSize(flows.size()));
+    }
+
+    @Test
+    public void theRemainingNodeTimesOutTheFlowsOfANodeThatLeft() {
+        List<FlowKey> flows = provisionFlowsOnBothNodes(8);
+        janus.remove(1).deactivate();
+        cluster.markDown(cluster.node(1));
+
+        idleFor(IDLE_TIMEOUT_SECONDS + 2 * POLL_SECONDS);
+
+        assertThat(janusIntents(), hasSize(0));
+        assertEquals(flows.size(), janus.get(0).statistics().idleWithdrawals());
+        assertEquals(0, mapSize(JanusManager.FLOWS_MAP));
+        assertEquals(0, mapSize(JanusManager.RESERVATIONS_MAP));
+    }
+
+    @Test
+    public void theLastNodeToDeactivateWithdrawsEverythingAndClearsTheSharedMaps() {
+        provisionFlowsOnBothNodes(8);
+        janus.remove(1).deactivate();
+        janus.remove(0).deactivate();
+        onos.awaitQuiescent();
+
+        assertThat(janusIntents(), hasSize(0));
+        for (String map : List.of(JanusManager.FLOWS_MAP, JanusManager.CLAIMS_MAP, JanusManager.RESERVATIONS_MAP,
+                                  JanusManager.RESERVATION_HOLDERS_MAP, JanusManager.MEMBERS_MAP)) {
+            assertEquals(map + " entries", 0, mapSize(map));
+        }
+    }
+}

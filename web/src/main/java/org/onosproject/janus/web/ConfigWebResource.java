@@ -1,0 +1,90 @@
+package org.onosproject.janus.web;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.onosproject.cfg.ComponentConfigService;
+import org.onosproject.cfg.ConfigProperty;
+import org.onosproject.janus.api.JanusService;
+import org.onosproject.rest.AbstractWebResource;
+
+import javax.ws.rs.Consumes;
+import javax.ws.rs.GET;
+import javax.ws.rs.PUT;
+import javax.ws.rs.Path;
+import javax.ws.rs.Produces;
+import javax.ws.rs.core.MediaType;
+import javax.ws.rs.core.Response;
+import java.io.InputStream;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+
+import static org.onosproject.janus.web.ConfigSchema.COMPONENT;
+
+/**
+ * The Janus component's properties, through ONOS's component configuration service (the same values
+ * {@code cfg get/set org.onosproject.janus.impl.JanusManager} shows and changes).
+ */
+@Path("config")
+public class ConfigWebResource extends AbstractWebResource {
+
+    /**
+     * Gets every Janus property and its value.
+     *
+     * @return 200 OK with strategy, idleTimeout, hardTimeout, matchGranularity, defaultLinkCapacityMbps,
+     *         intentPriority and statsPollInterval
+     * @onos.rsModel JanusConfig
+     */
+    @GET
+    @Produces(MediaType.APPLICATION_JSON)
+    public Response getConfig() {
+        return ok(configJson()).build();
+    }
+
+    /**
+     * Changes some Janus properties: all of them or none. Properties left out keep their values.
+     *
+     * @param stream JSON object of property names to new values
+     * @return 200 OK with every property as GET gives it; 400 naming the first property refused
+     * @onos.rsModel JanusConfig
+     */
+    @PUT
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Produces(MediaType.APPLICATION_JSON)
+    public Response putConfig(InputStream stream) {
+        ObjectNode body = JsonBodies.object(mapper(), stream, ConfigSchema.NAMES);
+        JanusService janus = get(JanusService.class);
+        Map<String, String> changes = new LinkedHashMap<>();
+        body.fields().forEachRemaining(field -> changes.put(field.getKey(), ConfigSchema.validate(
+                field.getKey(), field.getValue(),
+                name -> janus.strategies().stream().anyMatch(s -> s.name().equals(name)))));
+        ComponentConfigService config = get(ComponentConfigService.class);
+        properties(config);
+        changes.forEach((name, value) -> config.setProperty(COMPONENT, name, value));
+        return ok(configJson()).build();
+    }
+
+    private ObjectNode configJson() {
+        Map<String, ConfigProperty> byName = new LinkedHashMap<>();
+        properties(get(ComponentConfigService.class)).forEach(p -> byName.put(p.name(), p));
+        ObjectNode root = mapper().createObjectNode();
+        for (String name : ConfigSchema.NAMES) {
+            ConfigProperty property = byName.get(name);
+            if (property == null) {
+                root.putNull(name);
+            } else if (ConfigSchema.isNumber(name)) {
+                root.put(name, Long.parseLong(property.value()));
+            } else {
+                root.put(name, property.value());
+            }
+        }
+        return root;
+    }
+
+    private static Set<ConfigProperty> properties(ComponentConfigService config) {
+        Set<ConfigProperty> properties = config.getProperties(COMPONENT);
+        if (properties == null) {
+            throw new IllegalStateException("Janus has not registered its properties (is it active?)");
+        }
+        return properties;
+    }
+}

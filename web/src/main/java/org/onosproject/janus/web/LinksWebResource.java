@@ -1,0 +1,54 @@
+package org.onosproject.janus.web;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.google.common.collect.ImmutableList;
+import org.onosproject.codec.JsonCodec;
+import org.onosproject.janus.api.JanusService;
+import org.onosproject.janus.api.LinkUsage;
+import org.onosproject.rest.AbstractWebResource;
+
+import javax.ws.rs.GET;
+import javax.ws.rs.Path;
+import javax.ws.rs.Produces;
+import javax.ws.rs.core.MediaType;
+import javax.ws.rs.core.Response;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * The link-usage graph.
+ */
+@Path("links")
+public class LinksWebResource extends AbstractWebResource {
+
+    private static final Comparator<LinkUsage> BY_ENDS =
+            Comparator.comparing((LinkUsage u) -> u.src().toString()).thenComparing(u -> u.dst().toString());
+
+    /**
+     * Gets the load of every sampled directed link: rate, capacity, utilisation, sample time and age,
+     * staleness.
+     *
+     * @return 200 OK with {@code links}, ordered by source then destination
+     * @onos.rsModel JanusLinks
+     */
+    @GET
+    @Produces(MediaType.APPLICATION_JSON)
+    public Response getLinks() {
+        List<LinkUsage> usages = ImmutableList.sortedCopyOf(BY_ENDS, get(JanusService.class).linkUsage().all());
+        long now = get(WebClock.class).nowMillis();
+        JsonCodec<LinkUsage> codec = codec(LinkUsage.class);
+        ObjectNode root = mapper().createObjectNode();
+        ArrayNode links = root.putArray("links");
+        for (LinkUsage usage : usages) {
+            ObjectNode node = codec.encode(usage, this);
+            if (usage.sampleTimeMillis() > 0) {
+                node.put("sampleAgeMillis", Math.max(0, now - usage.sampleTimeMillis()));
+            } else {
+                node.putNull("sampleAgeMillis");
+            }
+            links.add(node);
+        }
+        return ok(root).build();
+    }
+}

@@ -1,0 +1,77 @@
+package org.onosproject.janus.web;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.onlab.util.ItemNotFoundException;
+import org.onosproject.janus.api.JanusPath;
+import org.onosproject.janus.api.JanusService;
+import org.onosproject.rest.AbstractWebResource;
+
+import javax.ws.rs.DELETE;
+import javax.ws.rs.GET;
+import javax.ws.rs.Path;
+import javax.ws.rs.PathParam;
+import javax.ws.rs.Produces;
+import javax.ws.rs.core.MediaType;
+import javax.ws.rs.core.Response;
+
+/**
+ * The paths Janus has provisioned, one per intent.
+ */
+@Path("paths")
+public class PathsWebResource extends AbstractWebResource {
+
+    private static final String NOT_FOUND = "No Janus path with that key";
+
+    /**
+     * Gets every Janus path: intent key, flow, hosts, links, strategy and reason, age, idle time, bytes.
+     *
+     * @return 200 OK with {@code paths}, ordered by key
+     * @onos.rsModel JanusPaths
+     */
+    @GET
+    @Produces(MediaType.APPLICATION_JSON)
+    public Response getPaths() {
+        long now = get(WebClock.class).nowMillis();
+        ObjectNode root = mapper().createObjectNode();
+        ArrayNode paths = root.putArray("paths");
+        get(JanusService.class).paths().forEach(p -> paths.add(encode(p, now)));
+        return ok(root).build();
+    }
+
+    /**
+     * Gets one Janus path by its intent key.
+     *
+     * @param key intent key, e.g. 10.0.0.1-10.0.0.2 (5-tuple keys contain a slash: send it as is)
+     * @return 200 OK with the path; 404 if Janus has no intent with that key
+     * @onos.rsModel JanusPath
+     */
+    @GET
+    @Path("{key: .+}")
+    @Produces(MediaType.APPLICATION_JSON)
+    public Response getPath(@PathParam("key") String key) {
+        JanusPath path = get(JanusService.class).path(key).orElseThrow(() -> new ItemNotFoundException(NOT_FOUND));
+        return ok(encode(path, get(WebClock.class).nowMillis())).build();
+    }
+
+    /**
+     * Withdraws and purges one Janus intent.
+     *
+     * @param key intent key
+     * @return 204 No Content; 404 if Janus has no intent with that key
+     */
+    @DELETE
+    @Path("{key: .+}")
+    public Response deletePath(@PathParam("key") String key) {
+        if (!get(JanusService.class).withdraw(key)) {
+            throw new ItemNotFoundException(NOT_FOUND);
+        }
+        return Response.noContent().build();
+    }
+
+    private ObjectNode encode(JanusPath path, long now) {
+        return codec(JanusPath.class).encode(path, this)
+                .put("ageMillis", Math.max(0, now - path.createdMillis()))
+                .put("idleMillis", Math.max(0, now - path.lastActiveMillis()));
+    }
+}

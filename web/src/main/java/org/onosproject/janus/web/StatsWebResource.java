@@ -1,0 +1,32 @@
+package org.onosproject.janus.web;
+
+import org.onosproject.janus.api.JanusService;
+import org.onosproject.janus.api.JanusStatistics;
+import org.onosproject.rest.AbstractWebResource;
+
+import javax.ws.rs.GET;
+import javax.ws.rs.Path;
+import javax.ws.rs.Produces;
+import javax.ws.rs.core.MediaType;
+import javax.ws.rs.core.Response;
+
+/**
+ * Janus's counters, as {@code janus-stats} shows them.
+ */
+@Path("stats")
+public class StatsWebResource extends AbstractWebResource {
+
+    /**
+     * Gets the counters: programming, reprogramming, withdrawals, active intents, selections and
+     * fallbacks per strategy, ignored packets per reason, selection latency percentiles.
+     *
+     * @return 200 OK with the counters
+     * @onos.rsModel JanusStats
+     */
+    @GET
+    @Produces(MediaType.APPLICATION_JSON)
+    public Response getStats() {
+        JanusStatistics stats = get(JanusService.class).statistics();
+        return ok(codec(JanusStatistics.class).encode(stats, this)).build();
+    }
+}

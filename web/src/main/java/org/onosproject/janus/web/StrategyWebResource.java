@@ -1,0 +1,70 @@
+package org.onosproject.janus.web;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.google.common.collect.ImmutableSet;
+import org.onosproject.janus.api.JanusService;
+import org.onosproject.janus.api.PathSelector;
+import org.onosproject.rest.AbstractWebResource;
+
+import javax.ws.rs.Consumes;
+import javax.ws.rs.GET;
+import javax.ws.rs.PUT;
+import javax.ws.rs.Path;
+import javax.ws.rs.Produces;
+import javax.ws.rs.core.MediaType;
+import javax.ws.rs.core.Response;
+import java.io.InputStream;
+
+/**
+ * The path-selection strategy Janus routes new flows with.
+ */
+@Path("strategy")
+public class StrategyWebResource extends AbstractWebResource {
+
+    private static final String NAME = "name";
+
+    /**
+     * Gets the active strategy and every registered one.
+     *
+     * @return 200 OK with {@code active} and {@code available} (name, description)
+     * @onos.rsModel JanusStrategy
+     */
+    @GET
+    @Produces(MediaType.APPLICATION_JSON)
+    public Response getStrategy() {
+        return ok(strategyJson()).build();
+    }
+
+    /**
+     * Switches the strategy for new flows; existing paths keep theirs until they idle out.
+     *
+     * @param stream JSON object with the strategy's {@code name}
+     * @return 200 OK with the strategies as GET gives them; 400 for an unknown name or a bad body
+     * @onos.rsModel JanusStrategyPut
+     */
+    @PUT
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Produces(MediaType.APPLICATION_JSON)
+    public Response putStrategy(InputStream stream) {
+        ObjectNode body = JsonBodies.object(mapper(), stream, ImmutableSet.of(NAME));
+        JsonNode name = body.get(NAME);
+        if (name == null || !name.isTextual()) {
+            throw new BadInputException(NAME, "a strategy name (string) is required");
+        }
+        JanusService janus = get(JanusService.class);
+        String wanted = name.textValue();
+        if (janus.strategies().stream().noneMatch(s -> s.name().equals(wanted))) {
+            throw new BadInputException(NAME, "unknown strategy");
+        }
+        janus.setActiveStrategy(wanted);
+        return ok(strategyJson()).build();
+    }
+
+    private ObjectNode strategyJson() {
+        JanusService janus = get(JanusService.class);
+        ObjectNode root = mapper().createObjectNode().put("active", janus.activeStrategy());
+        root.set("available", encodeArray(PathSelector.class, "available", janus.strategies()).get("available"));
+        return root;
+    }
+}

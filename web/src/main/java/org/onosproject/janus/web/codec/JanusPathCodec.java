@@ -1,0 +1,35 @@
+package org.onosproject.janus.web.codec;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.onosproject.codec.CodecContext;
+import org.onosproject.codec.JsonCodec;
+import org.onosproject.janus.api.JanusPath;
+import org.onosproject.net.Link;
+
+/**
+ * One provisioned path: intent {@code key}, {@code flow}, hosts, {@code strategy} and its
+ * {@code reason}, {@code hops} and {@code links} ({@code src}/{@code dst} connect points, ingress
+ * first), {@code createdMillis}, {@code lastActiveMillis} and {@code bytes}.
+ */
+public final class JanusPathCodec extends JsonCodec<JanusPath> {
+
+    @Override
+    public ObjectNode encode(JanusPath path, CodecContext context) {
+        ObjectNode node = context.mapper().createObjectNode()
+                .put("key", path.intentKey())
+                .put("flow", path.flow().toString())
+                .put("srcHost", path.srcHost().toString())
+                .put("dstHost", path.dstHost().toString())
+                .put("strategy", path.strategy())
+                .put("reason", path.reason())
+                .put("hops", path.links().size());
+        ArrayNode links = node.putArray("links");
+        for (Link link : path.links()) {
+            links.addObject().put("src", link.src().toString()).put("dst", link.dst().toString());
+        }
+        return node.put("createdMillis", path.createdMillis())
+                .put("lastActiveMillis", path.lastActiveMillis())
+                .put("bytes", path.bytes());
+    }
+}

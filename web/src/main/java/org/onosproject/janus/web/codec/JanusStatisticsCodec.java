@@ -1,0 +1,42 @@
+package org.onosproject.janus.web.codec;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.onosproject.codec.CodecContext;
+import org.onosproject.codec.JsonCodec;
+import org.onosproject.janus.api.JanusStatistics;
+import org.onosproject.janus.api.JanusStatistics.LatencySummary;
+
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The counters of {@code janus-stats}: programming, reprogramming, withdrawals, active intents,
+ * per-strategy selections and fallbacks, ignored packets per reason, and the selection latency.
+ */
+public final class JanusStatisticsCodec extends JsonCodec<JanusStatistics> {
+
+    @Override
+    public ObjectNode encode(JanusStatistics stats, CodecContext context) {
+        ObjectNode node = context.mapper().createObjectNode()
+                .put("programming", stats.programming())
+                .put("reprogramming", stats.reprogramming())
+                .put("idleWithdrawals", stats.idleWithdrawals())
+                .put("hardTimeoutWithdrawals", stats.hardTimeoutWithdrawals())
+                .put("activeIntents", stats.activeIntents());
+        counts(node.putObject("selections"), stats.selections());
+        counts(node.putObject("fallbacks"), stats.fallbacks());
+        counts(node.putObject("ignoredPackets"), stats.ignoredPackets());
+        LatencySummary latency = stats.selectionLatency();
+        node.putObject("selectionLatency")
+                .put("samples", latency.samples())
+                .put("p50Micros", latency.p50Micros())
+                .put("p90Micros", latency.p90Micros())
+                .put("p99Micros", latency.p99Micros())
+                .put("maxMicros", latency.maxMicros());
+        return node;
+    }
+
+    private static void counts(ObjectNode into, Map<String, Long> counts) {
+        new TreeMap<>(counts).forEach(into::put);
+    }
+}

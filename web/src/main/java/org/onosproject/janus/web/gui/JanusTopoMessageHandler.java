@@ -1,0 +1,161 @@
+package org.onosproject.janus.web.gui;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableSet;
+import org.onosproject.janus.api.JanusPath;
+import org.onosproject.janus.api.JanusService;
+import org.onosproject.janus.api.PathSelector;
+import org.onosproject.janus.web.codec.JanusPathCodec;
+import org.onosproject.janus.web.codec.JanusStatisticsCodec;
+import org.onosproject.janus.web.codec.PathSelectorCodec;
+import org.onosproject.net.Link;
+import org.onosproject.net.link.LinkService;
+import org.onosproject.ui.RequestHandler;
+import org.onosproject.ui.UiMessageHandler;
+import org.onosproject.ui.topo.Highlights;
+import org.onosproject.ui.topo.TopoJson;
+
+import java.util.Collection;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * The server side of the Janus overlay. The overlay asks, the handler answers; refreshes are driven by
+ * the overlay's own timer while it is active, so nothing here runs on a clock.
+ * <ul>
+ * <li>{@code janusStart}, {@code janusRefresh}: link highlights (of the selected hosts' paths, if any),
+ *     the strategy and the counters; {@code janusStart} also sends the colour legend.</li>
+ * <li>{@code janusSelect {hosts: [id...]}}: the Janus paths from one host or between two, as highlights
+ *     and as a list for the details panel.</li>
+ * <li>{@code janusSetStrategy {name}}: switches the strategy; answers with the strategy (and an error
+ *     for an unknown name).</li>
+ * <li>{@code janusStop}: clears the highlights and the selection.</li>
+ * </ul>
+ */
+public class JanusTopoMessageHandler extends UiMessageHandler {
+
+    static final String START = "janusStart";
+    static final String REFRESH = "janusRefresh";
+    static final String SELECT = "janusSelect";
+    static final String SET_STRATEGY = "janusSetStrategy";
+    static final String STOP = "janusStop";
+
+    static final String LEGEND = "janusLegend";
+    static final String STRATEGY = "janusStrategy";
+    static final String STATS = "janusStats";
+    static final String PATHS = "janusPaths";
+
+    private volatile List<String> selectedHosts = ImmutableList.of();
+
+    @Override
+    protected Collection<RequestHandler> createRequestHandlers() {
+        return ImmutableSet.of(
+                handler(START, payload -> {
+                    selectedHosts = ImmutableList.of();
+                    sendMessage(LEGEND, objectNode().set("bands", UtilisationScale.legend(arrayNode())));
+                    sendAll();
+                }),
+                handler(REFRESH, payload -> sendAll()),
+                handler(SELECT, payload -> {
+                    selectedHosts = hostIds(payload.path("hosts"));
+                    sendHighlights();
+                    sendPaths();
+                }),
+                handler(SET_STRATEGY, this::setStrategy),
+                handler(STOP, payload -> {
+                    selectedHosts = ImmutableList.of();
+                    sendMessage(TopoJson.highlightsMessage(new Highlights()));
+                }));
+    }
+
+    private void sendAll() {
+        sendHighlights();
+        if (!selectedHosts.isEmpty()) {
+            sendPaths();
+        }
+        sendStrategy(null);
+        sendMessage(STATS, new JanusStatisticsCodec().encode(get(JanusService.class).statistics(),
+                                                              getJsonCodecContext()));
+    }
+
+    private void sendHighlights() {
+        JanusService janus = get(JanusService.class);
+        Collection<Link> links = ImmutableList.copyOf(get(LinkService.class).getActiveLinks());
+        Highlights highlights = selectedHosts.isEmpty()
+                ? LinkUsageHighlights.of(links, janus.linkUsage())
+                : LinkUsageHighlights.withPaths(links, janus.linkUsage(), selectedPaths(janus));
+        sendMessage(TopoJson.highlightsMessage(highlights));
+    }
+
+    private void sendPaths() {
+        ObjectNode payload = objectNode();
+        ArrayNode hosts = payload.putArray("hosts");
+        selectedHosts.forEach(hosts::add);
+        ArrayNode paths = payload.putArray("paths");
+        JanusPathCodec codec = new JanusPathCodec();
+        selectedPaths(get(JanusService.class)).forEach(p -> paths.add(codec.encode(p, getJsonCodecContext())));
+        sendMessage(PATHS, payload);
+    }
+
+    /** From the one selected host (either end), or between the two selected hosts (either direction). */
+    private List<JanusPath> selectedPaths(JanusService janus) {
+        Set<String> hosts = ImmutableSet.copyOf(selectedHosts);
+        return janus.paths().stream()
+                .filter(p -> hosts.size() == 1
+                        ? hosts.contains(p.srcHost().toString()) || hosts.contains(p.dstHost().toString())
+                        : hosts.contains(p.srcHost().toString()) && hosts.contains(p.dstHost().toString()))
+                .collect(Collectors.toList());
+    }
+
+    private void setStrategy(ObjectNode payload) {
+        JanusService janus = get(JanusService.class);
+        String name = payload.path("name").asText("");
+        if (janus.strategies().stream().anyMatch(s -> s.name().equals(name))) {
+            janus.setActiveStrategy(name);
+            sendStrategy(null);
+        } else {
+            sendStrategy("unknown strategy: " + name);
+        }
+    }
+
+    private void sendStrategy(String error) {
+        JanusService janus = get(JanusService.class);
+        ObjectNode payload = objectNode().put("active", janus.activeStrategy());
+        ArrayNode available = payload.putArray("available");
+        PathSelectorCodec codec = new PathSelectorCodec();
+        for (PathSelector selector : janus.strategies()) {
+            available.add(codec.encode(selector, getJsonCodecContext()));
+        }
+        if (error != null) {
+            payload.put("error", error);
+        }
+        sendMessage(STRATEGY, payload);
+    }
+
+    private void sendMessage(String type, ObjectNode payload) {
+        sendMessage(objectNode().put("event", type).set("payload", payload));
+    }
+
+    private static List<String> hostIds(JsonNode hosts) {
+        ImmutableList.Builder<String> ids = ImmutableList.builder();
+        hosts.forEach(h -> {
+            if (h.isTextual()) {
+                ids.add(h.textValue());
+            }
+        });
+        return ids.build().stream().distinct().limit(2).collect(ImmutableList.toImmutableList());
+    }
+
+    private static RequestHandler handler(String type, java.util.function.Consumer<ObjectNode> action) {
+        return new RequestHandler(type) {
+            @Override
+            public void process(ObjectNode payload) {
+                action.accept(payload);
+            }
+        };
+    }
+}

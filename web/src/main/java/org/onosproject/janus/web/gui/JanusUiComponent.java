@@ -1,0 +1,60 @@
+package org.onosproject.janus.web.gui;
+
+import com.google.common.collect.ImmutableList;
+import org.onosproject.janus.api.JanusService;
+import org.onosproject.ui.UiExtension;
+import org.onosproject.ui.UiExtensionService;
+import org.onosproject.ui.UiMessageHandlerFactory;
+import org.onosproject.ui.UiTopoOverlayFactory;
+import org.onosproject.ui.UiView;
+import org.onosproject.ui.UiViewHidden;
+import org.osgi.service.component.annotations.Activate;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Deactivate;
+import org.osgi.service.component.annotations.Reference;
+import org.osgi.service.component.annotations.ReferenceCardinality;
+
+import java.util.List;
+
+/**
+ * Registers the Janus topology overlay with ONOS's classic GUI: its JavaScript and CSS (resource path
+ * {@value #VIEW_ID}), message handler and overlay.
+ */
+@Component(immediate = true)
+public class JanusUiComponent {
+
+    /** Names the resource folders (janusTopov/, app/view/janusTopov/) and the hidden view. */
+    public static final String VIEW_ID = "janusTopov";
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected UiExtensionService uiExtensionService;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected JanusService janusService;
+
+    private UiExtension extension;
+
+    /** The extension this component registers. */
+    UiExtension extension() {
+        List<UiView> views = ImmutableList.of(new UiViewHidden(VIEW_ID));
+        UiMessageHandlerFactory handlers = () -> ImmutableList.of(new JanusTopoMessageHandler());
+        UiTopoOverlayFactory overlays = () -> ImmutableList.of(new JanusTopoOverlay(() -> janusService));
+        return new UiExtension.Builder(getClass().getClassLoader(), views)
+                .resourcePath(VIEW_ID)
+                .messageHandlerFactory(handlers)
+                .topoOverlayFactory(overlays)
+                .build();
+    }
+
+    @Activate
+    public void activate() {
+        extension = extension();
+        uiExtensionService.register(extension);
+    }
+
+    @Deactivate
+    public void deactivate() {
+        uiExtensionService.unregister(extension);
+        extension = null;
+    }
+}

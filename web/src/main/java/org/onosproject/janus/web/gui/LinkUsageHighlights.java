@@ -1,0 +1,110 @@
+package org.onosproject.janus.web.gui;
+
+import org.onosproject.janus.api.JanusPath;
+import org.onosproject.janus.api.LinkUsage;
+import org.onosproject.janus.api.LinkUsageView;
+import org.onosproject.net.Link;
+import org.onosproject.net.LinkKey;
+import org.onosproject.ui.topo.Highlights;
+import org.onosproject.ui.topo.LinkHighlight;
+import org.onosproject.ui.topo.Mod;
+import org.onosproject.ui.topo.TopoUtils;
+
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * Turns the link-usage graph (and, when hosts are selected, their Janus paths) into topology-view
+ * highlights. The topology view draws both directions of a cable as one line, so each line gets the
+ * busier direction's band and label; a line with no fresh sample in either direction is "unknown".
+ */
+public final class LinkUsageHighlights {
+
+    /** CSS class of lines on a highlighted Janus path. */
+    public static final Mod ON_PATH = new Mod("janus-path");
+
+    private LinkUsageHighlights() {
+    }
+
+    /** Every fabric link, coloured and labelled by utilisation. */
+    public static Highlights of(Collection<Link> links, LinkUsageView usage) {
+        Highlights highlights = new Highlights();
+        lines(links).forEach((id, cable) -> highlights.add(
+                usageHighlight(id, cable, usage, LinkHighlight.Flavor.NO_HIGHLIGHT, "")));
+        return highlights;
+    }
+
+    /**
+     * The links of {@code paths} highlighted and labelled with the strategies that chose them (and the
+     * utilisation); every other link stays coloured, subdued.
+     */
+    public static Highlights withPaths(Collection<Link> links, LinkUsageView usage, Collection<JanusPath> paths) {
+        Map<String, TreeSet<String>> strategiesByLine = new TreeMap<>();
+        for (JanusPath path : paths) {
+            for (Link link : path.links()) {
+                strategiesByLine.computeIfAbsent(lineId(link), k -> new TreeSet<>()).add(path.strategy());
+            }
+        }
+        Highlights highlights = new Highlights();
+        lines(links).forEach((id, cable) -> {
+            TreeSet<String> strategies = strategiesByLine.get(id);
+            if (strategies == null) {
+                highlights.add(usageHighlight(id, cable, usage, LinkHighlight.Flavor.NO_HIGHLIGHT, ""));
+            } else {
+                highlights.add(usageHighlight(id, cable, usage, LinkHighlight.Flavor.PRIMARY_HIGHLIGHT,
+                                              String.join("+", strategies) + " ").addMod(ON_PATH));
+            }
+        });
+        if (!paths.isEmpty()) {
+            highlights.subdueAllElse(Highlights.Amount.MINIMALLY);
+        }
+        return highlights;
+    }
+
+    /** The id the topology view knows a cable by: the compact string of its canonical direction. */
+    public static String lineId(Link link) {
+        LinkKey key = TopoUtils.canonicalLinkKey(link);
+        return key.src().elementId() + "/" + key.src().port() + "-" + key.dst().elementId() + "/" + key.dst().port();
+    }
+
+    private static Map<String, Cable> lines(Collection<Link> links) {
+        Map<String, Cable> lines = new LinkedHashMap<>();
+        for (Link link : links) {
+            lines.computeIfAbsent(lineId(link), k -> new Cable()).add(link);
+        }
+        return lines;
+    }
+
+    private static LinkHighlight usageHighlight(String id, Cable cable, LinkUsageView usage,
+                                                LinkHighlight.Flavor flavor, String prefix) {
+        Optional<Double> busiest = cable.busiestFreshUtilisation(usage);
+        LinkHighlight highlight = new LinkHighlight(id, flavor);
+        if (busiest.isPresent()) {
+            return highlight.addMod(UtilisationScale.band(busiest.get()))
+                    .setLabel(prefix + UtilisationScale.percent(busiest.get()));
+        }
+        return highlight.addMod(UtilisationScale.UNKNOWN).setLabel(prefix + "n/a");
+    }
+
+    /** Both directions of one cable. */
+    private static final class Cable {
+        private final Collection<Link> directions = new java.util.ArrayList<>(2);
+
+        void add(Link link) {
+            directions.add(link);
+        }
+
+        Optional<Double> busiestFreshUtilisation(LinkUsageView usage) {
+            return directions.stream()
+                    .map(usage::usage)
+                    .flatMap(Optional::stream)
+                    .filter(u -> !u.isStale())
+                    .map(LinkUsage::utilisation)
+                    .max(Double::compare);
+        }
+    }
+}

@@ -1,0 +1,46 @@
+package org.onosproject.janus.web.gui;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.google.common.collect.ImmutableList;
+import org.onosproject.ui.topo.Mod;
+
+import java.util.List;
+
+/**
+ * The overlay's colour scale: utilisation in five bands of 20 %, plus one for links without a fresh
+ * sample. Each band is a CSS class (a {@link Mod}) that janusTopov.css colours, green to red.
+ */
+public final class UtilisationScale {
+
+    /** Links whose sample is stale or missing: load unknown. */
+    public static final Mod UNKNOWN = new Mod("janus-unknown");
+
+    private static final List<Mod> BANDS = ImmutableList.of(
+            new Mod("janus-u0"), new Mod("janus-u1"), new Mod("janus-u2"), new Mod("janus-u3"), new Mod("janus-u4"));
+    private static final double BAND_WIDTH = 1.0 / 5;
+
+    private UtilisationScale() {
+    }
+
+    /** The band of a utilisation (rate / capacity); 1.0 and above are in the top band. */
+    public static Mod band(double utilisation) {
+        int index = (int) Math.floor(Math.max(0, utilisation) / BAND_WIDTH);
+        return BANDS.get(Math.min(index, BANDS.size() - 1));
+    }
+
+    /** Whole percent, e.g. {@code 37%}; over 100 % when counters run ahead of the port speed. */
+    public static String percent(double utilisation) {
+        return Math.round(Math.max(0, utilisation) * 100) + "%";
+    }
+
+    /** Appends the legend the overlay draws to {@code legend}: one entry per band, then the unknown one. */
+    public static ArrayNode legend(ArrayNode legend) {
+        for (int i = 0; i < BANDS.size(); i++) {
+            int from = i * 20;
+            String label = i == BANDS.size() - 1 ? "\u2265 " + from + " %" : from + "\u2013" + (from + 20) + " %";
+            legend.addObject().put("css", BANDS.get(i).toString()).put("label", label);
+        }
+        legend.addObject().put("css", UNKNOWN.toString()).put("label", "no fresh sample");
+        return legend;
+    }
+}

@@ -1,0 +1,72 @@
+package org.onosproject.janus.web;
+
+import org.onosproject.janus.api.JanusPath;
+import org.onosproject.janus.api.JanusService;
+import org.onosproject.janus.embedded.FatTreeTopology;
+import org.onosproject.janus.impl.JanusManager;
+import org.onosproject.net.ConnectPoint;
+import org.onosproject.net.Link;
+import org.onosproject.net.link.LinkService;
+import org.onlab.osgi.ServiceDirectory;
+
+import java.util.Map;
+
+/**
+ * {@link RunningJanus} for tests outside this package (the GUI's).
+ */
+public final class RunningJanusAccess implements AutoCloseable {
+
+    private final RunningJanus running;
+
+    private RunningJanusAccess(RunningJanus running) {
+        this.running = running;
+    }
+
+    public static RunningJanusAccess start() {
+        return new RunningJanusAccess(new RunningJanus());
+    }
+
+    public JanusService service() {
+        return running.janus;
+    }
+
+    public JanusManager janus() {
+        return running.janus;
+    }
+
+    public LinkService linkService() {
+        return running.onos.linkService();
+    }
+
+    public ServiceDirectory services() {
+        return running.services();
+    }
+
+    public FatTreeTopology fatTree() {
+        return running.fatTree;
+    }
+
+    public FatTreeTopology.HostSpec host(int pod, int index) {
+        return running.host(pod, index);
+    }
+
+    /** Provisions the path of a flow from host (srcPod, srcIndex) to host (dstPod, dstIndex). */
+    public JanusPath provision(int srcPod, int srcIndex, int dstPod, int dstIndex) {
+        return running.provision(running.host(srcPod, srcIndex), running.host(dstPod, dstIndex));
+    }
+
+    /** The other direction of a fabric link. */
+    public Link reverse(Link link) {
+        return running.linkFrom(link.dst());
+    }
+
+    /** See {@link RunningJanus#load}. */
+    public void load(Map<ConnectPoint, Long> bytesPerSecond) {
+        running.load(bytesPerSecond);
+    }
+
+    @Override
+    public void close() {
+        running.close();
+    }
+}

@@ -1,0 +1,41 @@
+package org.onosproject.janus.web;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.Test;
+
+import static org.hamcrest.MatcherAssert.assertThat;
+import static org.hamcrest.Matchers.is;
+
+/**
+ * GET /onos/janus/stats: the real Janus's counters.
+ */
+public class StatsWebResourceTest extends JanusResourceTest {
+
+    @Test
+    public void countersStartAtZero() {
+        JsonNode stats = json(get("stats"), 200);
+
+        assertThat(stats.path("programming").asLong(), is(0L));
+        assertThat(stats.path("activeIntents").asLong(), is(0L));
+        assertThat(stats.path("selections").size(), is(0));
+        assertThat(stats.path("selectionLatency").path("samples").asLong(), is(0L));
+    }
+
+    @Test
+    public void countersFollowProvisioningAndWithdrawal() {
+        janus.provision(janus.host(0, 0), janus.host(3, 0));
+        String key = janus.provision(janus.host(1, 0), janus.host(2, 1)).intentKey();
+        delete("paths/" + key);
+        janus.onos.awaitQuiescent();
+
+        JsonNode stats = json(get("stats"), 200);
+
+        assertThat(stats.path("programming").asLong(), is(2L));
+        assertThat(stats.path("reprogramming").asLong(), is(0L));
+        assertThat(stats.path("activeIntents").asLong(), is(1L));
+        assertThat(stats.path("selections").path("shortest").asLong(), is(2L));
+        assertThat(stats.path("selectionLatency").path("samples").asLong(), is(2L));
+        assertThat(stats.has("idleWithdrawals") && stats.has("hardTimeoutWithdrawals")
+                           && stats.has("fallbacks") && stats.has("ignoredPackets"), is(true));
+    }
+}

@@ -1,0 +1,176 @@
+package org.onosproject.janus.web.gui;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.google.common.collect.ImmutableMap;
+import org.junit.After;
+import org.junit.Before;
+import org.junit.Test;
+import org.onlab.osgi.TestServiceDirectory;
+import org.onosproject.janus.api.JanusPath;
+import org.onosproject.janus.api.JanusService;
+import org.onosproject.janus.web.RunningJanusAccess;
+import org.onosproject.net.Link;
+import org.onosproject.net.link.LinkService;
+
+import java.util.List;
+import java.util.Map;
+
+import static org.hamcrest.MatcherAssert.assertThat;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.is;
+import static org.hamcrest.Matchers.startsWith;
+import static org.onosproject.janus.web.gui.GuiSession.hosts;
+import static org.onosproject.janus.web.gui.GuiSession.links;
+import static org.onosproject.janus.web.gui.GuiSession.payload;
+
+/**
+ * What the overlay's message handler sends for the real Janus's link usage and paths (embedded ONOS,
+ * k=4 fat-tree of 1 Gbit/s links, virtual time).
+ */
+public class JanusTopoMessageHandlerTest {
+
+    private static final long GIGABIT_BYTES = 125_000_000L;
+
+    private RunningJanusAccess janus;
+    private GuiSession gui;
+
+    @Before
+    public void start() {
+        janus = RunningJanusAccess.start();
+        gui = new GuiSession(new TestServiceDirectory()
+                                     .add(JanusService.class, janus.service())
+                                     .add(LinkService.class, janus.linkService()));
+    }
+
+    @After
+    public void stop() {
+        janus.close();
+    }
+
+    @Test
+    public void startSendsTheLegendUsageHighlightsStrategyAndCounters() {
+        List<ObjectNode> messages = gui.request(JanusTopoMessageHandler.START);
+
+        assertThat(payload(messages, "janusLegend").path("bands").size(), is(6));
+        assertThat(payload(messages, "janusStrategy").path("active").asText(), is("shortest"));
+        assertThat(payload(messages, "janusStats").path("programming").asLong(), is(0L));
+        JsonNode highlights = payload(messages, "showHighlights");
+        assertThat("one line per cable of the k=4 fat-tree", highlights.path("links").size(), is(32));
+        links(highlights).values().forEach(l -> {
+            assertThat(l.path("css").asText(), is("plain janus-unknown"));
+            assertThat(l.path("label").asText(), is("n/a"));
+        });
+    }
+
+    @Test
+    public void eachLineTakesTheBandAndPercentOfItsBusierDirection() {
+        List<Link> path = janus.provision(0, 0, 3, 0).links();
+        Link quiet = path.get(0);
+        Link busy = path.get(1);
+        Link reverseOfBusy = janus.reverse(busy);
+        janus.load(ImmutableMap.of(quiet.src(), GIGABIT_BYTES / 10,
+                                   busy.src(), GIGABIT_BYTES * 85 / 100,
+                                   reverseOfBusy.src(), GIGABIT_BYTES / 2));
+
+        Map<String, JsonNode> lines = links(payload(gui.request(JanusTopoMessageHandler.REFRESH), "showHighlights"));
+
+        assertThat(lines.get(LinkUsageHighlights.lineId(quiet)).path("css").asText(), is("plain janus-u0"));
+        assertThat(lines.get(LinkUsageHighlights.lineId(quiet)).path("label").asText(), is("10%"));
+        assertThat(lines.get(LinkUsageHighlights.lineId(busy)).path("css").asText(), is("plain janus-u4"));
+        assertThat(lines.get(LinkUsageHighlights.lineId(busy)).path("label").asText(), is("85%"));
+        assertThat(lines.get(LinkUsageHighlights.lineId(path.get(2))).path("css").asText(),
+                   is("plain janus-unknown"));
+    }
+
+    @Test
+    public void selectingTwoHostsHighlightsThePathsBetweenThemWithTheirStrategy() {
+        JanusPath between = janus.provision(0, 0, 3, 0);
+        janus.provision(1, 0, 2, 0);
+
+        List<ObjectNode> messages = gui.request(JanusTopoMessageHandler.SELECT,
+                                                hosts(between.srcHost().toString(), between.dstHost().toString()));
+
+        JsonNode paths = payload(messages, "janusPaths").path("paths");
+        assertThat(paths.size(), is(1));
+        assertThat(paths.get(0).path("key").asText(), is(between.intentKey()));
+        assertThat(paths.get(0).path("strategy").asText(), is("shortest"));
+        JsonNode highlights = payload(messages, "showHighlights");
+        assertThat(highlights.path("subdue").asText(), is("min"));
+        Map<String, JsonNode> lines = links(highlights);
+        for (Link link : between.links()) {
+            JsonNode line = lines.get(LinkUsageHighlights.lineId(link));
+            assertThat(line.path("css").asText(), startsWith("primary"));
+            assertThat(line.path("css").asText(), containsString("janus-path"));
+            assertThat(line.path("label").asText(), is("shortest n/a"));
+        }
+        long onPath = lines.values().stream().filter(l -> l.path("css").asText().contains("janus-path")).count();
+        assertThat(onPath, is((long) between.links().size()));
+    }
+
+    @Test
+    public void selectingOneHostShowsEveryPathFromOrToIt() {
+        JanusPath out = janus.provision(0, 0, 3, 0);
+        janus.janus().setActiveStrategy("ecmp");
+        JanusPath in = janus.provision(2, 1, 0, 0);
+        janus.provision(1, 0, 2, 0);
+
+        JsonNode paths = payload(gui.request(JanusTopoMessageHandler.SELECT, hosts(out.srcHost().toString())),
+                                 "janusPaths").path("paths");
+
+        assertThat(paths.size(), is(2));
+        assertThat(paths.findValuesAsText("strategy").stream().sorted().reduce((a, b) -> a + "," + b).get(),
+                   is("ecmp,shortest"));
+        assertThat(paths.findValuesAsText("key").contains(in.intentKey()), is(true));
+    }
+
+    @Test
+    public void refreshKeepsShowingTheSelectionUntilStop() {
+        JanusPath path = janus.provision(0, 0, 3, 0);
+        gui.request(JanusTopoMessageHandler.SELECT, hosts(path.srcHost().toString()));
+
+        List<ObjectNode> refreshed = gui.request(JanusTopoMessageHandler.REFRESH);
+        assertThat(payload(refreshed, "janusPaths").path("paths").size(), is(1));
+
+        JsonNode cleared = payload(gui.request(JanusTopoMessageHandler.STOP), "showHighlights");
+        assertThat(cleared.path("links").size(), is(0));
+        assertThat(gui.request(JanusTopoMessageHandler.REFRESH).stream()
+                           .noneMatch(m -> m.path("event").asText().equals("janusPaths")), is(true));
+    }
+
+    @Test
+    public void setStrategySwitchesJanusAndReportsTheNewOne() {
+        ObjectNode payload = hosts();
+        payload.put("name", "luar");
+
+        JsonNode strategy = payload(gui.request(JanusTopoMessageHandler.SET_STRATEGY, payload), "janusStrategy");
+
+        assertThat(strategy.path("active").asText(), is("luar"));
+        assertThat(janus.janus().activeStrategy(), is("luar"));
+        assertThat(strategy.has("error"), is(false));
+    }
+
+    @Test
+    public void anUnknownStrategyIsReportedAndChangesNothing() {
+        ObjectNode payload = hosts();
+        payload.put("name", "fastest");
+
+        JsonNode strategy = payload(gui.request(JanusTopoMessageHandler.SET_STRATEGY, payload), "janusStrategy");
+
+        assertThat(strategy.path("error").asText(), is("unknown strategy: fastest"));
+        assertThat(strategy.path("active").asText(), is("shortest"));
+        assertThat(janus.janus().activeStrategy(), is("shortest"));
+    }
+
+    @Test
+    public void countersFollowJanus() {
+        janus.provision(0, 0, 3, 0);
+        janus.provision(1, 1, 2, 0);
+
+        JsonNode stats = payload(gui.request(JanusTopoMessageHandler.REFRESH), "janusStats");
+
+        assertThat(stats.path("programming").asLong(), is(2L));
+        assertThat(stats.path("activeIntents").asLong(), is(2L));
+        assertThat(stats.path("selections").path("shortest").asLong(), is(2L));
+    }
+}

@@ -1,0 +1,30 @@
+package org.onosproject.janus.web.gui;
+
+import org.junit.Test;
+
+import java.io.File;
+import java.util.List;
+
+import static org.hamcrest.MatcherAssert.assertThat;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.is;
+import static org.junit.Assume.assumeTrue;
+
+/**
+ * Runs the overlay's JavaScript tests (src/test/js, plain {@code node --test} against stand-in GUI
+ * services) as part of the Maven build.
+ */
+public class OverlayJavaScriptTest {
+
+    @Test
+    public void overlayJavaScriptPassesItsNodeTests() throws Exception {
+        String node = ExternalTool.find("node", "nodejs").orElse(null);
+        assumeTrue("SKIPPED: node is not installed (.ci/run installs it); the overlay's JavaScript tests"
+                           + " did not run", node != null);
+
+        ExternalTool.Result result = ExternalTool.run(List.of(node, "--test", "src/test/js/"), new File("."), 300);
+
+        assertThat(result.output, result.exitCode, is(0));
+        assertThat(result.output, containsString("# fail 0"));
+    }
+}

@@ -1,0 +1,147 @@
+'use strict';
+
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const { loadOverlay } = require('./onos-gui-standins');
+
+// Objects made inside the overlay's script context have that context's prototypes: compare as data.
+const plain = (value) => JSON.parse(JSON.stringify(value));
+
+const STRATEGY = {
+    active: 'luar',
+    available: [
+        { name: 'ecmp', description: 'hash' }, { name: 'luar', description: 'least used' },
+        { name: 'shortest', description: 'first' }
+    ]
+};
+const BANDS = [
+    { css: 'janus-u0', label: '0–20 %' }, { css: 'janus-u4', label: '≥ 80 %' },
+    { css: 'janus-unknown', label: 'no fresh sample' }
+];
+
+function activated() {
+    const gui = loadOverlay();
+    gui.overlay.activate();
+    return gui;
+}
+
+test('registers one overlay named janus-overlay with show and switch buttons', () => {
+    const gui = loadOverlay();
+    assert.equal(gui.registered.length, 1);
+    assert.equal(gui.overlay.overlayId, 'janus-overlay');
+    assert.deepEqual(plain(gui.overlay.keyBindings._keyOrder), ['V', 'N']);
+});
+
+test('activation binds the handlers and asks the server to start', () => {
+    const gui = activated();
+    assert.deepEqual(plain(gui.sent), [{ type: 'janusStart', payload: {} }]);
+    assert.deepEqual(Object.keys(gui.bound[0]).sort(), ['janusLegend', 'janusPaths', 'janusStats', 'janusStrategy']);
+});
+
+test('while active it asks for a refresh every five seconds, and stops asking when deactivated', () => {
+    const gui = activated();
+    gui.tick(15000);
+    assert.equal(gui.sent.filter((m) => m.type === 'janusRefresh').length, 3);
+
+    gui.overlay.deactivate();
+    gui.tick(15000);
+    assert.equal(gui.sent.filter((m) => m.type === 'janusRefresh').length, 3);
+    assert.equal(gui.sent[gui.sent.length - 1].type, 'janusStop');
+    assert.equal(gui.bound.length, 0);
+});
+
+test('the legend shows one coloured swatch per band', () => {
+    const gui = activated();
+    gui.wss.deliver('janusLegend', { bands: BANDS });
+    const legend = gui.panels['janus-legend'];
+    assert.equal(legend.visible, true);
+    assert.equal((legend.html.match(/class="janus-swatch /g) || []).length, 3);
+    assert.match(legend.html, /janus-swatch janus-u4"><\/span><\/td><td>≥ 80 %/);
+});
+
+test('the summary panel marks the active strategy and lists the counters', () => {
+    const gui = activated();
+    gui.wss.deliver('janusStrategy', STRATEGY);
+    gui.wss.deliver('janusStats', {
+        programming: 12, reprogramming: 3, idleWithdrawals: 9, hardTimeoutWithdrawals: 0, activeIntents: 6,
+        selections: { luar: 15 }, fallbacks: {}, ignoredPackets: { unknownHost: 2 },
+        selectionLatency: { p50Micros: 35.2, p99Micros: 80.9 }
+    });
+    const html = gui.panels['janus-summary'].html;
+    assert.match(html, /<span class="janus-strategy active" title="least used">luar<\/span>/);
+    assert.match(html, /Programming<\/td><td class="janus-val">12</);
+    assert.match(html, /Active paths<\/td><td class="janus-val">6</);
+    assert.match(html, /Selections<\/td><td class="janus-val">luar 15</);
+    assert.match(html, /Ignored packets<\/td><td class="janus-val">unknownHost 2</);
+    assert.match(html, /35 \/ 81 µs/);
+    assert.doesNotMatch(html, /Fallbacks/);
+});
+
+test('the switch button asks for the next strategy, wrapping round', () => {
+    const gui = activated();
+    gui.wss.deliver('janusStrategy', STRATEGY);
+    gui.overlay.keyBindings.N.cb();
+    assert.deepEqual(plain(gui.sent[gui.sent.length - 1]), { type: 'janusSetStrategy', payload: { name: 'shortest' } });
+
+    gui.wss.deliver('janusStrategy', Object.assign({}, STRATEGY, { active: 'shortest' }));
+    gui.overlay.keyBindings.N.cb();
+    assert.deepEqual(plain(gui.sent[gui.sent.length - 1]), { type: 'janusSetStrategy', payload: { name: 'ecmp' } });
+});
+
+test('the show button toggles the summary panel', () => {
+    const gui = activated();
+    gui.wss.deliver('janusStrategy', STRATEGY);
+    assert.equal(gui.panels['janus-summary'].visible, true);
+    gui.overlay.keyBindings.V.cb();
+    assert.equal(gui.panels['janus-summary'].visible, false);
+    gui.overlay.keyBindings.V.cb();
+    assert.equal(gui.panels['janus-summary'].visible, true);
+});
+
+test('a strategy error from the server is flashed', () => {
+    const gui = activated();
+    gui.wss.deliver('janusStrategy', Object.assign({ error: 'unknown strategy: x' }, STRATEGY));
+    assert.deepEqual(gui.flashes, ['unknown strategy: x']);
+});
+
+test('selecting hosts asks for their paths; devices are not hosts', () => {
+    const gui = activated();
+    gui.overlay.hooks.single({ class: 'host', id: '00:00:00:00:00:01/None' });
+    gui.overlay.hooks.single({ class: 'device', id: 'of:0000000000000001' });
+    gui.overlay.hooks.multi(['00:00:00:00:00:01/None', 'of:0000000000000001', '00:00:00:00:00:05/None']);
+    const selects = gui.sent.filter((m) => m.type === 'janusSelect').map((m) => m.payload.hosts);
+    assert.deepEqual(plain(selects), [
+        ['00:00:00:00:00:01/None'], [], ['00:00:00:00:00:01/None', '00:00:00:00:00:05/None']]);
+    assert.equal(gui.overlay.hooks.escape(), true);
+});
+
+test('the details panel lists each path with the strategy that chose it', () => {
+    const gui = activated();
+    gui.wss.deliver('janusPaths', {
+        hosts: ['h1', 'h2'],
+        paths: [{ flow: '10.0.0.1-10.0.0.5', strategy: 'luar', hops: 4, reason: 'least summed utilisation' },
+                { flow: '10.0.0.5-10.0.0.1', strategy: 'ecmp', hops: 4, reason: 'hash 3 of 4' }]
+    });
+    const html = gui.panels['janus-paths'].html;
+    assert.match(html, /Janus paths between h1 and h2/);
+    assert.equal((html.match(/class="janus-strategy-name"/g) || []).length, 2);
+    assert.match(html, /<td>10.0.0.5-10.0.0.1<\/td><td class="janus-strategy-name">ecmp</);
+});
+
+test('no paths is said plainly', () => {
+    const gui = activated();
+    gui.wss.deliver('janusPaths', { hosts: ['h1'], paths: [] });
+    assert.match(gui.panels['janus-paths'].html, /Janus paths of h1.*No Janus paths/);
+});
+
+test('text from the network is escaped before it reaches the page', () => {
+    const gui = activated();
+    gui.wss.deliver('janusPaths', {
+        hosts: ['<img src=x onerror=alert(1)>'],
+        paths: [{ flow: 'a', strategy: '<b>"evil"</b>', hops: 1, reason: "it's & <script>" }]
+    });
+    const html = gui.panels['janus-paths'].html;
+    assert.doesNotMatch(html, /<img|<script|<b>/);
+    assert.match(html, /&lt;b&gt;&quot;evil&quot;&lt;\/b&gt;/);
+    assert.match(html, /it&#39;s &amp; &lt;script&gt;/);
+});

@@ -8,14 +8,14 @@ import org.onosproject.janus.lab.net.JanusController;
  * strategy and idle timeout. Janus polls flow statistics as often as ONOS's OpenFlow provider does
  * by default (5 s), which is also the lab's default statistics interval.
  */
-final class JanusControllers {
+public final class JanusControllers {
 
     private static final int STATS_POLL_INTERVAL_SECONDS = 5;
 
     private JanusControllers() {
     }
 
-    static ControllerFactory standard() {
+    public static ControllerFactory standard() {
         return (strategy, idle) -> JanusController.of(strategy, idle, STATS_POLL_INTERVAL_SECONDS);
     }
 }

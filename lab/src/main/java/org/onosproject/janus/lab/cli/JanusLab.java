@@ -104,6 +104,12 @@ public final class JanusLab {
             return USAGE;
         }
         Path outDir = Paths.get(line.option("--out").orElse("janus-lab-results/" + scenario.name()));
+        try {
+            ReportWriter.checkOutputFolder(outDir);
+        } catch (IllegalArgumentException | IOException e) {
+            err.println("janus-lab: bad configuration: " + e.getMessage());
+            return USAGE;
+        }
         err.printf(Locale.ROOT, "janus-lab: %s, %d runs -> %s%n", scenario.name(), scenario.runCount(), outDir);
         ExperimentResult result = new ExperimentRunner(factory).run(scenario, new ProgressBar(err, terminal));
         out.print(ReportWriter.terminal(result));

@@ -116,7 +116,11 @@ public final class EmulatedNetwork implements LabNetwork, AutoCloseable {
             net.build();
             return net;
         } catch (RuntimeException e) {
-            net.close();
+            try {
+                net.close();
+            } catch (RuntimeException cleanup) {
+                e.addSuppressed(cleanup); // the cause of the failure matters more than the failed cleanup
+            }
             throw e;
         }
     }

@@ -46,11 +46,8 @@ public final class ReportWriter {
      * @throws IllegalArgumentException if {@code outDir} exists, is not empty and is not a report
      */
     public static void write(ExperimentResult result, Path outDir) throws IOException {
+        checkOutputFolder(outDir);
         Path target = outDir.toAbsolutePath().normalize();
-        if (Files.exists(target) && !isReplaceable(target)) {
-            throw new IllegalArgumentException("--out " + outDir + " exists and is not a janus-lab report folder; "
-                    + "choose an empty or new folder");
-        }
         Path parent = target.getParent();
         Files.createDirectories(parent);
         Path tmp = Files.createTempDirectory(parent, "." + target.getFileName() + ".tmp-");
@@ -65,6 +62,20 @@ public final class ReportWriter {
         } catch (IOException | RuntimeException e) {
             deleteTree(tmp);
             throw e;
+        }
+    }
+
+    /**
+     * Checks that a report may be written to {@code outDir} (new, empty, or a previous report), so that
+     * a command can refuse a bad folder before it spends minutes running.
+     *
+     * @throws IllegalArgumentException if {@code outDir} exists, is not empty and is not a report
+     */
+    public static void checkOutputFolder(Path outDir) throws IOException {
+        Path target = outDir.toAbsolutePath().normalize();
+        if (Files.exists(target) && !isReplaceable(target)) {
+            throw new IllegalArgumentException("--out " + outDir + " exists and is not a janus-lab report folder; "
+                    + "choose an empty or new folder");
         }
     }
 

@@ -95,6 +95,16 @@ public class JanusLabTest {
         assertTrue(Files.exists(dir.resolve("INCOMPLETE")));
     }
 
+    @Test
+    public void anOutputFolderThatIsNotAReportIsRefusedBeforeAnythingRuns() throws Exception {
+        Path dir = Files.createTempDirectory("lab");
+        Files.writeString(dir.resolve("thesis.tex"), "precious");
+        assertEquals(2, lab.execute("run", "thesis-headline", "--out", dir.toString()));
+        assertTrue(err(), err().contains("--out"));
+        assertEquals("nothing ran", 0, factory.opened().size());
+        assertTrue(Files.exists(dir.resolve("thesis.tex")));
+    }
+
     @Test(expected = UsageException.class)
     public void scenarioAndConfigTogetherAreRefused() throws Exception {
         CommandLine.parse("run", "thesis-headline", "--config", "x.json");

@@ -1,5 +1,6 @@
 package org.onosproject.janus.embedded;
 
+import org.onlab.util.Tools;
 import org.onosproject.cfg.ComponentConfigAdapter;
 import org.onosproject.cfg.ComponentConfigService;
 import org.onosproject.cluster.ClusterService;
@@ -67,6 +68,7 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicReference;
@@ -198,6 +200,7 @@ public final class EmbeddedOnos {
         wire(topologyProvider, Map.of("providerRegistry", topologyManager, "deviceService", deviceManager,
                 "linkService", linkManager, "cfgService", configService));
         activate(topologyProvider, "deactivate");
+        serializeTopologyBuilds();
 
         wire(pathManager, Map.of("topologyService", topologyManager, "hostService", hostManager));
         activate(pathManager, "deactivate");
@@ -296,6 +299,25 @@ public final class EmbeddedOnos {
         RUNNING.compareAndSet(this, null);
         if (first != null) {
             throw first;
+        }
+    }
+
+    /**
+     * The provider builds topologies on 8 threads, and SimpleTopologyStore checks a build's timestamp
+     * before, not while, it replaces the current topology: on a large fabric (k=16) a slow, older build
+     * can finish last and stay current for good, missing links. One build thread applies them in order.
+     */
+    private void serializeTopologyBuilds() {
+        ExecutorService parallel = (ExecutorService) Wiring.read(topologyProvider, "executor");
+        Wiring.inject(topologyProvider, "executor",
+                Executors.newSingleThreadExecutor(Tools.groupedThreads("onos/topo-build", "serial-%d")));
+        parallel.shutdown();
+        try {
+            // Its only task so far is the empty initial build; let it land before any real one.
+            parallel.awaitTermination(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while starting the topology provider", e);
         }
     }
 

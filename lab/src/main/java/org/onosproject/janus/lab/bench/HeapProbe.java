@@ -1,0 +1,48 @@
+package org.onosproject.janus.lab.bench;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
+
+/** Heap figures for the benchmark: live heap after a full collection, and peak heap since a reset. */
+final class HeapProbe {
+    private static final double MB = 1024.0 * 1024.0;
+
+    private HeapProbe() {
+    }
+
+    /** Heap still in use after full collections: what the objects alive now really take. */
+    static double liveHeapMb() {
+        for (int i = 0; i < 3; i++) {
+            System.gc();
+        }
+        return ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed() / MB;
+    }
+
+    /** Forgets the heap pools' peaks, so {@link #peakHeapMb()} covers what follows. */
+    static void resetPeak() {
+        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+            if (pool.getType() == MemoryType.HEAP) {
+                pool.resetPeakUsage();
+            }
+        }
+    }
+
+    /**
+     * Sum of every heap pool's peak since {@link #resetPeak()}: an upper bound of the heap used at any
+     * instant (the pools need not peak together), garbage included.
+     */
+    static double peakHeapMb() {
+        long sum = 0;
+        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+            if (pool.getType() == MemoryType.HEAP) {
+                sum += pool.getPeakUsage().getUsed();
+            }
+        }
+        return sum / MB;
+    }
+
+    static double maxHeapMb() {
+        return Runtime.getRuntime().maxMemory() / MB;
+    }
+}

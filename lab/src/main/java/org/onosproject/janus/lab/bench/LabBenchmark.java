@@ -1,0 +1,201 @@
+package org.onosproject.janus.lab.bench;
+
+import com.google.common.base.Splitter;
+import com.google.common.collect.ImmutableList;
+import org.onosproject.janus.lab.cli.JanusControllers;
+import org.onosproject.janus.lab.cli.ProgressBar;
+import org.onosproject.janus.lab.experiment.ConfigException;
+import org.onosproject.janus.lab.experiment.EmulatedNetworkFactory;
+import org.onosproject.janus.lab.experiment.FabricSpec;
+import org.onosproject.janus.lab.experiment.Scenario;
+import org.onosproject.janus.lab.experiment.ScenarioCatalog;
+import org.onosproject.janus.lab.experiment.Strategies;
+import org.onosproject.janus.lab.experiment.WorkloadSpec;
+
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * {@code janus-lab bench}: the lab benchmark of BENCHMARKS.md. For each fat-tree size k it measures
+ * (1) new flows per wall second through the real reactive intent pipeline (see
+ * {@link FlowSetupBenchmark}), serial and in a burst, with the live heap once they are installed, and
+ * (2) simulated seconds per wall second of the thesis headline scenario on that fabric, with the peak
+ * heap. Prints Markdown tables. Exit codes: 0 done, 1 something did not complete, 2 bad arguments.
+ */
+public final class LabBenchmark {
+    static final String USAGE = String.join("\n",
+            "usage: janus-lab bench [--k 4,8,16] [--hosts-per-edge N] [--flows N] [--strategy luar]",
+            "                       [--headline-apps MG,EP,...] [--headline-strategies a,b] [--skip-headline]",
+            "                       [--seed S]",
+            "  --hosts-per-edge: default 4 for k <= 8 (k = 4 is the thesis fabric), k/2 above");
+    private static final Set<String> OPTIONS = Set.of("--k", "--hosts-per-edge", "--flows", "--strategy",
+            "--headline-apps", "--headline-strategies", "--seed");
+    private static final int WARMUP_FLOWS = 200;
+
+    private final PrintStream out;
+    private final PrintStream err;
+
+    private LabBenchmark(PrintStream out, PrintStream err) {
+        this.out = out;
+        this.err = err;
+    }
+
+    public static void main(String[] args) {
+        int code;
+        try {
+            code = new LabBenchmark(System.out, System.err).execute(args);
+        } catch (RuntimeException e) {
+            e.printStackTrace();
+            code = 1; // exit even though the embedded ONOS's threads may still be alive
+        }
+        System.exit(code);
+    }
+
+    int execute(String... args) {
+        Map<String, String> options = new LinkedHashMap<>();
+        boolean skipHeadline = false;
+        try {
+            for (int i = 0; i < args.length; i++) {
+                if (args[i].equals("--skip-headline")) {
+                    skipHeadline = true;
+                } else if (OPTIONS.contains(args[i]) && i + 1 < args.length) {
+                    options.put(args[i], args[++i]);
+                } else {
+                    throw new ConfigException(args[i], "unknown option or missing value");
+                }
+            }
+            List<Integer> ks = numbers("--k", options.getOrDefault("--k", "4,8,16"));
+            int flows = numbers("--flows", options.getOrDefault("--flows", "500")).get(0);
+            String strategy = strategy(options.getOrDefault("--strategy", "luar"), "--strategy");
+            long seed = numbers("--seed", options.getOrDefault("--seed", "2021")).get(0);
+            List<FabricSpec> fabrics = new ArrayList<>();
+            for (int k : ks) {
+                int hpe = options.containsKey("--hosts-per-edge")
+                        ? numbers("--hosts-per-edge", options.get("--hosts-per-edge")).get(0)
+                        : Math.max(4, k / 2);
+                fabrics.add(FabricSpec.fatTree(k, hpe, FabricSpec.DEFAULT_LINK_MBPS));
+            }
+            List<Scenario> headlines = new ArrayList<>();
+            if (!skipHeadline) {
+                for (FabricSpec fabric : fabrics) {
+                    headlines.add(headline(fabric, options));
+                }
+            }
+            return run(fabrics, flows, strategy, seed, headlines);
+        } catch (ConfigException e) {
+            err.println("janus-lab bench: bad argument: " + e.getMessage());
+            err.println(USAGE);
+            return 2;
+        }
+    }
+
+    private int run(List<FabricSpec> fabrics, int flows, String strategy, long seed, List<Scenario> headlines)
+            throws ConfigException {
+        boolean complete = true;
+        err.println("janus-lab bench: JIT warm-up (" + WARMUP_FLOWS + " flows on k=4) ...");
+        FlowSetupBenchmark.measure(FabricSpec.fatTree(4, 4, FabricSpec.DEFAULT_LINK_MBPS), WARMUP_FLOWS,
+                FlowSetupBenchmark.Arrival.SERIAL, strategy, seed);
+        out.printf(Locale.ROOT, "JVM: %s %s, %d processors, max heap %.0f MB%n%n",
+                System.getProperty("java.vm.name"), System.getProperty("java.version"),
+                Runtime.getRuntime().availableProcessors(), HeapProbe.maxHeapMb());
+        out.println("New flows through the real intent pipeline (packet-in -> Janus -> PointToPointIntent "
+                + "INSTALLED -> rules on switches -> delivered), strategy " + strategy);
+        out.println();
+        out.println("| fabric | arrival | flows | delivered | intents INSTALLED | rules on switches | wall (s) "
+                + "| new flows/s | live heap after (MB) |");
+        out.println("|---|---|---:|---:|---:|---:|---:|---:|---:|");
+        for (FabricSpec fabric : fabrics) {
+            for (FlowSetupBenchmark.Arrival arrival : FlowSetupBenchmark.Arrival.values()) {
+                err.println("janus-lab bench: " + flows + " flows, " + arrival + ", " + fabric.describe());
+                FlowSetupBenchmark.Result r;
+                try {
+                    r = FlowSetupBenchmark.measure(fabric, flows, arrival, strategy, seed);
+                } catch (IllegalArgumentException e) {
+                    throw new ConfigException("--flows", e.getMessage());
+                }
+                complete &= r.delivered == r.flows && r.installedIntents == r.flows;
+                out.printf(Locale.ROOT, "| %s | %s | %d | %d | %d | %d | %.2f | %.0f | %.0f |%n", fabric.describe(),
+                        arrival.name().toLowerCase(Locale.ROOT), r.flows, r.delivered, r.installedIntents,
+                        r.rulesOnSwitches, r.wallSeconds, r.flowsPerSecond(), r.liveHeapMb);
+            }
+        }
+        if (!headlines.isEmpty()) {
+            out.println();
+            out.println("Headline scenario (thesis-headline: Sparse, 75% concurrency, idle 10 s; warm-up included)");
+            out.println();
+            out.println("| fabric | apps x strategies | runs | simulated (s) | wall (s) | simulated s / wall s "
+                    + "| peak heap (MB) |");
+            out.println("|---|---|---:|---:|---:|---:|---:|");
+            EmulatedNetworkFactory factory = new EmulatedNetworkFactory(JanusControllers.standard());
+            for (Scenario s : headlines) {
+                err.println("janus-lab bench: " + s.name() + " on " + s.fabric().describe());
+                HeadlineSpeedBenchmark.Result r = HeadlineSpeedBenchmark.measure(s, factory,
+                        new ProgressBar(err, System.console() != null));
+                complete &= r.complete;
+                out.printf(Locale.ROOT, "| %s | %s x %s | %d%s | %.0f | %.1f | %.1f | %.0f |%n",
+                        s.fabric().describe(), apps(s), String.join(",", s.strategies()), r.runs,
+                        r.complete ? "" : " (INCOMPLETE)", r.simulatedSeconds, r.wallSeconds, r.speed(),
+                        r.peakHeapMb);
+            }
+        }
+        return complete ? 0 : 1;
+    }
+
+    private static String apps(Scenario s) {
+        List<String> apps = new ArrayList<>();
+        s.workloads().forEach(w -> apps.add(w.label()));
+        return String.join(",", apps);
+    }
+
+    private static Scenario headline(FabricSpec fabric, Map<String, String> options) throws ConfigException {
+        Scenario base = new ScenarioCatalog().find("thesis-headline").orElseThrow();
+        Scenario.Builder b = base.toBuilder().fabric(fabric);
+        if (options.containsKey("--headline-apps")) {
+            List<WorkloadSpec> apps = new ArrayList<>();
+            for (String app : Splitter.on(',').trimResults().split(options.get("--headline-apps"))) {
+                WorkloadSpec w = base.workloads().stream().filter(x -> x.label().equalsIgnoreCase(app)).findFirst()
+                        .orElseThrow(() -> new ConfigException("--headline-apps", "unknown application '" + app + "'"));
+                apps.add(w);
+            }
+            b.workloads(apps);
+        }
+        if (options.containsKey("--headline-strategies")) {
+            List<String> strategies = new ArrayList<>();
+            for (String s : Splitter.on(',').trimResults().split(options.get("--headline-strategies"))) {
+                strategies.add(strategy(s, "--headline-strategies"));
+            }
+            b.strategies(strategies);
+        }
+        return b.build();
+    }
+
+    private static String strategy(String name, String field) throws ConfigException {
+        String s = name.trim().toLowerCase(Locale.ROOT);
+        if (!Strategies.ALL.contains(s)) {
+            throw new ConfigException(field, "unknown strategy '" + name + "'; known: " + String.join(", ",
+                    Strategies.ALL));
+        }
+        return s;
+    }
+
+    private static ImmutableList<Integer> numbers(String field, String text) throws ConfigException {
+        ImmutableList.Builder<Integer> list = ImmutableList.builder();
+        for (String part : Splitter.on(',').trimResults().split(text)) {
+            try {
+                int n = Integer.parseInt(part);
+                if (n < 1) {
+                    throw new ConfigException(field, "must be >= 1, not " + n);
+                }
+                list.add(n);
+            } catch (NumberFormatException e) {
+                throw new ConfigException(field, "not a whole number: '" + part + "'");
+            }
+        }
+        return list.build();
+    }
+}

@@ -1,0 +1,39 @@
+package org.onosproject.janus.lab.experiment;
+
+import com.google.common.collect.ImmutableList;
+import org.junit.Test;
+import org.onosproject.janus.lab.cli.JanusControllers;
+import org.onosproject.janus.lab.report.Exports;
+
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertTrue;
+
+/**
+ * Same scenario, same seed, same runs.csv, byte for byte: on the real emulated network with the real
+ * Janus, background traffic and two strategies (the multi-threaded ONOS core must not leak its thread
+ * timing into the results).
+ */
+public class ScenarioDeterminismTest {
+
+    private static Scenario small() throws ConfigException {
+        return Scenario.builder("determinism").fabric(FabricSpec.thesis())
+                .workloads(ImmutableList.of(WorkloadSpec.nas("MG", 4)))
+                .strategies(ImmutableList.of("shortest", "luar")).concurrency(ImmutableList.of(50))
+                .idleTimeouts(ImmutableList.of(10)).warmupSeconds(20).maxFlowSeconds(30).reps(1).seed(11).build();
+    }
+
+    private static String runsCsv() throws ConfigException {
+        ExperimentResult result = new ExperimentRunner(new EmulatedNetworkFactory(JanusControllers.standard()))
+                .run(small(), ProgressListener.SILENT);
+        assertTrue(result.failure().orElse(""), result.complete());
+        return Exports.runsCsv(result);
+    }
+
+    @Test
+    public void theSameSeedGivesTheSameRunsCsv() throws Exception {
+        String first = runsCsv();
+        String second = runsCsv();
+        assertEquals(first, second);
+        assertEquals("header and one line per strategy", 3, first.split("\n").length);
+    }
+}

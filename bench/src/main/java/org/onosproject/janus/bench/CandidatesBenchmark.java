@@ -40,7 +40,7 @@ public class CandidatesBenchmark {
 
     @Setup
     public void setUp() {
-        fabric = new RandomFabric(k, 2024);
+        fabric = new RandomFabric(k, 2024, RandomFabric.MAP_VIEW);
     }
 
     @Setup(Level.Iteration)

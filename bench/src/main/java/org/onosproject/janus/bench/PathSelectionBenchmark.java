@@ -30,6 +30,8 @@ import java.util.concurrent.TimeUnit;
  * <p>
  * {@code isolated} keeps the reservations of the 1,024 flows it cycles through (a flow selecting
  * again replaces its own), so on small fabrics most selections find every path taken and fall back.
+ * {@code usageView} picks where utilisations are read: {@code map} (a test map with a well-mixed key)
+ * or {@code monitor} (the production {@code LinkUsageMonitor}, fed a port-statistics sample of every link).
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -45,6 +47,10 @@ public class PathSelectionBenchmark {
     @Param({"shortest", "ecmp", "isolated", "traffic", "luar"})
     public String strategy;
 
+    /** Where the strategies read link usage: a test map, or the production {@code LinkUsageMonitor}. */
+    @Param({RandomFabric.MAP_VIEW, RandomFabric.MONITOR_VIEW})
+    public String usageView;
+
     private RandomFabric fabric;
     private PathSelector selector;
     private int next;
@@ -52,7 +58,7 @@ public class PathSelectionBenchmark {
 
     @Setup
     public void setUp() {
-        fabric = new RandomFabric(k, 2024);
+        fabric = new RandomFabric(k, 2024, usageView);
         selector = BuiltInSelectors.create().stream().filter(s -> s.name().equals(strategy))
                 .findFirst().orElseThrow(() -> new IllegalArgumentException("no strategy " + strategy));
     }
@@ -69,7 +75,7 @@ public class PathSelectionBenchmark {
 
     @TearDown
     public void report() {
-        cpu.print("k=" + k + " " + strategy);
+        cpu.print("k=" + k + " " + strategy + " " + usageView);
     }
 
     @Benchmark

@@ -8,7 +8,6 @@ import org.onosproject.janus.impl.time.Scheduler;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.Link;
-import org.onosproject.net.LinkKey;
 import org.onosproject.net.Port;
 import org.onosproject.net.PortNumber;
 import org.onosproject.net.device.DeviceEvent;
@@ -69,7 +68,8 @@ public final class LinkUsageMonitor implements LinkUsageView {
     private final LinkListener linkListener = this::linkEvent;
     private final AtomicBoolean started = new AtomicBoolean();
 
-    private final Map<LinkKey, LinkUsage> samples = new ConcurrentHashMap<>();
+    // Read once per DAG link on every selection: keyed for fast look-ups (see LinkEnds).
+    private final Map<LinkEnds, LinkUsage> samples = new ConcurrentHashMap<>();
     private final Map<ConnectPoint, PortStatistics> lastCumulative = new ConcurrentHashMap<>();
     private final AtomicLong skipped = new AtomicLong();
 
@@ -137,17 +137,25 @@ public final class LinkUsageMonitor implements LinkUsageView {
     @Override
     public Optional<LinkUsage> usage(Link link) {
         checkNotNull(link, "link");
-        return Optional.ofNullable(samples.get(LinkKey.linkKey(link))).map(this::withStaleness);
+        return Optional.ofNullable(samples.get(LinkEnds.of(link))).map(this::withStaleness);
     }
 
     @Override
     public double utilisation(Link link) {
-        return usage(link).filter(u -> !u.isStale()).map(LinkUsage::utilisation).orElse(0.0);
+        LinkUsage sample = freshSample(link);
+        return sample == null ? 0.0 : sample.utilisation();
     }
 
     @Override
     public double rateBytesPerSec(Link link) {
-        return usage(link).filter(u -> !u.isStale()).map(LinkUsage::rateBytesPerSec).orElse(0.0);
+        LinkUsage sample = freshSample(link);
+        return sample == null ? 0.0 : sample.rateBytesPerSec();
+    }
+
+    // The strategies' per-link read: no Optional, no stale copy.
+    private LinkUsage freshSample(Link link) {
+        LinkUsage sample = samples.get(LinkEnds.of(checkNotNull(link, "link")));
+        return sample == null || isStale(sample) ? null : sample;
     }
 
     @Override
@@ -165,8 +173,12 @@ public final class LinkUsageMonitor implements LinkUsageView {
         return Math.max(0, scheduler.nowMillis() - usage.sampleTimeMillis());
     }
 
+    private boolean isStale(LinkUsage sample) {
+        return scheduler.nowMillis() - sample.sampleTimeMillis() > staleAfterMillis();
+    }
+
     private LinkUsage withStaleness(LinkUsage sample) {
-        boolean stale = scheduler.nowMillis() - sample.sampleTimeMillis() > staleAfterMillis();
+        boolean stale = isStale(sample);
         if (stale == sample.isStale()) {
             return sample;
         }
@@ -192,7 +204,7 @@ public final class LinkUsageMonitor implements LinkUsageView {
 
     private void linkEvent(LinkEvent event) {
         if (event.type() == LinkEvent.Type.LINK_REMOVED) {
-            samples.remove(LinkKey.linkKey(event.subject()));
+            samples.remove(LinkEnds.of(event.subject()));
         }
     }
 
@@ -216,7 +228,7 @@ public final class LinkUsageMonitor implements LinkUsageView {
             }
             double capacity = capacityOf(src);
             if (rate.isPresent() && rate.getAsDouble() <= capacity * MAX_PLAUSIBLE_UTILISATION) {
-                samples.put(LinkKey.linkKey(link), new LinkUsage(
+                samples.put(LinkEnds.of(link), new LinkUsage(
                         src, link.dst(), rate.getAsDouble(), capacity, now, false));
             } else {
                 skipped.incrementAndGet();

@@ -1,0 +1,38 @@
+package org.onosproject.janus.impl.monitor;
+
+import org.junit.Test;
+import org.onosproject.net.ConnectPoint;
+import org.onosproject.net.DefaultLink;
+import org.onosproject.net.Link;
+import org.onosproject.net.provider.ProviderId;
+
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertNotEquals;
+
+public class LinkEndsTest {
+
+    private static final ProviderId PID = new ProviderId("of", "test");
+
+    private static Link link(String src, String dst) {
+        return DefaultLink.builder().providerId(PID).src(ConnectPoint.deviceConnectPoint(src))
+                .dst(ConnectPoint.deviceConnectPoint(dst)).type(Link.Type.DIRECT).build();
+    }
+
+    @Test
+    public void equalConnectPointsMakeEqualKeysWhateverTheLinkObject() {
+        LinkEnds a = LinkEnds.of(link("of:1/1", "of:2/3"));
+        LinkEnds b = LinkEnds.of(link("of:1/1", "of:2/3"));
+        assertEquals(a, b);
+        assertEquals(a.hashCode(), b.hashCode());
+    }
+
+    @Test
+    public void theTwoDirectionsOfALinkAreDifferentKeys() {
+        assertNotEquals(LinkEnds.of(link("of:1/1", "of:2/3")), LinkEnds.of(link("of:2/3", "of:1/1")));
+    }
+
+    @Test
+    public void keysDifferingOnlyInAPortAreDifferent() {
+        assertNotEquals(LinkEnds.of(link("of:1/1", "of:2/3")), LinkEnds.of(link("of:1/2", "of:2/3")));
+    }
+}

@@ -92,12 +92,7 @@ public class JanusActivationCyclesTest {
     @Test
     public void hundredDeactivateActivateCyclesLeaveNothingBehind() {
         Map<String, Integer> before = footprint(null);
-        JanusTestWiring wiring = JanusTestWiring.builder()
-                .coreService(onos.coreService()).packetService(onos.packetService())
-                .hostService(onos.hostService()).topologyService(onos.topologyService())
-                .linkService(onos.linkService()).deviceService(onos.deviceService())
-                .intentService(onos.intentService()).flowRuleService(onos.flowRuleService())
-                .edgePortService(onos.edgePortService()).componentConfigService(onos.componentConfigService())
+        JanusTestWiring wiring = JanusTestWiring.on(onos)
                 .storageService(onos.storageService()).partitionService(onos.workPartitionService())
                 .clusterService(onos.clusterService()).scheduler(clock);
         PROPERTIES.forEach(wiring::property);

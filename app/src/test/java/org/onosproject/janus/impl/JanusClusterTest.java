@@ -79,12 +79,7 @@ public class JanusClusterTest {
     private void startNode(int node) {
         NodeId id = cluster.node(node);
         NodePacketService packets = new NodePacketService(onos.packetService());
-        JanusTestWiring wiring = JanusTestWiring.builder()
-                .coreService(onos.coreService()).packetService(packets)
-                .hostService(onos.hostService()).topologyService(onos.topologyService())
-                .linkService(onos.linkService()).deviceService(onos.deviceService())
-                .intentService(onos.intentService()).flowRuleService(onos.flowRuleService())
-                .edgePortService(onos.edgePortService()).componentConfigService(onos.componentConfigService())
+        JanusTestWiring wiring = JanusTestWiring.on(onos).packetService(packets)
                 .storageService(onos.storageService())
                 .partitionService(cluster.partitionService(id))
                 .clusterService(cluster.clusterService(id))

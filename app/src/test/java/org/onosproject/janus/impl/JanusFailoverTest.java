@@ -48,7 +48,6 @@ import static org.onosproject.janus.impl.TestPackets.tcp;
  */
 public class JanusFailoverTest {
 
-    private static final String INTENT_FRAMEWORK_APP = "org.onosproject.net.intent";
 
     private final FatTreeTopology fatTree = FatTreeTopology.build(4, 2, 1000);
     private final ManualScheduler clock = new ManualScheduler();
@@ -60,12 +59,7 @@ public class JanusFailoverTest {
         onos = EmbeddedOnos.start();
         fatTree.applyTo(onos.switches());
         onos.awaitQuiescent();
-        janus = JanusTestWiring.builder()
-                .coreService(onos.coreService()).packetService(onos.packetService())
-                .hostService(onos.hostService()).topologyService(onos.topologyService())
-                .linkService(onos.linkService()).deviceService(onos.deviceService())
-                .intentService(onos.intentService()).flowRuleService(onos.flowRuleService())
-                .edgePortService(onos.edgePortService()).componentConfigService(onos.componentConfigService())
+        janus = JanusTestWiring.on(onos)
                 .scheduler(clock)
                 .property("strategy", strategy).property("matchGranularity", granularity)
                 .property("idleTimeout", 0)
@@ -111,14 +105,9 @@ public class JanusFailoverTest {
         return (PointToPointIntent) onos.intentService().getIntent(Key.of(path.intentKey(), appId));
     }
 
-    /** The devices holding rules the intent framework installed (in these tests, only Janus's). */
+    /** Rules the intent framework installed (in these tests, only for Janus's intents), by device. */
     private Map<DeviceId, List<FlowRule>> janusRules() {
-        short intentApp = onos.coreService().registerApplication(INTENT_FRAMEWORK_APP).id();
-        return onos.switches().flowTables().entrySet().stream()
-                .map(e -> Map.entry(e.getKey(), e.getValue().stream()
-                        .filter(r -> r.appId() == intentApp).collect(Collectors.toList())))
-                .filter(e -> !e.getValue().isEmpty())
-                .collect(Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue));
+        return IntentFrameworkRules.on(onos);
     }
 
     /** What a strategy sees now: the live infrastructure links. */

@@ -47,7 +47,6 @@ public class JanusManagerTest {
 
     private static final int IDLE_TIMEOUT_SECONDS = 10;
     private static final int POLL_SECONDS = 5;
-    private static final String INTENT_FRAMEWORK_APP = "org.onosproject.net.intent";
 
     private final FatTreeTopology fatTree = FatTreeTopology.build(4, 2, 1000);
     private final ManualScheduler clock = new ManualScheduler();
@@ -77,13 +76,7 @@ public class JanusManagerTest {
     }
 
     private JanusManager startJanus(Map<String, ?> properties) {
-        JanusTestWiring wiring = JanusTestWiring.builder()
-                .coreService(onos.coreService()).packetService(onos.packetService())
-                .hostService(onos.hostService()).topologyService(onos.topologyService())
-                .linkService(onos.linkService()).deviceService(onos.deviceService())
-                .intentService(onos.intentService()).flowRuleService(onos.flowRuleService())
-                .edgePortService(onos.edgePortService()).componentConfigService(onos.componentConfigService())
-                .scheduler(clock);
+        JanusTestWiring wiring = JanusTestWiring.on(onos).scheduler(clock);
         properties.forEach(wiring::property);
         return wiring.activate();
     }
@@ -101,14 +94,9 @@ public class JanusManagerTest {
         return ImmutableList.copyOf(onos.intentService().getIntentsByAppId(appId));
     }
 
-    /** Rules the intent framework installed (in these tests, only for Janus's intents). */
+    /** Rules the intent framework installed (in these tests, only for Janus's intents), by device. */
     private Map<DeviceId, List<FlowRule>> janusRules() {
-        short intentApp = onos.coreService().registerApplication(INTENT_FRAMEWORK_APP).id();
-        return onos.switches().flowTables().entrySet().stream()
-                .map(e -> Map.entry(e.getKey(), e.getValue().stream()
-                        .filter(r -> r.appId() == intentApp).collect(Collectors.toList())))
-                .filter(e -> !e.getValue().isEmpty())
-                .collect(Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue));
+        return IntentFrameworkRules.on(onos);
     }
 
     private static Set<DeviceId> devicesOn(List<Link> path, DeviceId single) {

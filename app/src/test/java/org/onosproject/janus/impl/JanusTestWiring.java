@@ -5,6 +5,7 @@ import org.onosproject.cfg.ComponentConfigService;
 import org.onosproject.cluster.ClusterService;
 import org.onosproject.cluster.ClusterServiceAdapter;
 import org.onosproject.core.CoreService;
+import org.onosproject.janus.embedded.EmbeddedOnos;
 import org.onosproject.janus.impl.time.Scheduler;
 import org.onosproject.net.device.DeviceService;
 import org.onosproject.net.edge.EdgePortService;
@@ -35,8 +36,7 @@ import static com.google.common.base.Preconditions.checkState;
  * service that gives this node every key, and a cluster adapter; set them to run several Janus
  * instances as the nodes of one cluster.
  * <pre>
- * JanusManager janus = JanusTestWiring.builder()
- *         .coreService(onos.coreService()) ... .scheduler(new ManualScheduler())
+ * JanusManager janus = JanusTestWiring.on(onos).scheduler(new ManualScheduler())
  *         .property("idleTimeout", 10)
  *         .activate();
  * </pre>
@@ -52,6 +52,20 @@ public final class JanusTestWiring {
 
     public static JanusTestWiring builder() {
         return new JanusTestWiring();
+    }
+
+    /**
+     * A builder with the ONOS services of {@code onos} set (core, packet, host, topology, link, device,
+     * intent, flow rule, edge port, component config); the cluster services keep their one-node defaults.
+     * Set any of them again to replace it.
+     */
+    public static JanusTestWiring on(EmbeddedOnos onos) {
+        return builder()
+                .coreService(onos.coreService()).packetService(onos.packetService())
+                .hostService(onos.hostService()).topologyService(onos.topologyService())
+                .linkService(onos.linkService()).deviceService(onos.deviceService())
+                .intentService(onos.intentService()).flowRuleService(onos.flowRuleService())
+                .edgePortService(onos.edgePortService()).componentConfigService(onos.componentConfigService());
     }
 
     /** A component context whose properties are {@code values} (as the config admin would pass them). */

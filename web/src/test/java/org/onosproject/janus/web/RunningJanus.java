@@ -84,12 +84,7 @@ final class RunningJanus implements AutoCloseable {
         TestUtils.setField(config, "cfgAdmin", configAdmin());
         config.activate();
 
-        JanusManager started = JanusTestWiring.builder()
-                .coreService(onos.coreService()).packetService(onos.packetService())
-                .hostService(onos.hostService()).topologyService(onos.topologyService())
-                .linkService(onos.linkService()).deviceService(onos.deviceService())
-                .intentService(onos.intentService()).flowRuleService(onos.flowRuleService())
-                .edgePortService(onos.edgePortService()).componentConfigService(config)
+        JanusManager started = JanusTestWiring.on(onos).componentConfigService(config)
                 .scheduler(clock)
                 .activate();
 

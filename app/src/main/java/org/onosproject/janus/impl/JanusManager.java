@@ -208,10 +208,10 @@ public class JanusManager implements JanusService {
     private final JanusCounters counters = new JanusCounters();
 
     private Scheduler injectedScheduler;
-    private Executor injectedProvisioningExecutor;
     private ThreadPoolExecutor ownProvisioningExecutor;
     private ProvisioningQueue queue;
-    private Ticker ticker = Ticker.systemTicker();
+    // Measures selection and reroute latency and bounds the deactivation wait: real time, also on virtual time.
+    private final Ticker ticker = Ticker.systemTicker();
 
     private volatile JanusConfig config = JanusConfig.defaults();
     private volatile boolean active;
@@ -234,22 +234,6 @@ public class JanusManager implements JanusService {
     public void setScheduler(Scheduler scheduler) {
         checkState(!active, "set the scheduler before activation");
         this.injectedScheduler = checkNotNull(scheduler, "scheduler");
-    }
-
-    /**
-     * Runs provisioning (selection and intent submit) on {@code executor}. Without it Janus uses its
-     * own thread, or, on an injected (virtual-time) scheduler, the packet thread itself, so virtual
-     * time never passes while provisioning is under way. Call before {@link #activate}.
-     */
-    void setProvisioningExecutor(Executor executor) {
-        checkState(!active, "set the provisioning executor before activation");
-        this.injectedProvisioningExecutor = checkNotNull(executor, "executor");
-    }
-
-    /** The clock that measures selection latency and bounds the deactivation wait (real time by default). */
-    void setTicker(Ticker ticker) {
-        checkState(!active, "set the ticker before activation");
-        this.ticker = checkNotNull(ticker, "ticker");
     }
 
     @Activate
@@ -436,10 +420,9 @@ public class JanusManager implements JanusService {
         return counters.snapshot(live);
     }
 
+    // Janus's own thread; on an injected (virtual-time) scheduler the packet thread itself, so virtual
+    // time never passes while provisioning is under way.
     private Executor provisioningExecutor() {
-        if (injectedProvisioningExecutor != null) {
-            return injectedProvisioningExecutor;
-        }
         if (injectedScheduler != null) {
             return MoreExecutors.directExecutor();
         }

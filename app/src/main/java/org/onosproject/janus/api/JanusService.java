@@ -57,4 +57,10 @@ public interface JanusService {
 
     /** Current counters. */
     JanusStatistics statistics();
+
+    /**
+     * Now, in the clock Janus stamps its paths' and link samples' times with (the wall clock inside
+     * ONOS; virtual time when Janus runs on another scheduler): subtract those times from it for ages.
+     */
+    long nowMillis();
 }

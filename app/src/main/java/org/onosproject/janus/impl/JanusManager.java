@@ -215,7 +215,7 @@ public class JanusManager implements JanusService {
 
     private volatile JanusConfig config = JanusConfig.defaults();
     private volatile boolean active;
-    private Scheduler scheduler;
+    private volatile Scheduler scheduler;
     private ExecutorScheduler ownScheduler;
     private ApplicationId appId;
     private volatile FlowTable flows;
@@ -418,6 +418,13 @@ public class JanusManager implements JanusService {
         FlowTable flows = this.flows;
         long live = flows == null ? 0 : flows.all().stream().filter(f -> f.state() != ProvisionedFlow.State.WITHDRAWING).count();
         return counters.snapshot(live);
+    }
+
+    @Override
+    public long nowMillis() {
+        // Before the first activation: the clock it will use.
+        Scheduler clock = scheduler != null ? scheduler : injectedScheduler;
+        return clock != null ? clock.nowMillis() : System.currentTimeMillis();
     }
 
     // Janus's own thread; on an injected (virtual-time) scheduler the packet thread itself, so virtual

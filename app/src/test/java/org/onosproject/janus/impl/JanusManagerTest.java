@@ -303,4 +303,11 @@ public class JanusManagerTest {
         assertEquals(IDLE_TIMEOUT_SECONDS, janus.config().idleTimeoutSeconds());
         assertNotNull(janus.linkUsage());
     }
+
+    @Test
+    public void nowMillisIsJanussOwnClockSoPathAgesFollowVirtualTime() {
+        clock.advance(12_345);
+
+        assertThat(janus.nowMillis(), is(clock.nowMillis()));
+    }
 }

@@ -31,8 +31,7 @@ public class JanusLinksCommand extends AbstractShellCommand {
             return;
         }
         JanusService service = get(JanusService.class);
-        // In ONOS the Janus clock is the wall clock.
-        LinkTable table = new LinkTable(service.linkUsage().all(), order, System.currentTimeMillis());
+        LinkTable table = new LinkTable(service.linkUsage().all(), order, service.nowMillis());
         if (outputJson()) {
             print("%s", table.json(mapper()));
         } else {

@@ -39,8 +39,7 @@ public class JanusPathsCommand extends AbstractShellCommand {
             }
             paths = ImmutableList.of(path.get());
         }
-        // In ONOS the Janus clock is the wall clock.
-        PathTable table = new PathTable(paths, System.currentTimeMillis());
+        PathTable table = new PathTable(paths, service.nowMillis());
         if (outputJson()) {
             print("%s", table.json(mapper()));
         } else {

@@ -23,6 +23,9 @@ import java.util.TreeMap;
  */
 class FakeJanusService implements JanusService {
 
+    /** The fake's clock: it never moves. */
+    static final long NOW_MILLIS = 1_000_000;
+
     private final Map<String, PathSelector> strategies = new TreeMap<>();
     private final List<JanusPath> paths;
     private final Collection<LinkUsage> links;
@@ -68,6 +71,11 @@ class FakeJanusService implements JanusService {
     /** How many times the active strategy was set. */
     int switches() {
         return switches;
+    }
+
+    @Override
+    public long nowMillis() {
+        return NOW_MILLIS;
     }
 
     @Override

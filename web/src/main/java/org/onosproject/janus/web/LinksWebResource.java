@@ -35,8 +35,9 @@ public class LinksWebResource extends AbstractWebResource {
     @GET
     @Produces(MediaType.APPLICATION_JSON)
     public Response getLinks() {
-        List<LinkUsage> usages = ImmutableList.sortedCopyOf(BY_ENDS, get(JanusService.class).linkUsage().all());
-        long now = get(WebClock.class).nowMillis();
+        JanusService janus = get(JanusService.class);
+        List<LinkUsage> usages = ImmutableList.sortedCopyOf(BY_ENDS, janus.linkUsage().all());
+        long now = janus.nowMillis();
         JsonCodec<LinkUsage> codec = codec(LinkUsage.class);
         ObjectNode root = mapper().createObjectNode();
         ArrayNode links = root.putArray("links");

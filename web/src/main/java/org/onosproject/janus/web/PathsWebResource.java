@@ -32,10 +32,11 @@ public class PathsWebResource extends AbstractWebResource {
     @GET
     @Produces(MediaType.APPLICATION_JSON)
     public Response getPaths() {
-        long now = get(WebClock.class).nowMillis();
+        JanusService janus = get(JanusService.class);
+        long now = janus.nowMillis();
         ObjectNode root = mapper().createObjectNode();
         ArrayNode paths = root.putArray("paths");
-        get(JanusService.class).paths().forEach(p -> paths.add(encode(p, now)));
+        janus.paths().forEach(p -> paths.add(encode(p, now)));
         return ok(root).build();
     }
 
@@ -50,8 +51,9 @@ public class PathsWebResource extends AbstractWebResource {
     @Path("{key: .+}")
     @Produces(MediaType.APPLICATION_JSON)
     public Response getPath(@PathParam("key") String key) {
-        JanusPath path = get(JanusService.class).path(key).orElseThrow(() -> new ItemNotFoundException(NOT_FOUND));
-        return ok(encode(path, get(WebClock.class).nowMillis())).build();
+        JanusService janus = get(JanusService.class);
+        JanusPath path = janus.path(key).orElseThrow(() -> new ItemNotFoundException(NOT_FOUND));
+        return ok(encode(path, janus.nowMillis())).build();
     }
 
     /**

@@ -117,8 +117,7 @@ final class RunningJanus implements AutoCloseable {
         return new TestServiceDirectory()
                 .add(JanusService.class, janus)
                 .add(ComponentConfigService.class, config)
-                .add(CodecService.class, codecs)
-                .add(WebClock.class, (WebClock) clock::nowMillis);
+                .add(CodecService.class, codecs);
     }
 
     HostSpec host(int pod, int indexInPod) {

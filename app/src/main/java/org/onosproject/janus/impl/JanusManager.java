@@ -213,6 +213,9 @@ public class JanusManager implements JanusService {
     // Measures selection and reroute latency and bounds the deactivation wait: real time, also on virtual time.
     private final Ticker ticker = Ticker.systemTicker();
 
+    // Guards read-modify-write of the configuration: the CLI, REST and ONOS's config admin change it
+    // from their own threads.
+    private final Object configLock = new Object();
     private volatile JanusConfig config = JanusConfig.defaults();
     private volatile boolean active;
     private volatile Scheduler scheduler;
@@ -352,9 +355,11 @@ public class JanusManager implements JanusService {
 
     @Override
     public void setActiveStrategy(String name) {
-        selectors.activate(name);
-        config = config.withStrategy(name);
-        mirror(config);
+        synchronized (configLock) {
+            selectors.activate(name);
+            config = config.withStrategy(name);
+            mirror(config);
+        }
         if (active) {
             cfgService.setProperty(getClass().getName(), STRATEGY, name);
         }
@@ -373,9 +378,11 @@ public class JanusManager implements JanusService {
 
     @Override
     public void unregisterSelector(String name) {
-        selectors.unregister(name);
-        config = config.withStrategy(selectors.active().name());
-        mirror(config);
+        synchronized (configLock) {
+            selectors.unregister(name);
+            config = config.withStrategy(selectors.active().name());
+            mirror(config);
+        }
         log.info("Unregistered strategy {}", name);
     }
 
@@ -456,6 +463,12 @@ public class JanusManager implements JanusService {
     }
 
     private void applyProperties(Dictionary<?, ?> properties) {
+        synchronized (configLock) {
+            applyPropertiesLocked(properties);
+        }
+    }
+
+    private void applyPropertiesLocked(Dictionary<?, ?> properties) {
         JanusConfig previous = config;
         JanusConfig.Parsed parsed = JanusConfig.parse(previous, properties, selectors.names());
         parsed.rejected().forEach((name, reason) ->

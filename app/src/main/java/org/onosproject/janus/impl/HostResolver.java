@@ -12,9 +12,8 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Finds the host a packet's address belongs to in the host store: by MAC (and VLAN) when the frame's
- * MAC is a known host with that IP, else by IP alone when that is unambiguous enough (the host with
- * the lowest id wins, so the answer is stable).
+ * Finds hosts in the host store by MAC (and VLAN) or by IP; of several hosts with one IP, the one
+ * with the lowest id, so the answer is stable.
  */
 final class HostResolver {
 
@@ -22,18 +21,6 @@ final class HostResolver {
 
     HostResolver(HostService hostService) {
         this.hostService = hostService;
-    }
-
-    Optional<Host> resolve(MacAddress mac, VlanId vlan, Ip4Address ip) {
-        Host byMac = hostService.getHost(HostId.hostId(mac, vlan));
-        if (byMac != null && (byMac.ipAddresses().isEmpty() || byMac.ipAddresses().contains(ip))) {
-            return Optional.of(byMac);
-        }
-        Set<Host> byIp = hostService.getHostsByIp(ip);
-        if (byIp == null || byIp.isEmpty()) {
-            return Optional.ofNullable(byMac);
-        }
-        return byIp.stream().min(Comparator.comparing(h -> h.id().toString()));
     }
 
     /** A host that owns {@code ip}, if the store knows one. */

@@ -53,8 +53,14 @@ final class FabricTracker {
 
     /** The graph of the active infrastructure links now. */
     FabricGraph current() {
-        if (stale.getAndSet(false)) {
-            graph = FabricGraph.of(activeInfrastructureLinks());
+        if (stale.get()) {
+            // One rebuild at a time: otherwise a rebuild that read the links before a link died could
+            // finish after the rebuild that followed the death, and leave the dead link in the graph.
+            synchronized (this) {
+                if (stale.getAndSet(false)) {
+                    graph = FabricGraph.of(activeInfrastructureLinks());
+                }
+            }
         }
         return graph;
     }

@@ -197,7 +197,6 @@ final class IntentLifecycle implements IntentListener {
     }
 
     private void releaseSelector(Key key) {
-        flows.claimSelectorRelease(key).ifPresent(
-                f -> selectors.get(f.strategy()).ifPresent(s -> s.flowRemoved(f.request().key())));
+        flows.claimSelectorRelease(key).ifPresent(selectors::flowRemoved);
     }
 }

@@ -226,8 +226,7 @@ final class PathProvisioner {
             return true;
         } catch (RuntimeException e) {
             log.warn("Could not submit the intent for {}", flow.request().key(), e);
-            flows.claimSelectorRelease(flow.intentKey()).ifPresent(
-                    f -> selectors.get(f.strategy()).ifPresent(s -> s.flowRemoved(f.request().key())));
+            flows.claimSelectorRelease(flow.intentKey()).ifPresent(selectors::flowRemoved);
             flows.remove(flow.intentKey());
             return false;
         }

@@ -112,7 +112,7 @@ final class Rerouter implements IntentListener {
         if (released.isEmpty()) {
             return;
         }
-        selectors.get(flow.strategy()).ifPresent(s -> s.flowRemoved(flow.request().key()));
+        selectors.flowRemoved(released.get());
         Optional<ProvisionedFlow> next = provisioner.reselect(released.get());
         if (next.isEmpty()) {
             log.info("No path left for {}; withdrawing it", flow.intentKey());
@@ -123,7 +123,7 @@ final class Rerouter implements IntentListener {
         ProvisionedFlow moved = next.get();
         if (!flows.replace(released.get(), moved)) {
             // The flow changed meanwhile (withdrawn, or moved by an earlier event): drop this choice.
-            selectors.get(moved.strategy()).ifPresent(s -> s.flowRemoved(moved.request().key()));
+            selectors.flowRemoved(moved);
             return;
         }
         try {

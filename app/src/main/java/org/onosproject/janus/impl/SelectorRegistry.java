@@ -66,6 +66,11 @@ final class SelectorRegistry {
         return Optional.ofNullable(selectors.get(name));
     }
 
+    /** Tells the strategy that chose {@code flow}, if it is still registered, that the flow is gone. */
+    void flowRemoved(ProvisionedFlow flow) {
+        get(flow.strategy()).ifPresent(s -> s.flowRemoved(flow.request().key()));
+    }
+
     /** Every selector, sorted by name. */
     synchronized List<PathSelector> all() {
         return ImmutableList.sortedCopyOf(Comparator.comparing(PathSelector::name), selectors.values());

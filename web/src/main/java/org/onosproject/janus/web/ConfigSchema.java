@@ -14,7 +14,9 @@ import java.util.function.Function;
 /**
  * The Janus component properties the API reads and writes, with the types and ranges the Janus
  * component accepts (it keeps its previous value for anything else, so the API refuses such values
- * up front instead of letting them be silently ignored).
+ * up front instead of letting them be silently ignored). The web bundle depends only on Janus's API,
+ * so the ranges are stated again here; {@code ConfigWebResourceTest} pins them to Janus's own
+ * validation ({@code JanusConfig}), bound by bound.
  */
 final class ConfigSchema {
 
@@ -59,6 +61,11 @@ final class ConfigSchema {
 
     static boolean isNumber(String name) {
         return NUMBERS.containsKey(name);
+    }
+
+    /** The inclusive bounds {lowest, highest} of a number property. */
+    static long[] bounds(String name) {
+        return NUMBERS.get(name).clone();
     }
 
     /**

@@ -1,11 +1,17 @@
 package org.onosproject.janus.web;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.google.common.collect.ImmutableSet;
 import org.junit.Test;
 import org.onosproject.janus.impl.JanusConfig;
 import org.onosproject.janus.impl.MatchGranularity;
+import org.onosproject.janus.impl.OsgiPropertyConstants;
 
+import java.lang.reflect.Field;
+import java.util.HashSet;
+import java.util.Hashtable;
 import java.util.Map;
+import java.util.Set;
 
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.containsString;
@@ -104,5 +110,37 @@ public class ConfigWebResourceTest extends JanusResourceTest {
             assertThat(ConfigSchema.GRANULARITIES.contains(g.configName()), is(true));
         }
         assertThat(ConfigSchema.GRANULARITIES.size(), is(MatchGranularity.values().length));
+    }
+
+    @Test
+    public void everyNumberBoundOfTheApiIsJanussOwnBound() {
+        for (String name : ConfigSchema.NAMES) {
+            if (!ConfigSchema.isNumber(name)) {
+                continue;
+            }
+            long[] bounds = ConfigSchema.bounds(name);
+            assertThat(name + " " + bounds[0], janusRejects(name, bounds[0]), is(false));
+            assertThat(name + " " + bounds[1], janusRejects(name, bounds[1]), is(false));
+            assertThat(name + " " + (bounds[0] - 1), janusRejects(name, bounds[0] - 1), is(true));
+            assertThat(name + " " + (bounds[1] + 1), janusRejects(name, bounds[1] + 1), is(true));
+        }
+    }
+
+    @Test
+    public void theApiNamesEveryJanusPropertyAndNoOther() throws IllegalAccessException {
+        Set<String> janusProperties = new HashSet<>();
+        for (Field field : OsgiPropertyConstants.class.getFields()) {
+            if (!field.getName().endsWith("_DEFAULT")) {
+                janusProperties.add((String) field.get(null));
+            }
+        }
+        assertThat(ConfigSchema.NAMES, is(janusProperties));
+    }
+
+    private static boolean janusRejects(String name, long value) {
+        Hashtable<String, Object> properties = new Hashtable<>();
+        properties.put(name, Long.toString(value));
+        return JanusConfig.parse(JanusConfig.defaults(), properties, ImmutableSet.of("luar"))
+                .rejected().containsKey(name);
     }
 }

@@ -28,7 +28,6 @@ import org.onosproject.net.Link;
 import org.onosproject.net.device.DeviceServiceAdapter;
 import org.onosproject.net.edge.EdgePortServiceAdapter;
 import org.onosproject.net.flow.instructions.Instructions;
-import org.onosproject.net.host.HostServiceAdapter;
 import org.onosproject.net.intent.Intent;
 import org.onosproject.net.intent.IntentServiceAdapter;
 import org.onosproject.net.intent.MockIdGenerator;
@@ -106,17 +105,7 @@ public class JanusPacketProcessorTest {
     public void setUp() {
         MockIdGenerator.cleanBind();
         scheduler = new ManualScheduler();
-        resolver = new HostResolver(new HostServiceAdapter() {
-            @Override
-            public Host getHost(HostId id) {
-                return hosts.stream().filter(h -> h.id().equals(id)).findFirst().orElse(null);
-            }
-
-            @Override
-            public Set<Host> getHostsByIp(IpAddress ip) {
-                return hosts.stream().filter(h -> h.ipAddresses().contains(ip)).collect(Collectors.toSet());
-            }
-        });
+        resolver = ListedHosts.resolver(hosts);
         intents = new IntentServiceAdapter() {
             @Override
             public void submit(Intent intent) {

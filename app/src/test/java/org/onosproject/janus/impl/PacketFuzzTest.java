@@ -26,7 +26,6 @@ import org.onosproject.net.HostLocation;
 import org.onosproject.net.Link;
 import org.onosproject.net.device.DeviceServiceAdapter;
 import org.onosproject.net.edge.EdgePortServiceAdapter;
-import org.onosproject.net.host.HostServiceAdapter;
 import org.onosproject.net.intent.Intent;
 import org.onosproject.net.intent.IntentServiceAdapter;
 import org.onosproject.net.intent.MockIdGenerator;
@@ -94,17 +93,7 @@ public class PacketFuzzTest {
         }
         ports.add(ConnectPoint.deviceConnectPoint("of:0000000000000001/9"));   // no host there
         ManualScheduler scheduler = new ManualScheduler();
-        HostResolver resolver = new HostResolver(new HostServiceAdapter() {
-            @Override
-            public Host getHost(HostId id) {
-                return hosts.stream().filter(h -> h.id().equals(id)).findFirst().orElse(null);
-            }
-
-            @Override
-            public Set<Host> getHostsByIp(IpAddress ip) {
-                return hosts.stream().filter(h -> h.ipAddresses().contains(ip)).collect(Collectors.toSet());
-            }
-        });
+        HostResolver resolver = ListedHosts.resolver(hosts);
         IntentServiceAdapter intents = new IntentServiceAdapter() {
             @Override
             public void submit(Intent intent) {

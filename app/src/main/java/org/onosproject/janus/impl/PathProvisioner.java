@@ -3,6 +3,7 @@ package org.onosproject.janus.impl;
 import com.google.common.base.Ticker;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.janus.api.CandidatePaths;
+import org.onosproject.janus.api.FlowKey;
 import org.onosproject.janus.api.FlowRequest;
 import org.onosproject.janus.api.LinkUsageView;
 import org.onosproject.janus.api.PathSelector;
@@ -103,10 +104,8 @@ final class PathProvisioner {
             counters.ignored(IgnoreReason.SAME_HOST);
             return;
         }
-        JanusConfig cfg = config.get();
-        FlowRequest request = new FlowRequest(packet.flowKey(cfg.granularity()), src.get().id(), dst.get().id(),
-                                              attachment(src.get()), attachment(dst.get()));
-        Key key = FlowIntents.keyOf(request.key(), appId);
+        FlowKey flowKey = packet.flowKey(config.get().granularity());
+        Key key = FlowIntents.keyOf(flowKey, appId);
         Optional<ProvisionedFlow> known = flows.get(key);
         if (known.isPresent()) {
             forwardKnown(context, known.get());
@@ -119,6 +118,8 @@ final class PathProvisioner {
             counters.ignored(IgnoreReason.SPOOFED_SOURCE);
             return;
         }
+        FlowRequest request = new FlowRequest(flowKey, src.get().id(), dst.get().id(),
+                                              attachment(src.get()), attachment(dst.get()));
         ByteBuffer data = context.inPacket().unparsed();
         ProvisioningQueue.Offer offer = queue.offer(key, () -> provision(key, request, in.deviceId(), data));
         if (offer != ProvisioningQueue.Offer.DROPPED) {

@@ -128,7 +128,7 @@ public final class ExperimentRunner {
             case RING: {
                 List<Integer> hosts = RingExchange.paperNodes(w.ranks(), network.hosts().size());
                 hostsOut.addAll(hosts);
-                return new RingExchange(hosts, w.bytes(), w.exchanges());
+                return new RingExchange(hosts, w.bytes(), w.exchanges(), w.randomRings(), seed);
             }
             case PERMUTATION: {
                 int n = w.ranks() == 0 ? network.hosts().size() : w.ranks();

@@ -361,6 +361,9 @@ public final class Scenario {
                         if (w.exchanges() < 1) {
                             throw new ConfigException(field + ".exchanges", "must be >= 1, not " + w.exchanges());
                         }
+                        if (w.randomRings() < 0) {
+                            throw new ConfigException(field + ".randomRings", "must be >= 0, not " + w.randomRings());
+                        }
                         break;
                     case PERMUTATION:
                         if (w.ranks() != 0) {

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.google.common.collect.ImmutableSet;
 import org.onosproject.janus.lab.workload.Placement;
+import org.onosproject.janus.lab.workload.RingExchange;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -24,12 +25,16 @@ import java.util.Set;
  * { "name": "mine", "scenario": "thesis-table5.1", "strategies": ["shortest","luar"], "reps": 3,
  *   "seed": 7, "idleTimeouts": [10, "inf"], "concurrency": [75], "placements": ["sparse"],
  *   "fabric": {"type": "fat-tree", "k": 4, "hostsPerEdge": 4, "linkMbps": 1000},
- *   "workloads": ["LU", {"type": "nas", "app": "SP", "ranks": 8}, {"type": "ring", "nodes": 8},
+ *   "workloads": ["LU", {"type": "nas", "app": "SP", "ranks": 8},
+ *                 {"type": "ring", "nodes": 8, "exchanges": 3, "randomRings": 10},
  *                 {"type": "permutation", "bytes": 1000000}, {"type": "trace", "file": "t.csv"}],
  *   "background": {"mouseFraction": 0.9, "warmupSeconds": 180, "maxFlowSeconds": 240},
  *   "controlDelayMs": 10, "portStatsIntervalMs": 5000, "flowStatsIntervalMs": 5000,
  *   "maxVirtualSeconds": 3600 }
  * </pre>
+ * A ring runs its naturally ordered ring and then {@code randomRings} randomly ordered rings
+ * (default 10, HPCC's count; 0 = natural ring only), each {@code exchanges} measured exchanges
+ * (default 10) after one warm-up exchange.
  */
 public final class ScenarioConfig {
     private static final Set<String> TOP = ImmutableSet.of("name", "description", "scenario", "fabric", "workloads",
@@ -207,10 +212,12 @@ public final class ScenarioConfig {
                             (int) intOr(n, "ranks", WorkloadSpec.DEFAULT_RANKS, field + ".ranks")));
                     break;
                 case "ring":
-                    checkKeys(n, ImmutableSet.of("type", "nodes", "messageBytes", "exchanges"), field + ".");
+                    checkKeys(n, ImmutableSet.of("type", "nodes", "messageBytes", "exchanges", "randomRings"),
+                            field + ".");
                     list.add(WorkloadSpec.ring((int) intOr(n, "nodes", 4, field + ".nodes"),
                             intOr(n, "messageBytes", 2_000_000, field + ".messageBytes"),
-                            (int) intOr(n, "exchanges", WorkloadSpec.DEFAULT_RING_EXCHANGES, field + ".exchanges")));
+                            (int) intOr(n, "exchanges", WorkloadSpec.DEFAULT_RING_EXCHANGES, field + ".exchanges"),
+                            (int) intOr(n, "randomRings", RingExchange.HPCC_RANDOM_RINGS, field + ".randomRings")));
                     break;
                 case "permutation":
                     checkKeys(n, ImmutableSet.of("type", "hosts", "bytes"), field + ".");

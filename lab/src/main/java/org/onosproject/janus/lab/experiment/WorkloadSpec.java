@@ -20,33 +20,45 @@ public final class WorkloadSpec {
     private final long bytes;
     private final int exchanges;
     private final String traceFile;
+    private final int randomRings;
 
-    private WorkloadSpec(Kind kind, String app, int ranks, long bytes, int exchanges, String traceFile) {
+    private WorkloadSpec(Kind kind, String app, int ranks, long bytes, int exchanges, String traceFile,
+                         int randomRings) {
         this.kind = kind;
         this.app = app;
         this.ranks = ranks;
         this.bytes = bytes;
         this.exchanges = exchanges;
         this.traceFile = traceFile;
+        this.randomRings = randomRings;
     }
 
     /** A NAS model (MG, EP, CG, LU, BT, SP) on {@code ranks} ranks. */
     public static WorkloadSpec nas(String app, int ranks) {
-        return new WorkloadSpec(Kind.NAS, app.toUpperCase(Locale.ROOT), ranks, 0, 0, null);
+        return new WorkloadSpec(Kind.NAS, app.toUpperCase(Locale.ROOT), ranks, 0, 0, null, 0);
     }
 
-    /** Paper 000's HPCC ring over {@code nodes} nodes. */
+    /** Paper 000's HPCC ring over {@code nodes} nodes: the naturally ordered ring only. */
     public static WorkloadSpec ring(int nodes, long messageBytes, int exchanges) {
-        return new WorkloadSpec(Kind.RING, null, nodes, messageBytes, exchanges, null);
+        return ring(nodes, messageBytes, exchanges, 0);
+    }
+
+    /**
+     * Paper 000's HPCC ring over {@code nodes} nodes: the naturally ordered ring, then
+     * {@code randomRings} randomly ordered rings (drawn from the run's seed), {@code exchanges}
+     * measured exchanges each.
+     */
+    public static WorkloadSpec ring(int nodes, long messageBytes, int exchanges, int randomRings) {
+        return new WorkloadSpec(Kind.RING, null, nodes, messageBytes, exchanges, null, randomRings);
     }
 
     /** A random permutation over {@code hosts} hosts (0 = all). */
     public static WorkloadSpec permutation(int hosts, long bytes) {
-        return new WorkloadSpec(Kind.PERMUTATION, null, hosts, bytes, 0, null);
+        return new WorkloadSpec(Kind.PERMUTATION, null, hosts, bytes, 0, null, 0);
     }
 
     public static WorkloadSpec trace(String file) {
-        return new WorkloadSpec(Kind.TRACE, null, 0, 0, 0, file);
+        return new WorkloadSpec(Kind.TRACE, null, 0, 0, 0, file, 0);
     }
 
     public Kind kind() {
@@ -70,6 +82,11 @@ public final class WorkloadSpec {
 
     public int exchanges() {
         return exchanges;
+    }
+
+    /** Randomly ordered rings after the natural one (RING only). */
+    public int randomRings() {
+        return randomRings;
     }
 
     public String traceFile() {
@@ -98,12 +115,12 @@ public final class WorkloadSpec {
         }
         WorkloadSpec w = (WorkloadSpec) o;
         return kind == w.kind && Objects.equals(app, w.app) && ranks == w.ranks && bytes == w.bytes
-                && exchanges == w.exchanges && Objects.equals(traceFile, w.traceFile);
+                && exchanges == w.exchanges && Objects.equals(traceFile, w.traceFile) && randomRings == w.randomRings;
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(kind, app, ranks, bytes, exchanges, traceFile);
+        return Objects.hash(kind, app, ranks, bytes, exchanges, traceFile, randomRings);
     }
 
     @Override

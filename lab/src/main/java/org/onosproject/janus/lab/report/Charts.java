@@ -38,8 +38,14 @@ public final class Charts {
             }
             if (!rings.isEmpty()) {
                 charts.put(String.format(Locale.ROOT, "ring-bandwidth-%02d.svg", n),
-                        barChart("HPCC ring bandwidth (90% CI) - " + cond.label(), "MB/s", rings, strategies, cond,
-                                c -> s.metric(c, RingExchange.BANDWIDTH_METRIC), s));
+                        barChart("HPCC naturally ordered ring bandwidth (90% CI) - " + cond.label(), "MB/s", rings,
+                                strategies, cond, c -> s.metric(c, RingExchange.BANDWIDTH_METRIC), s));
+                if (rings.stream().anyMatch(w -> w.randomRings() > 0)) {
+                    charts.put(String.format(Locale.ROOT, "random-ring-bandwidth-%02d.svg", n),
+                            barChart("HPCC randomly ordered ring bandwidth (90% CI) - " + cond.label(), "MB/s",
+                                    rings, strategies, cond,
+                                    c -> s.metric(c, RingExchange.RANDOM_BANDWIDTH_METRIC), s));
+                }
             }
         }
         speedupVsIdle(s, apps, strategies).ifPresent(svg -> charts.put("speedup-vs-idle-timeout.svg", svg));

@@ -24,4 +24,15 @@ public class ScenarioCatalogTest {
         }
         assertEquals(16, catalog.find("paper000-fig3").get().fabric().hostCount());
     }
+
+    @Test
+    public void paperFig3RunsTheNaturalRingAndHpccsTenRandomRingsOnEachSize() {
+        Scenario s = catalog.find("paper000-fig3").get();
+        assertEquals(3, s.workloads().size());
+        for (WorkloadSpec w : s.workloads()) {
+            assertEquals(WorkloadSpec.Kind.RING, w.kind());
+            assertEquals(10, w.randomRings());
+            assertEquals(2_000_000, w.bytes());
+        }
+    }
 }

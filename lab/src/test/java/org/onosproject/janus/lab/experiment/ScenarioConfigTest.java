@@ -39,6 +39,16 @@ public class ScenarioConfigTest {
     }
 
     @Test
+    public void aRingRunsHpccsTenRandomRingsUnlessToldOtherwise() throws Exception {
+        Scenario s = config.parse("{\"name\":\"r\",\"workloads\":[{\"type\":\"ring\",\"nodes\":8},"
+                + "{\"type\":\"ring\",\"nodes\":4,\"randomRings\":0}]}", null);
+        assertEquals(10, s.workloads().get(0).randomRings());
+        assertEquals(0, s.workloads().get(1).randomRings());
+        assertEquals("workloads[0].randomRings",
+                badField("{\"name\":\"r\",\"workloads\":[{\"type\":\"ring\",\"randomRings\":-1}]}"));
+    }
+
+    @Test
     public void aConfigCanStartFromANamedScenario() throws Exception {
         Scenario s = config.parse("{\"scenario\":\"thesis-headline\",\"reps\":2}", null);
         assertEquals("thesis-headline", s.name());

@@ -85,6 +85,7 @@ public final class EmulatedSwitches
 
     // Per switch, installed rules in installation order, with the counters the switch reports.
     private final Map<DeviceId, Map<FlowRule, RuleCounters>> tables = new HashMap<>();
+    private final Map<DeviceId, RulesByDestination> rulesByDestination = new HashMap<>();
     private final Map<DeviceId, List<PortNumber>> portsByDevice = new HashMap<>();
     // The most recent packet-outs only: a long lab run sends hundreds of thousands, and keeping (or, as a
     // copy-on-write list, copying) them all would make the harness, not the app, the bottleneck.
@@ -133,6 +134,7 @@ public final class EmulatedSwitches
         synchronized (this) {
             checkArgument(!tables.containsKey(deviceId), "switch %s already exists", deviceId);
             tables.put(deviceId, new LinkedHashMap<>());
+            rulesByDestination.put(deviceId, new RulesByDestination());
             portsByDevice.put(deviceId, ImmutableList.copyOf(ports));
             chassis = tables.size();
         }
@@ -232,6 +234,21 @@ public final class EmulatedSwitches
         return ImmutableList.copyOf(checkSwitch(deviceId).keySet());
     }
 
+    /**
+     * The rules installed on {@code deviceId} that a packet to {@code ethDst}/{@code ipDst} could
+     * match: those matching exactly that destination and those matching no exact destination (a
+     * superset of the rules it matches; the order is not the installation order).
+     */
+    public synchronized List<FlowRule> flowTableToward(DeviceId deviceId, MacAddress ethDst, IpAddress ipDst) {
+        checkSwitch(deviceId);
+        return rulesByDestination.get(deviceId).toward(ethDst, ipDst);
+    }
+
+    /** True if {@code rule} (as a table key: match and priority) is installed on its switch. */
+    public synchronized boolean isInstalled(FlowRule rule) {
+        return checkSwitch(rule.deviceId()).containsKey(rule);
+    }
+
     /** Every switch's installed rules. */
     public synchronized Map<DeviceId, List<FlowRule>> flowTables() {
         ImmutableMap.Builder<DeviceId, List<FlowRule>> all = ImmutableMap.builder();
@@ -324,12 +341,14 @@ public final class EmulatedSwitches
             for (FlowRule rule : toRemove) {
                 if (table.remove(rule) != null) {
                     removed.add(rule);
+                    rulesByDestination.get(deviceId).remove(rule);
                 }
             }
             for (FlowRule rule : toAdd) {
                 // A rule equal in match and priority replaces the old one (OpenFlow modify).
                 table.remove(rule);
                 table.put(rule, new RuleCounters(System.currentTimeMillis()));
+                rulesByDestination.get(deviceId).add(rule);
             }
         }
         if (!toAdd.isEmpty() || !removed.isEmpty()) {

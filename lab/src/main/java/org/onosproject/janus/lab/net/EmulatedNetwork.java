@@ -103,7 +103,8 @@ public final class EmulatedNetwork implements LabNetwork, AutoCloseable {
         this.onos = EmbeddedOnos.start();
         this.switches = onos.switches();
         this.resolver = new PathResolver(fabric,
-                (device, packet) -> switches.flowTableToward(device, packet.ethDst(), packet.ipDst()),
+                (device, packet) -> switches.candidateRules(device, packet.ethDst(), packet.ipDst(),
+                        packet.ipSrc(), packet.tcpSrc()),
                 l -> linkUp[l]);
     }
 

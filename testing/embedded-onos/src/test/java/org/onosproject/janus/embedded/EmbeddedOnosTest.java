@@ -163,15 +163,16 @@ public class EmbeddedOnosTest {
     }
 
     @Test
-    public void theRulesTowardADestinationHoldTheInstalledRulesForItAndNoneForOthers() {
+    public void candidateRulesForAPacketHoldTheRulesForItsDestinationAndNoneForOthers() {
         install(intentAlong("toward", interPodRoute(0)));
         DeviceId ingress = edge(0, 0);
         FatTreeTopology.HostSpec dst = fatTree.hosts().get(4);
         FatTreeTopology.HostSpec other = fatTree.hosts().get(5);
 
-        assertThat(onos.switches().flowTableToward(ingress, dst.mac(), dst.ip()),
+        FatTreeTopology.HostSpec src = fatTree.hosts().get(0);
+        assertThat(onos.switches().candidateRules(ingress, dst.mac(), dst.ip(), src.ip(), 5000),
                    is(onos.switches().flowTable(ingress)));
-        assertThat(onos.switches().flowTableToward(ingress, other.mac(), other.ip()), is(empty()));
+        assertThat(onos.switches().candidateRules(ingress, other.mac(), other.ip(), src.ip(), 5000), is(empty()));
     }
 
     @Test

@@ -2,9 +2,11 @@ package org.onosproject.janus.embedded;
 
 import org.junit.Test;
 import org.onlab.packet.Ethernet;
+import org.onlab.packet.IPv4;
 import org.onlab.packet.IpAddress;
 import org.onlab.packet.IpPrefix;
 import org.onlab.packet.MacAddress;
+import org.onlab.packet.TpPort;
 import org.onosproject.core.DefaultApplicationId;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.PortNumber;
@@ -20,15 +22,16 @@ import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.sameInstance;
 import static org.junit.Assert.assertThat;
 
-public class RulesByDestinationTest {
+public class RuleIndexTest {
 
     private static final DeviceId SWITCH = DeviceId.deviceId("of:0000000000000001");
     private static final MacAddress MAC_A = MacAddress.valueOf("00:00:00:00:00:0a");
     private static final MacAddress MAC_B = MacAddress.valueOf("00:00:00:00:00:0b");
     private static final IpAddress IP_A = IpAddress.valueOf("10.0.0.1");
     private static final IpAddress IP_B = IpAddress.valueOf("10.0.0.2");
+    private static final IpAddress IP_C = IpAddress.valueOf("10.0.0.3");
 
-    private final RulesByDestination index = new RulesByDestination();
+    private final RuleIndex index = new RuleIndex();
 
     private static FlowRule rule(TrafficSelector selector, int outPort) {
         return DefaultFlowRule.builder().forDevice(SWITCH).withSelector(selector)
@@ -40,29 +43,39 @@ public class RulesByDestinationTest {
         return DefaultTrafficSelector.builder().matchEthType(Ethernet.TYPE_IPV4);
     }
 
+    private static TrafficSelector fiveTuple(IpAddress src, IpAddress dst, int srcPort) {
+        return ipv4().matchIPSrc(IpPrefix.valueOf(src, 32)).matchIPDst(IpPrefix.valueOf(dst, 32))
+                .matchIPProtocol(IPv4.PROTOCOL_TCP).matchTcpSrc(TpPort.tpPort(srcPort))
+                .matchTcpDst(TpPort.tpPort(80)).build();
+    }
+
     @Test
-    public void aPacketSeesRulesForItsExactDestinationAndRulesWithoutOne() {
+    public void aPacketSeesRulesForItsExactValuesAndRulesThatNameNone() {
         FlowRule toIpA = rule(ipv4().matchIPDst(IpPrefix.valueOf(IP_A, 32)).build(), 1);
         FlowRule toIpB = rule(ipv4().matchIPDst(IpPrefix.valueOf(IP_B, 32)).build(), 2);
         FlowRule toMacA = rule(DefaultTrafficSelector.builder().matchEthDst(MAC_A).build(), 3);
         FlowRule toMacB = rule(DefaultTrafficSelector.builder().matchEthDst(MAC_B).build(), 4);
         FlowRule toSubnet = rule(ipv4().matchIPDst(IpPrefix.valueOf("10.0.0.0/24")).build(), 5);
         FlowRule fromPort = rule(DefaultTrafficSelector.builder().matchInPort(PortNumber.portNumber(7)).build(), 6);
-        for (FlowRule r : new FlowRule[] {toIpA, toIpB, toMacA, toMacB, toSubnet, fromPort}) {
+        FlowRule thisFlow = rule(fiveTuple(IP_C, IP_A, 5000), 7);
+        FlowRule otherPort = rule(fiveTuple(IP_C, IP_A, 5001), 8);
+        FlowRule otherSource = rule(fiveTuple(IP_B, IP_A, 5000), 9);
+        for (FlowRule r : new FlowRule[] {toIpA, toIpB, toMacA, toMacB, toSubnet, fromPort,
+                                          thisFlow, otherPort, otherSource}) {
             index.add(r);
         }
 
-        assertThat(index.toward(MAC_A, IP_A), containsInAnyOrder(toIpA, toMacA, toSubnet, fromPort));
+        assertThat(index.candidates(MAC_A, IP_A, IP_C, 5000),
+                   containsInAnyOrder(toIpA, toMacA, toSubnet, fromPort, thisFlow));
     }
 
     @Test
-    public void anIpRuleWithAMacToo() {
+    public void anIpRuleWithAMacTooIsFoundByItsIp() {
         FlowRule both = rule(ipv4().matchEthDst(MAC_B).matchIPDst(IpPrefix.valueOf(IP_A, 32)).build(), 1);
         index.add(both);
 
-        // Grouped by its IP: found for a packet to that IP whatever its MAC, never for another IP.
-        assertThat(index.toward(MAC_A, IP_A), contains(both));
-        assertThat(index.toward(MAC_B, IP_B), empty());
+        assertThat(index.candidates(MAC_A, IP_A, IP_C, 5000), contains(both));
+        assertThat(index.candidates(MAC_B, IP_B, IP_C, 5000), empty());
     }
 
     @Test
@@ -73,19 +86,19 @@ public class RulesByDestinationTest {
         index.add(old);
         index.add(replacement);
 
-        assertThat(index.toward(MAC_A, IP_A), contains(replacement));
-        assertThat(index.toward(MAC_A, IP_A).get(0), sameInstance(replacement));
+        assertThat(index.candidates(MAC_A, IP_A, IP_C, 5000), contains(replacement));
+        assertThat(index.candidates(MAC_A, IP_A, IP_C, 5000).get(0), sameInstance(replacement));
     }
 
     @Test
     public void aRemovedRuleIsGone() {
-        FlowRule toA = rule(ipv4().matchIPDst(IpPrefix.valueOf(IP_A, 32)).build(), 1);
+        FlowRule flow = rule(fiveTuple(IP_C, IP_A, 5000), 1);
         FlowRule any = rule(ipv4().build(), 2);
-        index.add(toA);
+        index.add(flow);
         index.add(any);
-        index.remove(toA);
+        index.remove(flow);
         index.remove(any);
 
-        assertThat(index.toward(MAC_A, IP_A), empty());
+        assertThat(index.candidates(MAC_A, IP_A, IP_C, 5000), empty());
     }
 }

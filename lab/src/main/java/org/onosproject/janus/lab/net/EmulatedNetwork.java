@@ -102,7 +102,10 @@ public final class EmulatedNetwork implements LabNetwork, AutoCloseable {
         this.traffic = new FluidTraffic(engine, capacities, this::completed);
         this.onos = EmbeddedOnos.start();
         this.switches = onos.switches();
-        this.resolver = new PathResolver(fabric, switches::flowTable, l -> linkUp[l]);
+        this.resolver = new PathResolver(fabric,
+                (device, packet) -> switches.candidateRules(device, packet.ethDst(), packet.ipDst(),
+                        packet.ipSrc(), packet.tcpSrc()),
+                l -> linkUp[l]);
     }
 
     /**
@@ -561,7 +564,7 @@ public final class EmulatedNetwork implements LabNetwork, AutoCloseable {
     /** A switch's counters for a removed rule are gone; a rule installed again starts from zero. */
     private void forgetRemovedRules(List<FlowRule> removed) {
         for (FlowRule rule : removed) {
-            if (!switches.flowTable(rule.deviceId()).contains(rule)) {
+            if (!switches.isInstalled(rule)) {
                 traffic.forgetRule(rule.id().value());
             }
         }

@@ -38,6 +38,10 @@ public final class MaxMinFairShare {
                 unfrozenOnLink[l]++;
             }
         }
+        int[][] flowsOnLink = flowsOnLink(paths, unfrozenOnLink);
+        // Every unfrozen flow has gained the same shares in the same order: one running sum is each
+        // one's rate, bit for bit, until it is frozen.
+        double level = 0;
         while (active > 0) {
             // The bottleneck: the link whose remaining capacity per unfrozen flow is least.
             int bottleneck = -1;
@@ -51,21 +55,28 @@ public final class MaxMinFairShare {
                     }
                 }
             }
-            // Every unfrozen flow gains the share; flows on links now full are frozen.
-            for (int f = 0; f < flows; f++) {
-                if (!frozen[f]) {
-                    rate[f] += share;
-                    for (int l : paths[f]) {
-                        remaining[l] -= share;
-                    }
+            // Every unfrozen flow gains the share. A link loses it once per unfrozen flow crossing it,
+            // one subtraction at a time (the floating-point result depends on that order).
+            level += share;
+            for (int l = 0; l < remaining.length; l++) {
+                for (int n = unfrozenOnLink[l]; n > 0; n--) {
+                    remaining[l] -= share;
                 }
             }
-            for (int f = 0; f < flows; f++) {
-                if (!frozen[f] && crossesFullLink(paths[f], remaining, capacities, bottleneck)) {
-                    frozen[f] = true;
-                    active--;
-                    for (int l : paths[f]) {
-                        unfrozenOnLink[l]--;
+            // Flows on links now full are frozen at the level reached. A link that filled earlier
+            // froze all its flows then (remaining capacity only falls), so only links with unfrozen
+            // flows need a look.
+            for (int l = 0; l < remaining.length; l++) {
+                if (unfrozenOnLink[l] > 0 && isFull(l, bottleneck, remaining, capacities)) {
+                    for (int f : flowsOnLink[l]) {
+                        if (!frozen[f]) {
+                            frozen[f] = true;
+                            rate[f] = level;
+                            active--;
+                            for (int m : paths[f]) {
+                                unfrozenOnLink[m]--;
+                            }
+                        }
                     }
                 }
             }
@@ -73,13 +84,23 @@ public final class MaxMinFairShare {
         return rate;
     }
 
-    private static boolean crossesFullLink(int[] path, double[] remaining, double[] capacities, int bottleneck) {
-        for (int l : path) {
-            if (l == bottleneck || remaining[l] <= EPSILON * Math.max(1, capacities[l])) {
-                return true;
+    private static boolean isFull(int link, int bottleneck, double[] remaining, double[] capacities) {
+        return link == bottleneck || remaining[link] <= EPSILON * Math.max(1, capacities[link]);
+    }
+
+    /** For each link, the flows crossing it. */
+    private static int[][] flowsOnLink(int[][] paths, int[] flowCountOnLink) {
+        int[][] byLink = new int[flowCountOnLink.length][];
+        for (int l = 0; l < byLink.length; l++) {
+            byLink[l] = new int[flowCountOnLink[l]];
+        }
+        int[] filled = new int[byLink.length];
+        for (int f = 0; f < paths.length; f++) {
+            for (int l : paths[f]) {
+                byLink[l][filled[l]++] = f;
             }
         }
-        return false;
+        return byLink;
     }
 
     /** Sum of rates per link, for checks. */

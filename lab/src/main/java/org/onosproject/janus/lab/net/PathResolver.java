@@ -31,10 +31,13 @@ import static org.onosproject.janus.lab.net.Resolution.Outcome.TABLE_MISS;
  */
 public final class PathResolver {
 
-    /** The flow rules currently installed on a switch. */
+    /**
+     * The flow rules currently installed on a switch that could match a packet: all of them will do;
+     * fewer (never leaving out one that matches) make large tables fast to search.
+     */
     @FunctionalInterface
     public interface RuleSource {
-        Collection<? extends FlowRule> rules(DeviceId device);
+        Collection<? extends FlowRule> rules(DeviceId device, PacketHeader packet);
     }
 
     private final Fabric fabric;
@@ -61,7 +64,7 @@ public final class PathResolver {
                         + " port " + at.port() + " after " + applied.size() + " hops");
             }
             boolean ingress = applied.isEmpty();
-            Optional<FlowRule> rule = RuleMatcher.bestMatch(rules.rules(device), at.port(), packet);
+            Optional<FlowRule> rule = RuleMatcher.bestMatch(rules.rules(device, packet), at.port(), packet);
             if (rule.isEmpty()) {
                 return ingress ? fail(TABLE_MISS, links, applied, "table miss at ingress " + where)
                         : fail(MISROUTED, links, applied, "black hole: no rule matches at " + where

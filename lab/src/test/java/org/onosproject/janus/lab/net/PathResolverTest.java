@@ -41,7 +41,7 @@ public class PathResolverTest {
     private final Map<DeviceId, List<FlowRule>> rules = new HashMap<>();
     private final Set<Integer> downLinks = new HashSet<>();
     private final PathResolver resolver = new PathResolver(
-            fabric, d -> rules.getOrDefault(d, List.of()), l -> !downLinks.contains(l));
+            fabric, (d, packet) -> rules.getOrDefault(d, List.of()), l -> !downLinks.contains(l));
     private final DeviceId s1 = fabric.device(0);
     private final DeviceId s2 = fabric.device(1);
     private final DeviceId s3 = fabric.device(2);

@@ -49,6 +49,11 @@ final class EmbeddedFlowRuleStore extends AbstractStore<FlowRuleBatchEvent, Flow
     private final Map<DeviceId, Map<FlowRule, StoredFlowEntry>> tables = new HashMap<>();
     private final Map<DeviceId, List<TableStatisticsEntry>> tableStats = new HashMap<>();
     private final Set<Long> batchesInFlight = new HashSet<>();
+    private final ActivitySignal activity;
+
+    EmbeddedFlowRuleStore(ActivitySignal activity) {
+        this.activity = activity;
+    }
 
     @Override
     public synchronized int getFlowRuleCount() {
@@ -123,6 +128,7 @@ final class EmbeddedFlowRuleStore extends AbstractStore<FlowRuleBatchEvent, Flow
             }
             if (!toDevice.isEmpty()) {
                 batchesInFlight.add(operation.id());
+                activity.bump();
             }
         }
         if (toDevice.isEmpty()) {
@@ -139,6 +145,7 @@ final class EmbeddedFlowRuleStore extends AbstractStore<FlowRuleBatchEvent, Flow
     public void batchOperationComplete(FlowRuleBatchEvent event) {
         synchronized (this) {
             batchesInFlight.remove(event.subject().batchId());
+            activity.bump();
         }
         notifyDelegate(event);
     }

@@ -41,9 +41,13 @@ final class EmbeddedIntentStore extends AbstractStore<IntentEvent, IntentStoreDe
     private final Map<Key, IntentData> current = new HashMap<>();
     private final Map<Key, IntentData> pending = new HashMap<>();
     private final Map<Key, Long> pendingSinceMillis = new HashMap<>();
+    private final ActivitySignal activity;
+    // Stored intents not in a SETTLED state, kept as the current map changes (checked very often).
+    private long unsettled;
 
-    EmbeddedIntentStore(NodeId localNode) {
+    EmbeddedIntentStore(NodeId localNode, ActivitySignal activity) {
         this.localNode = checkNotNull(localNode);
+        this.activity = checkNotNull(activity);
     }
 
     @Override
@@ -76,6 +80,7 @@ final class EmbeddedIntentStore extends AbstractStore<IntentEvent, IntentStoreDe
     @Override
     public synchronized void write(IntentData newData) {
         checkNotNull(newData);
+        activity.bump();
         Key key = newData.key();
         IntentData currentData = current.get(key);
         if (!IntentData.isUpdateAcceptable(currentData, newData)) {
@@ -88,13 +93,13 @@ final class EmbeddedIntentStore extends AbstractStore<IntentEvent, IntentStoreDe
         }
         if (newData.state() == IntentState.PURGE_REQ) {
             if (currentData != null) {
-                current.remove(key);
+                replaceCurrent(key, null);
                 notifyDelegate(new IntentEvent(IntentEvent.Type.PURGED, currentData.intent()));
             }
             return;
         }
         IntentData stored = IntentData.copy(newData);
-        current.put(key, stored);
+        replaceCurrent(key, stored);
         if (delegate != null) {
             delegate.onUpdate(IntentData.copy(stored));
         }
@@ -121,6 +126,7 @@ final class EmbeddedIntentStore extends AbstractStore<IntentEvent, IntentStoreDe
     @Override
     public synchronized void addPending(IntentData data) {
         checkNotNull(data);
+        activity.bump();
         IntentData stamped = IntentData.assign(data, new LogicalTimestamp(clock.incrementAndGet()), localNode);
         pending.put(stamped.key(), stamped);
         pendingSinceMillis.put(stamped.key(), System.currentTimeMillis());
@@ -160,6 +166,17 @@ final class EmbeddedIntentStore extends AbstractStore<IntentEvent, IntentStoreDe
 
     /** True when no request is pending and every stored intent is in a settled state. */
     synchronized boolean isSettled() {
-        return pending.isEmpty() && current.values().stream().allMatch(d -> SETTLED.contains(d.state()));
+        return pending.isEmpty() && unsettled == 0;
+    }
+
+    /** Puts (or, with null, removes) the current data of a key, keeping the unsettled count. */
+    private void replaceCurrent(Key key, IntentData data) {
+        IntentData previous = data == null ? current.remove(key) : current.put(key, data);
+        if (previous != null && !SETTLED.contains(previous.state())) {
+            unsettled--;
+        }
+        if (data != null && !SETTLED.contains(data.state())) {
+            unsettled++;
+        }
     }
 }

@@ -85,6 +85,7 @@ public final class EmulatedSwitches
 
     // Per switch, installed rules in installation order, with the counters the switch reports.
     private final Map<DeviceId, Map<FlowRule, RuleCounters>> tables = new HashMap<>();
+    private final Map<DeviceId, RuleIndex> ruleIndexes = new HashMap<>();
     private final Map<DeviceId, List<PortNumber>> portsByDevice = new HashMap<>();
     // The most recent packet-outs only: a long lab run sends hundreds of thousands, and keeping (or, as a
     // copy-on-write list, copying) them all would make the harness, not the app, the bottleneck.
@@ -133,6 +134,7 @@ public final class EmulatedSwitches
         synchronized (this) {
             checkArgument(!tables.containsKey(deviceId), "switch %s already exists", deviceId);
             tables.put(deviceId, new LinkedHashMap<>());
+            ruleIndexes.put(deviceId, new RuleIndex());
             portsByDevice.put(deviceId, ImmutableList.copyOf(ports));
             chassis = tables.size();
         }
@@ -232,6 +234,23 @@ public final class EmulatedSwitches
         return ImmutableList.copyOf(checkSwitch(deviceId).keySet());
     }
 
+    /**
+     * The rules installed on {@code deviceId} that a packet with these header values could match: a
+     * superset of the rules it matches, usually a small part of the table (the order is not the
+     * installation order). {@code ipDst}/{@code ipSrc} may be null (not IPv4), {@code tcpSrc} negative
+     * (not TCP).
+     */
+    public synchronized List<FlowRule> candidateRules(DeviceId deviceId, MacAddress ethDst, IpAddress ipDst,
+                                                      IpAddress ipSrc, int tcpSrc) {
+        checkSwitch(deviceId);
+        return ruleIndexes.get(deviceId).candidates(ethDst, ipDst, ipSrc, tcpSrc);
+    }
+
+    /** True if {@code rule} (as a table key: match and priority) is installed on its switch. */
+    public synchronized boolean isInstalled(FlowRule rule) {
+        return checkSwitch(rule.deviceId()).containsKey(rule);
+    }
+
     /** Every switch's installed rules. */
     public synchronized Map<DeviceId, List<FlowRule>> flowTables() {
         ImmutableMap.Builder<DeviceId, List<FlowRule>> all = ImmutableMap.builder();
@@ -324,12 +343,14 @@ public final class EmulatedSwitches
             for (FlowRule rule : toRemove) {
                 if (table.remove(rule) != null) {
                     removed.add(rule);
+                    ruleIndexes.get(deviceId).remove(rule);
                 }
             }
             for (FlowRule rule : toAdd) {
                 // A rule equal in match and priority replaces the old one (OpenFlow modify).
                 table.remove(rule);
                 table.put(rule, new RuleCounters(System.currentTimeMillis()));
+                ruleIndexes.get(deviceId).add(rule);
             }
         }
         if (!toAdd.isEmpty() || !removed.isEmpty()) {

@@ -18,25 +18,30 @@ final class TrackedExecutor extends ThreadPoolExecutor {
     private static final Logger log = LoggerFactory.getLogger(TrackedExecutor.class);
 
     private final AtomicLong unfinished = new AtomicLong();
+    private final ActivitySignal activity;
 
-    TrackedExecutor(String name, int threads) {
+    TrackedExecutor(String name, int threads, ActivitySignal activity) {
         super(threads, threads, 0L, TimeUnit.MILLISECONDS, new LinkedBlockingQueue<>(),
               Tools.groupedThreads("janus/embedded", name + "-%d", log));
+        this.activity = activity;
     }
 
     @Override
     public void execute(Runnable task) {
         unfinished.incrementAndGet();
+        activity.bump();
         try {
             super.execute(() -> {
                 try {
                     task.run();
                 } finally {
                     unfinished.decrementAndGet();
+                    activity.bump();
                 }
             });
         } catch (RuntimeException e) {
             unfinished.decrementAndGet();
+            activity.bump();
             throw e;
         }
     }

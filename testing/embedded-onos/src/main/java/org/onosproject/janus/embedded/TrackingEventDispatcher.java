@@ -13,6 +13,11 @@ import java.util.concurrent.atomic.AtomicLong;
 final class TrackingEventDispatcher extends CoreEventDispatcher {
 
     private final AtomicLong undelivered = new AtomicLong();
+    private final ActivitySignal activity;
+
+    TrackingEventDispatcher(ActivitySignal activity) {
+        this.activity = activity;
+    }
 
     @Override
     public void post(Event event) {
@@ -20,12 +25,14 @@ final class TrackingEventDispatcher extends CoreEventDispatcher {
         boolean counted = getSink(event.getClass()) != null;
         if (counted) {
             undelivered.incrementAndGet();
+            activity.bump();
         }
         try {
             super.post(event);
         } catch (RuntimeException e) {
             if (counted) {
                 undelivered.decrementAndGet();
+                activity.bump();
             }
             throw e;
         }
@@ -40,6 +47,7 @@ final class TrackingEventDispatcher extends CoreEventDispatcher {
                     sink.process(event);
                 } finally {
                     undelivered.decrementAndGet();
+                    activity.bump();
                 }
             }
 

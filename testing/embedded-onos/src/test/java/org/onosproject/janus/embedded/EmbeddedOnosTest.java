@@ -163,6 +163,26 @@ public class EmbeddedOnosTest {
     }
 
     @Test
+    public void candidateRulesForAPacketHoldTheRulesForItsDestinationAndNoneForOthers() {
+        install(intentAlong("toward", interPodRoute(0)));
+        DeviceId ingress = edge(0, 0);
+        FatTreeTopology.HostSpec dst = fatTree.hosts().get(4);
+        FatTreeTopology.HostSpec other = fatTree.hosts().get(5);
+
+        FatTreeTopology.HostSpec src = fatTree.hosts().get(0);
+        assertThat(onos.switches().candidateRules(ingress, dst.mac(), dst.ip(), src.ip(), 5000),
+                   is(onos.switches().flowTable(ingress)));
+        assertThat(onos.switches().candidateRules(ingress, other.mac(), other.ip(), src.ip(), 5000), is(empty()));
+    }
+
+    @Test
+    public void hostsAreFoundByTheirIpAddress() {
+        FatTreeTopology.HostSpec host = fatTree.hosts().get(3);
+
+        assertThat(onos.hostService().getHostsByIp(host.ip()).iterator().next().mac(), is(host.mac()));
+    }
+
+    @Test
     public void linkFailureOnThePathRecompilesTheIntentAroundIt() {
         List<DeviceId> route = interPodRoute(3);
         PointToPointIntent intent = intentAlong("reroute", route);

@@ -84,7 +84,7 @@ public final class EmulatedNetworkFactory implements NetworkFactory {
 
         @Override
         public ControlPlaneCounters counters() {
-            org.onosproject.janus.lab.net.ControlPlaneCounters c = network.counters();
+            org.onosproject.janus.lab.net.NetworkCounters c = network.counters();
             // First packet-in of a host pair = programming; later ones (rules expired) = reprogramming.
             Set<Long> pairs = new HashSet<>();
             long programming = 0;

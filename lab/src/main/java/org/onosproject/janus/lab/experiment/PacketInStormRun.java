@@ -1,7 +1,7 @@
 package org.onosproject.janus.lab.experiment;
 
 import org.onosproject.janus.api.JanusStatistics;
-import org.onosproject.janus.lab.net.ControlPlaneCounters;
+import org.onosproject.janus.lab.net.NetworkCounters;
 import org.onosproject.janus.lab.net.EmulatedNetwork;
 import org.onosproject.janus.lab.net.JanusController;
 import org.onosproject.janus.lab.net.NetworkSettings;
@@ -68,7 +68,7 @@ public final class PacketInStormRun {
             net.runUntilQuiet();
             double wallSeconds = (System.nanoTime() - wallStart) / 1e9;
             JanusStatistics stats = janus.janus().statistics();
-            ControlPlaneCounters plane = net.counters();
+            NetworkCounters plane = net.counters();
             long heapAfter = usedHeapAfterGc();
             long onosIntents = net.onos().intentService().getIntentCount();
 

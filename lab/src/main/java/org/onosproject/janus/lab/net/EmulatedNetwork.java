@@ -265,7 +265,7 @@ public final class EmulatedNetwork implements LabNetwork, AutoCloseable {
         return active.size();
     }
 
-    public ControlPlaneCounters counters() {
+    public NetworkCounters counters() {
         traffic.advance();
         double sent = 0;
         double received = 0;
@@ -273,7 +273,7 @@ public final class EmulatedNetwork implements LabNetwork, AutoCloseable {
             sent += traffic.linkBytes(fabric.hostUplink(h));
             received += traffic.linkBytes(fabric.hostDownlink(h));
         }
-        return new ControlPlaneCounters(packetIns, packetOuts.get(), controlDelayNanos / EventEngine.MILLIS,
+        return new NetworkCounters(packetIns, packetOuts.get(), controlDelayNanos / EventEngine.MILLIS,
                                         nextFlowId, delivered, failed, reroutes, Math.round(sent),
                                         Math.round(received));
     }

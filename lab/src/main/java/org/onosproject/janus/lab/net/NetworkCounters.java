@@ -3,7 +3,7 @@ package org.onosproject.janus.lab.net;
 import com.google.common.base.MoreObjects;
 
 /** What the emulated network counted about the control plane and the flows it carried. Immutable. */
-public final class ControlPlaneCounters {
+public final class NetworkCounters {
 
     private final long packetIns;
     private final long packetOuts;
@@ -15,9 +15,9 @@ public final class ControlPlaneCounters {
     private final long bytesSent;
     private final long bytesReceived;
 
-    ControlPlaneCounters(long packetIns, long packetOuts, long controlDelayMillis, long flowsStarted,
-                         long flowsDelivered, long flowsFailed, long reroutes, long bytesSent,
-                         long bytesReceived) {
+    NetworkCounters(long packetIns, long packetOuts, long controlDelayMillis, long flowsStarted,
+                    long flowsDelivered, long flowsFailed, long reroutes, long bytesSent,
+                    long bytesReceived) {
         this.packetIns = packetIns;
         this.packetOuts = packetOuts;
         this.controlDelayMillis = controlDelayMillis;

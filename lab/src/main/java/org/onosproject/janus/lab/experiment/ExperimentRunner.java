@@ -4,6 +4,7 @@ import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.lab.sim.LabNetwork;
 import org.onosproject.janus.lab.workload.BackgroundTraffic;
 import org.onosproject.janus.lab.workload.BulkSynchronousRun;
+import org.onosproject.janus.lab.workload.ContentionFreeTime;
 import org.onosproject.janus.lab.workload.FlowTrace;
 import org.onosproject.janus.lab.workload.NasBenchmarks;
 import org.onosproject.janus.lab.workload.Placement;
@@ -22,6 +23,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -107,9 +109,13 @@ public final class ExperimentRunner {
                         + scenario.maxVirtualSeconds() + " s of virtual time (maxVirtualSeconds)");
             }
             WorkloadOutcome o = outcome[0];
+            Optional<ContentionFreeTime> ideal = workload.contentionFree(scenario.fabric().linkBytesPerSecond(),
+                    scenario.controlDelayMillis());
             return new RunRecord(cell, rep, seed, hosts, o.runtimeMillis(), o.flows(), o.deliveredBytes(),
                     o.programming(), o.reprogramming(), o.controlDelayMillis(), o.metrics(), session.counters(),
-                    background.flowsStarted(), o.failure().map(f -> "flow not delivered: " + f).orElse(null));
+                    background.flowsStarted(), o.failure().map(f -> "flow not delivered: " + f).orElse(null),
+                    o.meanFlowCompletionMillis(), ideal.map(ContentionFreeTime::makespanMillis).orElse(Double.NaN),
+                    ideal.map(ContentionFreeTime::meanFlowMillis).orElse(Double.NaN));
         } catch (RuntimeException e) {
             return RunRecord.failed(cell, rep, seed, e.getClass().getSimpleName() + ": " + e.getMessage());
         }
@@ -134,7 +140,7 @@ public final class ExperimentRunner {
                 int n = w.ranks() == 0 ? network.hosts().size() : w.ranks();
                 List<Integer> hosts = RankPlacer.place(network.hosts(), n, cell.placement(), seed);
                 hostsOut.addAll(hosts);
-                return new RandomPermutation(hosts, w.bytes(), seed);
+                return new RandomPermutation(hosts, w.bytes(), w.startSpreadMillis(), seed);
             }
             default: {
                 FlowTrace trace;

@@ -23,11 +23,28 @@ public final class RunRecord {
     private final ControlPlaneCounters network;
     private final long backgroundFlows;
     private final String failure;
+    private final double meanFlowCompletionMillis;
+    private final double contentionFreeMillis;
+    private final double contentionFreeFlowMillis;
 
     public RunRecord(Cell cell, int rep, long seed, List<Integer> hosts, long runtimeMillis, long flows,
                      long deliveredBytes, long programming, long reprogramming, long controlDelayMillis,
                      Map<String, Double> metrics, ControlPlaneCounters network, long backgroundFlows,
                      String failure) {
+        this(cell, rep, seed, hosts, runtimeMillis, flows, deliveredBytes, programming, reprogramming,
+                controlDelayMillis, metrics, network, backgroundFlows, failure, Double.NaN, Double.NaN, Double.NaN);
+    }
+
+    /**
+     * @param meanFlowCompletionMillis mean over the workload's delivered flows of their completion times
+     * @param contentionFreeMillis     the workload's contention-free makespan (NaN when unknown)
+     * @param contentionFreeFlowMillis its contention-free mean flow completion time (NaN when unknown)
+     */
+    public RunRecord(Cell cell, int rep, long seed, List<Integer> hosts, long runtimeMillis, long flows,
+                     long deliveredBytes, long programming, long reprogramming, long controlDelayMillis,
+                     Map<String, Double> metrics, ControlPlaneCounters network, long backgroundFlows,
+                     String failure, double meanFlowCompletionMillis, double contentionFreeMillis,
+                     double contentionFreeFlowMillis) {
         this.cell = cell;
         this.rep = rep;
         this.seed = seed;
@@ -42,6 +59,9 @@ public final class RunRecord {
         this.network = network;
         this.backgroundFlows = backgroundFlows;
         this.failure = failure;
+        this.meanFlowCompletionMillis = meanFlowCompletionMillis;
+        this.contentionFreeMillis = contentionFreeMillis;
+        this.contentionFreeFlowMillis = contentionFreeFlowMillis;
     }
 
     /** A run that did not produce a measurement. */
@@ -115,6 +135,29 @@ public final class RunRecord {
 
     public long backgroundFlows() {
         return backgroundFlows;
+    }
+
+    /**
+     * Mean flow completion time in seconds: over the workload's delivered flows, from each flow's own
+     * start to its last byte (NaN when unknown). The runtime is the makespan.
+     */
+    public double meanFlowCompletionSeconds() {
+        return meanFlowCompletionMillis / 1000.0;
+    }
+
+    /** The workload's contention-free makespan in seconds, NaN when unknown. */
+    public double contentionFreeSeconds() {
+        return contentionFreeMillis / 1000.0;
+    }
+
+    /** The workload's contention-free mean flow completion time in seconds, NaN when unknown. */
+    public double contentionFreeFlowSeconds() {
+        return contentionFreeFlowMillis / 1000.0;
+    }
+
+    /** Runtime over the contention-free makespan (NaN when unknown). */
+    public double runtimeOverContentionFree() {
+        return runtimeMillis / contentionFreeMillis;
     }
 
     public Optional<String> failure() {

@@ -370,6 +370,7 @@ public final class Scenario {
                             checkRanks(field + ".hosts", w.ranks(), 2, hosts);
                         }
                         positive(field + ".bytes", w.bytes());
+                        nonNegative(field + ".startSpreadSeconds", w.startSpreadMillis());
                         break;
                     default:
                         checkTrace(field + ".file", w.traceFile(), hosts);

@@ -10,11 +10,21 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
-/** The named scenarios that reproduce thesis 002 chapter 5 and paper 000 Fig. 3. */
+/**
+ * The named scenarios: thesis 002 chapter 5, paper 000 Fig. 3, and random permutations on
+ * non-blocking fat-trees (issue 8) that show how far each strategy is from contention-free.
+ */
 public final class ScenarioCatalog {
     private static final List<WorkloadSpec> NAS = NasBenchmarks.names().stream()
             .map(n -> WorkloadSpec.nas(n, WorkloadSpec.DEFAULT_RANKS)).collect(Collectors.toList());
-    private static final List<String> THESIS_PAIR = ImmutableList.of("shortest", "luar");
+    /** The thesis scenarios that compare LUAR with shortest path also run the thesis's own LUAR. */
+    private static final List<String> THESIS_PAIR = ImmutableList.of("shortest", "luar", "luar-thesis");
+    /** Permutations: repetitions (= permutations drawn) per strategy. */
+    static final int PERMUTATION_REPS = 5;
+    static final long PERMUTATION_K4_BYTES = 100_000_000;
+    static final long PERMUTATION_K8_BYTES = 50_000_000;
+    /** Staggered permutations: flow starts uniform over [0, 3] s. */
+    static final long STAGGER_MILLIS = 3000;
     private static final List<Integer> THESIS_CONCURRENCY = ImmutableList.of(0, 25, 50, 75);
     private static final List<Integer> THESIS_TIMEOUTS = ImmutableList.of(10, 30, 60, Scenario.NEVER);
     /** HPCC's loop length for the ring bandwidth test (measured exchanges per ring, after one warm-up). */
@@ -25,7 +35,8 @@ public final class ScenarioCatalog {
     public ScenarioCatalog() {
         ImmutableMap.Builder<String, Scenario> map = ImmutableMap.builder();
         for (Scenario s : ImmutableList.of(headline(), table51(), fig52(), fig53(), fig54(), fig55(), fig56(),
-                table52(), paperFig3())) {
+                table52(), paperFig3(), permutationK4(), permutationK8(), permutationStaggered(),
+                permutationStaggeredK8())) {
             map.put(s.name(), s);
         }
         this.scenarios = map.build();
@@ -59,25 +70,27 @@ public final class ScenarioCatalog {
 
     private static Scenario headline() {
         return thesis("thesis-headline",
-                "Thesis headline: 6 NAS apps, Sparse, 75% concurrency, idle 10 s, all five strategies, 1 rep",
+                "Thesis headline: 6 NAS apps, Sparse, 75% concurrency, idle 10 s, all seven strategies, 1 rep",
                 sparse75().strategies(Strategies.ALL).reps(1));
     }
 
     private static Scenario table51() {
         return thesis("thesis-table5.1",
-                "Thesis Table 5.1: runtime, speed-up and volume per NAS app, Sparse 75%, idle 10 s, shortest vs luar",
+                "Thesis Table 5.1: runtime, speed-up and volume per NAS app, Sparse 75%, idle 10 s, shortest vs luar "
+                        + "and luar-thesis",
                 sparse75().reps(5));
     }
 
     private static Scenario fig52() {
         return thesis("thesis-fig5.2",
-                "Thesis Fig. 5.2: runtime per NAS app, Sparse, concurrency 0/25/50/75%, shortest vs luar",
+                "Thesis Fig. 5.2: runtime per NAS app, Sparse, concurrency 0/25/50/75%, shortest vs luar and luar-thesis",
                 sparse75().concurrency(THESIS_CONCURRENCY).reps(5));
     }
 
     private static Scenario fig53() {
         return thesis("thesis-fig5.3",
-                "Thesis Fig. 5.3: runtime per NAS app, Dense (one pod), concurrency 0/25/50/75%, shortest vs luar",
+                "Thesis Fig. 5.3: runtime per NAS app, Dense (one pod), concurrency 0/25/50/75%, shortest vs luar "
+                        + "and luar-thesis",
                 sparse75().concurrency(THESIS_CONCURRENCY).placements(ImmutableList.of(Placement.DENSE)).reps(5));
     }
 
@@ -89,7 +102,8 @@ public final class ScenarioCatalog {
 
     private static Scenario fig55() {
         return thesis("thesis-fig5.5",
-                "Thesis Fig. 5.5: runtime per NAS app vs idle timeout 10/30/60/inf s, Sparse 75%, shortest vs luar",
+                "Thesis Fig. 5.5: runtime per NAS app vs idle timeout 10/30/60/inf s, Sparse 75%, shortest vs luar "
+                        + "and luar-thesis",
                 sparse75().idleTimeouts(THESIS_TIMEOUTS).reps(3));
     }
 
@@ -114,9 +128,55 @@ public final class ScenarioCatalog {
                 .collect(Collectors.toList());
         return thesis("paper000-fig3",
                 "Paper 000 Fig. 3: HPCC ring bandwidth (MB/s) on 4/8/16 nodes, natural and 10 random rings, "
-                        + "k=4 fat-tree with 16 hosts, no background",
+                        + "k=4 fat-tree with 16 hosts, no background; paper's four strategies plus luar, "
+                        + "luar-thesis and bottleneck",
                 Scenario.builder("x").fabric(FabricSpec.paper000()).workloads(rings)
-                        .strategies(ImmutableList.of("shortest", "traffic", "ecmp", "isolated"))
+                        .strategies(ImmutableList.of("shortest", "traffic", "ecmp", "isolated", "luar", "luar-thesis",
+                                "bottleneck"))
                         .concurrency(ImmutableList.of(0)).idleTimeouts(ImmutableList.of(10)).reps(10).seed(2015));
+    }
+
+    private static Scenario permutation(String name, String description, FabricSpec fabric, long bytes,
+                                        long spreadMillis) {
+        return thesis(name, description, Scenario.builder("x").fabric(fabric)
+                .workloads(ImmutableList.of(WorkloadSpec.permutation(0, bytes, spreadMillis)))
+                .strategies(Strategies.ALL).concurrency(ImmutableList.of(0)).idleTimeouts(ImmutableList.of(10))
+                .reps(PERMUTATION_REPS).seed(2026));
+    }
+
+    private static FabricSpec fatTree(int k, int hostsPerEdge) {
+        try {
+            return FabricSpec.fatTree(k, hostsPerEdge, FabricSpec.DEFAULT_LINK_MBPS);
+        } catch (ConfigException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static Scenario permutationK4() {
+        return permutation("permutation-k4",
+                "Random permutation (derangement), every host sends 100 MB to another, all at once; non-blocking "
+                        + "k=4 fat-tree, 2 hosts/edge (16 hosts), no background, all strategies, 5 permutations",
+                fatTree(4, 2), PERMUTATION_K4_BYTES, 0);
+    }
+
+    private static Scenario permutationK8() {
+        return permutation("permutation-k8",
+                "Random permutation (derangement), every host sends 50 MB to another, all at once; non-blocking "
+                        + "k=8 fat-tree, 4 hosts/edge (128 hosts), no background, all strategies, 5 permutations",
+                fatTree(8, 4), PERMUTATION_K8_BYTES, 0);
+    }
+
+    private static Scenario permutationStaggered() {
+        return permutation("permutation-staggered",
+                "permutation-k4 with each flow starting at a seeded offset uniform over 0-3 s: 100 MB per host, "
+                        + "k=4 fat-tree, 2 hosts/edge, all strategies, 5 permutations",
+                fatTree(4, 2), PERMUTATION_K4_BYTES, STAGGER_MILLIS);
+    }
+
+    private static Scenario permutationStaggeredK8() {
+        return permutation("permutation-staggered-k8",
+                "permutation-k8 with each flow starting at a seeded offset uniform over 0-3 s: 50 MB per host, "
+                        + "k=8 fat-tree, 4 hosts/edge (128 hosts), all strategies, 5 permutations",
+                fatTree(8, 4), PERMUTATION_K8_BYTES, STAGGER_MILLIS);
     }
 }

@@ -27,14 +27,17 @@ import java.util.Set;
  *   "fabric": {"type": "fat-tree", "k": 4, "hostsPerEdge": 4, "linkMbps": 1000},
  *   "workloads": ["LU", {"type": "nas", "app": "SP", "ranks": 8},
  *                 {"type": "ring", "nodes": 8, "exchanges": 3, "randomRings": 10},
- *                 {"type": "permutation", "bytes": 1000000}, {"type": "trace", "file": "t.csv"}],
+ *                 {"type": "permutation", "bytes": 1000000, "startSpreadSeconds": 3},
+ *                 {"type": "trace", "file": "t.csv"}],
  *   "background": {"mouseFraction": 0.9, "warmupSeconds": 180, "maxFlowSeconds": 240},
  *   "controlDelayMs": 10, "portStatsIntervalMs": 5000, "flowStatsIntervalMs": 5000,
  *   "maxVirtualSeconds": 3600 }
  * </pre>
  * A ring runs its naturally ordered ring and then {@code randomRings} randomly ordered rings
  * (default 10, HPCC's count; 0 = natural ring only), each {@code exchanges} measured exchanges
- * (default 10) after one warm-up exchange.
+ * (default 10) after one warm-up exchange. A permutation sends {@code bytes} from every host (or
+ * {@code hosts} of them) to another along a random derangement; its flows start all at once, or at
+ * seeded random offsets uniform over [0, {@code startSpreadSeconds}] s (whole milliseconds).
  */
 public final class ScenarioConfig {
     private static final Set<String> TOP = ImmutableSet.of("name", "description", "scenario", "fabric", "workloads",
@@ -220,9 +223,11 @@ public final class ScenarioConfig {
                             (int) intOr(n, "randomRings", RingExchange.HPCC_RANDOM_RINGS, field + ".randomRings")));
                     break;
                 case "permutation":
-                    checkKeys(n, ImmutableSet.of("type", "hosts", "bytes"), field + ".");
+                    checkKeys(n, ImmutableSet.of("type", "hosts", "bytes", "startSpreadSeconds"), field + ".");
                     list.add(WorkloadSpec.permutation((int) intOr(n, "hosts", 0, field + ".hosts"),
-                            intOr(n, "bytes", WorkloadSpec.DEFAULT_PERMUTATION_BYTES, field + ".bytes")));
+                            intOr(n, "bytes", WorkloadSpec.DEFAULT_PERMUTATION_BYTES, field + ".bytes"),
+                            n.has("startSpreadSeconds") ? Math.round(1000 * number(n.get("startSpreadSeconds"),
+                                    field + ".startSpreadSeconds")) : 0));
                     break;
                 case "trace":
                     checkKeys(n, ImmutableSet.of("type", "file"), field + ".");

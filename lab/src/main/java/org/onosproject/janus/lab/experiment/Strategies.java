@@ -6,7 +6,14 @@ import com.google.common.collect.ImmutableList;
 public final class Strategies {
     /** The thesis baseline; speed-ups are relative to it. */
     public static final String BASELINE = "shortest";
-    public static final ImmutableList<String> ALL = ImmutableList.of("shortest", "ecmp", "isolated", "traffic", "luar");
+    /**
+     * Every strategy the lab knows: paper 000's four, committed-load-aware {@code luar} (ties broken by
+     * the ECMP flow hash), the thesis's original LUAR (Algorithm 1) as {@code luar-thesis}, and
+     * {@code bottleneck} (least most-utilised link, then least sum). The Janus app must know a name
+     * for a run with it to start.
+     */
+    public static final ImmutableList<String> ALL = ImmutableList.of("shortest", "ecmp", "isolated", "traffic", "luar",
+            "luar-thesis", "bottleneck");
 
     private Strategies() {
     }

@@ -21,9 +21,15 @@ public final class WorkloadSpec {
     private final int exchanges;
     private final String traceFile;
     private final int randomRings;
+    private final long startSpreadMillis;
 
     private WorkloadSpec(Kind kind, String app, int ranks, long bytes, int exchanges, String traceFile,
                          int randomRings) {
+        this(kind, app, ranks, bytes, exchanges, traceFile, randomRings, 0);
+    }
+
+    private WorkloadSpec(Kind kind, String app, int ranks, long bytes, int exchanges, String traceFile,
+                         int randomRings, long startSpreadMillis) {
         this.kind = kind;
         this.app = app;
         this.ranks = ranks;
@@ -31,6 +37,7 @@ public final class WorkloadSpec {
         this.exchanges = exchanges;
         this.traceFile = traceFile;
         this.randomRings = randomRings;
+        this.startSpreadMillis = startSpreadMillis;
     }
 
     /** A NAS model (MG, EP, CG, LU, BT, SP) on {@code ranks} ranks. */
@@ -52,9 +59,17 @@ public final class WorkloadSpec {
         return new WorkloadSpec(Kind.RING, null, nodes, messageBytes, exchanges, null, randomRings);
     }
 
-    /** A random permutation over {@code hosts} hosts (0 = all). */
+    /** A random permutation over {@code hosts} hosts (0 = all), every flow starting at once. */
     public static WorkloadSpec permutation(int hosts, long bytes) {
-        return new WorkloadSpec(Kind.PERMUTATION, null, hosts, bytes, 0, null, 0);
+        return permutation(hosts, bytes, 0);
+    }
+
+    /**
+     * A random permutation over {@code hosts} hosts (0 = all) whose flows start at seeded random
+     * offsets, uniform over [0, {@code startSpreadMillis}] ms from the workload's start (0 = all at once).
+     */
+    public static WorkloadSpec permutation(int hosts, long bytes, long startSpreadMillis) {
+        return new WorkloadSpec(Kind.PERMUTATION, null, hosts, bytes, 0, null, 0, startSpreadMillis);
     }
 
     public static WorkloadSpec trace(String file) {
@@ -89,6 +104,11 @@ public final class WorkloadSpec {
         return randomRings;
     }
 
+    /** Flows start uniformly over [0, this] ms (PERMUTATION only; 0 = all at once). */
+    public long startSpreadMillis() {
+        return startSpreadMillis;
+    }
+
     public String traceFile() {
         return traceFile;
     }
@@ -101,11 +121,16 @@ public final class WorkloadSpec {
             case RING:
                 return "ring-" + ranks;
             case PERMUTATION:
-                return ranks == 0 ? "permutation" : "permutation-" + ranks;
+                return (ranks == 0 ? "permutation" : "permutation-" + ranks)
+                        + (startSpreadMillis == 0 ? "" : "-staggered-" + spreadLabel());
             default:
                 Path name = Paths.get(traceFile).getFileName();
                 return "trace:" + (name == null ? traceFile : name.toString());
         }
+    }
+
+    private String spreadLabel() {
+        return startSpreadMillis % 1000 == 0 ? startSpreadMillis / 1000 + "s" : startSpreadMillis + "ms";
     }
 
     @Override
@@ -115,12 +140,13 @@ public final class WorkloadSpec {
         }
         WorkloadSpec w = (WorkloadSpec) o;
         return kind == w.kind && Objects.equals(app, w.app) && ranks == w.ranks && bytes == w.bytes
-                && exchanges == w.exchanges && Objects.equals(traceFile, w.traceFile) && randomRings == w.randomRings;
+                && exchanges == w.exchanges && Objects.equals(traceFile, w.traceFile) && randomRings == w.randomRings
+                && startSpreadMillis == w.startSpreadMillis;
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(kind, app, ranks, bytes, exchanges, traceFile, randomRings);
+        return Objects.hash(kind, app, ranks, bytes, exchanges, traceFile, randomRings, startSpreadMillis);
     }
 
     @Override

@@ -35,6 +35,13 @@ public final class Charts {
                 charts.put(String.format(Locale.ROOT, "runtime-%02d.svg", n),
                         barChart("Runtime (90% CI) - " + cond.label(), "runtime (s)", apps, strategies, cond,
                                 c -> Optional.of(s.runtimeSeconds(c)), s));
+                boolean ideal = s.cells().stream().filter(cond::matches)
+                        .anyMatch(c -> s.contentionFreeSeconds(c).isPresent());
+                if (ideal) {
+                    charts.put(String.format(Locale.ROOT, "runtime-over-contention-free-%02d.svg", n),
+                            barChart("Makespan / contention-free makespan (90% CI) - " + cond.label(),
+                                    "x contention-free", apps, strategies, cond, s::runtimeOverContentionFree, s));
+                }
             }
             if (!rings.isEmpty()) {
                 charts.put(String.format(Locale.ROOT, "ring-bandwidth-%02d.svg", n),

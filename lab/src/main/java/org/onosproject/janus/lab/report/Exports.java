@@ -12,12 +12,14 @@ import org.onosproject.janus.lab.experiment.Scenario;
 
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeSet;
 
 /** Every run as CSV and JSON, plus the per-cell summary as CSV. */
 public final class Exports {
     static final String RUNS_HEADER = "status,scenario,workload,strategy,placement,concurrency_pct,idle_timeout_s,rep,"
-            + "seed,runtime_s,flows,bytes,programming,reprogramming,interruptions,control_delay_s,"
+            + "seed,runtime_s,contention_free_s,runtime_over_contention_free,mean_fct_s,contention_free_fct_s,"
+            + "flows,bytes,programming,reprogramming,interruptions,control_delay_s,"
             + "net_packet_ins,net_programming,net_reprogramming,net_control_delay_s,background_flows,metrics,failure";
 
     private Exports() {
@@ -36,6 +38,8 @@ public final class Exports {
                     quote(c.workload().label()), c.strategy(), c.placement().label(),
                     Integer.toString(c.concurrencyPercent()), Scenario.idleLabel(c.idleTimeoutSeconds()),
                     Integer.toString(r.rep()), Long.toString(r.seed()), seconds(r.runtimeMillis()),
+                    dec(r.contentionFreeSeconds()), num(r.runtimeOverContentionFree()),
+                    dec(r.meanFlowCompletionSeconds()), dec(r.contentionFreeFlowSeconds()),
                     Long.toString(r.flows()), Long.toString(r.deliveredBytes()), Long.toString(r.programming()),
                     Long.toString(r.reprogramming()), Long.toString(r.interruptions()), seconds(r.controlDelayMillis()),
                     Long.toString(r.network().packetIns()), Long.toString(r.network().programming()),
@@ -49,7 +53,9 @@ public final class Exports {
     public static String summaryCsv(ResultSummary s) {
         StringBuilder csv = new StringBuilder("workload,strategy,placement,concurrency_pct,idle_timeout_s,n,"
                 + "runtime_mean_s,runtime_std_s,runtime_ci90_s,speedup_vs_shortest,interruptions_mean,"
-                + "reprogramming_mean,control_delay_mean_s\n");
+                + "reprogramming_mean,control_delay_mean_s,contention_free_mean_s,runtime_over_contention_free_mean,"
+                + "runtime_over_contention_free_ci90,captured_share,mean_fct_mean_s,mean_fct_ci90_s,"
+                + "contention_free_fct_mean_s,mean_fct_over_contention_free_mean\n");
         for (Cell c : s.cells()) {
             SampleStatistics rt = s.runtimeSeconds(c);
             csv.append(String.join(",", quote(c.workload().label()), c.strategy(), c.placement().label(),
@@ -57,7 +63,12 @@ public final class Exports {
                     Integer.toString(rt.n()), num(rt.mean()), num(rt.std()), num(rt.ciHalfWidth()),
                     s.speedup(c).map(Exports::num).orElse(""),
                     num(s.stat(c, RunRecord::interruptions).mean()), num(s.stat(c, RunRecord::reprogramming).mean()),
-                    num(s.stat(c, r -> r.controlDelayMillis() / 1000.0).mean()))).append('\n');
+                    num(s.stat(c, r -> r.controlDelayMillis() / 1000.0).mean()),
+                    mean(s.contentionFreeSeconds(c)), mean(s.runtimeOverContentionFree(c)),
+                    ci(s.runtimeOverContentionFree(c)), s.capturedShare(c).map(Exports::num).orElse(""),
+                    mean(s.meanFlowCompletionSeconds(c)), ci(s.meanFlowCompletionSeconds(c)),
+                    mean(s.contentionFreeFlowSeconds(c)), mean(s.flowCompletionOverContentionFree(c))))
+                    .append('\n');
         }
         return csv.toString();
     }
@@ -102,6 +113,10 @@ public final class Exports {
             ArrayNode hosts = n.putArray("hosts");
             r.hosts().forEach(hosts::add);
             n.put("runtimeSeconds", r.runtimeSeconds());
+            putKnown(n, "contentionFreeSeconds", r.contentionFreeSeconds());
+            putKnown(n, "runtimeOverContentionFree", r.runtimeOverContentionFree());
+            putKnown(n, "meanFlowCompletionSeconds", r.meanFlowCompletionSeconds());
+            putKnown(n, "contentionFreeFlowCompletionSeconds", r.contentionFreeFlowSeconds());
             n.put("flows", r.flows());
             n.put("bytes", r.deliveredBytes());
             n.put("programming", r.programming());
@@ -133,12 +148,42 @@ public final class Exports {
                 n.put("runtimeCi90Seconds", rt.ciHalfWidth());
             }
             s.speedup(c).ifPresent(x -> n.put("speedupVsShortest", x));
+            s.contentionFreeSeconds(c).ifPresent(x -> n.put("contentionFreeMeanSeconds", x.mean()));
+            s.runtimeOverContentionFree(c).ifPresent(x -> {
+                n.put("runtimeOverContentionFreeMean", x.mean());
+                putKnown(n, "runtimeOverContentionFreeCi90", x.ciHalfWidth());
+            });
+            s.capturedShare(c).ifPresent(x -> n.put("capturedShare", x));
+            s.meanFlowCompletionSeconds(c).ifPresent(x -> {
+                n.put("meanFlowCompletionMeanSeconds", x.mean());
+                putKnown(n, "meanFlowCompletionCi90Seconds", x.ciHalfWidth());
+            });
+            s.contentionFreeFlowSeconds(c).ifPresent(x -> n.put("contentionFreeFlowCompletionMeanSeconds", x.mean()));
         }
         try {
             return mapper.writeValueAsString(root) + "\n";
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    private static void putKnown(ObjectNode n, String key, double value) {
+        if (!Double.isNaN(value)) {
+            n.put(key, value);
+        }
+    }
+
+    private static String mean(Optional<SampleStatistics> st) {
+        return st.map(x -> num(x.mean())).orElse("");
+    }
+
+    private static String ci(Optional<SampleStatistics> st) {
+        return st.map(x -> num(x.ciHalfWidth())).orElse("");
+    }
+
+    /** Seconds with millisecond precision, empty when unknown. */
+    private static String dec(double seconds) {
+        return Double.isNaN(seconds) ? "" : String.format(Locale.ROOT, "%.3f", seconds);
     }
 
     private static String seconds(long millis) {

@@ -59,6 +59,66 @@ public final class ResultSummary {
                 .collect(Collectors.toList())));
     }
 
+    /** The workload's contention-free makespan over the cell's runs; empty when the workload cannot say. */
+    public Optional<SampleStatistics> contentionFreeSeconds(Cell cell) {
+        return known(cell, RunRecord::contentionFreeSeconds);
+    }
+
+    /** The workload's contention-free mean flow completion time; empty when unknown. */
+    public Optional<SampleStatistics> contentionFreeFlowSeconds(Cell cell) {
+        return known(cell, RunRecord::contentionFreeFlowSeconds);
+    }
+
+    /** Per run: runtime (makespan) / contention-free makespan; empty when unknown. */
+    public Optional<SampleStatistics> runtimeOverContentionFree(Cell cell) {
+        return known(cell, RunRecord::runtimeOverContentionFree);
+    }
+
+    /** Mean flow completion time (own start to last byte, mean over the run's flows), over the runs. */
+    public Optional<SampleStatistics> meanFlowCompletionSeconds(Cell cell) {
+        return known(cell, RunRecord::meanFlowCompletionSeconds);
+    }
+
+    /** Per run: mean flow completion time / contention-free mean flow completion time; empty when unknown. */
+    public Optional<SampleStatistics> flowCompletionOverContentionFree(Cell cell) {
+        return known(cell, r -> r.meanFlowCompletionSeconds() / r.contentionFreeFlowSeconds());
+    }
+
+    private Optional<SampleStatistics> known(Cell cell, ToDoubleFunction<RunRecord> metric) {
+        List<RunRecord> runs = runs(cell);
+        if (runs.isEmpty() || runs.stream().anyMatch(r -> Double.isNaN(metric.applyAsDouble(r)))) {
+            return Optional.empty();
+        }
+        return Optional.of(stat(cell, metric));
+    }
+
+    /**
+     * Share of the available gain that {@code cell}'s strategy captured: (mean shortest runtime - mean
+     * runtime) / (mean shortest runtime - mean contention-free runtime), from the means of the cell and
+     * of its {@code shortest} cell. Empty without a baseline, without a contention-free time, or when
+     * shortest is already contention-free (nothing to gain).
+     */
+    public Optional<Double> capturedShare(Cell cell) {
+        Cell baseline = cell.withStrategy(Strategies.BASELINE);
+        Optional<SampleStatistics> ideal = contentionFreeSeconds(cell);
+        if (runs(baseline).isEmpty() || runs(cell).isEmpty() || ideal.isEmpty()) {
+            return Optional.empty();
+        }
+        return capturedShare(runtimeSeconds(baseline).mean(), runtimeSeconds(cell).mean(), ideal.get().mean());
+    }
+
+    /**
+     * (shortest - strategy) / (shortest - contentionFree): 1 = all of the gain routing could win, 0 =
+     * none, negative = slower than shortest. Empty when shortest is not slower than contention-free.
+     */
+    public static Optional<Double> capturedShare(double shortest, double strategy, double contentionFree) {
+        double available = shortest - contentionFree;
+        if (!(available > 1e-9)) {
+            return Optional.empty();
+        }
+        return Optional.of((shortest - strategy) / available);
+    }
+
     /** Mean baseline runtime over mean runtime of {@code cell}; empty without a baseline. */
     public Optional<Double> speedup(Cell cell) {
         Cell baseline = cell.withStrategy(Strategies.BASELINE);

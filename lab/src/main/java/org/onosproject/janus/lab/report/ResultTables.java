@@ -70,6 +70,7 @@ public final class ResultTables {
     public static List<TextTable> all(ResultSummary summary) {
         List<TextTable> tables = new ArrayList<>();
         tables.addAll(applicationTables(summary));
+        tables.addAll(contentionFreeTables(summary));
         tables.addAll(ringTables(summary));
         tables.addAll(overheadTables(summary));
         return tables;
@@ -117,6 +118,17 @@ public final class ResultTables {
                     }
                 }
             }
+            boolean ideal = apps.stream().anyMatch(w -> hasContentionFree(s, w, cond));
+            if (ideal) {
+                headers.add("contention-free (s)");
+                if (baseline) {
+                    for (String st : strategies) {
+                        if (!st.equals(Strategies.BASELINE)) {
+                            headers.add(st + " captured");
+                        }
+                    }
+                }
+            }
             boolean thesis = cond.isThesisTable51();
             if (thesis) {
                 headers.addAll(List.of("thesis S-Path (s)", "thesis LUAR (s)", "thesis speed-up"));
@@ -146,6 +158,17 @@ public final class ResultTables {
                         }
                     }
                 }
+                if (ideal) {
+                    row.add(any == null ? "-" : s.contentionFreeSeconds(any).map(ResultTables::meanCi).orElse("-"));
+                    if (baseline) {
+                        for (String st : strategies) {
+                            if (!st.equals(Strategies.BASELINE)) {
+                                Cell c = new Cell(w, st, cond.idle, cond.concurrency, cond.placement);
+                                row.add(s.capturedShare(c).map(ResultTables::percent).orElse("-"));
+                            }
+                        }
+                    }
+                }
                 Optional<NasCalibration> cal = w.kind() == WorkloadSpec.Kind.NAS && w.ranks() == 4
                         ? NasBenchmarks.calibration(w.app()) : Optional.empty();
                 if (thesis) {
@@ -163,10 +186,88 @@ public final class ResultTables {
             if (baseline) {
                 table.note("speed-up = mean shortest runtime / mean runtime of the strategy");
             }
+            if (ideal) {
+                table.note(CONTENTION_FREE_NOTE);
+                if (baseline) {
+                    table.note("captured = share of the available gain: (shortest - strategy) / "
+                            + "(shortest - contention-free), from the means");
+                }
+            }
             if (thesis) {
                 table.note("thesis: Table 5.1 (Sparse, 75%, idle 10 s, 30 reps); its speed-ups are truncated "
                         + "to 2 decimals (BT 432.89/352.11 = 1.229)");
                 table.note("our volumes are calibrated to the thesis's network share, not its MB (lab/WORKLOADS.md)");
+            }
+            tables.add(table);
+        }
+        return tables;
+    }
+
+    static final String CONTENTION_FREE_NOTE = "contention-free = the workload if no two of its flows shared a fabric "
+            + "link: each flow only limited by its hosts' links at the fabric's link rate (the fluid model adds no "
+            + "per-packet overhead), after one control delay for its first packet-in; NAS: the calibrated ideal "
+            + "runtime T0 + one control delay (reprogramming after idle expiry not counted)";
+
+    private static boolean hasContentionFree(ResultSummary s, WorkloadSpec w, Condition cond) {
+        return s.cells().stream().filter(c -> c.workload().equals(w) && cond.matches(c))
+                .anyMatch(c -> s.contentionFreeSeconds(c).isPresent());
+    }
+
+    /**
+     * Every workload with a contention-free time, one row per strategy: makespan and mean flow
+     * completion time beside their contention-free values and the ratios (means of the per-run
+     * ratios), speed-up and captured share.
+     */
+    public static List<TextTable> contentionFreeTables(ResultSummary s) {
+        List<TextTable> tables = new ArrayList<>();
+        List<WorkloadSpec> apps = workloads(s, WorkloadSpec.Kind.NAS, WorkloadSpec.Kind.PERMUTATION,
+                WorkloadSpec.Kind.TRACE);
+        List<String> strategies = strategies(s);
+        boolean baseline = strategies.contains(Strategies.BASELINE);
+        for (Condition cond : conditions(s)) {
+            List<WorkloadSpec> withIdeal = apps.stream().filter(w -> hasContentionFree(s, w, cond))
+                    .collect(Collectors.toList());
+            if (withIdeal.isEmpty()) {
+                continue;
+            }
+            boolean flows = s.cells().stream().filter(cond::matches)
+                    .anyMatch(c -> s.contentionFreeFlowSeconds(c).isPresent());
+            List<String> headers = new ArrayList<>(List.of("Workload", "Strategy", "makespan (s)",
+                    "contention-free (s)", "makespan / c-f"));
+            if (flows) {
+                headers.addAll(List.of("mean FCT (s)", "c-f FCT (s)", "FCT / c-f"));
+            }
+            if (baseline) {
+                headers.addAll(List.of("speed-up", "captured"));
+            }
+            TextTable table = new TextTable("Against contention-free - " + cond.label()
+                    + " (mean +- 90% CI over repetitions)", headers);
+            for (WorkloadSpec w : withIdeal) {
+                for (String st : strategies) {
+                    Cell c = new Cell(w, st, cond.idle, cond.concurrency, cond.placement);
+                    if (s.runs(c).isEmpty()) {
+                        continue;
+                    }
+                    List<String> row = new ArrayList<>(List.of(w.label(), st, meanCi(s.runtimeSeconds(c)),
+                            s.contentionFreeSeconds(c).map(ResultTables::meanCi).orElse("-"),
+                            s.runtimeOverContentionFree(c).map(ResultTables::ratioCi).orElse("-")));
+                    if (flows) {
+                        row.add(s.meanFlowCompletionSeconds(c).map(ResultTables::meanCi).orElse("-"));
+                        row.add(s.contentionFreeFlowSeconds(c).map(ResultTables::meanCi).orElse("-"));
+                        row.add(s.flowCompletionOverContentionFree(c).map(ResultTables::ratioCi).orElse("-"));
+                    }
+                    if (baseline) {
+                        row.add(s.speedup(c).map(x -> String.format(Locale.ROOT, "%.2fx", x)).orElse("-"));
+                        row.add(s.capturedShare(c).map(ResultTables::percent).orElse("-"));
+                    }
+                    table.row(row);
+                }
+            }
+            table.note("makespan = the workload's runtime, from its start to its last flow's last byte; "
+                    + "mean FCT = mean over its flows of (last byte - the flow's own start), control delay included");
+            table.note("ratios (x c-f) are means of the per-run ratios; " + CONTENTION_FREE_NOTE);
+            if (baseline) {
+                table.note("captured = (shortest - strategy) / (shortest - contention-free) of the mean makespans");
             }
             tables.add(table);
         }
@@ -294,6 +395,17 @@ public final class ResultTables {
             return fmt(st.mean());
         }
         return fmt(st.mean()) + " +- " + fmt(st.ciHalfWidth());
+    }
+
+    static String ratioCi(SampleStatistics st) {
+        if (Double.isNaN(st.ciHalfWidth())) {
+            return String.format(Locale.ROOT, "%.2fx", st.mean());
+        }
+        return String.format(Locale.ROOT, "%.2fx +- %.2f", st.mean(), st.ciHalfWidth());
+    }
+
+    static String percent(double share) {
+        return String.format(Locale.ROOT, "%.0f%%", 100 * share);
     }
 
     static String fmt(double v) {

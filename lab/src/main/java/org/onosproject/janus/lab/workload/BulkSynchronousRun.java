@@ -6,6 +6,7 @@ import org.onosproject.janus.lab.sim.LabNetwork;
 import org.onosproject.janus.lab.sim.LabNetwork.FlowSpec;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
@@ -39,6 +40,18 @@ public final class BulkSynchronousRun implements Workload {
 
     public ImmutableList<Integer> hosts() {
         return hosts;
+    }
+
+    /**
+     * The calibrated ideal runtime ({@link MpiApplication#idealRuntimeMillis}: compute plus each
+     * iteration's busiest host interface at the link rate; for the NAS models this is the
+     * contention-free runtime T0 = the thesis's LUAR runtime, lab/WORKLOADS.md) plus one control
+     * delay for the first programming of the rank pairs, which every strategy pays.
+     */
+    @Override
+    public Optional<ContentionFreeTime> contentionFree(double hostLinkBytesPerSecond, long controlDelayMillis) {
+        return Optional.of(new ContentionFreeTime(app.idealRuntimeMillis(hostLinkBytesPerSecond) + controlDelayMillis,
+                Double.NaN));
     }
 
     @Override

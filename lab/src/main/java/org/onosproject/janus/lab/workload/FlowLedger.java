@@ -18,6 +18,7 @@ public final class FlowLedger {
     private long programming;
     private long reprogramming;
     private long controlDelayMillis;
+    private long completionMillis;
     private String firstFailure;
 
     public void record(FlowResult result) {
@@ -31,6 +32,7 @@ public final class FlowLedger {
             return;
         }
         bytes += result.flow().bytes();
+        completionMillis += result.endMillis() - result.startMillis();
         long delay = result.controlDelayMillis();
         if (delay > 0) {
             controlDelayMillis += delay;
@@ -70,6 +72,15 @@ public final class FlowLedger {
 
     public long controlDelayMillis() {
         return controlDelayMillis;
+    }
+
+    /**
+     * Mean flow completion time of the delivered flows: from each flow's own start (its first
+     * packet, before any wait for the controller) until its last byte arrived; NaN with none.
+     */
+    public double meanFlowCompletionMillis() {
+        long delivered = flows - failed;
+        return delivered == 0 ? Double.NaN : completionMillis / (double) delivered;
     }
 
     /** The first failure, or null. */

@@ -2,6 +2,7 @@ package org.onosproject.janus.lab.workload;
 
 import org.onosproject.janus.lab.sim.LabNetwork;
 
+import java.util.Optional;
 import java.util.function.Consumer;
 
 /** Something that puts flows on a {@link LabNetwork} and finishes with an outcome. */
@@ -15,4 +16,13 @@ public interface Workload {
      * simulation thread, when the last flow is delivered or a flow fails.
      */
     void start(LabNetwork network, Consumer<WorkloadOutcome> onFinished);
+
+    /**
+     * The time this workload would take if no two of its flows shared a fabric link (see
+     * {@link ContentionFreeTime}), with host links of {@code hostLinkBytesPerSecond} and
+     * {@code controlDelayMillis} per packet-in; empty when the workload cannot say.
+     */
+    default Optional<ContentionFreeTime> contentionFree(double hostLinkBytesPerSecond, long controlDelayMillis) {
+        return Optional.empty();
+    }
 }

@@ -16,6 +16,7 @@ public final class WorkloadOutcome {
     private final long programming;
     private final long reprogramming;
     private final long controlDelayMillis;
+    private final double meanFlowCompletionMillis;
     private final ImmutableMap<String, Double> metrics;
     private final String failure;
 
@@ -30,6 +31,7 @@ public final class WorkloadOutcome {
         this.programming = ledger.programming();
         this.reprogramming = ledger.reprogramming();
         this.controlDelayMillis = ledger.controlDelayMillis();
+        this.meanFlowCompletionMillis = ledger.meanFlowCompletionMillis();
         this.metrics = ImmutableMap.copyOf(metrics);
         this.failure = ledger.firstFailure();
     }
@@ -76,6 +78,11 @@ public final class WorkloadOutcome {
 
     public long controlDelayMillis() {
         return controlDelayMillis;
+    }
+
+    /** Mean over the delivered flows of their completion times (own start to last byte); NaN with none. */
+    public double meanFlowCompletionMillis() {
+        return meanFlowCompletionMillis;
     }
 
     /** Workload-specific numbers, e.g. {@code ringBandwidthMBps}. */

@@ -1,0 +1,60 @@
+package org.onosproject.janus.lab.workload;
+
+import java.util.Locale;
+
+/**
+ * What a workload would take if no two of its flows ever shared a fabric link: every flow limited
+ * only by its own hosts' links (each at the fabric's host link rate, in the fluid model, which adds
+ * no per-packet overhead to the bytes), after one control delay for its first packet-in. Reprogramming
+ * after an idle timeout expired is not counted (it costs every strategy alike).
+ */
+public final class ContentionFreeTime {
+    private final double makespanMillis;
+    private final double meanFlowMillis;
+
+    /**
+     * @param makespanMillis from the workload's start until its last flow would finish
+     * @param meanFlowMillis mean over flows of start-to-last-byte time, NaN when the workload does not say
+     */
+    public ContentionFreeTime(double makespanMillis, double meanFlowMillis) {
+        if (!(makespanMillis >= 0) || Double.isInfinite(makespanMillis)) {
+            throw new IllegalArgumentException("makespan must be a finite time >= 0: " + makespanMillis);
+        }
+        this.makespanMillis = makespanMillis;
+        this.meanFlowMillis = meanFlowMillis;
+    }
+
+    /**
+     * Time for one flow of {@code bytes} alone on links of {@code linkBytesPerSecond}, after
+     * {@code controlDelayMillis} waiting for its path: the fluid model's transfer time.
+     */
+    public static double flowMillis(long bytes, double linkBytesPerSecond, long controlDelayMillis) {
+        if (!(linkBytesPerSecond > 0)) {
+            throw new IllegalArgumentException("link rate must be > 0: " + linkBytesPerSecond);
+        }
+        return controlDelayMillis + bytes * 1000.0 / linkBytesPerSecond;
+    }
+
+    public double makespanMillis() {
+        return makespanMillis;
+    }
+
+    public double makespanSeconds() {
+        return makespanMillis / 1000.0;
+    }
+
+    /** Mean flow completion time, NaN if unknown. */
+    public double meanFlowMillis() {
+        return meanFlowMillis;
+    }
+
+    public double meanFlowSeconds() {
+        return meanFlowMillis / 1000.0;
+    }
+
+    @Override
+    public String toString() {
+        return String.format(Locale.ROOT, "contention-free makespan %.3f s, mean flow %.3f s", makespanSeconds(),
+                meanFlowSeconds());
+    }
+}

@@ -300,13 +300,16 @@ public final class ResultTables {
     private static TextTable ringTable(ResultSummary s, List<WorkloadSpec> rings, String metric, boolean paper,
                                        String title) {
         List<String> strategies = strategies(s);
+        List<String> inPaper = strategies.stream()
+                .filter(st -> rings.stream().anyMatch(w -> ThesisReference.paperRing(w.ranks(), st).isPresent()))
+                .collect(Collectors.toList());
         List<String> headers = new ArrayList<>();
         headers.add("Nodes");
         for (String st : strategies) {
             headers.add(Strategies.paperName(st) + " MB/s");
         }
         if (paper) {
-            for (String st : strategies) {
+            for (String st : inPaper) {
                 headers.add("paper " + Strategies.paperName(st));
             }
         }
@@ -320,7 +323,7 @@ public final class ResultTables {
                     row.add(s.metric(c, metric).map(ResultTables::meanCi).orElse("-"));
                 }
                 if (paper) {
-                    for (String st : strategies) {
+                    for (String st : inPaper) {
                         row.add(ThesisReference.paperRing(w.ranks(), st).map(ResultTables::fmt).orElse("-"));
                     }
                 }

@@ -53,7 +53,7 @@ public class ScenarioConfigTest {
         Scenario s = config.parse("{\"scenario\":\"thesis-headline\",\"reps\":2}", null);
         assertEquals("thesis-headline", s.name());
         assertEquals(2, s.reps());
-        assertEquals(5, s.strategies().size());
+        assertEquals(Strategies.ALL, s.strategies());
     }
 
     @Test

@@ -58,6 +58,11 @@ public interface JanusService {
     /** Current counters. */
     JanusStatistics statistics();
 
+    /** The rebalancer's most recent moves (at most the last 100), oldest first. */
+    default List<RebalanceMove> recentMoves() {
+        return List.of();
+    }
+
     /**
      * Now, in the clock Janus stamps its paths' and link samples' times with (the wall clock inside
      * ONOS; virtual time when Janus runs on another scheduler): subtract those times from it for ages.

@@ -32,6 +32,8 @@ public final class JanusStatistics {
     private final long queueDrops;
     private final long queueCoalesced;
     private final long capReclaims;
+    private final long rebalanceRounds;
+    private final long rebalanceMoves;
 
     private JanusStatistics(Builder b) {
         this.programming = b.programming;
@@ -52,6 +54,8 @@ public final class JanusStatistics {
         this.queueDrops = b.queueDrops;
         this.queueCoalesced = b.queueCoalesced;
         this.capReclaims = b.capReclaims;
+        this.rebalanceRounds = b.rebalanceRounds;
+        this.rebalanceMoves = b.rebalanceMoves;
     }
 
     public static Builder builder() {
@@ -146,6 +150,16 @@ public final class JanusStatistics {
         return capReclaims;
     }
 
+    /** Rebalancer rounds that found a link above the threshold. */
+    public long rebalanceRounds() {
+        return rebalanceRounds;
+    }
+
+    /** Running flows the rebalancer moved to a path with more headroom. */
+    public long rebalanceMoves() {
+        return rebalanceMoves;
+    }
+
     @Override
     public boolean equals(Object o) {
         if (this == o) {
@@ -165,7 +179,8 @@ public final class JanusStatistics {
                 && selectionLatency.equals(that.selectionLatency)
                 && queueDepth == that.queueDepth && queuePeakDepth == that.queuePeakDepth
                 && queueDrops == that.queueDrops && queueCoalesced == that.queueCoalesced
-                && capReclaims == that.capReclaims;
+                && capReclaims == that.capReclaims && rebalanceRounds == that.rebalanceRounds
+                && rebalanceMoves == that.rebalanceMoves;
     }
 
     @Override
@@ -173,7 +188,8 @@ public final class JanusStatistics {
         return Objects.hash(programming, reprogramming, idleWithdrawals, hardTimeoutWithdrawals,
                             activeIntents, reroutes, noPathWithdrawals, rerouteLatency, rerouteInstallLatency,
                             selections, fallbacks, ignoredPackets, selectionLatency,
-                            queueDepth, queuePeakDepth, queueDrops, queueCoalesced, capReclaims);
+                            queueDepth, queuePeakDepth, queueDrops, queueCoalesced, capReclaims,
+                            rebalanceRounds, rebalanceMoves);
     }
 
     @Override
@@ -184,7 +200,8 @@ public final class JanusStatistics {
                 .add("selections", selections).add("fallbacks", fallbacks)
                 .add("ignored", ignoredPackets).add("latency", selectionLatency)
                 .add("queueDepth", queueDepth).add("queuePeak", queuePeakDepth).add("queueDrops", queueDrops)
-                .add("queueCoalesced", queueCoalesced).add("capReclaims", capReclaims).toString();
+                .add("queueCoalesced", queueCoalesced).add("capReclaims", capReclaims)
+                .add("rebalanceRounds", rebalanceRounds).add("rebalanceMoves", rebalanceMoves).toString();
     }
 
     /** Percentiles of a latency distribution, in microseconds. Immutable. */
@@ -275,6 +292,8 @@ public final class JanusStatistics {
         private long queueDrops;
         private long queueCoalesced;
         private long capReclaims;
+        private long rebalanceRounds;
+        private long rebalanceMoves;
 
         private Builder() {
         }
@@ -366,6 +385,16 @@ public final class JanusStatistics {
 
         public Builder capReclaims(long value) {
             this.capReclaims = value;
+            return this;
+        }
+
+        public Builder rebalanceRounds(long value) {
+            this.rebalanceRounds = value;
+            return this;
+        }
+
+        public Builder rebalanceMoves(long value) {
+            this.rebalanceMoves = value;
             return this;
         }
 

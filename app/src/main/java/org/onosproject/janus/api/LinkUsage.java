@@ -9,8 +9,10 @@ import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
 
 /**
- * The measured load of one directed link, from the transmit counters of its source port.
- * Immutable; every number is finite and non-negative.
+ * The load of one directed link, three ways: <em>measured</em> from the transmit counters of its
+ * source port; <em>committed</em>, the rates Janus charges the flows it placed on it; and
+ * <em>expected</em>, the two combined without counting a flow twice, which is what load-aware
+ * strategies see. Immutable; every number is finite and non-negative.
  */
 public final class LinkUsage {
 
@@ -20,9 +22,26 @@ public final class LinkUsage {
     private final double capacityBytesPerSec;
     private final long sampleTimeMillis;
     private final boolean stale;
+    private final double committedRateBytesPerSec;
+    private final int committedFlows;
+    private final double expectedRateBytesPerSec;
 
+    /** A measured sample with nothing committed: expected = measured (0 if stale). */
     public LinkUsage(ConnectPoint src, ConnectPoint dst, double rateBytesPerSec,
                      double capacityBytesPerSec, long sampleTimeMillis, boolean stale) {
+        this(src, dst, rateBytesPerSec, capacityBytesPerSec, sampleTimeMillis, stale, 0, 0,
+             stale ? 0 : rateBytesPerSec);
+    }
+
+    /**
+     * Measured, committed and expected load.
+     *
+     * @param committedFlows Janus flows charged on the link
+     */
+    @SuppressWarnings("checkstyle:ParameterNumber")
+    public LinkUsage(ConnectPoint src, ConnectPoint dst, double rateBytesPerSec,
+                     double capacityBytesPerSec, long sampleTimeMillis, boolean stale,
+                     double committedRateBytesPerSec, int committedFlows, double expectedRateBytesPerSec) {
         this.src = checkNotNull(src, "src");
         this.dst = checkNotNull(dst, "dst");
         checkArgument(Double.isFinite(rateBytesPerSec) && rateBytesPerSec >= 0,
@@ -33,6 +52,20 @@ public final class LinkUsage {
         this.capacityBytesPerSec = capacityBytesPerSec;
         this.sampleTimeMillis = sampleTimeMillis;
         this.stale = stale;
+        checkArgument(Double.isFinite(committedRateBytesPerSec) && committedRateBytesPerSec >= 0,
+                      "committed rate must be finite and >= 0: %s", committedRateBytesPerSec);
+        checkArgument(committedFlows >= 0, "committed flows must be >= 0: %s", committedFlows);
+        checkArgument(Double.isFinite(expectedRateBytesPerSec) && expectedRateBytesPerSec >= 0,
+                      "expected rate must be finite and >= 0: %s", expectedRateBytesPerSec);
+        this.committedRateBytesPerSec = committedRateBytesPerSec;
+        this.committedFlows = committedFlows;
+        this.expectedRateBytesPerSec = expectedRateBytesPerSec;
+    }
+
+    /** The same load, marked stale or fresh (expected unchanged: the view that made it decided). */
+    public LinkUsage withStale(boolean isStale) {
+        return new LinkUsage(src, dst, rateBytesPerSec, capacityBytesPerSec, sampleTimeMillis, isStale,
+                             committedRateBytesPerSec, committedFlows, expectedRateBytesPerSec);
     }
 
     public ConnectPoint src() {
@@ -43,7 +76,7 @@ public final class LinkUsage {
         return dst;
     }
 
-    /** Transmit rate of the source port over the last sample interval, bytes per second. */
+    /** Measured: transmit rate of the source port over the last sample interval, bytes per second. */
     public double rateBytesPerSec() {
         return rateBytesPerSec;
     }
@@ -53,9 +86,34 @@ public final class LinkUsage {
         return capacityBytesPerSec;
     }
 
-    /** rate / capacity; may exceed 1 briefly when counters and speeds disagree. */
+    /** Measured rate / capacity; may exceed 1 briefly when counters and speeds disagree. */
     public double utilisation() {
         return rateBytesPerSec / capacityBytesPerSec;
+    }
+
+    /** Summed charges of the Janus flows placed on the link, bytes per second. */
+    public double committedRateBytesPerSec() {
+        return committedRateBytesPerSec;
+    }
+
+    /** Janus flows placed on the link. */
+    public int committedFlows() {
+        return committedFlows;
+    }
+
+    /** committed / capacity. */
+    public double committedUtilisation() {
+        return committedRateBytesPerSec / capacityBytesPerSec;
+    }
+
+    /** Measured and committed load combined, each flow once: what load-aware strategies see. */
+    public double expectedRateBytesPerSec() {
+        return expectedRateBytesPerSec;
+    }
+
+    /** expected / capacity. */
+    public double expectedUtilisation() {
+        return expectedRateBytesPerSec / capacityBytesPerSec;
     }
 
     /** When the sample was taken, in the Janus clock's milliseconds; 0 if never sampled. */
@@ -80,18 +138,23 @@ public final class LinkUsage {
         return Double.compare(rateBytesPerSec, that.rateBytesPerSec) == 0
                 && Double.compare(capacityBytesPerSec, that.capacityBytesPerSec) == 0
                 && sampleTimeMillis == that.sampleTimeMillis && stale == that.stale
+                && Double.compare(committedRateBytesPerSec, that.committedRateBytesPerSec) == 0
+                && committedFlows == that.committedFlows
+                && Double.compare(expectedRateBytesPerSec, that.expectedRateBytesPerSec) == 0
                 && src.equals(that.src) && dst.equals(that.dst);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(src, dst, rateBytesPerSec, capacityBytesPerSec, sampleTimeMillis, stale);
+        return Objects.hash(src, dst, rateBytesPerSec, capacityBytesPerSec, sampleTimeMillis, stale,
+                            committedRateBytesPerSec, committedFlows, expectedRateBytesPerSec);
     }
 
     @Override
     public String toString() {
         return MoreObjects.toStringHelper(this).add("src", src).add("dst", dst)
                 .add("rate", rateBytesPerSec).add("capacity", capacityBytesPerSec)
-                .add("stale", stale).toString();
+                .add("stale", stale).add("committed", committedRateBytesPerSec).add("flows", committedFlows)
+                .add("expected", expectedRateBytesPerSec).toString();
     }
 }

@@ -6,25 +6,45 @@ import java.util.Collection;
 import java.util.Optional;
 
 /**
- * A read-only view of the link-usage graph: the utilisation of every directed infrastructure link.
+ * A read-only view of the link-usage graph: the load of every directed infrastructure link.
  * <p>
- * What strategies see: a link with a fresh sample reports it; a stale link (no sample for three
- * polling intervals) or a link never sampled reports rate 0 and utilisation 0, i.e. unknown load
- * is not treated as evidence of load. The raw sample, stale or not, is available from
- * {@link #usage(Link)}.
+ * What strategies see ({@link #utilisation}, {@link #rateBytesPerSec}) is the <em>expected</em> load:
+ * the load Janus has committed to the link (the flows it placed there, at their measured rates or, just
+ * placed, at an estimate) plus whatever else the port statistics measure, each flow counted once. The
+ * measured part alone is {@link #measuredUtilisation}: a link with a fresh sample reports it; a stale
+ * link (no sample for three polling intervals) or a link never sampled reports 0, i.e. unknown load is
+ * not treated as evidence of load. The raw sample, stale or not, is available from {@link #usage(Link)}.
  */
 public interface LinkUsageView {
 
     /** The last sample of the link, if it has one. */
     Optional<LinkUsage> usage(Link link);
 
-    /** Utilisation (rate / capacity) strategies should use for the link; 0 if stale or unknown. */
+    /** Expected utilisation (expected rate / capacity): what load-aware strategies should use. */
     double utilisation(Link link);
 
-    /** Transmit rate in bytes/s strategies should use for the link; 0 if stale or unknown. */
+    /** Expected rate in bytes/s: what load-aware strategies should use. */
     double rateBytesPerSec(Link link);
 
-    /** Every link with a sample. */
+    /**
+     * Measured utilisation only, from a fresh port sample; 0 if stale or unknown (thesis Algorithm 1
+     * as published). Views with no committed load report {@link #utilisation}.
+     */
+    default double measuredUtilisation(Link link) {
+        return utilisation(link);
+    }
+
+    /** Measured rate only, bytes/s; 0 if stale or unknown. */
+    default double measuredRateBytesPerSec(Link link) {
+        return rateBytesPerSec(link);
+    }
+
+    /** Rate Janus has committed to the link (summed charges of its flows there), bytes/s. */
+    default double committedRateBytesPerSec(Link link) {
+        return 0;
+    }
+
+    /** Every link with a sample or a committed flow. */
     Collection<LinkUsage> all();
 
     /** Samples rejected so far (counter resets, wrap-around, missing or inconsistent values). */

@@ -24,6 +24,15 @@ public interface PathSelector {
      */
     Selection select(SelectionContext context);
 
+    /**
+     * True if the strategy places by load and its flows may be moved by Janus's rebalancer to an
+     * equal-cost path with more headroom while they run; false (the default) if a flow must stay where
+     * the strategy put it (hash-based and baseline strategies, the thesis's algorithm as published).
+     */
+    default boolean rebalances() {
+        return false;
+    }
+
     /** The flow's intent was withdrawn: release anything held for it. */
     default void flowRemoved(FlowKey flow) {
     }

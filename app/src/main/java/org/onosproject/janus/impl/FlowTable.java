@@ -4,6 +4,7 @@ import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.api.FlowKey;
 import org.onosproject.net.intent.Key;
 import org.onosproject.store.service.ConsistentMap;
+import org.onosproject.store.service.MapEventListener;
 import org.onosproject.store.service.Versioned;
 
 import java.util.Collection;
@@ -211,6 +212,15 @@ final class FlowTable {
      */
     boolean replace(ProvisionedFlow current, ProvisionedFlow next) {
         return flows.replace(current.intentKey().toString(), current, next);
+    }
+
+    /** Hears every change to the shared flow records, made by any node. */
+    void addListener(MapEventListener<String, ProvisionedFlow> listener) {
+        flows.addListener(listener);
+    }
+
+    void removeListener(MapEventListener<String, ProvisionedFlow> listener) {
+        flows.removeListener(listener);
     }
 
     Collection<ProvisionedFlow> all() {

@@ -36,7 +36,9 @@ public final class JanusConfig {
             STRATEGY_DEFAULT, IDLE_TIMEOUT_DEFAULT, HARD_TIMEOUT_DEFAULT,
             MatchGranularity.fromConfigName(MATCH_GRANULARITY_DEFAULT).orElseThrow(),
             DEFAULT_LINK_CAPACITY_MBPS_DEFAULT, INTENT_PRIORITY_DEFAULT, STATS_POLL_INTERVAL_DEFAULT,
-            MAX_INTENTS_DEFAULT, PROVISIONING_QUEUE_SIZE_DEFAULT);
+            MAX_INTENTS_DEFAULT, PROVISIONING_QUEUE_SIZE_DEFAULT,
+            new RebalanceConfig(REBALANCE_DEFAULT, REBALANCE_THRESHOLD_DEFAULT, REBALANCE_MAX_MOVES_DEFAULT,
+                                REBALANCE_HYSTERESIS_DEFAULT, REBALANCE_COOLDOWN_DEFAULT));
 
     private final String strategy;
     private final int idleTimeoutSeconds;
@@ -47,12 +49,13 @@ public final class JanusConfig {
     private final int statsPollIntervalSeconds;
     private final int maxIntents;
     private final int provisioningQueueSize;
+    private final RebalanceConfig rebalance;
 
     @SuppressWarnings("checkstyle:ParameterNumber")
     private JanusConfig(String strategy, int idleTimeoutSeconds, int hardTimeoutSeconds,
                         MatchGranularity granularity, long defaultLinkCapacityMbps,
                         int intentPriority, int statsPollIntervalSeconds,
-                        int maxIntents, int provisioningQueueSize) {
+                        int maxIntents, int provisioningQueueSize, RebalanceConfig rebalance) {
         this.strategy = checkNotNull(strategy);
         this.idleTimeoutSeconds = idleTimeoutSeconds;
         this.hardTimeoutSeconds = hardTimeoutSeconds;
@@ -62,6 +65,7 @@ public final class JanusConfig {
         this.statsPollIntervalSeconds = statsPollIntervalSeconds;
         this.maxIntents = maxIntents;
         this.provisioningQueueSize = provisioningQueueSize;
+        this.rebalance = checkNotNull(rebalance);
     }
 
     /** The documented defaults. */
@@ -116,11 +120,16 @@ public final class JanusConfig {
         return provisioningQueueSize;
     }
 
+    /** The rebalancer's settings. */
+    public RebalanceConfig rebalance() {
+        return rebalance;
+    }
+
     /** A copy with another strategy name (the name is not checked here). */
     public JanusConfig withStrategy(String name) {
         return new JanusConfig(checkNotNull(name), idleTimeoutSeconds, hardTimeoutSeconds, granularity,
                                defaultLinkCapacityMbps, intentPriority, statsPollIntervalSeconds,
-                               maxIntents, provisioningQueueSize);
+                               maxIntents, provisioningQueueSize, rebalance);
     }
 
     /**
@@ -176,8 +185,16 @@ public final class JanusConfig {
         int queueSize = (int) in.number(PROVISIONING_QUEUE_SIZE, previous.provisioningQueueSize,
                                         1, MAX_PROVISIONING_QUEUE_SIZE);
 
+        RebalanceConfig was = previous.rebalance;
+        RebalanceConfig rebalance = new RebalanceConfig(
+                in.bool(REBALANCE, was.enabled()),
+                in.decimal(REBALANCE_THRESHOLD, was.threshold(), false, RebalanceConfig.MAX_THRESHOLD),
+                (int) in.number(REBALANCE_MAX_MOVES, was.maxMoves(), 0, RebalanceConfig.MAX_MOVES),
+                in.decimal(REBALANCE_HYSTERESIS, was.hysteresis(), true, RebalanceConfig.MAX_HYSTERESIS),
+                (int) in.number(REBALANCE_COOLDOWN, was.cooldownSeconds(), 0, RebalanceConfig.MAX_COOLDOWN_SECONDS));
+
         JanusConfig next = new JanusConfig(strategy, idle, hard, granularity, capacity, priority, poll,
-                                           maxIntents, queueSize);
+                                           maxIntents, queueSize, rebalance);
         return new Parsed(next.equals(previous) ? previous : next, ImmutableMap.copyOf(rejected));
     }
 
@@ -195,14 +212,15 @@ public final class JanusConfig {
                 && intentPriority == that.intentPriority
                 && statsPollIntervalSeconds == that.statsPollIntervalSeconds
                 && maxIntents == that.maxIntents && provisioningQueueSize == that.provisioningQueueSize
-                && strategy.equals(that.strategy) && granularity == that.granularity;
+                && strategy.equals(that.strategy) && granularity == that.granularity
+                && rebalance.equals(that.rebalance);
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(strategy, idleTimeoutSeconds, hardTimeoutSeconds, granularity,
                             defaultLinkCapacityMbps, intentPriority, statsPollIntervalSeconds,
-                            maxIntents, provisioningQueueSize);
+                            maxIntents, provisioningQueueSize, rebalance);
     }
 
     @Override
@@ -217,6 +235,11 @@ public final class JanusConfig {
                 .add(STATS_POLL_INTERVAL, statsPollIntervalSeconds)
                 .add(MAX_INTENTS, maxIntents)
                 .add(PROVISIONING_QUEUE_SIZE, provisioningQueueSize)
+                .add(REBALANCE, rebalance.enabled())
+                .add(REBALANCE_THRESHOLD, rebalance.threshold())
+                .add(REBALANCE_MAX_MOVES, rebalance.maxMoves())
+                .add(REBALANCE_HYSTERESIS, rebalance.hysteresis())
+                .add(REBALANCE_COOLDOWN, rebalance.cooldownSeconds())
                 .toString();
     }
 
@@ -262,6 +285,46 @@ public final class JanusConfig {
                 return null;
             }
             return text;
+        }
+
+        /** {@code true} or {@code false} (any case); anything else is refused. */
+        boolean bool(String name, boolean previous) {
+            String text = text(name);
+            if (text == null) {
+                return previous;
+            }
+            if (text.equalsIgnoreCase("true") || text.equalsIgnoreCase("false")) {
+                return Boolean.parseBoolean(text);
+            }
+            rejected.put(name, "'" + text + "' is not true or false");
+            return previous;
+        }
+
+        /**
+         * A finite decimal in {@code [0, max]} ({@code (0, max]} unless {@code zeroAllowed}); NaN,
+         * infinities and anything out of range are refused.
+         */
+        double decimal(String name, double previous, boolean zeroAllowed, double max) {
+            String text = text(name);
+            if (text == null) {
+                return previous;
+            }
+            double value;
+            try {
+                value = Double.parseDouble(text);
+            } catch (NumberFormatException e) {
+                rejected.put(name, "'" + text + "' is not a number");
+                return previous;
+            }
+            if (!Double.isFinite(value)) {
+                rejected.put(name, "'" + text + "' is not a finite number");
+                return previous;
+            }
+            if (value < 0 || (value == 0 && !zeroAllowed) || value > max) {
+                rejected.put(name, text + " is outside " + (zeroAllowed ? "[0" : "(0") + ", " + max + "]");
+                return previous;
+            }
+            return value;
         }
 
         long number(String name, long previous, long min, long max) {

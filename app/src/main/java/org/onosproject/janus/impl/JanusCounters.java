@@ -30,6 +30,8 @@ final class JanusCounters {
     private final LongAdder queueCoalesced = new LongAdder();
     private final LongAccumulator queuePeak = new LongAccumulator(Math::max, 0);
     private final LongAdder capReclaims = new LongAdder();
+    private final LongAdder rebalanceRounds = new LongAdder();
+    private final LongAdder rebalanceMoves = new LongAdder();
     private volatile IntSupplier queueDepth = () -> 0;
     private final LongAdder reroutes = new LongAdder();
     private final LongAdder noPathWithdrawals = new LongAdder();
@@ -96,6 +98,14 @@ final class JanusCounters {
         capReclaims.increment();
     }
 
+    void rebalanceRound() {
+        rebalanceRounds.increment();
+    }
+
+    void rebalanceMove() {
+        rebalanceMoves.increment();
+    }
+
     JanusStatistics snapshot(long activeIntents) {
         return JanusStatistics.builder()
                 .programming(programming.sum())
@@ -116,6 +126,8 @@ final class JanusCounters {
                 .queueDrops(queueDrops.sum())
                 .queueCoalesced(queueCoalesced.sum())
                 .capReclaims(capReclaims.sum())
+                .rebalanceRounds(rebalanceRounds.sum())
+                .rebalanceMoves(rebalanceMoves.sum())
                 .build();
     }
 

@@ -14,7 +14,10 @@ import org.onosproject.janus.api.JanusService;
 import org.onosproject.janus.api.JanusStatistics;
 import org.onosproject.janus.api.LinkUsageView;
 import org.onosproject.janus.api.PathSelector;
+import org.onosproject.janus.api.RebalanceMove;
 import org.onosproject.janus.impl.ProvisionedFlow.WithdrawalCause;
+import org.onosproject.janus.impl.monitor.CommittedLoad;
+import org.onosproject.janus.impl.monitor.ExpectedUsage;
 import org.onosproject.janus.impl.monitor.LinkUsageMonitor;
 import org.onosproject.janus.impl.strategy.BuiltInSelectors;
 import org.onosproject.janus.impl.strategy.DelegatingReservationTable;
@@ -75,6 +78,16 @@ import static org.onosproject.janus.impl.OsgiPropertyConstants.MAX_INTENTS;
 import static org.onosproject.janus.impl.OsgiPropertyConstants.MAX_INTENTS_DEFAULT;
 import static org.onosproject.janus.impl.OsgiPropertyConstants.PROVISIONING_QUEUE_SIZE;
 import static org.onosproject.janus.impl.OsgiPropertyConstants.PROVISIONING_QUEUE_SIZE_DEFAULT;
+import static org.onosproject.janus.impl.OsgiPropertyConstants.REBALANCE;
+import static org.onosproject.janus.impl.OsgiPropertyConstants.REBALANCE_DEFAULT;
+import static org.onosproject.janus.impl.OsgiPropertyConstants.REBALANCE_THRESHOLD;
+import static org.onosproject.janus.impl.OsgiPropertyConstants.REBALANCE_THRESHOLD_DEFAULT;
+import static org.onosproject.janus.impl.OsgiPropertyConstants.REBALANCE_MAX_MOVES;
+import static org.onosproject.janus.impl.OsgiPropertyConstants.REBALANCE_MAX_MOVES_DEFAULT;
+import static org.onosproject.janus.impl.OsgiPropertyConstants.REBALANCE_HYSTERESIS;
+import static org.onosproject.janus.impl.OsgiPropertyConstants.REBALANCE_HYSTERESIS_DEFAULT;
+import static org.onosproject.janus.impl.OsgiPropertyConstants.REBALANCE_COOLDOWN;
+import static org.onosproject.janus.impl.OsgiPropertyConstants.REBALANCE_COOLDOWN_DEFAULT;
 import static org.onosproject.janus.impl.OsgiPropertyConstants.STATS_POLL_INTERVAL;
 import static org.onosproject.janus.impl.OsgiPropertyConstants.STATS_POLL_INTERVAL_DEFAULT;
 import static org.onosproject.janus.impl.OsgiPropertyConstants.STRATEGY;
@@ -110,6 +123,11 @@ import static org.slf4j.LoggerFactory.getLogger;
                 STATS_POLL_INTERVAL + ":Integer=" + STATS_POLL_INTERVAL_DEFAULT,
                 MAX_INTENTS + ":Integer=" + MAX_INTENTS_DEFAULT,
                 PROVISIONING_QUEUE_SIZE + ":Integer=" + PROVISIONING_QUEUE_SIZE_DEFAULT,
+                REBALANCE + ":Boolean=" + REBALANCE_DEFAULT,
+                REBALANCE_THRESHOLD + ":Double=" + REBALANCE_THRESHOLD_DEFAULT,
+                REBALANCE_MAX_MOVES + ":Integer=" + REBALANCE_MAX_MOVES_DEFAULT,
+                REBALANCE_HYSTERESIS + ":Double=" + REBALANCE_HYSTERESIS_DEFAULT,
+                REBALANCE_COOLDOWN + ":Integer=" + REBALANCE_COOLDOWN_DEFAULT,
         }
 )
 public class JanusManager implements JanusService {
@@ -201,6 +219,21 @@ public class JanusManager implements JanusService {
     /** Most new flows waiting for provisioning; packet-ins beyond it are dropped and counted (1..1000000). */
     private int provisioningQueueSize = PROVISIONING_QUEUE_SIZE_DEFAULT;
 
+    /** Move running flows off links above the threshold between idle timeouts (true/false). */
+    private boolean rebalance = REBALANCE_DEFAULT;
+
+    /** Expected utilisation above which a link's flows may be moved (0 excluded..10). */
+    private double rebalanceThreshold = REBALANCE_THRESHOLD_DEFAULT;
+
+    /** Most flows moved per statistics interval (0..100000). */
+    private int rebalanceMaxMoves = REBALANCE_MAX_MOVES_DEFAULT;
+
+    /** A move must lower the flow's busiest link by more than this utilisation (0..1). */
+    private double rebalanceHysteresis = REBALANCE_HYSTERESIS_DEFAULT;
+
+    /** Seconds before a moved flow may be moved again (0..86400). */
+    private int rebalanceCooldown = REBALANCE_COOLDOWN_DEFAULT;
+
     // Isolated reservations: in memory until activation binds them to the cluster's shared maps.
     private final DelegatingReservationTable reservations = new DelegatingReservationTable();
     private final SelectorRegistry selectors =
@@ -224,11 +257,15 @@ public class JanusManager implements JanusService {
     private volatile FlowTable flows;
     private JanusMembers members;
     private LinkUsageMonitor monitor;
+    private final CommittedLoad committedLoad = new CommittedLoad();
+    private final FlowCharges charges = new FlowCharges(committedLoad);
+    private ExpectedUsage usage;
     private FabricTracker fabric;
     private IntentLifecycle lifecycle;
     private IdleReaper reaper;
     private PacketProcessor processor;
     private volatile Rerouter rerouter;
+    private volatile Rebalancer rebalancer;
 
     /**
      * Uses {@code scheduler} for time and timers instead of the wall clock (the lab's virtual time).
@@ -258,8 +295,12 @@ public class JanusManager implements JanusService {
         monitor.setDefaultCapacityMbps(config.defaultLinkCapacityMbps());
         monitor.setPollIntervalMillis(config.statsPollIntervalSeconds() * MILLIS_PER_SECOND);
         monitor.start();
+        usage = new ExpectedUsage(monitor, committedLoad);
 
         flows = new FlowTable(sharedMap(FLOWS_MAP), sharedMap(CLAIMS_MAP), scheduler::nowMillis);
+        // Every node charges every node's flows; a node joining a running cluster charges what is there.
+        flows.addListener(charges);
+        flows.all().forEach(charges::charge);
         reservations.delegateTo(new DistributedReservationTable(
                 this.<FlowKey, List<Link>>sharedMap(RESERVATIONS_MAP),
                 this.<String, Set<FlowKey>>sharedMap(RESERVATION_HOLDERS_MAP)));
@@ -281,12 +322,16 @@ public class JanusManager implements JanusService {
         IntentCap cap = new IntentCap(flows, ownership, key -> lifecycle.withdraw(key, WithdrawalCause.CAP_RECLAIM),
                                       counters, () -> config.maxIntents(), scheduler);
         HostResolver hosts = new HostResolver(hostService);
-        PathProvisioner provisioner = new PathProvisioner(appId, hosts, fabric, monitor, selectors, intentService,
+        PathProvisioner provisioner = new PathProvisioner(appId, hosts, fabric, usage, charges, selectors,
+                                                          intentService,
                                                           flows, counters, () -> config, scheduler, ticker,
                                                           packetService, queue, cap);
         rerouter = new Rerouter(appId, intentService, flows, ownership, provisioner, selectors, lifecycle, counters,
                                 () -> config, ticker);
         rerouter.start();
+        rebalancer = new Rebalancer(appId, intentService, flows, ownership, fabric, usage, selectors, provisioner,
+                                    lifecycle, counters, () -> config, scheduler);
+        rebalancer.start(config.statsPollIntervalSeconds() * MILLIS_PER_SECOND);
         processor = new JanusPacketProcessor(provisioner, new ArpHandler(hosts, packetService, edgePortService),
                                              counters);
         packetService.addProcessor(processor, PacketProcessor.director(PROCESSOR_PRIORITY));
@@ -312,6 +357,7 @@ public class JanusManager implements JanusService {
         cancelPackets();
         stopProvisioning();
         reaper.stop();
+        rebalancer.stop();
         rerouter.stop();
         monitor.stop();
         boolean handedOver = members.leave();
@@ -331,6 +377,8 @@ public class JanusManager implements JanusService {
             flows.clear();
             members.clear();
         }
+        flows.removeListener(charges);
+        committedLoad.clear();
         reservations.delegateTo(new InMemoryReservationTable());
         cfgService.unregisterProperties(getClass(), false);
         if (ownScheduler != null) {
@@ -389,7 +437,7 @@ public class JanusManager implements JanusService {
     @Override
     public LinkUsageView linkUsage() {
         checkState(active, "Janus is not active");
-        return monitor;
+        return usage;
     }
 
     @Override
@@ -425,6 +473,12 @@ public class JanusManager implements JanusService {
         FlowTable flows = this.flows;
         long live = flows == null ? 0 : flows.all().stream().filter(f -> f.state() != ProvisionedFlow.State.WITHDRAWING).count();
         return counters.snapshot(live);
+    }
+
+    @Override
+    public List<RebalanceMove> recentMoves() {
+        Rebalancer current = rebalancer;
+        return current == null ? ImmutableList.of() : current.recentMoves();
     }
 
     @Override
@@ -489,6 +543,11 @@ public class JanusManager implements JanusService {
         if (reaper != null && next.statsPollIntervalSeconds() != previous.statsPollIntervalSeconds()) {
             reaper.start(next.statsPollIntervalSeconds() * MILLIS_PER_SECOND);
         }
+        Rebalancer currentRebalancer = rebalancer;
+        if (active && currentRebalancer != null
+                && next.statsPollIntervalSeconds() != previous.statsPollIntervalSeconds()) {
+            currentRebalancer.start(next.statsPollIntervalSeconds() * MILLIS_PER_SECOND);
+        }
         log.info("Janus reconfigured: {}", next);
     }
 
@@ -502,6 +561,11 @@ public class JanusManager implements JanusService {
         statsPollInterval = c.statsPollIntervalSeconds();
         maxIntents = c.maxIntents();
         provisioningQueueSize = c.provisioningQueueSize();
+        rebalance = c.rebalance().enabled();
+        rebalanceThreshold = c.rebalance().threshold();
+        rebalanceMaxMoves = c.rebalance().maxMoves();
+        rebalanceHysteresis = c.rebalance().hysteresis();
+        rebalanceCooldown = c.rebalance().cooldownSeconds();
     }
 
     private void linkLost(Link link) {

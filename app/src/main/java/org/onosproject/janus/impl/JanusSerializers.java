@@ -111,6 +111,9 @@ final class JanusSerializers {
             output.writeLong(flow.lastActiveMillis());
             output.writeLong(flow.bytes());
             output.writeBoolean(flow.selectorReleased());
+            output.writeLong(flow.charge().rateBytesPerSec());
+            output.writeBoolean(flow.charge().isMeasured());
+            output.writeLong(flow.charge().countedAtMillis());
         }
 
         @Override
@@ -121,7 +124,8 @@ final class JanusSerializers {
             List<Link> links = (List<Link>) kryo.readClassAndObject(input);
             return new ProvisionedFlow(intentKey, request, links, input.readString(), input.readString(),
                                        input.readLong(), ProvisionedFlow.State.valueOf(input.readString()),
-                                       input.readLong(), input.readLong(), input.readBoolean());
+                                       input.readLong(), input.readLong(), input.readBoolean(),
+                                       new FlowCharge(input.readLong(), input.readBoolean(), input.readLong()));
         }
     }
 }

@@ -36,4 +36,19 @@ public final class OsgiPropertyConstants {
 
     public static final String PROVISIONING_QUEUE_SIZE = "provisioningQueueSize";
     public static final int PROVISIONING_QUEUE_SIZE_DEFAULT = 10000;
+
+    public static final String REBALANCE = "rebalance";
+    public static final boolean REBALANCE_DEFAULT = true;
+
+    public static final String REBALANCE_THRESHOLD = "rebalanceThreshold";
+    public static final double REBALANCE_THRESHOLD_DEFAULT = 0.9;
+
+    public static final String REBALANCE_MAX_MOVES = "rebalanceMaxMoves";
+    public static final int REBALANCE_MAX_MOVES_DEFAULT = 16;
+
+    public static final String REBALANCE_HYSTERESIS = "rebalanceHysteresis";
+    public static final double REBALANCE_HYSTERESIS_DEFAULT = 0.1;
+
+    public static final String REBALANCE_COOLDOWN = "rebalanceCooldown";
+    public static final int REBALANCE_COOLDOWN_DEFAULT = 15;
 }

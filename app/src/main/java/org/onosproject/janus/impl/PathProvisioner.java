@@ -9,6 +9,7 @@ import org.onosproject.janus.api.LinkUsageView;
 import org.onosproject.janus.api.PathSelector;
 import org.onosproject.janus.api.Selection;
 import org.onosproject.janus.api.SelectionContext;
+import org.onosproject.janus.impl.monitor.ExpectedUsage;
 import org.onosproject.janus.impl.time.Scheduler;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DeviceId;
@@ -46,7 +47,8 @@ final class PathProvisioner {
     private final ApplicationId appId;
     private final HostResolver hosts;
     private final FabricTracker fabric;
-    private final LinkUsageView usage;
+    private final ExpectedUsage usage;
+    private final FlowCharges charges;
     private final SelectorRegistry selectors;
     private final IntentService intentService;
     private final FlowTable flows;
@@ -59,14 +61,15 @@ final class PathProvisioner {
     private final IntentCap cap;
 
     @SuppressWarnings("checkstyle:ParameterNumber")
-    PathProvisioner(ApplicationId appId, HostResolver hosts, FabricTracker fabric, LinkUsageView usage,
-                    SelectorRegistry selectors, IntentService intentService, FlowTable flows,
+    PathProvisioner(ApplicationId appId, HostResolver hosts, FabricTracker fabric, ExpectedUsage usage,
+                    FlowCharges charges, SelectorRegistry selectors, IntentService intentService, FlowTable flows,
                     JanusCounters counters, Supplier<JanusConfig> config, Scheduler scheduler, Ticker ticker,
                     PacketService packetService, ProvisioningQueue queue, IntentCap cap) {
         this.appId = appId;
         this.hosts = hosts;
         this.fabric = fabric;
         this.usage = usage;
+        this.charges = charges;
         this.selectors = selectors;
         this.intentService = intentService;
         this.flows = flows;
@@ -139,6 +142,10 @@ final class PathProvisioner {
             counters.ignored(claim.inProgressElsewhere() ? IgnoreReason.PROVISIONING_ELSEWHERE : IgnoreReason.NO_PATH);
             return;
         }
+        if (claim.created()) {
+            // Seen by the next flow's selection at once, not when the shared map's event arrives.
+            charges.charge(flow.get());
+        }
         if (claim.created() && !submit(flow.get(), cfg)) {
             counters.ignored(IgnoreReason.PROVISIONING_ERROR);
             return;
@@ -186,7 +193,27 @@ final class PathProvisioner {
         }
         Selection selection = select(selector, request, candidates);
         counters.selected(selector.name(), selection.isFallback(), ticker.read() - start);
-        return new ProvisionedFlow(key, request, selection, selector.name(), scheduler.nowMillis());
+        return new ProvisionedFlow(key, request, selection, selector.name(), scheduler.nowMillis(),
+                                   placementEstimate(selection.path()));
+    }
+
+    /** What a flow just placed on {@code path} is charged (see {@link FlowCharge}): its narrowest link. */
+    long placementEstimate(List<Link> path) {
+        double narrowest = Double.POSITIVE_INFINITY;
+        for (Link link : path) {
+            narrowest = Math.min(narrowest, usage.capacityBytesPerSec(link));
+        }
+        return path.isEmpty() ? 0 : (long) narrowest;
+    }
+
+    /** Charges a flow just placed or moved on this node at once (see {@link FlowCharges}). */
+    void charge(ProvisionedFlow flow) {
+        charges.charge(flow);
+    }
+
+    /** The usage view strategies see. */
+    ExpectedUsage usage() {
+        return usage;
     }
 
     // A selector that throws or answers a non-path must not cost the flow its path: use the first one.
@@ -229,6 +256,7 @@ final class PathProvisioner {
             log.warn("Could not submit the intent for {}", flow.request().key(), e);
             flows.claimSelectorRelease(flow.intentKey()).ifPresent(selectors::flowRemoved);
             flows.remove(flow.intentKey());
+            usage.committed().discharge(flow.intentKey().toString());
             return false;
         }
     }

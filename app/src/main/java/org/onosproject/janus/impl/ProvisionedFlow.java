@@ -53,16 +53,23 @@ final class ProvisionedFlow {
     private final long lastActiveMillis;
     private final long bytes;
     private final boolean selectorReleased;
+    private final FlowCharge charge;
 
-    ProvisionedFlow(Key intentKey, FlowRequest request, Selection selection, String strategy, long createdMillis) {
+    /**
+     * A flow just placed on {@code selection}'s path, charged {@code estimatedRateBytesPerSec} on each
+     * of its links until its own counter is read (see {@link FlowCharge}).
+     */
+    ProvisionedFlow(Key intentKey, FlowRequest request, Selection selection, String strategy, long createdMillis,
+                    long estimatedRateBytesPerSec) {
         this(intentKey, request, selection.path(), strategy, selection.reason(), createdMillis,
-             State.SUBMITTED, createdMillis, 0, false);
+             State.SUBMITTED, createdMillis, 0, false, FlowCharge.estimate(estimatedRateBytesPerSec, createdMillis));
     }
 
     // Every field, for the transitions below and for the serializer.
     @SuppressWarnings("checkstyle:ParameterNumber")
     ProvisionedFlow(Key intentKey, FlowRequest request, List<Link> links, String strategy, String reason,
-                    long createdMillis, State state, long lastActiveMillis, long bytes, boolean selectorReleased) {
+                    long createdMillis, State state, long lastActiveMillis, long bytes, boolean selectorReleased,
+                    FlowCharge charge) {
         this.intentKey = checkNotNull(intentKey, "intentKey");
         this.request = checkNotNull(request, "request");
         this.links = ImmutableList.copyOf(links);
@@ -73,6 +80,7 @@ final class ProvisionedFlow {
         this.lastActiveMillis = lastActiveMillis;
         this.bytes = bytes;
         this.selectorReleased = selectorReleased;
+        this.charge = checkNotNull(charge, "charge");
     }
 
     Key intentKey() {
@@ -115,6 +123,11 @@ final class ProvisionedFlow {
         return selectorReleased;
     }
 
+    /** The load this flow is charged on every link of its path. */
+    FlowCharge charge() {
+        return charge;
+    }
+
     long idleMillis(long nowMillis) {
         return Math.max(0, nowMillis - lastActiveMillis);
     }
@@ -124,30 +137,48 @@ final class ProvisionedFlow {
         if (state != State.SUBMITTED) {
             return this;
         }
-        return with(State.INSTALLED, nowMillis, bytes, selectorReleased);
+        return with(State.INSTALLED, nowMillis, bytes, selectorReleased, charge.restartedAt(nowMillis));
     }
 
     /** The flow marked as being withdrawn (itself if it already was). */
     ProvisionedFlow withdrawing() {
-        return state == State.WITHDRAWING ? this : with(State.WITHDRAWING, lastActiveMillis, bytes, selectorReleased);
+        return state == State.WITHDRAWING ? this
+                : with(State.WITHDRAWING, lastActiveMillis, bytes, selectorReleased, charge);
     }
 
     /**
      * The flow after its byte counter read {@code counter} now. Growth, or a counter that went
-     * backwards (rules replaced), counts as activity.
+     * backwards (rules replaced), counts as activity, and the charge becomes the measured rate. A flow
+     * already measured idle is left as it is (no write to the shared table for every idle flow at every
+     * poll), so the first rate after an idle spell is averaged over the whole spell: low, for one interval.
      */
     ProvisionedFlow observedBytes(long counter, long nowMillis) {
-        return counter == bytes ? this : with(state, nowMillis, counter, selectorReleased);
+        if (counter == bytes && charge.isMeasured() && charge.rateBytesPerSec() == 0) {
+            return this;
+        }
+        FlowCharge observed = charge.observed(bytes, counter, nowMillis);
+        long active = counter == bytes ? lastActiveMillis : nowMillis;
+        return with(state, active, counter, selectorReleased, observed);
     }
 
     /** The flow with its one call to the selector's {@code flowRemoved} spent. */
     ProvisionedFlow selectorReleasedNow() {
-        return selectorReleased ? this : with(state, lastActiveMillis, bytes, true);
+        return selectorReleased ? this : with(state, lastActiveMillis, bytes, true, charge);
     }
 
-    private ProvisionedFlow with(State newState, long newLastActive, long newBytes, boolean released) {
+    /**
+     * The same flow moved to {@code path} by {@code strategy} (a rebalancing): same key, age and
+     * activity, charged what it was measured to carry, its selector hold to be taken afresh.
+     */
+    ProvisionedFlow movedTo(Selection path, String byStrategy) {
+        return new ProvisionedFlow(intentKey, request, path.path(), byStrategy, path.reason(), createdMillis,
+                                   state, lastActiveMillis, bytes, false, charge);
+    }
+
+    private ProvisionedFlow with(State newState, long newLastActive, long newBytes, boolean released,
+                                 FlowCharge newCharge) {
         return new ProvisionedFlow(intentKey, request, links, strategy, reason, createdMillis, newState,
-                                   newLastActive, newBytes, released);
+                                   newLastActive, newBytes, released, newCharge);
     }
 
     /**
@@ -178,7 +209,7 @@ final class ProvisionedFlow {
         }
         ProvisionedFlow that = (ProvisionedFlow) o;
         return createdMillis == that.createdMillis && lastActiveMillis == that.lastActiveMillis
-                && bytes == that.bytes && selectorReleased == that.selectorReleased
+                && bytes == that.bytes && selectorReleased == that.selectorReleased && charge.equals(that.charge)
                 && intentKey.equals(that.intentKey) && request.equals(that.request) && links.equals(that.links)
                 && strategy.equals(that.strategy) && reason.equals(that.reason) && state == that.state;
     }
@@ -186,7 +217,7 @@ final class ProvisionedFlow {
     @Override
     public int hashCode() {
         return Objects.hash(intentKey, request, links, strategy, reason, createdMillis, state,
-                            lastActiveMillis, bytes, selectorReleased);
+                            lastActiveMillis, bytes, selectorReleased, charge);
     }
 
     @Override

@@ -126,6 +126,7 @@ final class Rerouter implements IntentListener {
             selectors.flowRemoved(moved);
             return;
         }
+        provisioner.charge(moved);
         try {
             intentService.submit(FlowIntents.intentFor(moved.request(), moved.links(), appId,
                                                        config.get().intentPriority()));

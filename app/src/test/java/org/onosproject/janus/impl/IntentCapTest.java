@@ -67,7 +67,7 @@ public class IntentCapTest {
                                               HostId.hostId("00:00:00:00:00:01/None"),
                                               HostId.hostId("00:00:00:00:00:02/None"), A, B);
         ProvisionedFlow flow = new ProvisionedFlow(key, request, Selection.of(ImmutableList.of(), "test"),
-                                                   "test", clock.nowMillis());
+                                                   "test", clock.nowMillis(), 0);
         flows.provision(key, () -> flow);
         flows.markInstalled(key, clock.nowMillis());
         return flow;

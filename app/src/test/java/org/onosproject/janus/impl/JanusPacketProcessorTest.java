@@ -16,6 +16,8 @@ import org.onlab.packet.VlanId;
 import org.onosproject.TestApplicationId;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.janus.api.JanusStatistics;
+import org.onosproject.janus.impl.monitor.CommittedLoad;
+import org.onosproject.janus.impl.monitor.ExpectedUsage;
 import org.onosproject.janus.impl.monitor.LinkUsageMonitor;
 import org.onosproject.janus.impl.strategy.BuiltInSelectors;
 import org.onosproject.janus.impl.time.ManualScheduler;
@@ -141,7 +143,9 @@ public class JanusPacketProcessorTest {
         ProvisioningQueue queue = new ProvisioningQueue(() -> config.provisioningQueueSize(), executor, counters);
         IntentCap cap = new IntentCap(flows, new FlowOwnership(new WorkPartitionServiceAdapter()), key -> false,
                                       counters, () -> config.maxIntents(), scheduler);
-        PathProvisioner provisioner = new PathProvisioner(APP, resolver, fabric, usage, selectors, intents,
+        CommittedLoad committed = new CommittedLoad();
+        PathProvisioner provisioner = new PathProvisioner(APP, resolver, fabric, new ExpectedUsage(usage, committed),
+                                                          new FlowCharges(committed), selectors, intents,
                                                           flows, counters, () -> config, scheduler,
                                                           Ticker.systemTicker(), packets, queue, cap);
         return new JanusPacketProcessor(provisioner, new ArpHandler(resolver, packets, edge), counters);

@@ -15,6 +15,8 @@ import org.onlab.packet.MacAddress;
 import org.onlab.packet.VlanId;
 import org.onosproject.TestApplicationId;
 import org.onosproject.core.ApplicationId;
+import org.onosproject.janus.impl.monitor.CommittedLoad;
+import org.onosproject.janus.impl.monitor.ExpectedUsage;
 import org.onosproject.janus.impl.monitor.LinkUsageMonitor;
 import org.onosproject.janus.impl.strategy.BuiltInSelectors;
 import org.onosproject.janus.impl.time.ManualScheduler;
@@ -108,10 +110,11 @@ public class PacketFuzzTest {
         };
         FlowTable flows = TestFlowTables.inMemory(scheduler);
         JanusConfig config = JanusConfig.defaults();
+        CommittedLoad committed = new CommittedLoad();
         PathProvisioner provisioner = new PathProvisioner(
                 APP, resolver, new FabricTracker(links, new TopologyServiceAdapter(), l -> { }),
-                new LinkUsageMonitor(new DeviceServiceAdapter(), links, scheduler),
-                new SelectorRegistry(BuiltInSelectors.create(), "luar"), intents, flows, counters,
+                new ExpectedUsage(new LinkUsageMonitor(new DeviceServiceAdapter(), links, scheduler), committed),
+                new FlowCharges(committed), new SelectorRegistry(BuiltInSelectors.create(), "luar"), intents, flows, counters,
                 () -> config, scheduler, Ticker.systemTicker(), new PacketServiceAdapter(),
                 new ProvisioningQueue(config::provisioningQueueSize, MoreExecutors.directExecutor(), counters),
                 new IntentCap(flows, new FlowOwnership(new WorkPartitionServiceAdapter()), k -> false, counters,

@@ -24,6 +24,7 @@ public final class MapLinkUsageView implements LinkUsageView {
     public static final double GIGABIT = 125_000_000d;
 
     private final Map<LinkEnds, LinkUsage> samples = new HashMap<>();
+    private final Map<LinkEnds, Double> committed = new HashMap<>();
 
     /** Records a fresh sample of the link. */
     public MapLinkUsageView set(Link link, double rateBytesPerSec, double capacityBytesPerSec) {
@@ -44,6 +45,32 @@ public final class MapLinkUsageView implements LinkUsageView {
         return this;
     }
 
+    /**
+     * Commits {@code rateBytesPerSec} of Janus flows to the link: added to the measured rate in the
+     * expected load strategies see (1 Gbit/s capacity if the link has no sample).
+     */
+    public MapLinkUsageView setCommitted(Link link, double rateBytesPerSec) {
+        committed.put(LinkEnds.of(link), rateBytesPerSec);
+        return this;
+    }
+
+    @Override
+    public double measuredUtilisation(Link link) {
+        LinkUsage usage = samples.get(LinkEnds.of(link));
+        return usage == null || usage.isStale() ? 0 : usage.utilisation();
+    }
+
+    @Override
+    public double measuredRateBytesPerSec(Link link) {
+        LinkUsage usage = samples.get(LinkEnds.of(link));
+        return usage == null || usage.isStale() ? 0 : usage.rateBytesPerSec();
+    }
+
+    @Override
+    public double committedRateBytesPerSec(Link link) {
+        return committed.getOrDefault(LinkEnds.of(link), 0.0);
+    }
+
     @Override
     public Optional<LinkUsage> usage(Link link) {
         return Optional.ofNullable(samples.get(LinkEnds.of(link)));
@@ -52,13 +79,13 @@ public final class MapLinkUsageView implements LinkUsageView {
     @Override
     public double utilisation(Link link) {
         LinkUsage usage = samples.get(LinkEnds.of(link));
-        return usage == null || usage.isStale() ? 0 : usage.utilisation();
+        double capacity = usage == null ? GIGABIT : usage.capacityBytesPerSec();
+        return rateBytesPerSec(link) / capacity;
     }
 
     @Override
     public double rateBytesPerSec(Link link) {
-        LinkUsage usage = samples.get(LinkEnds.of(link));
-        return usage == null || usage.isStale() ? 0 : usage.rateBytesPerSec();
+        return measuredRateBytesPerSec(link) + committedRateBytesPerSec(link);
     }
 
     @Override

@@ -71,6 +71,8 @@ public final class LinkUsageMonitor implements LinkUsageView {
     // Read once per DAG link on every selection: keyed for fast look-ups (see LinkEnds).
     private final Map<LinkEnds, LinkUsage> samples = new ConcurrentHashMap<>();
     private final Map<ConnectPoint, PortStatistics> lastCumulative = new ConcurrentHashMap<>();
+    // Capacity of source ports, for links with committed load but no sample yet; dropped on port changes.
+    private final Map<ConnectPoint, Double> capacities = new ConcurrentHashMap<>();
     private final AtomicLong skipped = new AtomicLong();
 
     private volatile long defaultCapacityMbps = DEFAULT_CAPACITY_MBPS;
@@ -98,6 +100,7 @@ public final class LinkUsageMonitor implements LinkUsageView {
         }
         samples.clear();
         lastCumulative.clear();
+        capacities.clear();
     }
 
     /**
@@ -108,6 +111,7 @@ public final class LinkUsageMonitor implements LinkUsageView {
     public void setDefaultCapacityMbps(long mbps) {
         checkArgument(mbps > 0, "default capacity must be > 0 Mbps: %s", mbps);
         defaultCapacityMbps = mbps;
+        capacities.clear();
     }
 
     public long defaultCapacityMbps() {
@@ -154,8 +158,35 @@ public final class LinkUsageMonitor implements LinkUsageView {
 
     // The strategies' per-link read: no Optional, no stale copy.
     private LinkUsage freshSample(Link link) {
-        LinkUsage sample = samples.get(LinkEnds.of(checkNotNull(link, "link")));
+        return freshSample(LinkEnds.of(checkNotNull(link, "link")));
+    }
+
+    /** The link's sample if it is fresh, else null. */
+    LinkUsage freshSample(LinkEnds link) {
+        LinkUsage sample = samples.get(link);
         return sample == null || isStale(sample) ? null : sample;
+    }
+
+    /** The link's sample, stale or not, else null. */
+    LinkUsage rawSample(LinkEnds link) {
+        return samples.get(link);
+    }
+
+    /** Every sampled link's key. */
+    Collection<LinkEnds> sampledLinks() {
+        return samples.keySet();
+    }
+
+    /**
+     * Capacity of the link's source port in bytes/s: its speed, or the default capacity when it
+     * reports none.
+     */
+    public double capacityBytesPerSec(Link link) {
+        return capacities.computeIfAbsent(checkNotNull(link, "link").src(), this::capacityOf);
+    }
+
+    double capacityBytesPerSec(LinkEnds link) {
+        return capacities.computeIfAbsent(link.src(), this::capacityOf);
     }
 
     @Override
@@ -186,6 +217,11 @@ public final class LinkUsageMonitor implements LinkUsageView {
                              sample.capacityBytesPerSec(), sample.sampleTimeMillis(), stale);
     }
 
+    /** The sample as stored, marked stale if it is now. */
+    LinkUsage withStalenessNow(LinkUsage sample) {
+        return withStaleness(sample);
+    }
+
     private void deviceEvent(DeviceEvent event) {
         if (!started.get() || event.subject() == null) {
             return;
@@ -196,6 +232,12 @@ public final class LinkUsageMonitor implements LinkUsageView {
                 break;
             case DEVICE_REMOVED:
                 forgetDevice(event.subject().id());
+                capacities.clear();
+                break;
+            case PORT_UPDATED:
+            case PORT_REMOVED:
+            case PORT_ADDED:
+                capacities.clear();
                 break;
             default:
                 break;

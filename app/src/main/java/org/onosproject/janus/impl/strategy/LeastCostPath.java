@@ -9,79 +9,211 @@ import java.util.List;
 import java.util.function.ToDoubleFunction;
 
 /**
- * The candidate path with the least summed link cost, found by dynamic programming over the
- * predecessor DAG instead of enumerating paths (thesis 002 Algorithm 1, Block 2, in O(nodes +
- * links)): in breadth-first order, {@code best(v) = min over links u->v of best(u) + cost(u->v)}.
+ * The least-cost candidate path, found by dynamic programming over the predecessor DAG instead of
+ * enumerating paths (thesis 002 Algorithm 1, Block 2, in O(nodes + links)): in breadth-first order,
+ * {@code best(v) = min over links u->v of best(u) + cost(u->v)}, and {@code count(v)} = the number of
+ * paths to {@code v} that reach that minimum.
  * <p>
- * Ties go to the lowest path index of {@link CandidatePaths#path(long)}: at every device the first
- * link into it (in candidate order) that reaches the minimum is kept, which is what the thesis's
- * depth-first search with its strict {@code <} keeps, since it meets paths in index order. Costs
- * are summed from the source towards the destination, so a brute-force sum along a path in that
+ * Two objectives:
+ * <ul>
+ * <li>{@link #leastSum}: the least summed link cost;</li>
+ * <li>{@link #leastBottleneck}: the least cost of the path's most expensive link, then, among the
+ * paths with that bottleneck, the least sum. A first pass finds the least bottleneck {@code B} (min-max
+ * composes along a DAG); the second is {@link #leastSum} over the links costing at most {@code B}.
+ * Lexicographic (max, sum) does not compose link by link, so one pass could not do both.</li>
+ * </ul>
+ * Two tie rules among equally cheap paths (equal within {@link #TIE_TOLERANCE}):
+ * <ul>
+ * <li>{@link Ties#FIRST}: the lowest path index of {@link CandidatePaths#path(long)}, which is what
+ * the thesis's depth-first search with its strict {@code <} keeps;</li>
+ * <li>{@link Ties#byHash(long)}: the {@code hash mod n}-th of the {@code n} tied paths in index order.
+ * When every path ties (no load information at all) that is exactly {@code ecmp}'s path
+ * ({@code hash mod pathCount}); when some tie, flows still spread over the tied paths.</li>
+ * </ul>
+ * Costs are summed from the source towards the destination, so a brute-force sum along a path in that
  * order gives bit-identical totals.
  */
-final class LeastCostPath {
+public final class LeastCostPath {
+
+    /** Two costs closer than this (relative to the larger, absolute below 1) are a tie. */
+    static final double TIE_TOLERANCE = 1e-9;
 
     private final List<Link> path;
     private final long index;
     private final double cost;
+    private final double bottleneck;
+    private final long tiedPaths;
 
-    private LeastCostPath(List<Link> path, long index, double cost) {
+    private LeastCostPath(List<Link> path, long index, double cost, double bottleneck, long tiedPaths) {
         this.path = path;
         this.index = index;
         this.cost = cost;
+        this.bottleneck = bottleneck;
+        this.tiedPaths = tiedPaths;
+    }
+
+    /** How to choose among equally cheap paths. */
+    public static final class Ties {
+        public static final Ties FIRST = new Ties(false, 0);
+
+        private final boolean hashed;
+        private final long hash;
+
+        private Ties(boolean hashed, long hash) {
+            this.hashed = hashed;
+            this.hash = hash;
+        }
+
+        /** The {@code hash mod n}-th of the {@code n} tied paths, in index order. */
+        public static Ties byHash(long hash) {
+            return new Ties(true, hash);
+        }
+
+        long pick(long tied) {
+            return hashed ? Selectors.hashIndex(hash, tied) : 0;
+        }
     }
 
     /**
-     * The least-cost candidate.
+     * The candidate with the least summed cost.
      *
      * @throws IllegalArgumentException if there is no candidate
      */
-    static LeastCostPath of(CandidatePaths candidates, ToDoubleFunction<Link> cost) {
+    public static LeastCostPath leastSum(CandidatePaths candidates, ToDoubleFunction<Link> cost, Ties ties) {
         Selectors.requireCandidates(candidates);
         IndexedCandidates dag = IndexedCandidates.of(candidates);
+        return search(dag, costs(dag, cost), Double.POSITIVE_INFINITY, ties);
+    }
+
+    /**
+     * The candidate whose most expensive link is cheapest; among those, the least summed cost.
+     *
+     * @throws IllegalArgumentException if there is no candidate
+     */
+    public static LeastCostPath leastBottleneck(CandidatePaths candidates, ToDoubleFunction<Link> cost, Ties ties) {
+        Selectors.requireCandidates(candidates);
+        IndexedCandidates dag = IndexedCandidates.of(candidates);
+        double[] linkCost = costs(dag, cost);
+        return search(dag, linkCost, leastBottleneck(dag, linkCost), ties);
+    }
+
+    // Each link's cost read once: the bottleneck search walks the DAG twice.
+    private static double[] costs(IndexedCandidates dag, ToDoubleFunction<Link> cost) {
+        int n = dag.dagSize();
+        double[] linkCost = new double[n == 0 ? 0 : dag.endLinkInto(n - 1)];
+        for (int i = 0; i < linkCost.length; i++) {
+            linkCost[i] = cost.applyAsDouble(dag.dagLink(i));
+        }
+        return linkCost;
+    }
+
+    private static double leastBottleneck(IndexedCandidates dag, double[] linkCost) {
+        int n = dag.dagSize();
+        double[] worst = new double[n];
+        worst[0] = Double.NEGATIVE_INFINITY;
+        for (int v = 1; v < n; v++) {
+            worst[v] = Double.POSITIVE_INFINITY;
+            for (int i = dag.firstLinkInto(v); i < dag.endLinkInto(v); i++) {
+                worst[v] = Math.min(worst[v], Math.max(worst[dag.dagLinkSource(i)], linkCost[i]));
+            }
+        }
+        return worst[n - 1];
+    }
+
+    // Least sum over the links costing at most ceiling (plus tolerance), with the given tie rule.
+    private static LeastCostPath search(IndexedCandidates dag, double[] linkCost, double ceiling, Ties ties) {
         int n = dag.dagSize();
         double[] best = new double[n];
-        long[] pathsTo = new long[n];
-        long[] bestIndex = new long[n]; // index, among the paths to v, of the best one
-        int[] bestLink = new int[n];
+        long[] tied = new long[n];      // least-cost paths to v
+        long[] pathsTo = new long[n];   // all candidate paths to v, to number the chosen one
+        tied[0] = 1;
         pathsTo[0] = 1;
         for (int v = 1; v < n; v++) {
             best[v] = Double.POSITIVE_INFINITY;
-            bestLink[v] = -1;
-            long offset = 0;
+            long all = 0;
             for (int i = dag.firstLinkInto(v); i < dag.endLinkInto(v); i++) {
                 int u = dag.dagLinkSource(i);
-                double via = best[u] + cost.applyAsDouble(dag.dagLink(i));
-                if (via < best[v] || bestLink[v] < 0) {
-                    best[v] = via;
-                    bestLink[v] = i;
-                    bestIndex[v] = offset + bestIndex[u];
+                all += pathsTo[u];
+                if (allowed(linkCost[i], ceiling) && tied[u] > 0) {
+                    best[v] = Math.min(best[v], best[u] + linkCost[i]);
+                }
+            }
+            pathsTo[v] = all;
+            long count = 0;
+            for (int i = dag.firstLinkInto(v); i < dag.endLinkInto(v); i++) {
+                if (tight(dag, linkCost, ceiling, best, tied, i, v)) {
+                    count += tied[dag.dagLinkSource(i)];
+                }
+            }
+            tied[v] = count;
+        }
+        // Walk back from the destination to the pick-th tied path, numbering it among all paths.
+        long pick = ties.pick(tied[n - 1]);
+        Link[] links = new Link[dag.hopCount()];
+        long index = 0;
+        double bottleneck = links.length == 0 ? 0 : Double.NEGATIVE_INFINITY;
+        int v = n - 1;
+        for (int hop = links.length - 1; hop >= 0; hop--) {
+            long offset = 0;
+            int chosen = -1;
+            for (int i = dag.firstLinkInto(v); i < dag.endLinkInto(v); i++) {
+                int u = dag.dagLinkSource(i);
+                if (tight(dag, linkCost, ceiling, best, tied, i, v)) {
+                    if (pick < tied[u]) {
+                        chosen = i;
+                        break;
+                    }
+                    pick -= tied[u];
                 }
                 offset += pathsTo[u];
             }
-            pathsTo[v] = offset;
+            links[hop] = dag.dagLink(chosen);
+            bottleneck = Math.max(bottleneck, linkCost[chosen]);
+            index += offset;
+            v = dag.dagLinkSource(chosen);
         }
-        Link[] links = new Link[candidates.hopCount()];
-        int v = n - 1;
-        for (int hop = links.length - 1; hop >= 0; hop--) {
-            links[hop] = dag.dagLink(bestLink[v]);
-            v = dag.dagLinkSource(bestLink[v]);
+        return new LeastCostPath(ImmutableList.copyOf(links), index, best[n - 1], bottleneck, tied[n - 1]);
+    }
+
+    private static boolean allowed(double linkCost, double ceiling) {
+        return linkCost <= ceiling || ties(linkCost, ceiling);
+    }
+
+    private static boolean tight(IndexedCandidates dag, double[] linkCost, double ceiling, double[] best,
+                                 long[] tied, int link, int v) {
+        int u = dag.dagLinkSource(link);
+        return tied[u] > 0 && allowed(linkCost[link], ceiling) && ties(best[u] + linkCost[link], best[v]);
+    }
+
+    private static boolean ties(double a, double b) {
+        if (a == b) {
+            return true;
         }
-        return new LeastCostPath(ImmutableList.copyOf(links), bestIndex[n - 1], best[n - 1]);
+        return Math.abs(a - b) <= TIE_TOLERANCE * Math.max(1.0, Math.max(Math.abs(a), Math.abs(b)));
     }
 
     /** The chosen path, source to destination. */
-    List<Link> path() {
+    public List<Link> path() {
         return path;
     }
 
     /** Its index in candidate order. */
-    long index() {
+    public long index() {
         return index;
     }
 
     /** Its summed cost. */
-    double cost() {
+    public double cost() {
         return cost;
+    }
+
+    /** The cost of its most expensive link (0 for a path with no links). */
+    public double bottleneck() {
+        return bottleneck;
+    }
+
+    /** How many candidates were as cheap as it (1 when it was the only least-cost path). */
+    public long tiedPaths() {
+        return tiedPaths;
     }
 }

@@ -8,15 +8,15 @@ import org.onosproject.janus.api.LinkUsageView;
 import java.util.Locale;
 
 /**
- * {@code traffic}: the candidate with the least sum of egress-port byte rates along it (paper 000
- * Algorithm 2), using {@link LinkUsageView#rateBytesPerSec}, so stale or unsampled links count as
- * idle. Found by dynamic programming over the candidate DAG rather than by the paper's loop over
- * every path; same answer, linear time.
+ * {@code traffic}: the candidate with the least sum of expected link rates along it (paper 000
+ * Algorithm 2, made to see Janus's own placements): {@link LinkUsageView#rateBytesPerSec} is the load
+ * Janus committed to the link plus the measured load it did not place. Found by dynamic programming
+ * over the candidate DAG rather than by the paper's loop over every path; same answer, linear time.
  * <p>
- * Tie rule: the paper compares with {@code <=}, so among equal sums its last path wins. We keep the
- * lowest path index instead, the same rule as {@code luar}: with no traffic at all (the common
- * cold start) both then agree with {@code shortest} on path 0 instead of silently preferring the
- * other end of the order, and one rule is easier to reason about than two. Stateless.
+ * Tie rule: the paper compares with {@code <=}, so among equal sums its last path wins. We pick among
+ * the tied paths by the flow's stable hash instead, the same rule as {@code luar}: with no traffic at
+ * all (the common cold start) both then agree with {@code ecmp} rather than piling every flow on one
+ * end of the order. Its flows may be moved by the rebalancer. Stateless.
  */
 public final class LeastTrafficSelector implements PathSelector {
 
@@ -29,15 +29,22 @@ public final class LeastTrafficSelector implements PathSelector {
 
     @Override
     public String description() {
-        return "least summed egress-port byte rate along the path (paper 000 \"traffic\")";
+        return "least summed expected byte rate along the path (paper 000 \"traffic\"), ties by flow hash";
+    }
+
+    @Override
+    public boolean rebalances() {
+        return true;
     }
 
     @Override
     public Selection select(SelectionContext context) {
         LinkUsageView usage = context.usage();
-        LeastCostPath best = LeastCostPath.of(context.candidates(), usage::rateBytesPerSec);
+        LeastCostPath best = LeastCostPath.leastSum(
+                context.candidates(), usage::rateBytesPerSec,
+                LeastCostPath.Ties.byHash(context.flow().key().stableHash()));
         return Selection.of(best.path(), String.format(
-                Locale.ROOT, "least summed rate %.0f B/s: path %d of %d",
-                best.cost(), best.index(), context.candidates().pathCount()));
+                Locale.ROOT, "least summed rate %.0f B/s: path %d of %d (%d tied)",
+                best.cost(), best.index(), context.candidates().pathCount(), best.tiedPaths()));
     }
 }

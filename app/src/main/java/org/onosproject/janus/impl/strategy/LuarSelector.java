@@ -8,15 +8,15 @@ import org.onosproject.janus.api.SelectionContext;
 import java.util.Locale;
 
 /**
- * {@code luar}: Link Usage-Aware Routing (thesis 002 Algorithm 1). Among the equal-cost shortest
- * paths, the one whose summed link utilisation (rate / capacity, {@link LinkUsageView#utilisation})
- * is least. Stale or unsampled links count as utilisation 0.
+ * {@code luar}: Link Usage-Aware Routing, as Janus improves it over thesis 002 Algorithm 1. Among the
+ * equal-cost shortest paths, the one whose summed <em>expected</em> link utilisation
+ * ({@link LinkUsageView#utilisation}: the load Janus has committed to each link, its own just-placed
+ * flows included, plus the measured load it did not place) is least.
  * <p>
- * Block 1 (the predecessor DAG) is the candidate set itself. Block 2 is done by dynamic programming
- * over the DAG in breadth-first order instead of the thesis's depth-first enumeration, which visits
- * every shortest path and explodes on large fabrics; the answer is the same and costs O(nodes +
- * links). Ties go to the lowest path index in candidate order, which is the path the thesis's
- * search (strict {@code <}) keeps. Stateless.
+ * Equally cheap paths are told apart by the flow's stable hash ({@link LeastCostPath.Ties#byHash}),
+ * so with no load information at all {@code luar} picks exactly {@code ecmp}'s path, never a fixed
+ * first path. The thesis's algorithm as published (measured load only, ties to the first path) is
+ * {@link LuarThesisSelector}. Its flows may be moved by the rebalancer. Stateless.
  */
 public final class LuarSelector implements PathSelector {
 
@@ -29,15 +29,22 @@ public final class LuarSelector implements PathSelector {
 
     @Override
     public String description() {
-        return "least summed link utilisation among the shortest paths (thesis LUAR)";
+        return "least summed expected link utilisation (measured + committed), ties by flow hash (LUAR)";
+    }
+
+    @Override
+    public boolean rebalances() {
+        return true;
     }
 
     @Override
     public Selection select(SelectionContext context) {
         LinkUsageView usage = context.usage();
-        LeastCostPath best = LeastCostPath.of(context.candidates(), usage::utilisation);
+        LeastCostPath best = LeastCostPath.leastSum(
+                context.candidates(), usage::utilisation,
+                LeastCostPath.Ties.byHash(context.flow().key().stableHash()));
         return Selection.of(best.path(), String.format(
-                Locale.ROOT, "least summed utilisation %.3f: path %d of %d",
-                best.cost(), best.index(), context.candidates().pathCount()));
+                Locale.ROOT, "least summed utilisation %.3f: path %d of %d (%d tied)",
+                best.cost(), best.index(), context.candidates().pathCount(), best.tiedPaths()));
     }
 }

@@ -20,10 +20,10 @@ public class BuiltInSelectorsTest {
     }
 
     @Test
-    public void thereAreFiveNamedStrategies() {
+    public void theBuiltInStrategiesAreNamedInOrder() {
         List<String> names = BuiltInSelectors.create().stream().map(PathSelector::name)
                 .collect(Collectors.toList());
-        assertThat(names, contains("shortest", "ecmp", "isolated", "traffic", "luar"));
+        assertThat(names, contains("shortest", "ecmp", "isolated", "traffic", "luar", "luar-thesis", "bottleneck"));
         assertThat(BuiltInSelectors.NAMES, is(names));
     }
 

@@ -62,12 +62,27 @@ public class LeastTrafficSelectorTest {
     }
 
     @Test
-    public void equalRatesGoToTheLowestPathIndex() {
+    public void equalRatesAreSharedByFlowHash() {
         load(0, 700);
         load(1, 200);
         load(2, 200);
         load(3, 200);
-        assertThat(selector.select(fabric.context(fabric.hostPair())).path(), is(fabric.interPod.path(1)));
+        // Paths 1, 2 and 3 tie: the flow's hash picks among the three, in path order.
+        for (int tied = 0; tied < 3; tied++) {
+            assertThat(selector.select(fabric.context(fabric.tcpHashingTo(tied, 3, 0))).path(),
+                       is(fabric.interPod.path(1 + tied)));
+        }
+    }
+
+    @Test
+    public void seesRatesJanusCommittedBeforeStatisticsShowThem() {
+        for (int i = 0; i < 4; i++) {
+            List<Link> path = fabric.interPod.path(i);
+            if (i != 2) {
+                fabric.usage.setCommitted(path.get(1), 1e8).setCommitted(path.get(2), 1e8);
+            }
+        }
+        assertThat(selector.select(fabric.context(fabric.hostPair())).path(), is(fabric.interPod.path(2)));
     }
 
     @Test

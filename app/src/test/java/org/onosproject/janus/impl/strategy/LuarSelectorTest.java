@@ -4,7 +4,6 @@ import com.google.common.collect.ImmutableList;
 import org.junit.Test;
 import org.onosproject.janus.api.CandidatePaths;
 import org.onosproject.janus.api.FlowKey;
-import org.onosproject.janus.api.LinkUsageView;
 import org.onosproject.janus.api.Selection;
 import org.onosproject.janus.impl.graph.FabricGraph;
 import org.onosproject.janus.testing.FatTree;
@@ -16,17 +15,18 @@ import org.onosproject.net.Link;
 import org.onosproject.net.PortNumber;
 
 import java.util.List;
-import java.util.Random;
 
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.is;
+import static org.hamcrest.Matchers.not;
 
 public class LuarSelectorTest {
 
     private final KFourFabric fabric = new KFourFabric();
     private final LuarSelector selector = new LuarSelector();
+    private final EcmpSelector ecmp = new EcmpSelector();
 
     private static Link link(String src, String dst) {
         return FatTree.link(new ConnectPoint(DeviceId.deviceId(src), PortNumber.portNumber(1)),
@@ -34,8 +34,9 @@ public class LuarSelectorTest {
     }
 
     @Test
-    public void isNamedLuar() {
+    public void isNamedLuarAndRebalances() {
         assertThat(selector.name(), is("luar"));
+        assertThat(selector.rebalances(), is(true));
     }
 
     @Test
@@ -50,17 +51,7 @@ public class LuarSelectorTest {
                 .setUtilisation(ac, 0.3).setUtilisation(cd, 0.2);
         Selection selection = selector.select(SimpleSelectionContext.of(fabric.hostPair(), paths, usage));
         assertThat(selection.path(), contains(ac, cd));
-        assertThat(selection.reason(), is("least summed utilisation 0.500: path 1 of 2"));
-    }
-
-    @Test
-    public void prefersTheLeastUtilisedPathOfAFatTree() {
-        double[] core = {0.6, 0.2, 0.9, 0.4};
-        for (int i = 0; i < 4; i++) {
-            List<Link> path = fabric.interPod.path(i);
-            fabric.usage.setUtilisation(path.get(1), core[i]).setUtilisation(path.get(2), core[i]);
-        }
-        assertThat(selector.select(fabric.context(fabric.hostPair())).path(), is(fabric.interPod.path(1)));
+        assertThat(selection.reason(), is("least summed utilisation 0.500: path 1 of 2 (1 tied)"));
     }
 
     @Test
@@ -72,23 +63,69 @@ public class LuarSelectorTest {
             double rate = i == 3 ? 4e8 : 2e8;
             fabric.usage.set(path.get(1), rate, capacity).set(path.get(2), rate, capacity);
         }
-        Selection selection = selector.select(fabric.context(fabric.hostPair()));
-        assertThat(selection.path(), is(fabric.interPod.path(3)));
+        assertThat(selector.select(fabric.context(fabric.hostPair())).path(), is(fabric.interPod.path(3)));
     }
 
     @Test
-    public void equalUtilisationGoesToTheLowestPathIndex() {
+    public void seesTheLoadJanusCommittedBeforeAnyStatistics() {
+        // No port statistics at all; paths 0 to 2 each carry a flow Janus just placed.
+        for (int i = 0; i < 3; i++) {
+            List<Link> path = fabric.interPod.path(i);
+            fabric.usage.setCommitted(path.get(1), MapLinkUsageView.GIGABIT)
+                    .setCommitted(path.get(2), MapLinkUsageView.GIGABIT);
+        }
+        for (int port = 1024; port < 1100; port++) {
+            assertThat(selector.select(fabric.context(fabric.tcp(port))).path(), is(fabric.interPod.path(3)));
+        }
+    }
+
+    @Test
+    public void withNoLoadAtAllPicksEcmpsPathForEveryFlow() {
+        for (int port = 1024; port < 1524; port++) {
+            FlowKey flow = fabric.tcp(port);
+            assertThat(selector.select(fabric.context(flow)).path(),
+                       is(ecmp.select(fabric.context(flow)).path()));
+        }
+    }
+
+    @Test
+    public void withNoLoadDifferentFlowsSpreadOverEveryPath() {
+        long used = java.util.stream.IntStream.range(1024, 1124)
+                .mapToObj(port -> selector.select(fabric.context(fabric.tcp(port))).path())
+                .distinct().count();
+        assertThat(used, is(4L));
+    }
+
+    @Test
+    public void equallyCheapPathsAreSharedByFlowHashNotGivenToTheFirst() {
+        // Paths 1 and 3 are the least loaded and tie; a flow hashing to 1 of 2 tied paths takes path 3.
         for (int i = 0; i < 4; i++) {
             List<Link> path = fabric.interPod.path(i);
-            double load = i == 0 ? 0.5 : 0.25;
+            double load = i == 1 || i == 3 ? 0.25 : 0.5;
             fabric.usage.setUtilisation(path.get(1), load).setUtilisation(path.get(2), load);
         }
-        assertThat(selector.select(fabric.context(fabric.hostPair())).path(), is(fabric.interPod.path(1)));
+        FlowKey toFirstTied = fabric.tcpHashingTo(0, 2, 0);
+        FlowKey toSecondTied = fabric.tcpHashingTo(1, 2, 0);
+        assertThat(selector.select(fabric.context(toFirstTied)).path(), is(fabric.interPod.path(1)));
+        assertThat(selector.select(fabric.context(toSecondTied)).path(), is(fabric.interPod.path(3)));
+        assertThat(selector.select(fabric.context(toSecondTied)).reason(), containsString("(2 tied)"));
     }
 
     @Test
-    public void anIdleFabricGivesTheFirstPath() {
-        assertThat(selector.select(fabric.context(fabric.hostPair())).path(), is(fabric.interPod.path(0)));
+    public void aStrictlyCheaperPathWinsWhateverTheHash() {
+        for (int i = 0; i < 4; i++) {
+            List<Link> path = fabric.interPod.path(i);
+            fabric.usage.setUtilisation(path.get(1), i == 2 ? 0.1 : 0.2);
+        }
+        for (int port = 1024; port < 1100; port++) {
+            assertThat(selector.select(fabric.context(fabric.tcp(port))).path(), is(fabric.interPod.path(2)));
+        }
+    }
+
+    @Test
+    public void doesNotDegenerateToShortestOnAnIdleFabric() {
+        FlowKey notToZero = fabric.tcpHashingTo(2, 4, 0);
+        assertThat(selector.select(fabric.context(notToZero)).path(), is(not(fabric.interPod.path(0))));
     }
 
     @Test
@@ -101,52 +138,11 @@ public class LuarSelectorTest {
 
     @Test
     public void agreesWithBruteForceOnRandomUtilisationsOfAKFourFatTree() {
-        agreesWithBruteForce(FatTree.of(4), 2000, 11);
+        BruteForce.checkAgainst(selector, FatTree.of(4), 2000, 11, BruteForce.Objective.SUM);
     }
 
     @Test
     public void agreesWithBruteForceOnRandomUtilisationsOfAKEightFatTree() {
-        agreesWithBruteForce(FatTree.of(8), 500, 13);
-    }
-
-    /*
-     * Random source and destination edge switches (inter- and intra-pod) and random utilisations;
-     * half the trials draw from {0, 0.25, 0.5, 0.75}, which sum exactly, so ties are frequent and
-     * the tie rule is checked too.
-     */
-    private void agreesWithBruteForce(FatTree tree, int trials, long seed) {
-        Random random = new Random(seed);
-        FabricGraph graph = FabricGraph.of(tree.links());
-        List<DeviceId> edges = tree.edges();
-        FlowKey key = fabric.hostPair();
-        for (int trial = 0; trial < trials; trial++) {
-            boolean coarse = trial % 2 == 0;
-            MapLinkUsageView usage = new MapLinkUsageView();
-            for (Link link : tree.links()) {
-                usage.setUtilisation(link, coarse ? random.nextInt(4) * 0.25 : random.nextDouble());
-            }
-            DeviceId src = edges.get(random.nextInt(edges.size()));
-            DeviceId dst = edges.get(random.nextInt(edges.size()));
-            CandidatePaths candidates = graph.candidates(src, dst);
-            List<Link> chosen = selector.select(SimpleSelectionContext.of(key, candidates, usage)).path();
-            assertThat("trial " + trial + " " + src + " -> " + dst, chosen, is(bruteForce(candidates, usage)));
-        }
-    }
-
-    // Thesis Block 2 as written: look at every shortest path, keep the first strictly better one.
-    private static List<Link> bruteForce(CandidatePaths candidates, LinkUsageView usage) {
-        List<Link> best = null;
-        double bestSum = Double.POSITIVE_INFINITY;
-        for (List<Link> path : candidates.paths()) {
-            double sum = 0;
-            for (Link link : path) {
-                sum += usage.utilisation(link);
-            }
-            if (sum < bestSum) {
-                best = path;
-                bestSum = sum;
-            }
-        }
-        return best;
+        BruteForce.checkAgainst(selector, FatTree.of(8), 500, 13, BruteForce.Objective.SUM);
     }
 }

@@ -1,0 +1,97 @@
+package org.onosproject.janus.api;
+
+import com.google.common.base.MoreObjects;
+import com.google.common.collect.ImmutableList;
+import org.onosproject.net.Link;
+
+import java.util.List;
+import java.util.Objects;
+
+import static com.google.common.base.Preconditions.checkNotNull;
+
+/**
+ * One move of the rebalancer: a running flow resubmitted under the same intent key on an equal-cost
+ * path with more headroom. The bottlenecks are the expected utilisation of the busiest link of each
+ * path with the flow on it, as the rebalancer saw them when it decided. Immutable.
+ */
+public final class RebalanceMove {
+
+    private final String intentKey;
+    private final long atMillis;
+    private final List<Link> from;
+    private final List<Link> to;
+    private final double bottleneckBefore;
+    private final double bottleneckAfter;
+    private final double flowRateBytesPerSec;
+
+    public RebalanceMove(String intentKey, long atMillis, List<Link> from, List<Link> to,
+                         double bottleneckBefore, double bottleneckAfter, double flowRateBytesPerSec) {
+        this.intentKey = checkNotNull(intentKey, "intentKey");
+        this.atMillis = atMillis;
+        this.from = ImmutableList.copyOf(from);
+        this.to = ImmutableList.copyOf(to);
+        this.bottleneckBefore = bottleneckBefore;
+        this.bottleneckAfter = bottleneckAfter;
+        this.flowRateBytesPerSec = flowRateBytesPerSec;
+    }
+
+    public String intentKey() {
+        return intentKey;
+    }
+
+    /** When the move was made, in the Janus clock's milliseconds. */
+    public long atMillis() {
+        return atMillis;
+    }
+
+    /** The path the flow left. */
+    public List<Link> from() {
+        return from;
+    }
+
+    /** The path the flow was moved to. */
+    public List<Link> to() {
+        return to;
+    }
+
+    /** Expected utilisation of the busiest link of the old path, flow included. */
+    public double bottleneckBefore() {
+        return bottleneckBefore;
+    }
+
+    /** Expected utilisation of the busiest link of the new path, flow included. */
+    public double bottleneckAfter() {
+        return bottleneckAfter;
+    }
+
+    /** The rate the flow was charged when it was moved, bytes per second. */
+    public double flowRateBytesPerSec() {
+        return flowRateBytesPerSec;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) {
+            return true;
+        }
+        if (!(o instanceof RebalanceMove)) {
+            return false;
+        }
+        RebalanceMove that = (RebalanceMove) o;
+        return atMillis == that.atMillis && Double.compare(bottleneckBefore, that.bottleneckBefore) == 0
+                && Double.compare(bottleneckAfter, that.bottleneckAfter) == 0
+                && Double.compare(flowRateBytesPerSec, that.flowRateBytesPerSec) == 0
+                && intentKey.equals(that.intentKey) && from.equals(that.from) && to.equals(that.to);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(intentKey, atMillis, from, to, bottleneckBefore, bottleneckAfter, flowRateBytesPerSec);
+    }
+
+    @Override
+    public String toString() {
+        return MoreObjects.toStringHelper(this).add("key", intentKey).add("at", atMillis)
+                .add("before", bottleneckBefore).add("after", bottleneckAfter).toString();
+    }
+}

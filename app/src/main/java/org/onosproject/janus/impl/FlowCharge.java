@@ -1,0 +1,99 @@
+package org.onosproject.janus.impl;
+
+import com.google.common.base.MoreObjects;
+import com.google.common.math.LongMath;
+
+import java.util.Objects;
+
+import static com.google.common.base.Preconditions.checkArgument;
+
+/**
+ * The load a provisioned flow is charged on every link of its path: an estimate from the moment it is
+ * placed, then the rate its own intent's byte counter shows. Lives in the flow's record, so every node
+ * of a cluster charges the same flows the same rates. Immutable.
+ * <p>
+ * The estimate is the capacity of the narrowest link of the path: a new flow is taken to be an
+ * elephant that would fill its path if it had it alone (an MPI transfer at line rate), until its
+ * counter says otherwise, one statistics interval later. With every new flow charged the same, path
+ * choice among flows that start together becomes "fewest flows already committed", the greedy
+ * placement whose quality {@code ../shared/notes/routing-quality.md} measures; an optimistic estimate
+ * (a fair share) would undercount a burst that is about to saturate a link.
+ */
+final class FlowCharge {
+
+    private static final long MILLIS_PER_SECOND = 1000L;
+
+    private final long rateBytesPerSec;
+    private final boolean measured;
+    private final long countedAtMillis;
+
+    FlowCharge(long rateBytesPerSec, boolean measured, long countedAtMillis) {
+        checkArgument(rateBytesPerSec >= 0, "rate must be >= 0: %s", rateBytesPerSec);
+        this.rateBytesPerSec = rateBytesPerSec;
+        this.measured = measured;
+        this.countedAtMillis = countedAtMillis;
+    }
+
+    /** The charge of a flow just placed: an estimate, its counter read from {@code nowMillis}. */
+    static FlowCharge estimate(long rateBytesPerSec, long nowMillis) {
+        return new FlowCharge(rateBytesPerSec, false, nowMillis);
+    }
+
+    /** Bytes per second charged on each link of the flow's path. */
+    long rateBytesPerSec() {
+        return rateBytesPerSec;
+    }
+
+    /** True once the rate comes from the flow's byte counter rather than the placement estimate. */
+    boolean isMeasured() {
+        return measured;
+    }
+
+    /** When the byte counter the rate is measured from was last read (or the flow installed). */
+    long countedAtMillis() {
+        return countedAtMillis;
+    }
+
+    /** Counting starts afresh at {@code nowMillis} (the intent was just installed, counters at 0). */
+    FlowCharge restartedAt(long nowMillis) {
+        return new FlowCharge(rateBytesPerSec, measured, nowMillis);
+    }
+
+    /**
+     * The charge after the flow's counter went from {@code previousBytes} to {@code bytes} since the
+     * last reading. A counter that went backwards (the rules were replaced) is read as counting from 0.
+     * Itself if no time passed.
+     */
+    FlowCharge observed(long previousBytes, long bytes, long nowMillis) {
+        long elapsed = nowMillis - countedAtMillis;
+        if (elapsed <= 0) {
+            return this;
+        }
+        long delta = bytes >= previousBytes ? bytes - previousBytes : bytes;
+        return new FlowCharge(LongMath.saturatedMultiply(delta, MILLIS_PER_SECOND) / elapsed, true, nowMillis);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) {
+            return true;
+        }
+        if (!(o instanceof FlowCharge)) {
+            return false;
+        }
+        FlowCharge that = (FlowCharge) o;
+        return rateBytesPerSec == that.rateBytesPerSec && measured == that.measured
+                && countedAtMillis == that.countedAtMillis;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(rateBytesPerSec, measured, countedAtMillis);
+    }
+
+    @Override
+    public String toString() {
+        return MoreObjects.toStringHelper(this).add("rate", rateBytesPerSec).add("measured", measured)
+                .add("countedAt", countedAtMillis).toString();
+    }
+}

@@ -1,0 +1,52 @@
+package org.onosproject.janus.impl;
+
+import org.onosproject.janus.impl.monitor.CommittedLoad;
+import org.onosproject.store.service.MapEvent;
+import org.onosproject.store.service.MapEventListener;
+
+import static com.google.common.base.Preconditions.checkNotNull;
+
+/**
+ * Keeps the {@link CommittedLoad} in step with the shared flow records: every live flow is charged
+ * its {@link FlowCharge} on the links of its path; a flow being withdrawn, or gone, is charged nothing.
+ * <p>
+ * The records are the source: this listens to the shared flow map, so every node charges the flows of
+ * every node. The node that places or moves a flow also charges it at once ({@link #charge}), since a
+ * cluster's map events arrive asynchronously and the next flow of a burst must already see it. Both
+ * paths set a flow's charge from its record, so applying one twice changes nothing.
+ */
+final class FlowCharges implements MapEventListener<String, ProvisionedFlow> {
+
+    private final CommittedLoad load;
+
+    FlowCharges(CommittedLoad load) {
+        this.load = checkNotNull(load, "load");
+    }
+
+    /** Sets the flow's charge from its record. */
+    void charge(ProvisionedFlow flow) {
+        String id = flow.intentKey().toString();
+        if (flow.state() == ProvisionedFlow.State.WITHDRAWING) {
+            load.discharge(id);
+        } else {
+            load.charge(id, flow.links(), flow.charge().rateBytesPerSec(), flow.charge().isMeasured());
+        }
+    }
+
+    @Override
+    public void event(MapEvent<String, ProvisionedFlow> event) {
+        switch (event.type()) {
+            case INSERT:
+            case UPDATE:
+                if (event.newValue() != null) {
+                    charge(event.newValue().value());
+                }
+                break;
+            case REMOVE:
+                load.discharge(event.key());
+                break;
+            default:
+                break;
+        }
+    }
+}

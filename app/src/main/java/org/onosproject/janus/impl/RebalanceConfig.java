@@ -1,0 +1,95 @@
+package org.onosproject.janus.impl;
+
+import com.google.common.base.MoreObjects;
+
+import java.util.Objects;
+
+import static com.google.common.base.Preconditions.checkArgument;
+
+/**
+ * The rebalancer's settings (component properties {@code rebalance*}). Immutable; every value in range.
+ */
+public final class RebalanceConfig {
+
+    /** Thresholds are expected utilisations: 1 is a full link; above 10 nothing would ever be moved. */
+    public static final double MAX_THRESHOLD = 10.0;
+    public static final double MAX_HYSTERESIS = 1.0;
+    public static final int MAX_MOVES = 100_000;
+    public static final int MAX_COOLDOWN_SECONDS = 86_400;
+
+    private final boolean enabled;
+    private final double threshold;
+    private final int maxMoves;
+    private final double hysteresis;
+    private final int cooldownSeconds;
+
+    public RebalanceConfig(boolean enabled, double threshold, int maxMoves, double hysteresis, int cooldownSeconds) {
+        checkArgument(threshold > 0 && threshold <= MAX_THRESHOLD, "threshold must be in (0, %s]: %s",
+                      MAX_THRESHOLD, threshold);
+        checkArgument(maxMoves >= 0 && maxMoves <= MAX_MOVES, "maxMoves must be in [0, %s]: %s", MAX_MOVES, maxMoves);
+        checkArgument(hysteresis >= 0 && hysteresis <= MAX_HYSTERESIS, "hysteresis must be in [0, %s]: %s",
+                      MAX_HYSTERESIS, hysteresis);
+        checkArgument(cooldownSeconds >= 0 && cooldownSeconds <= MAX_COOLDOWN_SECONDS,
+                      "cooldown must be in [0, %s] s: %s", MAX_COOLDOWN_SECONDS, cooldownSeconds);
+        this.enabled = enabled;
+        this.threshold = threshold;
+        this.maxMoves = maxMoves;
+        this.hysteresis = hysteresis;
+        this.cooldownSeconds = cooldownSeconds;
+    }
+
+    /** True if running flows may be moved at all. */
+    public boolean enabled() {
+        return enabled;
+    }
+
+    /** Expected utilisation above which a link's flows are candidates to move. */
+    public double threshold() {
+        return threshold;
+    }
+
+    /** Most moves per statistics interval (per node). */
+    public int maxMoves() {
+        return maxMoves;
+    }
+
+    /** A move must lower the flow's busiest link by more than this (in utilisation). */
+    public double hysteresis() {
+        return hysteresis;
+    }
+
+    /** Seconds a moved flow stays where it was put before it may be moved again. */
+    public int cooldownSeconds() {
+        return cooldownSeconds;
+    }
+
+    public RebalanceConfig withEnabled(boolean on) {
+        return new RebalanceConfig(on, threshold, maxMoves, hysteresis, cooldownSeconds);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) {
+            return true;
+        }
+        if (!(o instanceof RebalanceConfig)) {
+            return false;
+        }
+        RebalanceConfig that = (RebalanceConfig) o;
+        return enabled == that.enabled && Double.compare(threshold, that.threshold) == 0
+                && maxMoves == that.maxMoves && Double.compare(hysteresis, that.hysteresis) == 0
+                && cooldownSeconds == that.cooldownSeconds;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(enabled, threshold, maxMoves, hysteresis, cooldownSeconds);
+    }
+
+    @Override
+    public String toString() {
+        return MoreObjects.toStringHelper(this).add("enabled", enabled).add("threshold", threshold)
+                .add("maxMoves", maxMoves).add("hysteresis", hysteresis).add("cooldown", cooldownSeconds)
+                .toString();
+    }
+}

@@ -1,0 +1,248 @@
+package org.onosproject.janus.impl;
+
+import com.google.common.collect.ImmutableList;
+import org.onosproject.core.ApplicationId;
+import org.onosproject.janus.api.CandidatePaths;
+import org.onosproject.janus.api.LinkUsage;
+import org.onosproject.janus.api.PathSelector;
+import org.onosproject.janus.api.RebalanceMove;
+import org.onosproject.janus.api.Selection;
+import org.onosproject.janus.impl.ProvisionedFlow.WithdrawalCause;
+import org.onosproject.janus.impl.monitor.ExpectedUsage;
+import org.onosproject.janus.impl.monitor.LinkEnds;
+import org.onosproject.janus.impl.strategy.LeastCostPath;
+import org.onosproject.janus.impl.time.Scheduler;
+import org.onosproject.net.Link;
+import org.onosproject.net.intent.IntentService;
+import org.onosproject.net.intent.Key;
+import org.slf4j.Logger;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
+
+import static com.google.common.base.Preconditions.checkArgument;
+import static org.slf4j.LoggerFactory.getLogger;
+
+/**
+ * Moves running elephants off hot links between idle timeouts (in the manner of Hedera's global
+ * scheduler). Every statistics interval: for each link whose expected utilisation is above the
+ * threshold, hottest first, take the flows crossing it, largest charge first, and move a flow to the
+ * equal-cost path whose busiest link, with the flow on it, is least utilised, if that is lower than
+ * its current busiest link by more than the hysteresis margin. The move resubmits the flow's intent
+ * under the same key with the new suggested path, as failure rerouting does, and moves its charge at
+ * once, so the next decision of the round already sees it.
+ * <p>
+ * Bounded: at most {@code maxMoves} moves per round, no flow moved again within the cool-down, and
+ * only flows placed by a strategy that {@link PathSelector#rebalances() rebalances}, installed, and
+ * owned by this node (so on a cluster each flow has one mover). A move never makes the flow's own
+ * bottleneck worse, and with the margin two flows cannot swap back and forth: each move lowers the
+ * moved flow's bottleneck by more than the margin.
+ */
+final class Rebalancer {
+
+    /** How many recent moves {@link #recentMoves()} keeps. */
+    static final int RECENT_MOVES = 100;
+
+    private static final Logger log = getLogger(Rebalancer.class);
+    private static final long MILLIS_PER_SECOND = 1000L;
+
+    private final ApplicationId appId;
+    private final IntentService intentService;
+    private final FlowTable flows;
+    private final FlowOwnership ownership;
+    private final FabricTracker fabric;
+    private final ExpectedUsage usage;
+    private final SelectorRegistry selectors;
+    private final PathProvisioner provisioner;
+    private final IntentLifecycle lifecycle;
+    private final JanusCounters counters;
+    private final Supplier<JanusConfig> config;
+    private final Scheduler scheduler;
+    private final Map<Key, Long> lastMoved = new ConcurrentHashMap<>();
+    private final Deque<RebalanceMove> recent = new ArrayDeque<>();
+    private Scheduler.Task task;
+
+    @SuppressWarnings("checkstyle:ParameterNumber")
+    Rebalancer(ApplicationId appId, IntentService intentService, FlowTable flows, FlowOwnership ownership,
+               FabricTracker fabric, ExpectedUsage usage, SelectorRegistry selectors, PathProvisioner provisioner,
+               IntentLifecycle lifecycle, JanusCounters counters, Supplier<JanusConfig> config,
+               Scheduler scheduler) {
+        this.appId = appId;
+        this.intentService = intentService;
+        this.flows = flows;
+        this.ownership = ownership;
+        this.fabric = fabric;
+        this.usage = usage;
+        this.selectors = selectors;
+        this.provisioner = provisioner;
+        this.lifecycle = lifecycle;
+        this.counters = counters;
+        this.config = config;
+        this.scheduler = scheduler;
+    }
+
+    /** (Re)starts a round every {@code periodMillis}. */
+    synchronized void start(long periodMillis) {
+        checkArgument(periodMillis > 0, "period must be > 0: %s", periodMillis);
+        stop();
+        task = scheduler.scheduleAtFixedRate(this::rebalance, periodMillis, periodMillis);
+    }
+
+    synchronized void stop() {
+        if (task != null) {
+            task.cancel();
+            task = null;
+        }
+        lastMoved.clear();
+    }
+
+    /** The most recent moves, oldest first. */
+    List<RebalanceMove> recentMoves() {
+        synchronized (recent) {
+            return ImmutableList.copyOf(recent);
+        }
+    }
+
+    /**
+     * One round.
+     *
+     * @return the number of flows moved
+     */
+    synchronized int rebalance() {
+        RebalanceConfig cfg = config.get().rebalance();
+        if (!cfg.enabled() || cfg.maxMoves() == 0) {
+            return 0;
+        }
+        long now = scheduler.nowMillis();
+        long cooldownMillis = cfg.cooldownSeconds() * MILLIS_PER_SECOND;
+        lastMoved.values().removeIf(at -> now - at >= cooldownMillis);
+        List<LinkUsage> hot = hotLinks(cfg.threshold());
+        if (hot.isEmpty()) {
+            return 0;
+        }
+        counters.rebalanceRound();
+        Map<LinkEnds, List<ProvisionedFlow>> movable = movableFlowsByLink();
+        Set<Key> movedNow = new HashSet<>();
+        int moves = 0;
+        for (LinkUsage link : hot) {
+            LinkEnds ends = LinkEnds.of(link.src(), link.dst());
+            for (ProvisionedFlow flow : movable.getOrDefault(ends, List.of())) {
+                if (moves >= cfg.maxMoves() || usage.utilisation(ends) <= cfg.threshold()) {
+                    break;
+                }
+                if (!movedNow.contains(flow.intentKey()) && tryMove(flow, cfg.hysteresis(), now)) {
+                    movedNow.add(flow.intentKey());
+                    moves++;
+                }
+            }
+        }
+        return moves;
+    }
+
+    private List<LinkUsage> hotLinks(double threshold) {
+        List<LinkUsage> hot = new ArrayList<>();
+        for (LinkUsage link : usage.all()) {
+            if (link.expectedUtilisation() > threshold) {
+                hot.add(link);
+            }
+        }
+        hot.sort(Comparator.comparingDouble(LinkUsage::expectedUtilisation).reversed()
+                         .thenComparing(l -> l.src().toString()).thenComparing(l -> l.dst().toString()));
+        return hot;
+    }
+
+    // Flows this node may move, by the links they cross, largest charge first (then by key, for determinism).
+    private Map<LinkEnds, List<ProvisionedFlow>> movableFlowsByLink() {
+        Map<LinkEnds, List<ProvisionedFlow>> byLink = new HashMap<>();
+        for (ProvisionedFlow flow : flows.all()) {
+            if (movable(flow)) {
+                for (Link link : flow.links()) {
+                    byLink.computeIfAbsent(LinkEnds.of(link), l -> new ArrayList<>()).add(flow);
+                }
+            }
+        }
+        Comparator<ProvisionedFlow> largestFirst = Comparator
+                .comparingLong((ProvisionedFlow f) -> f.charge().rateBytesPerSec()).reversed()
+                .thenComparing(f -> f.intentKey().toString());
+        byLink.values().forEach(list -> list.sort(largestFirst));
+        return byLink;
+    }
+
+    private boolean movable(ProvisionedFlow flow) {
+        return flow.state() == ProvisionedFlow.State.INSTALLED && !flow.links().isEmpty()
+                && flow.charge().rateBytesPerSec() > 0 && !lastMoved.containsKey(flow.intentKey())
+                && selectors.get(flow.strategy()).map(PathSelector::rebalances).orElse(false)
+                && ownership.isMine(flow.intentKey());
+    }
+
+    private boolean tryMove(ProvisionedFlow stale, double hysteresis, long now) {
+        // The record may have changed since the round began (withdrawn, rerouted).
+        Optional<ProvisionedFlow> current = flows.get(stale.intentKey());
+        if (current.isEmpty() || !current.get().links().equals(stale.links()) || !movable(current.get())) {
+            return false;
+        }
+        ProvisionedFlow flow = current.get();
+        CandidatePaths candidates = fabric.current().candidates(flow.request().ingress().deviceId(),
+                                                                flow.request().egress().deviceId());
+        if (candidates.pathCount() < 2) {
+            return false;
+        }
+        Set<LinkEnds> onPath = new HashSet<>();
+        double before = 0;
+        for (Link link : flow.links()) {
+            onPath.add(LinkEnds.of(link));
+            before = Math.max(before, usage.utilisation(link));
+        }
+        double rate = flow.charge().rateBytesPerSec();
+        // Each link's utilisation with the flow on it: links of its path already carry it.
+        LeastCostPath best = LeastCostPath.leastBottleneck(
+                candidates, link -> usage.utilisation(link)
+                        + (onPath.contains(LinkEnds.of(link)) ? 0 : rate / usage.capacityBytesPerSec(link)),
+                LeastCostPath.Ties.byHash(flow.request().key().stableHash()));
+        double after = best.bottleneck();
+        if (best.path().equals(flow.links()) || !(after + hysteresis < before)) {
+            return false;
+        }
+        Selection selection = Selection.of(best.path(), String.format(
+                Locale.ROOT, "rebalanced: busiest link %.3f -> %.3f", before, after));
+        ProvisionedFlow moved = flow.movedTo(selection, flow.strategy());
+        if (!flows.replace(flow, moved)) {
+            return false;
+        }
+        provisioner.charge(moved);
+        try {
+            intentService.submit(FlowIntents.intentFor(moved.request(), moved.links(), appId,
+                                                       config.get().intentPriority()));
+        } catch (RuntimeException e) {
+            log.warn("Could not resubmit the intent of {} on its new path; withdrawing it", moved.intentKey(), e);
+            lifecycle.withdraw(moved.intentKey(), WithdrawalCause.NO_PATH);
+            return false;
+        }
+        lastMoved.put(flow.intentKey(), now);
+        counters.rebalanceMove();
+        remember(new RebalanceMove(flow.intentKey().toString(), now, flow.links(), moved.links(), before, after,
+                                   rate));
+        log.debug("Moved {}: busiest link {} -> {}", flow.intentKey(), before, after);
+        return true;
+    }
+
+    private void remember(RebalanceMove move) {
+        synchronized (recent) {
+            recent.addLast(move);
+            while (recent.size() > RECENT_MOVES) {
+                recent.removeFirst();
+            }
+        }
+    }
+}

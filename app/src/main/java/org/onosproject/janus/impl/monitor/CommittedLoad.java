@@ -1,0 +1,142 @@
+package org.onosproject.janus.impl.monitor;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
+import org.onosproject.net.Link;
+
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+import static com.google.common.base.Preconditions.checkArgument;
+import static com.google.common.base.Preconditions.checkNotNull;
+
+/**
+ * The load Janus has committed to each directed link: the sum of the charges of the live flows whose
+ * paths cross it (one charge per flow, set and replaced by flow id). Rates are whole bytes per second,
+ * so adding and removing a charge leaves the totals exactly as they were.
+ * <p>
+ * Each link also keeps how much of its committed load is <em>measured</em> (charges that are the
+ * flows' own counter rates): that part is already in the link's port statistics, and the expected load
+ * subtracts it from the measured port rate so no flow is counted twice (see {@link ExpectedUsage}).
+ * <p>
+ * Reads are lock-free (strategies read on every selection); changes are serialised.
+ */
+public final class CommittedLoad {
+
+    private final Map<String, Charge> byFlow = new ConcurrentHashMap<>();
+    private final Map<LinkEnds, LinkLoad> byLink = new ConcurrentHashMap<>();
+
+    /** The committed load of one directed link. Immutable. */
+    public static final class LinkLoad {
+        static final LinkLoad NONE = new LinkLoad(0, 0, 0);
+
+        private final long rateBytesPerSec;
+        private final long measuredBytesPerSec;
+        private final int flows;
+
+        private LinkLoad(long rateBytesPerSec, long measuredBytesPerSec, int flows) {
+            this.rateBytesPerSec = rateBytesPerSec;
+            this.measuredBytesPerSec = measuredBytesPerSec;
+            this.flows = flows;
+        }
+
+        /** Summed charges of the flows crossing the link, bytes per second. */
+        public long rateBytesPerSec() {
+            return rateBytesPerSec;
+        }
+
+        /** The part of {@link #rateBytesPerSec} that is measured flow rates. */
+        public long measuredBytesPerSec() {
+            return measuredBytesPerSec;
+        }
+
+        /** Janus flows crossing the link. */
+        public int flows() {
+            return flows;
+        }
+
+        private LinkLoad plus(long rate, boolean measured, int sign) {
+            return new LinkLoad(rateBytesPerSec + sign * rate, measuredBytesPerSec + (measured ? sign * rate : 0),
+                                flows + sign);
+        }
+    }
+
+    /**
+     * Charges flow {@code flowId} {@code rateBytesPerSec} on every link of {@code path}, replacing
+     * whatever it was charged before.
+     *
+     * @param measured true if the rate is the flow's own measured rate, false for an estimate
+     */
+    public synchronized void charge(String flowId, List<Link> path, long rateBytesPerSec, boolean measured) {
+        checkNotNull(flowId, "flowId");
+        checkNotNull(path, "path");
+        checkArgument(rateBytesPerSec >= 0, "rate must be >= 0: %s", rateBytesPerSec);
+        ImmutableList.Builder<LinkEnds> links = ImmutableList.builder();
+        for (Link link : path) {
+            links.add(LinkEnds.of(link));
+        }
+        Charge next = new Charge(links.build(), rateBytesPerSec, measured);
+        Charge previous = byFlow.put(flowId, next);
+        if (previous != null) {
+            apply(previous, -1);
+        }
+        apply(next, +1);
+    }
+
+    /** Removes flow {@code flowId}'s charge, if it has one. */
+    public synchronized void discharge(String flowId) {
+        Charge previous = byFlow.remove(checkNotNull(flowId, "flowId"));
+        if (previous != null) {
+            apply(previous, -1);
+        }
+    }
+
+    /** Removes every charge. */
+    public synchronized void clear() {
+        byFlow.clear();
+        byLink.clear();
+    }
+
+    /** What is committed to {@code link} (nothing if no Janus flow crosses it). */
+    public LinkLoad of(Link link) {
+        return byLink.getOrDefault(LinkEnds.of(checkNotNull(link, "link")), LinkLoad.NONE);
+    }
+
+    LinkLoad of(LinkEnds link) {
+        return byLink.getOrDefault(link, LinkLoad.NONE);
+    }
+
+    /** Every link with a committed flow. */
+    public Map<LinkEnds, LinkLoad> all() {
+        return ImmutableMap.copyOf(byLink);
+    }
+
+    /** Flows with a charge. */
+    public int chargedFlows() {
+        return byFlow.size();
+    }
+
+    private void apply(Charge charge, int sign) {
+        for (LinkEnds link : charge.links) {
+            LinkLoad after = byLink.getOrDefault(link, LinkLoad.NONE).plus(charge.rate, charge.measured, sign);
+            if (after.flows == 0) {
+                byLink.remove(link);
+            } else {
+                byLink.put(link, after);
+            }
+        }
+    }
+
+    private static final class Charge {
+        private final List<LinkEnds> links;
+        private final long rate;
+        private final boolean measured;
+
+        private Charge(List<LinkEnds> links, long rate, boolean measured) {
+            this.links = links;
+            this.rate = rate;
+            this.measured = measured;
+        }
+    }
+}

@@ -7,7 +7,6 @@ import org.onosproject.janus.lab.fake.IdealNetworkFactory;
 import org.onosproject.janus.lab.report.ReportWriter;
 
 import java.util.List;
-import java.util.stream.Collectors;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertTrue;
@@ -91,16 +90,10 @@ public class PermutationScenariosTest {
         }
     }
 
-    /** The strategies the Janus app on this branch knows; luar-thesis and bottleneck arrive with main. */
-    private static List<String> strategiesTheAppKnows() {
-        return Strategies.ALL.stream().filter(s -> !s.equals("luar-thesis") && !s.equals("bottleneck"))
-                .collect(Collectors.toList());
-    }
-
     @Test
     public void smallPermutationsRunEndToEndOnTheRealJanus() throws Exception {
         for (String name : List.of("permutation-k4", "permutation-staggered")) {
-            Scenario s = small(named(name), strategiesTheAppKnows(), 1);
+            Scenario s = small(named(name), Strategies.ALL, 1);
             ExperimentResult result = new ExperimentRunner(new EmulatedNetworkFactory(JanusControllers.standard()))
                     .run(s, ProgressListener.SILENT);
             assertTrue(name + ": " + result.failure().orElse(""), result.complete());

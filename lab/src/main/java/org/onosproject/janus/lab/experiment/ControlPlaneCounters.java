@@ -1,5 +1,9 @@
 package org.onosproject.janus.lab.experiment;
 
+import com.google.common.collect.ImmutableList;
+
+import java.util.List;
+
 /** What the control plane did during a whole run (all flows, background included). */
 public final class ControlPlaneCounters {
     public static final ControlPlaneCounters NONE = new ControlPlaneCounters(0, 0, 0, 0);
@@ -8,12 +12,25 @@ public final class ControlPlaneCounters {
     private final long programming;
     private final long reprogramming;
     private final long controlDelayMillis;
+    private final long rebalanceMoves;
+    private final ImmutableList<Long> rebalanceMoveTimesMillis;
 
     public ControlPlaneCounters(long packetIns, long programming, long reprogramming, long controlDelayMillis) {
+        this(packetIns, programming, reprogramming, controlDelayMillis, 0, ImmutableList.of());
+    }
+
+    /**
+     * @param rebalanceMoves           running flows Janus's rebalancer moved (its {@code rebalanceMoves} counter)
+     * @param rebalanceMoveTimesMillis virtual times of the moves Janus still lists (its most recent ones)
+     */
+    public ControlPlaneCounters(long packetIns, long programming, long reprogramming, long controlDelayMillis,
+                                long rebalanceMoves, List<Long> rebalanceMoveTimesMillis) {
         this.packetIns = packetIns;
         this.programming = programming;
         this.reprogramming = reprogramming;
         this.controlDelayMillis = controlDelayMillis;
+        this.rebalanceMoves = rebalanceMoves;
+        this.rebalanceMoveTimesMillis = ImmutableList.copyOf(rebalanceMoveTimesMillis);
     }
 
     /** Packet-ins delivered to Janus: controller interruptions. */
@@ -34,5 +51,18 @@ public final class ControlPlaneCounters {
     /** Virtual time flows spent waiting for their paths, summed. */
     public long controlDelayMillis() {
         return controlDelayMillis;
+    }
+
+    /** Running flows the Janus rebalancer moved to another path during the run (0 without a rebalancer). */
+    public long rebalanceMoves() {
+        return rebalanceMoves;
+    }
+
+    /**
+     * Virtual times (ms since the run started) of the rebalancer's moves that Janus still lists: all of
+     * them when there were at most as many as Janus keeps (100), else the most recent ones; oldest first.
+     */
+    public ImmutableList<Long> rebalanceMoveTimesMillis() {
+        return rebalanceMoveTimesMillis;
     }
 }

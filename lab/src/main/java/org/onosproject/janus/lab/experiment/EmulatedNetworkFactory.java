@@ -1,7 +1,9 @@
 package org.onosproject.janus.lab.experiment;
 
+import org.onosproject.janus.api.JanusService;
 import org.onosproject.janus.lab.net.EmulatedNetwork;
 import org.onosproject.janus.lab.net.FlowRecord;
+import org.onosproject.janus.lab.net.JanusController;
 import org.onosproject.janus.lab.net.LabController;
 import org.onosproject.janus.lab.net.NetworkSettings;
 import org.onosproject.janus.lab.sim.LabNetwork;
@@ -10,7 +12,9 @@ import org.onosproject.janus.lab.topo.TopologySpec;
 import org.onosproject.janus.lab.topo.Topologies;
 
 import java.nio.file.Paths;
+import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
 
@@ -57,14 +61,16 @@ public final class EmulatedNetworkFactory implements NetworkFactory {
                 .controlDelayMillis(spec.controlDelayMillis()).portStatsIntervalMillis(spec.portStatsIntervalMillis())
                 .flowStatsIntervalMillis(spec.flowStatsIntervalMillis()).build();
         LabController controller = controllers.controllerFor(spec.strategy(), spec.idleTimeoutSeconds());
-        return new Session(EmulatedNetwork.start(settings, controller));
+        return new Session(EmulatedNetwork.start(settings, controller), controller);
     }
 
     private static final class Session implements LabSession {
         private final EmulatedNetwork network;
+        private final LabController controller;
 
-        Session(EmulatedNetwork network) {
+        Session(EmulatedNetwork network, LabController controller) {
             this.network = network;
+            this.controller = controller;
         }
 
         @Override
@@ -100,7 +106,15 @@ public final class EmulatedNetworkFactory implements NetworkFactory {
                     reprogramming++;
                 }
             }
-            return new ControlPlaneCounters(c.packetIns(), programming, reprogramming, c.controlDelayMillis());
+            long moves = 0;
+            List<Long> moveTimes = new ArrayList<>();
+            if (controller instanceof JanusController) {
+                JanusService janus = ((JanusController) controller).janus();
+                moves = janus.statistics().rebalanceMoves();
+                janus.recentMoves().forEach(m -> moveTimes.add(m.atMillis()));
+            }
+            return new ControlPlaneCounters(c.packetIns(), programming, reprogramming, c.controlDelayMillis(),
+                    moves, moveTimes);
         }
 
         @Override

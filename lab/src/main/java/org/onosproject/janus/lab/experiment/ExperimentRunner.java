@@ -115,7 +115,7 @@ public final class ExperimentRunner {
                     o.programming(), o.reprogramming(), o.controlDelayMillis(), o.metrics(), session.counters(),
                     background.flowsStarted(), o.failure().map(f -> "flow not delivered: " + f).orElse(null),
                     o.meanFlowCompletionMillis(), ideal.map(ContentionFreeTime::makespanMillis).orElse(Double.NaN),
-                    ideal.map(ContentionFreeTime::meanFlowMillis).orElse(Double.NaN));
+                    ideal.map(ContentionFreeTime::meanFlowMillis).orElse(Double.NaN), o.startMillis());
         } catch (RuntimeException e) {
             return RunRecord.failed(cell, rep, seed, e.getClass().getSimpleName() + ": " + e.getMessage());
         }

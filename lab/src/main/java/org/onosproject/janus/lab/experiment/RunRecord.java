@@ -26,25 +26,27 @@ public final class RunRecord {
     private final double meanFlowCompletionMillis;
     private final double contentionFreeMillis;
     private final double contentionFreeFlowMillis;
+    private final long workloadStartMillis;
 
     public RunRecord(Cell cell, int rep, long seed, List<Integer> hosts, long runtimeMillis, long flows,
                      long deliveredBytes, long programming, long reprogramming, long controlDelayMillis,
                      Map<String, Double> metrics, ControlPlaneCounters network, long backgroundFlows,
                      String failure) {
         this(cell, rep, seed, hosts, runtimeMillis, flows, deliveredBytes, programming, reprogramming,
-                controlDelayMillis, metrics, network, backgroundFlows, failure, Double.NaN, Double.NaN, Double.NaN);
+                controlDelayMillis, metrics, network, backgroundFlows, failure, Double.NaN, Double.NaN, Double.NaN, 0);
     }
 
     /**
      * @param meanFlowCompletionMillis mean over the workload's delivered flows of their completion times
      * @param contentionFreeMillis     the workload's contention-free makespan (NaN when unknown)
      * @param contentionFreeFlowMillis its contention-free mean flow completion time (NaN when unknown)
+     * @param workloadStartMillis      virtual time at which the workload started (after any warm-up)
      */
     public RunRecord(Cell cell, int rep, long seed, List<Integer> hosts, long runtimeMillis, long flows,
                      long deliveredBytes, long programming, long reprogramming, long controlDelayMillis,
                      Map<String, Double> metrics, ControlPlaneCounters network, long backgroundFlows,
                      String failure, double meanFlowCompletionMillis, double contentionFreeMillis,
-                     double contentionFreeFlowMillis) {
+                     double contentionFreeFlowMillis, long workloadStartMillis) {
         this.cell = cell;
         this.rep = rep;
         this.seed = seed;
@@ -62,6 +64,7 @@ public final class RunRecord {
         this.meanFlowCompletionMillis = meanFlowCompletionMillis;
         this.contentionFreeMillis = contentionFreeMillis;
         this.contentionFreeFlowMillis = contentionFreeFlowMillis;
+        this.workloadStartMillis = workloadStartMillis;
     }
 
     /** A run that did not produce a measurement. */
@@ -158,6 +161,21 @@ public final class RunRecord {
     /** Runtime over the contention-free makespan (NaN when unknown). */
     public double runtimeOverContentionFree() {
         return runtimeMillis / contentionFreeMillis;
+    }
+
+    /** Virtual time (ms since the run started) at which the workload started, after any warm-up. */
+    public long workloadStartMillis() {
+        return workloadStartMillis;
+    }
+
+    /**
+     * The rebalancer's moves that Janus still lists, in seconds since the workload started (negative:
+     * during the background warm-up), oldest first.
+     */
+    public List<Double> rebalanceMoveSeconds() {
+        List<Double> times = new java.util.ArrayList<>();
+        network.rebalanceMoveTimesMillis().forEach(t -> times.add((t - workloadStartMillis) / 1000.0));
+        return times;
     }
 
     public Optional<String> failure() {

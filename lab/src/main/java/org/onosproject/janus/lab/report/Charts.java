@@ -2,6 +2,7 @@ package org.onosproject.janus.lab.report;
 
 import com.google.common.collect.ImmutableMap;
 import org.onosproject.janus.lab.experiment.Cell;
+import org.onosproject.janus.lab.experiment.RunRecord;
 import org.onosproject.janus.lab.experiment.SampleStatistics;
 import org.onosproject.janus.lab.experiment.Scenario;
 import org.onosproject.janus.lab.experiment.Strategies;
@@ -55,6 +56,12 @@ public final class Charts {
                 }
             }
         }
+        n = 0;
+        for (ResultTables.Condition cond : ResultTables.conditions(s)) {
+            n++;
+            String name = String.format(Locale.ROOT, "rebalance-moves-%02d.svg", n);
+            rebalanceMoves(s, cond, strategies).ifPresent(svg -> charts.put(name, svg));
+        }
         speedupVsIdle(s, apps, strategies).ifPresent(svg -> charts.put("speedup-vs-idle-timeout.svg", svg));
         return ImmutableMap.copyOf(charts);
     }
@@ -77,6 +84,52 @@ public final class Charts {
         }
         return SvgChart.bars(title, yLabel, workloads.stream().map(WorkloadSpec::label).collect(Collectors.toList()),
                 strategies, values, errors);
+    }
+
+    /** Points on the time axis of the rebalancer chart. */
+    static final int MOVE_CHART_POINTS = 10;
+
+    /**
+     * The rebalancer's moves over time: per workload and strategy whose runs moved flows, the mean over
+     * repetitions of the moves made since the workload started, at {@link #MOVE_CHART_POINTS} evenly
+     * spaced times up to the longest runtime. Empty when no run of the condition moved a flow.
+     */
+    static Optional<String> rebalanceMoves(ResultSummary s, ResultTables.Condition cond, List<String> strategies) {
+        List<Cell> moved = s.cells().stream().filter(cond::matches)
+                .filter(c -> s.runs(c).stream().anyMatch(r -> r.network().rebalanceMoves() > 0))
+                .sorted((a, b) -> Integer.compare(strategies.indexOf(a.strategy()), strategies.indexOf(b.strategy())))
+                .collect(Collectors.toList());
+        if (moved.isEmpty()) {
+            return Optional.empty();
+        }
+        double end = moved.stream().flatMap(c -> s.runs(c).stream()).mapToDouble(RunRecord::runtimeSeconds)
+                .max().orElse(0);
+        List<String> xLabels = new ArrayList<>();
+        for (int i = 1; i <= MOVE_CHART_POINTS; i++) {
+            xLabels.add(String.format(Locale.ROOT, "%.1f s", end * i / MOVE_CHART_POINTS));
+        }
+        List<String> series = new ArrayList<>();
+        List<double[]> rows = new ArrayList<>();
+        boolean truncated = false;
+        for (Cell c : moved) {
+            double[] row = new double[MOVE_CHART_POINTS];
+            List<RunRecord> runs = s.runs(c);
+            for (RunRecord r : runs) {
+                truncated |= r.network().rebalanceMoveTimesMillis().size() < r.network().rebalanceMoves();
+                for (double t : r.rebalanceMoveSeconds()) {
+                    for (int i = 0; i < MOVE_CHART_POINTS; i++) {
+                        if (t >= 0 && t <= end * (i + 1) / MOVE_CHART_POINTS) {
+                            row[i] += 1.0 / runs.size();
+                        }
+                    }
+                }
+            }
+            series.add(c.workload().label() + " " + c.strategy());
+            rows.add(row);
+        }
+        return Optional.of(SvgChart.lines("Rebalancer moves since the workload started (mean over runs"
+                        + (truncated ? "; Janus lists only its last 100 moves per run" : "") + ") - " + cond.label(),
+                "moves", xLabels, series, rows.toArray(new double[0][])));
     }
 
     /** Thesis Fig. 5.6: speed-up over shortest per workload as the idle timeout grows. */

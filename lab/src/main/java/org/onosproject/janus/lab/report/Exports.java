@@ -20,7 +20,8 @@ public final class Exports {
     static final String RUNS_HEADER = "status,scenario,workload,strategy,placement,concurrency_pct,idle_timeout_s,rep,"
             + "seed,runtime_s,contention_free_s,runtime_over_contention_free,mean_fct_s,contention_free_fct_s,"
             + "flows,bytes,programming,reprogramming,interruptions,control_delay_s,"
-            + "net_packet_ins,net_programming,net_reprogramming,net_control_delay_s,background_flows,metrics,failure";
+            + "net_packet_ins,net_programming,net_reprogramming,net_control_delay_s,rebalance_moves,background_flows,"
+            + "metrics,failure";
 
     private Exports() {
     }
@@ -44,7 +45,8 @@ public final class Exports {
                     Long.toString(r.reprogramming()), Long.toString(r.interruptions()), seconds(r.controlDelayMillis()),
                     Long.toString(r.network().packetIns()), Long.toString(r.network().programming()),
                     Long.toString(r.network().reprogramming()), seconds(r.network().controlDelayMillis()),
-                    Long.toString(r.backgroundFlows()), quote(metrics.toString()), quote(r.failure().orElse(""))))
+                    Long.toString(r.network().rebalanceMoves()), Long.toString(r.backgroundFlows()),
+                    quote(metrics.toString()), quote(r.failure().orElse(""))))
                     .append('\n');
         }
         return csv.toString();
@@ -55,7 +57,7 @@ public final class Exports {
                 + "runtime_mean_s,runtime_std_s,runtime_ci90_s,speedup_vs_shortest,interruptions_mean,"
                 + "reprogramming_mean,control_delay_mean_s,contention_free_mean_s,runtime_over_contention_free_mean,"
                 + "runtime_over_contention_free_ci90,captured_share,mean_fct_mean_s,mean_fct_ci90_s,"
-                + "contention_free_fct_mean_s,mean_fct_over_contention_free_mean\n");
+                + "contention_free_fct_mean_s,mean_fct_over_contention_free_mean,rebalance_moves_mean\n");
         for (Cell c : s.cells()) {
             SampleStatistics rt = s.runtimeSeconds(c);
             csv.append(String.join(",", quote(c.workload().label()), c.strategy(), c.placement().label(),
@@ -67,7 +69,8 @@ public final class Exports {
                     mean(s.contentionFreeSeconds(c)), mean(s.runtimeOverContentionFree(c)),
                     ci(s.runtimeOverContentionFree(c)), s.capturedShare(c).map(Exports::num).orElse(""),
                     mean(s.meanFlowCompletionSeconds(c)), ci(s.meanFlowCompletionSeconds(c)),
-                    mean(s.contentionFreeFlowSeconds(c)), mean(s.flowCompletionOverContentionFree(c))))
+                    mean(s.contentionFreeFlowSeconds(c)), mean(s.flowCompletionOverContentionFree(c)),
+                    num(s.stat(c, r -> r.network().rebalanceMoves()).mean())))
                     .append('\n');
         }
         return csv.toString();
@@ -127,6 +130,9 @@ public final class Exports {
             net.put("programming", r.network().programming());
             net.put("reprogramming", r.network().reprogramming());
             net.put("controlDelaySeconds", r.network().controlDelayMillis() / 1000.0);
+            net.put("rebalanceMoves", r.network().rebalanceMoves());
+            ArrayNode moves = net.putArray("rebalanceMoveSeconds");
+            r.rebalanceMoveSeconds().forEach(moves::add);
             n.put("backgroundFlows", r.backgroundFlows());
             ObjectNode metrics = n.putObject("metrics");
             new TreeSet<>(r.metrics().keySet()).forEach(k -> metrics.put(k, r.metrics().get(k)));

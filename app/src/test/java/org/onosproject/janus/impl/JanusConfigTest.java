@@ -51,7 +51,7 @@ public class JanusConfigTest {
 
         assertThat(parsed.rejected().toString(), parsed.rejected().isEmpty(), is(true));
         assertEquals(JanusConfig.defaults(), parsed.config());
-        assertEquals(9, advertised.size());
+        assertEquals(14, advertised.size());
     }
 
     @Test
@@ -64,6 +64,39 @@ public class JanusConfigTest {
         assertEquals(1000, c.defaultLinkCapacityMbps());
         assertEquals(100, c.intentPriority());
         assertEquals(5, c.statsPollIntervalSeconds());
+        assertEquals(new RebalanceConfig(true, 0.9, 16, 0.1, 15), c.rebalance());
+    }
+
+    @Test
+    public void rebalanceSettingsAreReadWithTheirTypes() {
+        Hashtable<String, Object> props = new Hashtable<>();
+        props.put("rebalance", "false");
+        props.put("rebalanceThreshold", "1.25");
+        props.put("rebalanceMaxMoves", 3);
+        props.put("rebalanceHysteresis", 0.0);
+        props.put("rebalanceCooldown", "60");
+        JanusConfig.Parsed parsed = JanusConfig.parse(JanusConfig.defaults(), props, STRATEGIES);
+
+        assertThat(parsed.rejected().toString(), parsed.rejected().isEmpty(), is(true));
+        assertEquals(new RebalanceConfig(false, 1.25, 3, 0.0, 60), parsed.config().rebalance());
+    }
+
+    @Test
+    public void badRebalanceValuesAreRejectedWithAReasonAndKeepThePreviousValues() {
+        String[][] bad = {
+                {"rebalance", "yes"}, {"rebalanceThreshold", "NaN"}, {"rebalanceThreshold", "Infinity"},
+                {"rebalanceThreshold", "0"}, {"rebalanceThreshold", "-0.5"}, {"rebalanceThreshold", "10.5"},
+                {"rebalanceThreshold", "high"}, {"rebalanceMaxMoves", "-1"}, {"rebalanceMaxMoves", "100001"},
+                {"rebalanceHysteresis", "-0.1"}, {"rebalanceHysteresis", "1.5"}, {"rebalanceHysteresis", "NaN"},
+                {"rebalanceCooldown", "-5"}, {"rebalanceCooldown", "86401"}, {"rebalanceCooldown", "1.5"},
+        };
+        for (String[] entry : bad) {
+            Hashtable<String, Object> props = new Hashtable<>();
+            props.put(entry[0], entry[1]);
+            JanusConfig.Parsed parsed = JanusConfig.parse(JanusConfig.defaults(), props, STRATEGIES);
+            assertThat(entry[0] + "=" + entry[1], parsed.rejected().containsKey(entry[0]), is(true));
+            assertEquals(entry[0] + "=" + entry[1], JanusConfig.defaults(), parsed.config());
+        }
     }
 
     @Test

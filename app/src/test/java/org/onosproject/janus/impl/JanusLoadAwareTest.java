@@ -1,0 +1,385 @@
+package org.onosproject.janus.impl;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
+import com.google.common.collect.Iterables;
+import org.junit.After;
+import org.junit.Before;
+import org.junit.Test;
+import org.onosproject.janus.api.JanusPath;
+import org.onosproject.janus.api.LinkUsageView;
+import org.onosproject.janus.api.PathSelector;
+import org.onosproject.janus.api.RebalanceMove;
+import org.onosproject.janus.api.Selection;
+import org.onosproject.janus.api.SelectionContext;
+import org.onosproject.janus.embedded.EmbeddedOnos;
+import org.onosproject.janus.embedded.FatTreeTopology;
+import org.onosproject.janus.embedded.FatTreeTopology.HostSpec;
+import org.onosproject.janus.impl.time.ManualScheduler;
+import org.onosproject.net.Link;
+import org.onosproject.net.device.DefaultPortStatistics;
+import org.onosproject.net.intent.IntentState;
+import org.onosproject.net.intent.Key;
+import org.onosproject.net.intent.PointToPointIntent;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+import static org.hamcrest.MatcherAssert.assertThat;
+import static org.hamcrest.Matchers.empty;
+import static org.hamcrest.Matchers.hasSize;
+import static org.hamcrest.Matchers.is;
+import static org.hamcrest.Matchers.not;
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertTrue;
+import static org.onosproject.janus.impl.TestPackets.tcp;
+
+/**
+ * Committed load and the rebalancer against the real ONOS intent pipeline on an emulated k=4 fat-tree
+ * (2 hosts per edge switch, 1 Gbit/s links), on virtual time.
+ */
+public class JanusLoadAwareTest {
+
+    private static final int POLL_SECONDS = 5;
+    private static final double GIGABIT = 125_000_000d;
+
+    private final FatTreeTopology fatTree = FatTreeTopology.build(4, 2, 1000);
+    private final ManualScheduler clock = new ManualScheduler();
+    private EmbeddedOnos onos;
+    private JanusManager janus;
+
+    /** A third-party strategy that always answers the first path and lets the rebalancer move its flows. */
+    private static final class FirstPathRebalanced implements PathSelector {
+        @Override
+        public String name() {
+            return "first-rebalanced";
+        }
+
+        @Override
+        public String description() {
+            return "test: first path, rebalanced";
+        }
+
+        @Override
+        public boolean rebalances() {
+            return true;
+        }
+
+        @Override
+        public Selection select(SelectionContext context) {
+            return Selection.of(context.candidates().path(0), "first");
+        }
+    }
+
+    @Before
+    public void startOnosAndJanus() {
+        onos = EmbeddedOnos.start();
+        fatTree.applyTo(onos.switches());
+        onos.awaitQuiescent();
+        janus = start(ImmutableMap.of());
+    }
+
+    private JanusManager start(Map<String, ?> properties) {
+        JanusTestWiring wiring = JanusTestWiring.on(onos).scheduler(clock)
+                .property("strategy", "luar").property("idleTimeout", 10)
+                .property("statsPollInterval", POLL_SECONDS);
+        properties.forEach(wiring::property);
+        return wiring.activate();
+    }
+
+    @After
+    public void stopAll() {
+        if (janus != null) {
+            janus.deactivate();
+        }
+        if (onos != null) {
+            onos.stop();
+        }
+    }
+
+    private HostSpec host(int pod, int indexInPod) {
+        return fatTree.hosts().stream().filter(h -> h.pod() == pod).skip(indexInPod).findFirst().orElseThrow();
+    }
+
+    private void send(HostSpec src, HostSpec dst) {
+        onos.switches().injectPacket(src.location(), tcp(src.mac(), dst.mac(), src.ip().toString(),
+                                                         dst.ip().toString(), 40000, 5001));
+    }
+
+    private JanusPath pathOf(HostSpec src, HostSpec dst) {
+        return janus.path(src.ip() + "-" + dst.ip()).orElseThrow();
+    }
+
+    private void reportBytesOnJanusRules(long bytes) {
+        IntentFrameworkRules.on(onos).values().forEach(
+                rules -> rules.forEach(r -> onos.switches().setRuleCounters(r, bytes / 100, bytes)));
+        onos.switches().pushAllFlowStatistics();
+        onos.awaitQuiescent();
+    }
+
+    private void nextPoll() {
+        clock.advance(POLL_SECONDS * 1000L);
+        onos.awaitQuiescent();
+    }
+
+    private long linksWithCommittedLoad() {
+        return janus.linkUsage().all().stream().filter(u -> u.committedFlows() > 0).count();
+    }
+
+    private FirstPathRebalanced useFirstPathRebalanced() {
+        FirstPathRebalanced selector = new FirstPathRebalanced();
+        janus.registerSelector(selector);
+        janus.setActiveStrategy(selector.name());
+        return selector;
+    }
+
+    @Test
+    public void twoFlowsPlacedInTheSameInstantBetweenTwoPodsTakeDifferentUplinks() {
+        // Both hosts hang off the same edge switch; no statistics exist yet.
+        HostSpec a = host(0, 0);
+        HostSpec b = host(0, 1);
+        assertEquals(a.location().deviceId(), b.location().deviceId());
+        send(a, host(2, 0));
+        send(b, host(2, 1));
+        onos.awaitQuiescent();
+
+        Link uplinkA = pathOf(a, host(2, 0)).links().get(0);
+        Link uplinkB = pathOf(b, host(2, 1)).links().get(0);
+        assertThat(uplinkA, is(not(uplinkB)));
+    }
+
+    @Test
+    public void aPlacedFlowIsChargedItsPathsCapacityOnEveryLinkOfItsPath() {
+        send(host(0, 0), host(3, 0));
+        onos.awaitQuiescent();
+
+        JanusPath path = pathOf(host(0, 0), host(3, 0));
+        LinkUsageView usage = janus.linkUsage();
+        for (Link link : path.links()) {
+            assertEquals(GIGABIT, usage.committedRateBytesPerSec(link), 0);
+            assertEquals(1.0, usage.utilisation(link), 1e-12);
+            assertEquals("nothing measured yet", 0, usage.measuredUtilisation(link), 0);
+        }
+        assertEquals(path.links().size(), linksWithCommittedLoad());
+    }
+
+    @Test
+    public void theMeasuredRateReplacesThePlacementEstimate() {
+        send(host(0, 0), host(3, 0));
+        onos.awaitQuiescent();
+        reportBytesOnJanusRules(250_000_000L);   // 250 MB in the first 5 s interval: 50 MB/s
+        nextPoll();
+
+        for (Link link : pathOf(host(0, 0), host(3, 0)).links()) {
+            assertEquals(50_000_000d, janus.linkUsage().committedRateBytesPerSec(link), 0);
+        }
+    }
+
+    @Test
+    public void theChargeLeavesWhenTheIdleIntentIsWithdrawnAndPurged() {
+        send(host(0, 0), host(3, 0));
+        send(host(1, 0), host(2, 0));
+        onos.awaitQuiescent();
+        assertTrue(linksWithCommittedLoad() > 0);
+
+        for (int poll = 0; poll < 3; poll++) {
+            nextPoll();
+        }
+        assertThat(janus.paths(), is(empty()));
+        assertEquals(0, linksWithCommittedLoad());
+        for (Link link : onos.linkService().getActiveLinks()) {
+            assertEquals(0, janus.linkUsage().committedRateBytesPerSec(link), 0);
+        }
+    }
+
+    @Test
+    public void theChargeFollowsAFlowReroutedOffADeadLink() {
+        send(host(0, 0), host(3, 0));
+        onos.awaitQuiescent();
+        Link core = pathOf(host(0, 0), host(3, 0)).links().get(1);
+        onos.switches().removeLink(core.src(), core.dst());
+        onos.awaitQuiescent();
+
+        JanusPath moved = pathOf(host(0, 0), host(3, 0));
+        assertThat(moved.links().contains(core), is(false));
+        assertEquals(moved.links().size(), linksWithCommittedLoad());
+        for (Link link : moved.links()) {
+            assertEquals(GIGABIT, janus.linkUsage().committedRateBytesPerSec(link), 0);
+        }
+        assertEquals(0, janus.linkUsage().committedRateBytesPerSec(core), 0);
+    }
+
+    @Test
+    public void theOperatorWithdrawingAFlowRemovesItsCharge() {
+        send(host(0, 0), host(3, 0));
+        onos.awaitQuiescent();
+        assertTrue(janus.withdraw(pathOf(host(0, 0), host(3, 0)).intentKey()));
+        onos.awaitQuiescent();
+        assertEquals(0, linksWithCommittedLoad());
+    }
+
+    @Test
+    public void deactivationLeavesNoCommittedLoad() {
+        send(host(0, 0), host(3, 0));
+        onos.awaitQuiescent();
+        janus.deactivate();
+        onos.awaitQuiescent();
+        janus = start(ImmutableMap.of());
+        assertEquals(0, linksWithCommittedLoad());
+    }
+
+    @Test
+    public void theRebalancerMovesOneOfTwoFlowsSharingAPathAndBothStayDelivered() {
+        useFirstPathRebalanced();
+        HostSpec a = host(0, 0);
+        HostSpec b = host(0, 1);
+        HostSpec c = host(2, 0);
+        HostSpec d = host(2, 1);
+        send(a, c);
+        send(b, d);
+        onos.awaitQuiescent();
+        assertEquals("pinned on one path", pathOf(a, c).links(), pathOf(b, d).links());
+
+        reportBytesOnJanusRules(312_500_000L);   // each measured at 62.5 MB/s: the shared links at 1.0
+        nextPoll();
+
+        assertEquals(1, janus.statistics().rebalanceMoves());
+        List<Link> pathAc = pathOf(a, c).links();
+        List<Link> pathBd = pathOf(b, d).links();
+        Set<Link> shared = new HashSet<>(pathAc);
+        shared.retainAll(pathBd);
+        assertThat("no fabric link shared after the move", shared, is(empty()));
+        RebalanceMove move = Iterables.getOnlyElement(janus.recentMoves());
+        assertEquals(1.0, move.bottleneckBefore(), 1e-9);
+        assertEquals(0.5, move.bottleneckAfter(), 1e-9);
+
+        for (JanusPath path : janus.paths()) {
+            PointToPointIntent intent = (PointToPointIntent) onos.intentService()
+                    .getIntent(Key.of(path.intentKey(), onos.coreService().getAppId(JanusManager.APP_NAME)));
+            assertEquals(IntentState.INSTALLED, onos.intentService().getIntentState(intent.key()));
+            assertEquals(path.links(), intent.suggestedPath());
+        }
+        assertEquals(Optional.of(pathAc), RuleTrace.deliveredPath(onos, a.location(), c.location(), a.ip(), c.ip()));
+        assertEquals(Optional.of(pathBd), RuleTrace.deliveredPath(onos, b.location(), d.location(), b.ip(), d.ip()));
+    }
+
+    @Test
+    public void aBalancedPairIsNotMovedBackAndForth() {
+        useFirstPathRebalanced();
+        send(host(0, 0), host(2, 0));
+        send(host(0, 1), host(2, 1));
+        onos.awaitQuiescent();
+        long bytes = 0;
+        for (int poll = 0; poll < 6; poll++) {
+            bytes += 312_500_000L;
+            reportBytesOnJanusRules(bytes);
+            nextPoll();
+        }
+        assertEquals(1, janus.statistics().rebalanceMoves());
+    }
+
+    @Test
+    public void noMoreThanMaxMovesPerRound() {
+        JanusTestWiring.modify(janus, ImmutableMap.of("rebalanceMaxMoves", 1));
+        useFirstPathRebalanced();
+        // Four flows from pod 0 to pod 2 on one path: the first round may move only one.
+        send(host(0, 0), host(2, 0));
+        send(host(0, 1), host(2, 1));
+        send(host(0, 2), host(2, 2));
+        send(host(0, 3), host(2, 3));
+        onos.awaitQuiescent();
+        reportBytesOnJanusRules(156_250_000L);
+        nextPoll();
+        assertEquals(1, janus.statistics().rebalanceMoves());
+    }
+
+    @Test
+    public void aMarginAboveTheGainMovesNothing() {
+        JanusTestWiring.modify(janus, ImmutableMap.of("rebalanceHysteresis", 0.5));
+        useFirstPathRebalanced();
+        send(host(0, 0), host(2, 0));
+        send(host(0, 1), host(2, 1));
+        onos.awaitQuiescent();
+        reportBytesOnJanusRules(312_500_000L);   // a move would lower the bottleneck from 1.0 to exactly 0.5
+        nextPoll();
+        assertEquals(0, janus.statistics().rebalanceMoves());
+    }
+
+    /**
+     * Two flows pinned on one path; the rebalancer moves one. Then traffic Janus did not place fills
+     * the moved flow's new core link, so moving it back would help: it is moved again only without a
+     * cool-down.
+     */
+    private long movesOfTheMovedFlowAfterItsNewPathHeatsUp() {
+        useFirstPathRebalanced();
+        send(host(0, 0), host(2, 0));
+        send(host(0, 1), host(2, 1));
+        onos.awaitQuiescent();
+        reportBytesOnJanusRules(312_500_000L);
+        nextPoll();
+        RebalanceMove first = Iterables.getOnlyElement(janus.recentMoves());
+        Link hot = first.to().get(1);
+        pushPortTxBytes(hot, 0, 0);
+        pushPortTxBytes(hot, 1_000_000_000L, 5);       // 200 MB/s measured: 1.6 of the link
+        reportBytesOnJanusRules(2 * 312_500_000L);
+        nextPoll();
+        return janus.recentMoves().stream().filter(m -> m.intentKey().equals(first.intentKey())).count();
+    }
+
+    private void pushPortTxBytes(Link link, long bytes, long aliveSec) {
+        onos.switches().updatePortStatistics(link.src().deviceId(), ImmutableList.of(
+                DefaultPortStatistics.builder().setDeviceId(link.src().deviceId()).setPort(link.src().port())
+                        .setBytesSent(bytes).setDurationSec(aliveSec).build()));
+        onos.awaitQuiescent();
+    }
+
+    @Test
+    public void withoutACooldownAFlowWhosePathHeatsUpIsMovedAgain() {
+        JanusTestWiring.modify(janus, ImmutableMap.of("rebalanceCooldown", 0));
+        assertEquals(2, movesOfTheMovedFlowAfterItsNewPathHeatsUp());
+    }
+
+    @Test
+    public void aFlowMovedIsNotMovedAgainWithinTheCooldown() {
+        JanusTestWiring.modify(janus, ImmutableMap.of("rebalanceCooldown", 3600));
+        assertEquals(1, movesOfTheMovedFlowAfterItsNewPathHeatsUp());
+    }
+
+    @Test
+    public void rebalanceOffMovesNothing() {
+        JanusTestWiring.modify(janus, ImmutableMap.of("rebalance", false));
+        useFirstPathRebalanced();
+        send(host(0, 0), host(2, 0));
+        send(host(0, 1), host(2, 1));
+        onos.awaitQuiescent();
+        reportBytesOnJanusRules(312_500_000L);
+        nextPoll();
+        assertEquals(0, janus.statistics().rebalanceMoves());
+        assertEquals(pathOf(host(0, 0), host(2, 0)).links(), pathOf(host(0, 1), host(2, 1)).links());
+    }
+
+    @Test
+    public void flowsOfAStrategyThatDoesNotRebalanceStayPut() {
+        janus.setActiveStrategy("shortest");
+        send(host(0, 0), host(2, 0));
+        send(host(0, 1), host(2, 1));
+        onos.awaitQuiescent();
+        reportBytesOnJanusRules(312_500_000L);
+        nextPoll();
+        assertEquals(0, janus.statistics().rebalanceMoves());
+    }
+
+    @Test
+    public void badRebalanceSettingsAreRejectedAndChangeNothing() {
+        RebalanceConfig before = janus.config().rebalance();
+        JanusTestWiring.modify(janus, ImmutableMap.of("rebalanceThreshold", "NaN", "rebalanceMaxMoves", -1,
+                                                      "rebalanceHysteresis", "2", "rebalanceCooldown", "soon",
+                                                      "rebalance", "maybe"));
+        assertEquals(before, janus.config().rebalance());
+        JanusTestWiring.modify(janus, ImmutableMap.of("rebalanceThreshold", "-0.5"));
+        assertEquals(before, janus.config().rebalance());
+    }
+}

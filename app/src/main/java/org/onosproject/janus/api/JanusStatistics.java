@@ -34,6 +34,8 @@ public final class JanusStatistics {
     private final long capReclaims;
     private final long rebalanceRounds;
     private final long rebalanceMoves;
+    private final long placementRepairs;
+    private final long placementRepairMoves;
 
     private JanusStatistics(Builder b) {
         this.programming = b.programming;
@@ -56,6 +58,8 @@ public final class JanusStatistics {
         this.capReclaims = b.capReclaims;
         this.rebalanceRounds = b.rebalanceRounds;
         this.rebalanceMoves = b.rebalanceMoves;
+        this.placementRepairs = b.placementRepairs;
+        this.placementRepairMoves = b.placementRepairMoves;
     }
 
     public static Builder builder() {
@@ -160,6 +164,16 @@ public final class JanusStatistics {
         return rebalanceMoves;
     }
 
+    /** New flows placed after moving just-placed flows aside to make room (a joint placement). */
+    public long placementRepairs() {
+        return placementRepairs;
+    }
+
+    /** Just-placed flows moved aside for those placements. */
+    public long placementRepairMoves() {
+        return placementRepairMoves;
+    }
+
     @Override
     public boolean equals(Object o) {
         if (this == o) {
@@ -180,7 +194,8 @@ public final class JanusStatistics {
                 && queueDepth == that.queueDepth && queuePeakDepth == that.queuePeakDepth
                 && queueDrops == that.queueDrops && queueCoalesced == that.queueCoalesced
                 && capReclaims == that.capReclaims && rebalanceRounds == that.rebalanceRounds
-                && rebalanceMoves == that.rebalanceMoves;
+                && rebalanceMoves == that.rebalanceMoves && placementRepairs == that.placementRepairs
+                && placementRepairMoves == that.placementRepairMoves;
     }
 
     @Override
@@ -189,7 +204,7 @@ public final class JanusStatistics {
                             activeIntents, reroutes, noPathWithdrawals, rerouteLatency, rerouteInstallLatency,
                             selections, fallbacks, ignoredPackets, selectionLatency,
                             queueDepth, queuePeakDepth, queueDrops, queueCoalesced, capReclaims,
-                            rebalanceRounds, rebalanceMoves);
+                            rebalanceRounds, rebalanceMoves, placementRepairs, placementRepairMoves);
     }
 
     @Override
@@ -201,7 +216,9 @@ public final class JanusStatistics {
                 .add("ignored", ignoredPackets).add("latency", selectionLatency)
                 .add("queueDepth", queueDepth).add("queuePeak", queuePeakDepth).add("queueDrops", queueDrops)
                 .add("queueCoalesced", queueCoalesced).add("capReclaims", capReclaims)
-                .add("rebalanceRounds", rebalanceRounds).add("rebalanceMoves", rebalanceMoves).toString();
+                .add("rebalanceRounds", rebalanceRounds).add("rebalanceMoves", rebalanceMoves)
+                .add("placementRepairs", placementRepairs).add("placementRepairMoves", placementRepairMoves)
+                .toString();
     }
 
     /** Percentiles of a latency distribution, in microseconds. Immutable. */
@@ -294,6 +311,8 @@ public final class JanusStatistics {
         private long capReclaims;
         private long rebalanceRounds;
         private long rebalanceMoves;
+        private long placementRepairs;
+        private long placementRepairMoves;
 
         private Builder() {
         }
@@ -395,6 +414,16 @@ public final class JanusStatistics {
 
         public Builder rebalanceMoves(long value) {
             this.rebalanceMoves = value;
+            return this;
+        }
+
+        public Builder placementRepairs(long value) {
+            this.placementRepairs = value;
+            return this;
+        }
+
+        public Builder placementRepairMoves(long value) {
+            this.placementRepairMoves = value;
             return this;
         }
 

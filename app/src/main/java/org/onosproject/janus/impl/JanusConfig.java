@@ -36,7 +36,7 @@ public final class JanusConfig {
             STRATEGY_DEFAULT, IDLE_TIMEOUT_DEFAULT, HARD_TIMEOUT_DEFAULT,
             MatchGranularity.fromConfigName(MATCH_GRANULARITY_DEFAULT).orElseThrow(),
             DEFAULT_LINK_CAPACITY_MBPS_DEFAULT, INTENT_PRIORITY_DEFAULT, STATS_POLL_INTERVAL_DEFAULT,
-            MAX_INTENTS_DEFAULT, PROVISIONING_QUEUE_SIZE_DEFAULT,
+            MAX_INTENTS_DEFAULT, PROVISIONING_QUEUE_SIZE_DEFAULT, PLACEMENT_REPAIR_DEFAULT,
             new RebalanceConfig(REBALANCE_DEFAULT, REBALANCE_THRESHOLD_DEFAULT, REBALANCE_MAX_MOVES_DEFAULT,
                                 REBALANCE_HYSTERESIS_DEFAULT, REBALANCE_COOLDOWN_DEFAULT));
 
@@ -49,13 +49,15 @@ public final class JanusConfig {
     private final int statsPollIntervalSeconds;
     private final int maxIntents;
     private final int provisioningQueueSize;
+    private final boolean placementRepair;
     private final RebalanceConfig rebalance;
 
     @SuppressWarnings("checkstyle:ParameterNumber")
     private JanusConfig(String strategy, int idleTimeoutSeconds, int hardTimeoutSeconds,
                         MatchGranularity granularity, long defaultLinkCapacityMbps,
                         int intentPriority, int statsPollIntervalSeconds,
-                        int maxIntents, int provisioningQueueSize, RebalanceConfig rebalance) {
+                        int maxIntents, int provisioningQueueSize, boolean placementRepair,
+                        RebalanceConfig rebalance) {
         this.strategy = checkNotNull(strategy);
         this.idleTimeoutSeconds = idleTimeoutSeconds;
         this.hardTimeoutSeconds = hardTimeoutSeconds;
@@ -65,6 +67,7 @@ public final class JanusConfig {
         this.statsPollIntervalSeconds = statsPollIntervalSeconds;
         this.maxIntents = maxIntents;
         this.provisioningQueueSize = provisioningQueueSize;
+        this.placementRepair = placementRepair;
         this.rebalance = checkNotNull(rebalance);
     }
 
@@ -120,6 +123,14 @@ public final class JanusConfig {
         return provisioningQueueSize;
     }
 
+    /**
+     * True if a load-aware strategy's new flow that would overload a link may move flows placed
+     * moments before it out of the way (see {@code PlacementRepair}).
+     */
+    public boolean placementRepair() {
+        return placementRepair;
+    }
+
     /** The rebalancer's settings. */
     public RebalanceConfig rebalance() {
         return rebalance;
@@ -129,7 +140,7 @@ public final class JanusConfig {
     public JanusConfig withStrategy(String name) {
         return new JanusConfig(checkNotNull(name), idleTimeoutSeconds, hardTimeoutSeconds, granularity,
                                defaultLinkCapacityMbps, intentPriority, statsPollIntervalSeconds,
-                               maxIntents, provisioningQueueSize, rebalance);
+                               maxIntents, provisioningQueueSize, placementRepair, rebalance);
     }
 
     /**
@@ -193,8 +204,10 @@ public final class JanusConfig {
                 in.decimal(REBALANCE_HYSTERESIS, was.hysteresis(), true, RebalanceConfig.MAX_HYSTERESIS),
                 (int) in.number(REBALANCE_COOLDOWN, was.cooldownSeconds(), 0, RebalanceConfig.MAX_COOLDOWN_SECONDS));
 
+        boolean repair = in.bool(PLACEMENT_REPAIR, previous.placementRepair);
+
         JanusConfig next = new JanusConfig(strategy, idle, hard, granularity, capacity, priority, poll,
-                                           maxIntents, queueSize, rebalance);
+                                           maxIntents, queueSize, repair, rebalance);
         return new Parsed(next.equals(previous) ? previous : next, ImmutableMap.copyOf(rejected));
     }
 
@@ -213,14 +226,14 @@ public final class JanusConfig {
                 && statsPollIntervalSeconds == that.statsPollIntervalSeconds
                 && maxIntents == that.maxIntents && provisioningQueueSize == that.provisioningQueueSize
                 && strategy.equals(that.strategy) && granularity == that.granularity
-                && rebalance.equals(that.rebalance);
+                && placementRepair == that.placementRepair && rebalance.equals(that.rebalance);
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(strategy, idleTimeoutSeconds, hardTimeoutSeconds, granularity,
                             defaultLinkCapacityMbps, intentPriority, statsPollIntervalSeconds,
-                            maxIntents, provisioningQueueSize, rebalance);
+                            maxIntents, provisioningQueueSize, placementRepair, rebalance);
     }
 
     @Override
@@ -235,6 +248,7 @@ public final class JanusConfig {
                 .add(STATS_POLL_INTERVAL, statsPollIntervalSeconds)
                 .add(MAX_INTENTS, maxIntents)
                 .add(PROVISIONING_QUEUE_SIZE, provisioningQueueSize)
+                .add(PLACEMENT_REPAIR, placementRepair)
                 .add(REBALANCE, rebalance.enabled())
                 .add(REBALANCE_THRESHOLD, rebalance.threshold())
                 .add(REBALANCE_MAX_MOVES, rebalance.maxMoves())

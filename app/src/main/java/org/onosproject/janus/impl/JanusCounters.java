@@ -32,6 +32,8 @@ final class JanusCounters {
     private final LongAdder capReclaims = new LongAdder();
     private final LongAdder rebalanceRounds = new LongAdder();
     private final LongAdder rebalanceMoves = new LongAdder();
+    private final LongAdder placementRepairs = new LongAdder();
+    private final LongAdder placementRepairMoves = new LongAdder();
     private volatile IntSupplier queueDepth = () -> 0;
     private final LongAdder reroutes = new LongAdder();
     private final LongAdder noPathWithdrawals = new LongAdder();
@@ -106,6 +108,12 @@ final class JanusCounters {
         rebalanceMoves.increment();
     }
 
+    /** A new flow was placed after moving {@code moves} young flows aside. */
+    void placementRepaired(int moves) {
+        placementRepairs.increment();
+        placementRepairMoves.add(moves);
+    }
+
     JanusStatistics snapshot(long activeIntents) {
         return JanusStatistics.builder()
                 .programming(programming.sum())
@@ -128,6 +136,8 @@ final class JanusCounters {
                 .capReclaims(capReclaims.sum())
                 .rebalanceRounds(rebalanceRounds.sum())
                 .rebalanceMoves(rebalanceMoves.sum())
+                .placementRepairs(placementRepairs.sum())
+                .placementRepairMoves(placementRepairMoves.sum())
                 .build();
     }
 

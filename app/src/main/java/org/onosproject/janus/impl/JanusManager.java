@@ -78,6 +78,8 @@ import static org.onosproject.janus.impl.OsgiPropertyConstants.MAX_INTENTS;
 import static org.onosproject.janus.impl.OsgiPropertyConstants.MAX_INTENTS_DEFAULT;
 import static org.onosproject.janus.impl.OsgiPropertyConstants.PROVISIONING_QUEUE_SIZE;
 import static org.onosproject.janus.impl.OsgiPropertyConstants.PROVISIONING_QUEUE_SIZE_DEFAULT;
+import static org.onosproject.janus.impl.OsgiPropertyConstants.PLACEMENT_REPAIR;
+import static org.onosproject.janus.impl.OsgiPropertyConstants.PLACEMENT_REPAIR_DEFAULT;
 import static org.onosproject.janus.impl.OsgiPropertyConstants.REBALANCE;
 import static org.onosproject.janus.impl.OsgiPropertyConstants.REBALANCE_DEFAULT;
 import static org.onosproject.janus.impl.OsgiPropertyConstants.REBALANCE_THRESHOLD;
@@ -123,6 +125,7 @@ import static org.slf4j.LoggerFactory.getLogger;
                 STATS_POLL_INTERVAL + ":Integer=" + STATS_POLL_INTERVAL_DEFAULT,
                 MAX_INTENTS + ":Integer=" + MAX_INTENTS_DEFAULT,
                 PROVISIONING_QUEUE_SIZE + ":Integer=" + PROVISIONING_QUEUE_SIZE_DEFAULT,
+                PLACEMENT_REPAIR + ":Boolean=" + PLACEMENT_REPAIR_DEFAULT,
                 REBALANCE + ":Boolean=" + REBALANCE_DEFAULT,
                 REBALANCE_THRESHOLD + ":Double=" + REBALANCE_THRESHOLD_DEFAULT,
                 REBALANCE_MAX_MOVES + ":Integer=" + REBALANCE_MAX_MOVES_DEFAULT,
@@ -218,6 +221,9 @@ public class JanusManager implements JanusService {
 
     /** Most new flows waiting for provisioning; packet-ins beyond it are dropped and counted (1..1000000). */
     private int provisioningQueueSize = PROVISIONING_QUEUE_SIZE_DEFAULT;
+
+    /** Move just-placed flows aside when a new flow of a load-aware strategy would overload a link (true/false). */
+    private boolean placementRepair = PLACEMENT_REPAIR_DEFAULT;
 
     /** Move running flows off links above the threshold between idle timeouts (true/false). */
     private boolean rebalance = REBALANCE_DEFAULT;
@@ -326,6 +332,7 @@ public class JanusManager implements JanusService {
                                                           intentService,
                                                           flows, counters, () -> config, scheduler, ticker,
                                                           packetService, queue, cap);
+        provisioner.setRepair(new PlacementRepair(flows, ownership, fabric, usage, selectors));
         rerouter = new Rerouter(appId, intentService, flows, ownership, provisioner, selectors, lifecycle, counters,
                                 () -> config, ticker);
         rerouter.start();
@@ -561,6 +568,7 @@ public class JanusManager implements JanusService {
         statsPollInterval = c.statsPollIntervalSeconds();
         maxIntents = c.maxIntents();
         provisioningQueueSize = c.provisioningQueueSize();
+        placementRepair = c.placementRepair();
         rebalance = c.rebalance().enabled();
         rebalanceThreshold = c.rebalance().threshold();
         rebalanceMaxMoves = c.rebalance().maxMoves();

@@ -51,4 +51,7 @@ public final class OsgiPropertyConstants {
 
     public static final String REBALANCE_COOLDOWN = "rebalanceCooldown";
     public static final int REBALANCE_COOLDOWN_DEFAULT = 15;
+
+    public static final String PLACEMENT_REPAIR = "placementRepair";
+    public static final boolean PLACEMENT_REPAIR_DEFAULT = true;
 }

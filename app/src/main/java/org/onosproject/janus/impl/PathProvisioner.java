@@ -26,6 +26,7 @@ import org.slf4j.Logger;
 
 import java.nio.ByteBuffer;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Supplier;
 
@@ -59,6 +60,7 @@ final class PathProvisioner {
     private final PacketService packetService;
     private final ProvisioningQueue queue;
     private final IntentCap cap;
+    private volatile PlacementRepair repair;
 
     @SuppressWarnings("checkstyle:ParameterNumber")
     PathProvisioner(ApplicationId appId, HostResolver hosts, FabricTracker fabric, ExpectedUsage usage,
@@ -192,9 +194,51 @@ final class PathProvisioner {
             return null;
         }
         Selection selection = select(selector, request, candidates);
+        long estimate = placementEstimate(selection.path());
+        if (selector.rebalances() && config.get().placementRepair() && repair != null
+                && repair.overloads(selection.path(), estimate)) {
+            selection = repaired(key, candidates, estimate).orElse(selection);
+        }
         counters.selected(selector.name(), selection.isFallback(), ticker.read() - start);
-        return new ProvisionedFlow(key, request, selection, selector.name(), scheduler.nowMillis(),
-                                   placementEstimate(selection.path()));
+        return new ProvisionedFlow(key, request, selection, selector.name(), scheduler.nowMillis(), estimate);
+    }
+
+    // Moves young flows out of the way (see PlacementRepair); the new flow's path if that worked.
+    private Optional<Selection> repaired(Key key, CandidatePaths candidates, long estimate) {
+        Optional<PlacementRepair.Plan> plan = repair.plan(key, candidates, estimate);
+        if (plan.isEmpty()) {
+            return Optional.empty();
+        }
+        for (PlacementRepair.Move move : plan.get().moves()) {
+            if (!moveAside(move, key)) {
+                return Optional.empty();
+            }
+        }
+        counters.placementRepaired(plan.get().moves().size());
+        return Optional.of(Selection.of(plan.get().path(), String.format(
+                Locale.ROOT, "room made by moving %d flow(s)", plan.get().moves().size())));
+    }
+
+    private boolean moveAside(PlacementRepair.Move move, Key forKey) {
+        ProvisionedFlow flow = move.flow();
+        ProvisionedFlow moved = flow.movedTo(Selection.of(move.to(), "moved aside for " + forKey), flow.strategy());
+        if (!flows.replace(flow, moved)) {
+            return false;   // changed meanwhile (withdrawn, installed and measured, moved): stop here
+        }
+        charges.charge(moved);
+        try {
+            intentService.submit(FlowIntents.intentFor(moved.request(), moved.links(), appId,
+                                                       config.get().intentPriority()));
+        } catch (RuntimeException e) {
+            log.warn("Could not resubmit the intent of {} on its new path", moved.intentKey(), e);
+            return false;
+        }
+        return true;
+    }
+
+    /** Lets the provisioner move young flows aside for a new one (see {@link PlacementRepair}). */
+    void setRepair(PlacementRepair repair) {
+        this.repair = repair;
     }
 
     /** What a flow just placed on {@code path} is charged (see {@link FlowCharge}): its narrowest link. */

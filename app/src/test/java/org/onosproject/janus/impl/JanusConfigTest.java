@@ -51,7 +51,7 @@ public class JanusConfigTest {
 
         assertThat(parsed.rejected().toString(), parsed.rejected().isEmpty(), is(true));
         assertEquals(JanusConfig.defaults(), parsed.config());
-        assertEquals(14, advertised.size());
+        assertEquals(15, advertised.size());
     }
 
     @Test
@@ -84,7 +84,7 @@ public class JanusConfigTest {
     @Test
     public void badRebalanceValuesAreRejectedWithAReasonAndKeepThePreviousValues() {
         String[][] bad = {
-                {"rebalance", "yes"}, {"rebalanceThreshold", "NaN"}, {"rebalanceThreshold", "Infinity"},
+                {"rebalance", "yes"}, {"placementRepair", "1"}, {"rebalanceThreshold", "NaN"}, {"rebalanceThreshold", "Infinity"},
                 {"rebalanceThreshold", "0"}, {"rebalanceThreshold", "-0.5"}, {"rebalanceThreshold", "10.5"},
                 {"rebalanceThreshold", "high"}, {"rebalanceMaxMoves", "-1"}, {"rebalanceMaxMoves", "100001"},
                 {"rebalanceHysteresis", "-0.1"}, {"rebalanceHysteresis", "1.5"}, {"rebalanceHysteresis", "NaN"},

@@ -129,7 +129,9 @@ public class JanusLoadAwareTest {
         return janus.linkUsage().all().stream().filter(u -> u.committedFlows() > 0).count();
     }
 
+    // The rebalancer alone: with placement repair, flows pinned together would be moved apart at once.
     private FirstPathRebalanced useFirstPathRebalanced() {
+        JanusTestWiring.modify(janus, ImmutableMap.of("placementRepair", false));
         FirstPathRebalanced selector = new FirstPathRebalanced();
         janus.registerSelector(selector);
         janus.setActiveStrategy(selector.name());
@@ -346,6 +348,84 @@ public class JanusLoadAwareTest {
     public void aFlowMovedIsNotMovedAgainWithinTheCooldown() {
         JanusTestWiring.modify(janus, ImmutableMap.of("rebalanceCooldown", 3600));
         assertEquals(1, movesOfTheMovedFlowAfterItsNewPathHeatsUp());
+    }
+
+    /** Every host of the fabric sends to another (a seeded derangement), all in one burst. */
+    private void sendPermutation(long seed) {
+        List<HostSpec> hosts = fatTree.hosts();
+        List<HostSpec> targets = new java.util.ArrayList<>(hosts);
+        java.util.Random random = new java.util.Random(seed);
+        do {
+            java.util.Collections.shuffle(targets, random);
+        } while (anyFixedPoint(hosts, targets));
+        for (int i = 0; i < hosts.size(); i++) {
+            send(hosts.get(i), targets.get(i));
+        }
+        onos.awaitQuiescent();
+    }
+
+    private static boolean anyFixedPoint(List<HostSpec> hosts, List<HostSpec> targets) {
+        for (int i = 0; i < hosts.size(); i++) {
+            if (hosts.get(i).equals(targets.get(i))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Flows whose path shares a directed fabric link with another flow's. */
+    private long flowsSharingALink() {
+        Map<Link, Integer> flowsOn = new java.util.HashMap<>();
+        janus.paths().forEach(p -> p.links().forEach(l -> flowsOn.merge(l, 1, Integer::sum)));
+        return janus.paths().stream().filter(p -> p.links().stream().anyMatch(l -> flowsOn.get(l) > 1)).count();
+    }
+
+    private long sharingOverPermutations(boolean repair) {
+        long sharing = 0;
+        for (long seed = 1; seed <= 4; seed++) {
+            janus.deactivate();
+            onos.awaitQuiescent();
+            janus = start(ImmutableMap.of("placementRepair", repair));
+            sendPermutation(seed);
+            assertThat(janus.paths(), hasSize(fatTree.hosts().size()));
+            sharing += flowsSharingALink();
+        }
+        return sharing;
+    }
+
+    @Test
+    public void movingJustPlacedFlowsAsideLeavesFewerFlowsSharingLinksInABurst() {
+        long greedy = sharingOverPermutations(false);
+        long repaired = sharingOverPermutations(true);
+        assertTrue("greedy " + greedy + ", with repair " + repaired, repaired < greedy);
+        assertTrue(janus.statistics().placementRepairMoves() > 0 || repaired == 0);
+    }
+
+    @Test
+    public void aStrategysChoiceThatWouldOverloadALinkIsReplacedByAFreePathWhenRepairIsOn() {
+        janus.registerSelector(new FirstPathRebalanced());
+        janus.setActiveStrategy("first-rebalanced");
+        send(host(0, 0), host(2, 0));
+        send(host(0, 1), host(2, 1));
+        onos.awaitQuiescent();
+        assertThat(pathOf(host(0, 0), host(2, 0)).links().get(0), is(not(pathOf(host(0, 1), host(2, 1)).links().get(0))));
+        assertEquals(1, janus.statistics().placementRepairs());
+        assertEquals("a free path existed: nothing had to move", 0, janus.statistics().placementRepairMoves());
+    }
+
+    @Test
+    public void flowsMovedAsideAreInstalledAndDeliveredOnTheirNewPaths() {
+        sendPermutation(3);
+        assertTrue("this permutation needs flows moved aside", janus.statistics().placementRepairMoves() > 0);
+        org.onosproject.core.ApplicationId app = onos.coreService().getAppId(JanusManager.APP_NAME);
+        for (JanusPath path : janus.paths()) {
+            PointToPointIntent intent = (PointToPointIntent) onos.intentService().getIntent(Key.of(path.intentKey(), app));
+            assertEquals(IntentState.INSTALLED, onos.intentService().getIntentState(intent.key()));
+            assertEquals(path.links(), intent.suggestedPath());
+            assertEquals(Optional.of(path.links()), RuleTrace.deliveredPath(
+                    onos, intent.filteredIngressPoint().connectPoint(), intent.filteredEgressPoint().connectPoint(),
+                    path.flow().srcIp(), path.flow().dstIp()));
+        }
     }
 
     @Test

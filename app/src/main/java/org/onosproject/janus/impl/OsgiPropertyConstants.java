@@ -38,7 +38,7 @@ public final class OsgiPropertyConstants {
     public static final int PROVISIONING_QUEUE_SIZE_DEFAULT = 10000;
 
     public static final String REBALANCE = "rebalance";
-    public static final boolean REBALANCE_DEFAULT = true;
+    public static final boolean REBALANCE_DEFAULT = false;
 
     public static final String REBALANCE_THRESHOLD = "rebalanceThreshold";
     public static final double REBALANCE_THRESHOLD_DEFAULT = 0.9;

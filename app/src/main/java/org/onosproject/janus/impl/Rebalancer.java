@@ -35,7 +35,8 @@ import static com.google.common.base.Preconditions.checkArgument;
 import static org.slf4j.LoggerFactory.getLogger;
 
 /**
- * Moves running elephants off hot links between idle timeouts (in the manner of Hedera's global
+ * Moves running elephants (flows charged at least {@link #ELEPHANT_SHARE} of their path's capacity) off
+ * hot links between idle timeouts (in the manner of Hedera's global
  * scheduler). Every statistics interval: for each link whose expected utilisation is above the
  * threshold, hottest first, take the flows crossing it, largest charge first, and move a flow to the
  * equal-cost path whose busiest link, with the flow on it, is least utilised, if that is lower than
@@ -50,6 +51,13 @@ import static org.slf4j.LoggerFactory.getLogger;
  * moved flow's bottleneck by more than the margin.
  */
 final class Rebalancer {
+
+    /**
+     * Only elephants are moved: flows charged at least this share of their narrowest link's capacity
+     * (Hedera's 10% of the NIC rate). Moving a mouse off a hot link relieves nothing, and a flow measured
+     * near idle (an MPI rank between phases) would be put on a path chosen for its idle rate.
+     */
+    static final double ELEPHANT_SHARE = 0.1;
 
     /** How many recent moves {@link #recentMoves()} keeps. */
     static final int RECENT_MOVES = 100;
@@ -181,9 +189,17 @@ final class Rebalancer {
 
     private boolean movable(ProvisionedFlow flow) {
         return flow.state() == ProvisionedFlow.State.INSTALLED && !flow.links().isEmpty()
-                && flow.charge().rateBytesPerSec() > 0 && !lastMoved.containsKey(flow.intentKey())
+                && isElephant(flow) && !lastMoved.containsKey(flow.intentKey())
                 && selectors.get(flow.strategy()).map(PathSelector::rebalances).orElse(false)
                 && ownership.isMine(flow.intentKey());
+    }
+
+    private boolean isElephant(ProvisionedFlow flow) {
+        double narrowest = Double.POSITIVE_INFINITY;
+        for (Link link : flow.links()) {
+            narrowest = Math.min(narrowest, usage.capacityBytesPerSec(link));
+        }
+        return flow.charge().rateBytesPerSec() >= ELEPHANT_SHARE * narrowest;
     }
 
     private boolean tryMove(ProvisionedFlow stale, double hysteresis, long now) {

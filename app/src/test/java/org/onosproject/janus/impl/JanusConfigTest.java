@@ -64,13 +64,13 @@ public class JanusConfigTest {
         assertEquals(1000, c.defaultLinkCapacityMbps());
         assertEquals(100, c.intentPriority());
         assertEquals(5, c.statsPollIntervalSeconds());
-        assertEquals(new RebalanceConfig(true, 0.9, 16, 0.1, 15), c.rebalance());
+        assertEquals(new RebalanceConfig(false, 0.9, 16, 0.1, 15), c.rebalance());
     }
 
     @Test
     public void rebalanceSettingsAreReadWithTheirTypes() {
         Hashtable<String, Object> props = new Hashtable<>();
-        props.put("rebalance", "false");
+        props.put("rebalance", "true");
         props.put("rebalanceThreshold", "1.25");
         props.put("rebalanceMaxMoves", 3);
         props.put("rebalanceHysteresis", 0.0);
@@ -78,7 +78,7 @@ public class JanusConfigTest {
         JanusConfig.Parsed parsed = JanusConfig.parse(JanusConfig.defaults(), props, STRATEGIES);
 
         assertThat(parsed.rejected().toString(), parsed.rejected().isEmpty(), is(true));
-        assertEquals(new RebalanceConfig(false, 1.25, 3, 0.0, 60), parsed.config().rebalance());
+        assertEquals(new RebalanceConfig(true, 1.25, 3, 0.0, 60), parsed.config().rebalance());
     }
 
     @Test

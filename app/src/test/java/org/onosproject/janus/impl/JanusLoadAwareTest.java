@@ -85,7 +85,7 @@ public class JanusLoadAwareTest {
     private JanusManager start(Map<String, ?> properties) {
         JanusTestWiring wiring = JanusTestWiring.on(onos).scheduler(clock)
                 .property("strategy", "luar").property("idleTimeout", 10)
-                .property("statsPollInterval", POLL_SECONDS);
+                .property("statsPollInterval", POLL_SECONDS).property("rebalance", true);
         properties.forEach(wiring::property);
         return wiring.activate();
     }
@@ -426,6 +426,21 @@ public class JanusLoadAwareTest {
                     onos, intent.filteredIngressPoint().connectPoint(), intent.filteredEgressPoint().connectPoint(),
                     path.flow().srcIp(), path.flow().dstIp()));
         }
+    }
+
+    @Test
+    public void miceOnAHotLinkAreNotMoved() {
+        useFirstPathRebalanced();
+        send(host(0, 0), host(2, 0));
+        send(host(0, 1), host(2, 1));
+        onos.awaitQuiescent();
+        Link core = pathOf(host(0, 0), host(2, 0)).links().get(1);
+        pushPortTxBytes(core, 0, 0);
+        pushPortTxBytes(core, 1_000_000_000L, 5);       // the link is hot with traffic Janus did not place
+        reportBytesOnJanusRules(31_250_000L);            // each flow 6.25 MB/s: 5% of the link, a mouse
+        nextPoll();
+        assertTrue("the link is hot", janus.linkUsage().utilisation(core) > 0.9);
+        assertEquals(0, janus.statistics().rebalanceMoves());
     }
 
     @Test

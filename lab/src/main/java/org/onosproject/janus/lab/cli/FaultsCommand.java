@@ -4,6 +4,7 @@ import com.google.common.base.Splitter;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
 import org.onosproject.janus.lab.experiment.Strategies;
+import org.onosproject.janus.lab.experiment.StrategyVariant;
 import org.onosproject.janus.lab.faults.FaultExperiment;
 import org.onosproject.janus.lab.faults.FaultReport;
 import org.onosproject.janus.lab.faults.FaultRun;
@@ -77,10 +78,9 @@ final class FaultsCommand {
         FaultScenario scenario = FaultScenario.faultsK4();
         Optional<String> v = line.option("--strategies");
         if (v.isPresent()) {
-            List<String> names = ImmutableList.copyOf(Splitter.on(',').trimResults().omitEmptyStrings()
-                                                              .split(v.get().toLowerCase(Locale.ROOT)));
+            List<String> names = ImmutableList.copyOf(StrategyVariant.splitList(v.get()));
             for (String name : names) {
-                if (!Strategies.ALL.contains(name)) {
+                if (!Strategies.isKnown(name)) {
                     throw new IllegalArgumentException("--strategies: unknown strategy '" + name + "' (valid: "
                                                                + String.join(", ", Strategies.ALL) + ")");
                 }

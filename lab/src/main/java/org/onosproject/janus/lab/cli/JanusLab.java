@@ -8,6 +8,7 @@ import org.onosproject.janus.lab.experiment.ExperimentResult;
 import org.onosproject.janus.lab.experiment.ExperimentRunner;
 import org.onosproject.janus.lab.experiment.NetworkFactory;
 import org.onosproject.janus.lab.experiment.Scenario;
+import org.onosproject.janus.lab.experiment.StrategyVariant;
 import org.onosproject.janus.lab.experiment.ScenarioCatalog;
 import org.onosproject.janus.lab.experiment.ScenarioConfig;
 import org.onosproject.janus.lab.faults.FaultScenario;
@@ -145,11 +146,7 @@ public final class JanusLab {
         Scenario.Builder b = base.toBuilder();
         Optional<String> v = line.option("--strategies");
         if (v.isPresent()) {
-            List<String> list = new ArrayList<>();
-            for (String s : Splitter.on(',').trimResults().split(v.get())) {
-                list.add(s.toLowerCase(Locale.ROOT));
-            }
-            b.strategies(list);
+            b.strategies(StrategyVariant.splitList(v.get()));
         }
         if ((v = line.option("--reps")).isPresent()) {
             b.reps((int) number("--reps", v.get()));

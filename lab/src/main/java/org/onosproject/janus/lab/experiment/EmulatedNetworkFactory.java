@@ -107,14 +107,16 @@ public final class EmulatedNetworkFactory implements NetworkFactory {
                 }
             }
             long moves = 0;
+            long asideMoves = 0;
             List<Long> moveTimes = new ArrayList<>();
             if (controller instanceof JanusController) {
                 JanusService janus = ((JanusController) controller).janus();
                 moves = janus.statistics().rebalanceMoves();
+                asideMoves = janus.statistics().placementRepairMoves();
                 janus.recentMoves().forEach(m -> moveTimes.add(m.atMillis()));
             }
             return new ControlPlaneCounters(c.packetIns(), programming, reprogramming, c.controlDelayMillis(),
-                    moves, moveTimes);
+                    moves, moveTimes, asideMoves, c.deliveryGaps(), c.deliveryGapMillis());
         }
 
         @Override

@@ -292,9 +292,10 @@ public final class Scenario {
             checkWorkloads();
             nonEmpty("strategies", strategies);
             for (int i = 0; i < strategies.size(); i++) {
-                if (!Strategies.isKnown(strategies.get(i))) {
-                    throw new ConfigException("strategies[" + i + "]", "unknown strategy '" + strategies.get(i)
-                            + "'; known: " + String.join(", ", Strategies.ALL));
+                try {
+                    StrategyVariant.parse(strategies.get(i));
+                } catch (IllegalArgumentException e) {
+                    throw new ConfigException("strategies[" + i + "]", e.getMessage());
                 }
             }
             if (strategies.stream().distinct().count() != strategies.size()) {

@@ -18,12 +18,14 @@ public final class Strategies {
     private Strategies() {
     }
 
+    /** True for a known strategy or a valid variant of one ({@link StrategyVariant}). */
     public static boolean isKnown(String name) {
-        return ALL.contains(name);
+        return StrategyVariant.isValid(name);
     }
 
     /** Paper 000 calls the shortest-path strategy {@code stp}. */
     public static String paperName(String strategy) {
-        return BASELINE.equals(strategy) ? "stp" : strategy;
+        return strategy.equals(BASELINE) || strategy.startsWith(BASELINE + "[")
+                ? "stp" + strategy.substring(BASELINE.length()) : strategy;
     }
 }

@@ -82,6 +82,8 @@ public final class EmulatedNetwork implements LabNetwork, AutoCloseable {
     private long packetIns;
     private long controlDelayNanos;
     private long reroutes;
+    private long deliveryGaps;
+    private long deliveryGapNanos;
     private long delivered;
     private long failed;
     private boolean closed;
@@ -275,7 +277,7 @@ public final class EmulatedNetwork implements LabNetwork, AutoCloseable {
         }
         return new NetworkCounters(packetIns, packetOuts.get(), controlDelayNanos / EventEngine.MILLIS,
                                         nextFlowId, delivered, failed, reroutes, Math.round(sent),
-                                        Math.round(received));
+                                        Math.round(received), deliveryGaps, deliveryGapNanos / EventEngine.MILLIS);
     }
 
     /** Every flow stopped by a dead link or switch so far, in the order they resumed or gave up. */
@@ -365,6 +367,10 @@ public final class EmulatedNetwork implements LabNetwork, AutoCloseable {
     }
 
     private void packetIn(ActiveFlow flow) {
+        if (flow.state == State.CARRIED && flow.gapSinceNanos < 0) {
+            // A flow that was being delivered lost its rules mid-flight (e.g. while its path was changed).
+            flow.gapSinceNanos = engine.nowNanos();
+        }
         hold(flow);
         flow.state = State.WAITING_FOR_CONTROLLER;
         flow.waitingSince = engine.nowNanos();
@@ -436,6 +442,11 @@ public final class EmulatedNetwork implements LabNetwork, AutoCloseable {
             disruptions.add(new Disruption(flow.id, flow.spec, flow.stalledSinceNanos, engine.nowNanos(),
                                            switchNames(r)));
             flow.stalledSinceNanos = -1;
+        }
+        if (flow.gapSinceNanos >= 0) {
+            deliveryGaps++;
+            deliveryGapNanos += engine.nowNanos() - flow.gapSinceNanos;
+            flow.gapSinceNanos = -1;
         }
         flow.carriedLinks = links;
         if (flow.fluid == null) {
@@ -694,6 +705,8 @@ public final class EmulatedNetwork implements LabNetwork, AutoCloseable {
         private long pathReadyNanos = -1;
         /** When a dead link stopped it, until it is carried again; -1 when not stopped. */
         private long stalledSinceNanos = -1;
+        /** When a carried flow met a table miss, until it is carried again; -1 otherwise. */
+        private long gapSinceNanos = -1;
         private long waitingSince;
         private State state = State.WAITING_FOR_CONTROLLER;
         private Resolution resolution;

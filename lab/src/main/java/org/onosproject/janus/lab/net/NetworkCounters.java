@@ -14,10 +14,13 @@ public final class NetworkCounters {
     private final long reroutes;
     private final long bytesSent;
     private final long bytesReceived;
+    private final long deliveryGaps;
+    private final long deliveryGapMillis;
 
+    @SuppressWarnings("checkstyle:ParameterNumber")
     NetworkCounters(long packetIns, long packetOuts, long controlDelayMillis, long flowsStarted,
                     long flowsDelivered, long flowsFailed, long reroutes, long bytesSent,
-                    long bytesReceived) {
+                    long bytesReceived, long deliveryGaps, long deliveryGapMillis) {
         this.packetIns = packetIns;
         this.packetOuts = packetOuts;
         this.controlDelayMillis = controlDelayMillis;
@@ -27,6 +30,21 @@ public final class NetworkCounters {
         this.reroutes = reroutes;
         this.bytesSent = bytesSent;
         this.bytesReceived = bytesReceived;
+        this.deliveryGaps = deliveryGaps;
+        this.deliveryGapMillis = deliveryGapMillis;
+    }
+
+    /**
+     * Times a flow that was being delivered met a missing rule and waited for the controller (its
+     * rules replaced non-atomically, as when its path is changed), and the summed time it waited.
+     */
+    public long deliveryGaps() {
+        return deliveryGaps;
+    }
+
+    /** Summed virtual time of the {@link #deliveryGaps()}, over flows. */
+    public long deliveryGapMillis() {
+        return deliveryGapMillis;
     }
 
     /** Packets the switches sent to the controller (table misses, retransmissions included). */
@@ -77,6 +95,7 @@ public final class NetworkCounters {
         return MoreObjects.toStringHelper(this).add("packetIns", packetIns).add("packetOuts", packetOuts)
                 .add("controlDelayMillis", controlDelayMillis).add("started", flowsStarted)
                 .add("delivered", flowsDelivered).add("failed", flowsFailed).add("reroutes", reroutes)
-                .add("bytesSent", bytesSent).add("bytesReceived", bytesReceived).toString();
+                .add("bytesSent", bytesSent).add("bytesReceived", bytesReceived)
+                .add("deliveryGaps", deliveryGaps).add("deliveryGapMillis", deliveryGapMillis).toString();
     }
 }

@@ -20,7 +20,8 @@ public final class Exports {
     static final String RUNS_HEADER = "status,scenario,workload,strategy,placement,concurrency_pct,idle_timeout_s,rep,"
             + "seed,runtime_s,contention_free_s,runtime_over_contention_free,mean_fct_s,contention_free_fct_s,"
             + "flows,bytes,programming,reprogramming,interruptions,control_delay_s,"
-            + "net_packet_ins,net_programming,net_reprogramming,net_control_delay_s,rebalance_moves,background_flows,"
+            + "net_packet_ins,net_programming,net_reprogramming,net_control_delay_s,rebalance_moves,"
+            + "placement_repair_moves,delivery_gaps,delivery_gap_s,background_flows,"
             + "metrics,failure";
 
     private Exports() {
@@ -36,7 +37,7 @@ public final class Exports {
                         .append(String.format(Locale.ROOT, "%.4f", m.getValue()));
             }
             csv.append(String.join(",", r.succeeded() ? "ok" : "failed", result.scenario().name(),
-                    quote(c.workload().label()), c.strategy(), c.placement().label(),
+                    quote(c.workload().label()), quote(c.strategy()), c.placement().label(),
                     Integer.toString(c.concurrencyPercent()), Scenario.idleLabel(c.idleTimeoutSeconds()),
                     Integer.toString(r.rep()), Long.toString(r.seed()), seconds(r.runtimeMillis()),
                     dec(r.contentionFreeSeconds()), num(r.runtimeOverContentionFree()),
@@ -45,7 +46,9 @@ public final class Exports {
                     Long.toString(r.reprogramming()), Long.toString(r.interruptions()), seconds(r.controlDelayMillis()),
                     Long.toString(r.network().packetIns()), Long.toString(r.network().programming()),
                     Long.toString(r.network().reprogramming()), seconds(r.network().controlDelayMillis()),
-                    Long.toString(r.network().rebalanceMoves()), Long.toString(r.backgroundFlows()),
+                    Long.toString(r.network().rebalanceMoves()), Long.toString(r.network().placementRepairMoves()),
+                    Long.toString(r.network().deliveryGaps()), seconds(r.network().deliveryGapMillis()),
+                    Long.toString(r.backgroundFlows()),
                     quote(metrics.toString()), quote(r.failure().orElse(""))))
                     .append('\n');
         }
@@ -57,10 +60,11 @@ public final class Exports {
                 + "runtime_mean_s,runtime_std_s,runtime_ci90_s,speedup_vs_shortest,interruptions_mean,"
                 + "reprogramming_mean,control_delay_mean_s,contention_free_mean_s,runtime_over_contention_free_mean,"
                 + "runtime_over_contention_free_ci90,captured_share,mean_fct_mean_s,mean_fct_ci90_s,"
-                + "contention_free_fct_mean_s,mean_fct_over_contention_free_mean,rebalance_moves_mean\n");
+                + "contention_free_fct_mean_s,mean_fct_over_contention_free_mean,rebalance_moves_mean,"
+                + "placement_repair_moves_mean,delivery_gap_mean_s\n");
         for (Cell c : s.cells()) {
             SampleStatistics rt = s.runtimeSeconds(c);
-            csv.append(String.join(",", quote(c.workload().label()), c.strategy(), c.placement().label(),
+            csv.append(String.join(",", quote(c.workload().label()), quote(c.strategy()), c.placement().label(),
                     Integer.toString(c.concurrencyPercent()), Scenario.idleLabel(c.idleTimeoutSeconds()),
                     Integer.toString(rt.n()), num(rt.mean()), num(rt.std()), num(rt.ciHalfWidth()),
                     s.speedup(c).map(Exports::num).orElse(""),
@@ -70,7 +74,9 @@ public final class Exports {
                     ci(s.runtimeOverContentionFree(c)), s.capturedShare(c).map(Exports::num).orElse(""),
                     mean(s.meanFlowCompletionSeconds(c)), ci(s.meanFlowCompletionSeconds(c)),
                     mean(s.contentionFreeFlowSeconds(c)), mean(s.flowCompletionOverContentionFree(c)),
-                    num(s.stat(c, r -> r.network().rebalanceMoves()).mean())))
+                    num(s.stat(c, r -> r.network().rebalanceMoves()).mean()),
+                    num(s.stat(c, r -> r.network().placementRepairMoves()).mean()),
+                    num(s.stat(c, r -> r.network().deliveryGapMillis() / 1000.0).mean())))
                     .append('\n');
         }
         return csv.toString();
@@ -131,6 +137,9 @@ public final class Exports {
             net.put("reprogramming", r.network().reprogramming());
             net.put("controlDelaySeconds", r.network().controlDelayMillis() / 1000.0);
             net.put("rebalanceMoves", r.network().rebalanceMoves());
+            net.put("placementRepairMoves", r.network().placementRepairMoves());
+            net.put("deliveryGaps", r.network().deliveryGaps());
+            net.put("deliveryGapSeconds", r.network().deliveryGapMillis() / 1000.0);
             ArrayNode moves = net.putArray("rebalanceMoveSeconds");
             r.rebalanceMoveSeconds().forEach(moves::add);
             n.put("backgroundFlows", r.backgroundFlows());

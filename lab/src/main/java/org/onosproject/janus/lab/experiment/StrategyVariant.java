@@ -1,0 +1,148 @@
+package org.onosproject.janus.lab.experiment;
+
+import com.google.common.base.Splitter;
+import com.google.common.collect.ImmutableMap;
+import com.google.common.collect.ImmutableSet;
+import org.onosproject.janus.impl.JanusConfig;
+import org.onosproject.janus.impl.OsgiPropertyConstants;
+
+import java.util.Hashtable;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import static com.google.common.base.Preconditions.checkNotNull;
+
+/**
+ * A strategy as a scenario names it: a Janus strategy, optionally with Janus component properties that
+ * differ from the defaults for its runs, written {@code name[property=value,...]}, e.g.
+ * {@code luar[rebalance=false,placementRepair=false]}. So one run can set a strategy beside itself with
+ * a feature off; the whole label is the strategy's column in every report. Immutable.
+ */
+public final class StrategyVariant {
+
+    /** The Janus properties a variant may set (the strategy and the run's idle timeout come from the run). */
+    public static final Set<String> SETTABLE = ImmutableSet.of(
+            OsgiPropertyConstants.PLACEMENT_REPAIR, OsgiPropertyConstants.REBALANCE,
+            OsgiPropertyConstants.REBALANCE_THRESHOLD, OsgiPropertyConstants.REBALANCE_MAX_MOVES,
+            OsgiPropertyConstants.REBALANCE_HYSTERESIS, OsgiPropertyConstants.REBALANCE_COOLDOWN,
+            OsgiPropertyConstants.HARD_TIMEOUT, OsgiPropertyConstants.MATCH_GRANULARITY);
+
+    private final String label;
+    private final String strategy;
+    private final Map<String, String> properties;
+
+    private StrategyVariant(String label, String strategy, Map<String, String> properties) {
+        this.label = label;
+        this.strategy = strategy;
+        this.properties = properties;
+    }
+
+    /**
+     * Reads a label.
+     *
+     * @throws IllegalArgumentException naming what is wrong: an unknown strategy, a property a variant
+     *                                  cannot set, or a value Janus would refuse (with Janus's reason)
+     */
+    public static StrategyVariant parse(String label) {
+        checkNotNull(label, "label");
+        int open = label.indexOf('[');
+        String strategy = open < 0 ? label : label.substring(0, open);
+        if (!Strategies.ALL.contains(strategy)) {
+            throw new IllegalArgumentException("unknown strategy '" + strategy + "'; known: "
+                    + String.join(", ", Strategies.ALL));
+        }
+        if (open < 0) {
+            return new StrategyVariant(label, strategy, ImmutableMap.of());
+        }
+        if (!label.endsWith("]") || open + 1 >= label.length() - 1) {
+            throw new IllegalArgumentException("'" + label + "': write name[property=value,...]");
+        }
+        ImmutableMap.Builder<String, String> properties = ImmutableMap.builder();
+        Hashtable<String, Object> check = new Hashtable<>();
+        List<String> settings = Splitter.on(',').trimResults().splitToList(label.substring(open + 1, label.length() - 1));
+        for (String setting : settings) {
+            List<String> pair = Splitter.on('=').trimResults().splitToList(setting);
+            if (pair.size() != 2 || pair.get(0).isEmpty() || pair.get(1).isEmpty()) {
+                throw new IllegalArgumentException("'" + setting + "' in '" + label + "': write property=value");
+            }
+            if (!SETTABLE.contains(pair.get(0))) {
+                throw new IllegalArgumentException("'" + pair.get(0) + "' in '" + label
+                        + "' cannot be set per strategy; settable: " + String.join(", ", SETTABLE));
+            }
+            if (check.put(pair.get(0), pair.get(1)) != null) {
+                throw new IllegalArgumentException("'" + pair.get(0) + "' is set twice in '" + label + "'");
+            }
+            properties.put(pair.get(0), pair.get(1));
+        }
+        Map<String, String> rejected = JanusConfig.parse(JanusConfig.defaults(), check, Set.of(strategy)).rejected();
+        if (!rejected.isEmpty()) {
+            Map.Entry<String, String> first = rejected.entrySet().iterator().next();
+            throw new IllegalArgumentException("'" + label + "': Janus refuses " + first.getKey() + ": "
+                    + first.getValue());
+        }
+        return new StrategyVariant(label, strategy, properties.build());
+    }
+
+    /**
+     * Splits a comma-separated list of labels, leaving commas inside brackets alone:
+     * {@code ecmp,luar[rebalance=false,placementRepair=false]} is two labels. Strategy names are
+     * lower-cased, property names and values kept as written.
+     */
+    public static List<String> splitList(String text) {
+        List<String> labels = new java.util.ArrayList<>();
+        int depth = 0;
+        StringBuilder current = new StringBuilder();
+        for (char c : text.toCharArray()) {
+            if (c == ',' && depth == 0) {
+                add(labels, current);
+                current.setLength(0);
+                continue;
+            }
+            depth += c == '[' ? 1 : c == ']' ? -1 : 0;
+            current.append(c);
+        }
+        add(labels, current);
+        return labels;
+    }
+
+    private static void add(List<String> labels, StringBuilder label) {
+        String text = label.toString().trim();
+        if (text.isEmpty()) {
+            return;
+        }
+        int open = text.indexOf('[');
+        labels.add(open < 0 ? text.toLowerCase(java.util.Locale.ROOT)
+                           : text.substring(0, open).toLowerCase(java.util.Locale.ROOT) + text.substring(open));
+    }
+
+    /** True if {@code label} parses. */
+    public static boolean isValid(String label) {
+        try {
+            parse(label);
+            return true;
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
+    }
+
+    /** The label as written: the strategy's name in reports. */
+    public String label() {
+        return label;
+    }
+
+    /** The Janus strategy. */
+    public String strategy() {
+        return strategy;
+    }
+
+    /** The Janus properties set for its runs, in label order. */
+    public Map<String, String> properties() {
+        return properties;
+    }
+
+    @Override
+    public String toString() {
+        return label;
+    }
+}

@@ -1,0 +1,93 @@
+package org.onosproject.janus.lab.experiment;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
+import org.junit.Test;
+
+import static org.hamcrest.MatcherAssert.assertThat;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.is;
+import static org.junit.Assert.assertEquals;
+
+public class StrategyVariantTest {
+
+    private static String refusal(String label) {
+        try {
+            StrategyVariant.parse(label);
+        } catch (IllegalArgumentException e) {
+            return e.getMessage();
+        }
+        throw new AssertionError(label + " was accepted");
+    }
+
+    @Test
+    public void aPlainNameIsTheStrategyWithNoProperties() {
+        StrategyVariant v = StrategyVariant.parse("luar");
+        assertEquals("luar", v.strategy());
+        assertEquals(ImmutableMap.of(), v.properties());
+    }
+
+    @Test
+    public void bracketsSetJanusPropertiesForTheStrategysRuns() {
+        StrategyVariant v = StrategyVariant.parse("luar[rebalance=true,rebalanceThreshold=0.8]");
+        assertEquals("luar", v.strategy());
+        assertEquals(ImmutableMap.of("rebalance", "true", "rebalanceThreshold", "0.8"), v.properties());
+        assertEquals("luar[rebalance=true,rebalanceThreshold=0.8]", v.label());
+    }
+
+    @Test
+    public void anUnknownStrategyIsRefusedWithTheKnownOnes() {
+        String message = refusal("ospf[rebalance=true]");
+        assertThat(message, containsString("unknown strategy 'ospf'"));
+        assertThat(message, containsString("bottleneck"));
+    }
+
+    @Test
+    public void aPropertyAVariantCannotSetIsRefused() {
+        String message = refusal("luar[strategy=ecmp]");
+        assertThat(message, containsString("cannot be set per strategy"));
+    }
+
+    @Test
+    public void aValueJanusWouldRefuseIsRefusedWithJanussReason() {
+        String message = refusal("luar[rebalanceThreshold=NaN]");
+        assertThat(message, containsString("rebalanceThreshold"));
+        assertThat(message, containsString("not a finite number"));
+    }
+
+    @Test
+    public void malformedBracketsAreRefused() {
+        for (String bad : ImmutableList.of("luar[", "luar[]", "luar[rebalance]", "luar[rebalance=true",
+                                           "luar[rebalance=true,rebalance=false]")) {
+            try {
+                StrategyVariant.parse(bad);
+                throw new AssertionError(bad + " was accepted");
+            } catch (IllegalArgumentException expected) {
+                assertThat(bad, expected.getMessage().isEmpty(), is(false));
+            }
+        }
+    }
+
+    @Test
+    public void aListSplitsOnCommasOutsideBracketsOnly() {
+        assertEquals(ImmutableList.of("ecmp", "luar[rebalance=true,placementRepair=false]", "bottleneck"),
+                     StrategyVariant.splitList(" ECMP, luar[rebalance=true,placementRepair=false] ,bottleneck"));
+    }
+
+    @Test
+    public void aScenarioWithABadVariantNamesTheStrategyField() {
+        try {
+            Scenario.builder("x").fabric(FabricSpec.thesis()).workloads(ImmutableList.of(WorkloadSpec.nas("LU", 4)))
+                    .strategies(ImmutableList.of("luar", "luar[rebalanceMaxMoves=-1]")).build();
+            throw new AssertionError("accepted");
+        } catch (ConfigException e) {
+            assertThat(e.getMessage(), containsString("strategies[1]"));
+        }
+    }
+
+    @Test
+    public void paperNamesKeepTheVariant() {
+        assertThat(Strategies.paperName("shortest[hardTimeout=5]"), is("stp[hardTimeout=5]"));
+        assertThat(Strategies.paperName("ecmp"), is("ecmp"));
+    }
+}

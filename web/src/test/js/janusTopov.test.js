@@ -64,13 +64,15 @@ test('the summary panel marks the active strategy and lists the counters', () =>
     gui.wss.deliver('janusStrategy', STRATEGY);
     gui.wss.deliver('janusStats', {
         programming: 12, reprogramming: 3, idleWithdrawals: 9, hardTimeoutWithdrawals: 0, activeIntents: 6,
-        selections: { luar: 15 }, fallbacks: {}, ignoredPackets: { unknownHost: 2 },
+        rebalanceRounds: 4, rebalanceMoves: 7, selections: { luar: 15 }, fallbacks: {}, ignoredPackets: { unknownHost: 2 },
         selectionLatency: { p50Micros: 35.2, p99Micros: 80.9 }
     });
     const html = gui.panels['janus-summary'].html;
     assert.match(html, /<span class="janus-strategy active" title="least used">luar<\/span>/);
     assert.match(html, /Programming<\/td><td class="janus-val">12</);
     assert.match(html, /Active paths<\/td><td class="janus-val">6</);
+    assert.match(html, /Rebalance rounds<\/td><td class="janus-val">4</);
+    assert.match(html, /Rebalance moves<\/td><td class="janus-val">7</);
     assert.match(html, /Selections<\/td><td class="janus-val">luar 15</);
     assert.match(html, /Ignored packets<\/td><td class="janus-val">unknownHost 2</);
     assert.match(html, /35 \/ 81 µs/);
@@ -144,4 +146,45 @@ test('text from the network is escaped before it reaches the page', () => {
     assert.doesNotMatch(html, /<img|<script|<b>/);
     assert.match(html, /&lt;b&gt;&quot;evil&quot;&lt;\/b&gt;/);
     assert.match(html, /it&#39;s &amp; &lt;script&gt;/);
+});
+
+test('the legend is titled by the load the lines are coloured with: expected', () => {
+    const gui = activated();
+    gui.wss.deliver('janusLegend', { bands: BANDS });
+    assert.match(gui.panels['janus-legend'].html, /<h2>Janus expected link utilisation<\/h2>/);
+});
+
+test('each path lists its links\' expected, measured and committed load, in path order', () => {
+    const gui = activated();
+    gui.wss.deliver('janusPaths', {
+        hosts: ['h1'],
+        paths: [{
+            flow: '10.0.0.1-10.0.0.5', strategy: 'luar', hops: 3, reason: 'least',
+            loads: [
+                { known: true, expected: 0.7, measured: 0.4, committed: 0.3, committedFlows: 2, stale: false },
+                { known: true, expected: 1.0, measured: 0, committed: 1.0, committedFlows: 1, stale: true },
+                { known: false, expected: 0, measured: 0, committed: 0, committedFlows: 0, stale: true }
+            ]
+        }]
+    });
+    const html = gui.panels['janus-paths'].html;
+    const hops = html.match(/<span class="janus-hop[^"]*"[^>]*>[^<]*<\/span>/g);
+    assert.equal(hops.length, 3);
+    assert.match(hops[0], />E 70% · M 40% · C 30% \(2\)</);
+    assert.match(hops[1], /title="expected \/ measured \(stale\) \/ committed \(flows\)">E 100% · M 0% · C 100% \(1\)</);
+    assert.match(hops[2], /janus-unknown-load[^>]*>n\/a</);
+    assert.match(html, /<\/span> → <span/);
+});
+
+test('a path without loads (an older server) is listed without a loads row', () => {
+    const gui = activated();
+    gui.wss.deliver('janusPaths', { hosts: ['h1'], paths: [{ flow: 'a', strategy: 'ecmp', hops: 0, reason: 'same' }] });
+    assert.doesNotMatch(gui.panels['janus-paths'].html, /janus-loads/);
+});
+
+test('load numbers from the server are escaped and non-numbers shown as 0 %', () => {
+    const html = loadOverlay().context.janusTopov.loadHtml(
+        { known: true, expected: '<b>', measured: null, committed: 0.25, committedFlows: '<i>' });
+    assert.doesNotMatch(html, /<b>|<i>/);
+    assert.match(html, /E 0% · M 0% · C 25% \(0\)/);
 });

@@ -11,7 +11,9 @@
         ['programming', 'Programming'],
         ['reprogramming', 'Reprogramming'],
         ['idleWithdrawals', 'Idle withdrawals'],
-        ['hardTimeoutWithdrawals', 'Hard-timeout withdrawals']
+        ['hardTimeoutWithdrawals', 'Hard-timeout withdrawals'],
+        ['rebalanceRounds', 'Rebalance rounds'],
+        ['rebalanceMoves', 'Rebalance moves']
     ];
 
     // Everything the server sends may hold operator- or network-supplied text: escape it all.
@@ -28,8 +30,23 @@
         }).join('');
     }
 
+    function pct(fraction) {
+        return Math.round(Math.max(0, Number(fraction) || 0) * 100) + '%';
+    }
+
+    // One link of a path: expected (what strategies see, as the line is coloured), measured, committed.
+    function loadHtml(load) {
+        if (!load || !load.known) {
+            return '<span class="janus-hop janus-unknown-load" title="no fresh sample, no Janus flow">n/a</span>';
+        }
+        var flows = Number(load.committedFlows) || 0;
+        return '<span class="janus-hop" title="expected / measured' + (load.stale ? ' (stale)' : '') +
+            ' / committed (flows)">E ' + esc(pct(load.expected)) + ' \u00b7 M ' + esc(pct(load.measured)) +
+            ' \u00b7 C ' + esc(pct(load.committed)) + ' (' + esc(flows) + ')</span>';
+    }
+
     function legendHtml(bands) {
-        return '<h2>Janus link utilisation</h2><table class="janus-legend">' +
+        return '<h2>Janus expected link utilisation</h2><table class="janus-legend">' +
             bands.map(function (b) {
                 return '<tr><td><span class="janus-swatch ' + esc(b.css) + '"></span></td><td>' +
                     esc(b.label) + '</td></tr>';
@@ -74,8 +91,11 @@
         }
         return '<h2>' + title + '</h2><table class="janus-paths"><tr><th>Flow</th><th>Strategy</th>' +
             '<th>Hops</th><th>Why</th></tr>' + paths.map(function (p) {
+                var loads = p.loads || [];
                 return '<tr><td>' + esc(p.flow) + '</td><td class="janus-strategy-name">' + esc(p.strategy) +
-                    '</td><td>' + esc(p.hops) + '</td><td>' + esc(p.reason) + '</td></tr>';
+                    '</td><td>' + esc(p.hops) + '</td><td>' + esc(p.reason) + '</td></tr>' +
+                    (loads.length ? '<tr class="janus-loads"><td colspan="4">' +
+                        loads.map(loadHtml).join(' \u2192 ') + '</td></tr>' : '');
             }).join('') + '</table>';
     }
 
@@ -189,6 +209,7 @@
 
     root.janusTopov = {
         create: create, esc: esc, legendHtml: legendHtml, summaryHtml: summaryHtml, pathsHtml: pathsHtml,
+        loadHtml: loadHtml,
         REFRESH_MS: REFRESH_MS
     };
 

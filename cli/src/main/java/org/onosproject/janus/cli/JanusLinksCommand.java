@@ -8,15 +8,18 @@ import org.onosproject.cli.AbstractShellCommand;
 import org.onosproject.janus.api.JanusService;
 
 /**
- * Lists every directed fabric link with its measured rate, capacity, utilisation and sample age.
+ * Lists every directed fabric link with its capacity, its measured, committed and expected load (rate
+ * and utilisation each, and the Janus flows placed on it) and its sample age.
  */
 @Service
 @Command(scope = "onos", name = "janus-links",
-        description = "Lists the link-usage graph: rate, capacity, utilisation and sample age per directed link")
+        description = "Lists the link-usage graph: per directed link, capacity, measured, committed and "
+                + "expected load (rate and utilisation), Janus flows on it, sample age")
 public class JanusLinksCommand extends AbstractShellCommand {
 
     @Option(name = "-s", aliases = "--sort",
-            description = "Order: link (default), rate or utilisation (highest first), age (oldest first)",
+            description = "Order: link (default); rate, utilisation (measured), committed, expected "
+                    + "(utilisation) or flows, highest first; age (oldest first)",
             required = false, multiValued = false)
     @Completion(LinkSortCompleter.class)
     String sort = LinkSort.LINK.key();

@@ -11,7 +11,7 @@ import org.onosproject.janus.api.JanusService;
 @Service
 @Command(scope = "onos", name = "janus-stats",
         description = "Shows Janus's counters: (re)programming, selections and fallbacks per strategy, "
-                + "selection latency, ignored packets, withdrawals")
+                + "selection latency, ignored packets, withdrawals, provisioning queue, rebalancer rounds and moves")
 public class JanusStatsCommand extends AbstractShellCommand {
 
     @Override

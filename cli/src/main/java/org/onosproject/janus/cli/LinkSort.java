@@ -10,15 +10,23 @@ import java.util.stream.Collectors;
 
 /**
  * Orders for {@code janus-links --sort}. Busiest and stalest links come first; ties and the default
- * order go by source then destination connect point, so the output is stable.
+ * order go by source then destination connect point, so the output is stable. {@code rate} and
+ * {@code utilisation} are the measured load; {@code committed} and {@code expected} order by those
+ * loads' utilisation (links differ in capacity), {@code flows} by the Janus flows placed on the link.
  */
 enum LinkSort {
     /** By connect points (the default). */
     LINK((a, b) -> 0),
-    /** Highest transmit rate first. */
+    /** Highest measured transmit rate first. */
     RATE(Comparator.comparingDouble(LinkUsage::rateBytesPerSec).reversed()),
-    /** Highest utilisation first. */
+    /** Highest measured utilisation first. */
     UTILISATION(Comparator.comparingDouble(LinkUsage::utilisation).reversed()),
+    /** Highest committed utilisation (Janus's flows' charges / capacity) first. */
+    COMMITTED(Comparator.comparingDouble(LinkUsage::committedUtilisation).reversed()),
+    /** Highest expected utilisation (what load-aware strategies see) first. */
+    EXPECTED(Comparator.comparingDouble(LinkUsage::expectedUtilisation).reversed()),
+    /** Most Janus flows placed on the link first. */
+    FLOWS(Comparator.comparingInt(LinkUsage::committedFlows).reversed()),
     /** Oldest sample first (smallest sample time). */
     AGE(Comparator.comparingLong(LinkUsage::sampleTimeMillis));
 

@@ -17,8 +17,9 @@ import static com.google.common.base.Preconditions.checkNotNull;
 
 /**
  * Janus's counters as {@code janus-stats} shows them: provisioning, withdrawals (including those
- * reclaimed at the {@code maxIntents} cap), the provisioning queue, selections and fallbacks per
- * strategy, selection latency and ignored packets. Maps are shown sorted by name.
+ * reclaimed at the {@code maxIntents} cap), the provisioning queue, the rebalancer (rounds that found a
+ * link above the threshold, flows moved), selections and fallbacks per strategy, selection latency and
+ * ignored packets. Maps are shown sorted by name.
  */
 final class StatsView {
 
@@ -40,6 +41,7 @@ final class StatsView {
         rows.add(String.format("provisioning queue: depth=%d, peak=%d, drops=%d, coalesced=%d",
                                stats.queueDepth(), stats.queuePeakDepth(), stats.queueDrops(),
                                stats.queueCoalesced()));
+        rows.add(String.format("rebalancer: rounds=%d, moves=%d", stats.rebalanceRounds(), stats.rebalanceMoves()));
         List<String> strategies = strategyNames();
         if (strategies.isEmpty()) {
             rows.add("selections: " + NONE);
@@ -70,6 +72,9 @@ final class StatsView {
                 .put("peak", stats.queuePeakDepth())
                 .put("drops", stats.queueDrops())
                 .put("coalesced", stats.queueCoalesced());
+        root.putObject("rebalancer")
+                .put("rounds", stats.rebalanceRounds())
+                .put("moves", stats.rebalanceMoves());
         ObjectNode strategies = root.putObject("strategies");
         for (String name : strategyNames()) {
             strategies.putObject(name)

@@ -7,6 +7,7 @@ import org.onosproject.janus.api.JanusStatistics;
 import org.onosproject.janus.api.LinkUsage;
 import org.onosproject.janus.api.LinkUsageView;
 import org.onosproject.janus.api.PathSelector;
+import org.onosproject.janus.api.RebalanceMove;
 import org.onosproject.janus.api.Selection;
 import org.onosproject.janus.api.SelectionContext;
 import org.onosproject.net.Link;
@@ -30,6 +31,7 @@ class FakeJanusService implements JanusService {
     private final List<JanusPath> paths;
     private final Collection<LinkUsage> links;
     private final JanusStatistics statistics;
+    private List<RebalanceMove> moves = ImmutableList.of();
     private String active;
     private int switches;
 
@@ -66,6 +68,12 @@ class FakeJanusService implements JanusService {
                 return Selection.of(context.candidates().path(0), "first");
             }
         };
+    }
+
+    /** Makes the service report these rebalancer moves (oldest first). */
+    FakeJanusService withMoves(List<RebalanceMove> recent) {
+        this.moves = ImmutableList.copyOf(recent);
+        return this;
     }
 
     /** How many times the active strategy was set. */
@@ -160,6 +168,11 @@ class FakeJanusService implements JanusService {
     @Override
     public JanusStatistics statistics() {
         return statistics;
+    }
+
+    @Override
+    public List<RebalanceMove> recentMoves() {
+        return moves;
     }
 
 }

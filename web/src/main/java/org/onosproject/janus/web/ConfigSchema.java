@@ -17,6 +17,9 @@ import java.util.function.Function;
  * up front instead of letting them be silently ignored). The web bundle depends only on Janus's API,
  * so the ranges are stated again here; {@code ConfigWebResourceTest} pins them to Janus's own
  * validation ({@code JanusConfig}), bound by bound.
+ * <p>
+ * Types: whole numbers (JSON integers), decimals (any finite JSON number), booleans (JSON
+ * {@code true}/{@code false} only) and strings.
  */
 final class ConfigSchema {
 
@@ -32,12 +35,21 @@ final class ConfigSchema {
     static final String STATS_POLL_INTERVAL = "statsPollInterval";
     static final String MAX_INTENTS = "maxIntents";
     static final String PROVISIONING_QUEUE_SIZE = "provisioningQueueSize";
+    static final String REBALANCE = "rebalance";
+    static final String REBALANCE_THRESHOLD = "rebalanceThreshold";
+    static final String REBALANCE_MAX_MOVES = "rebalanceMaxMoves";
+    static final String REBALANCE_HYSTERESIS = "rebalanceHysteresis";
+    static final String REBALANCE_COOLDOWN = "rebalanceCooldown";
 
     static final long MAX_TIMEOUT_SECONDS = 86_400;
     static final long MAX_STATS_POLL_INTERVAL_SECONDS = 3_600;
     static final long MAX_LINK_CAPACITY_MBPS = 10_000_000L;
     static final long MAX_MAX_INTENTS = 10_000_000L;
     static final long MAX_PROVISIONING_QUEUE_SIZE = 1_000_000L;
+    static final double MAX_REBALANCE_THRESHOLD = 10.0;
+    static final double MAX_REBALANCE_HYSTERESIS = 1.0;
+    static final long MAX_REBALANCE_MOVES = 100_000L;
+    static final long MAX_REBALANCE_COOLDOWN_SECONDS = 86_400L;
     static final List<String> GRANULARITIES = ImmutableList.of("hostPair", "fiveTuple");
 
     /** Integer properties and their inclusive bounds. */
@@ -49,12 +61,24 @@ final class ConfigSchema {
             .put(STATS_POLL_INTERVAL, new long[]{1, MAX_STATS_POLL_INTERVAL_SECONDS})
             .put(MAX_INTENTS, new long[]{1, MAX_MAX_INTENTS})
             .put(PROVISIONING_QUEUE_SIZE, new long[]{1, MAX_PROVISIONING_QUEUE_SIZE})
+            .put(REBALANCE_MAX_MOVES, new long[]{0, MAX_REBALANCE_MOVES})
+            .put(REBALANCE_COOLDOWN, new long[]{0, MAX_REBALANCE_COOLDOWN_SECONDS})
             .build();
+
+    /** Decimal properties and their ranges. */
+    private static final Map<String, DecimalRange> DECIMALS = ImmutableMap.of(
+            REBALANCE_THRESHOLD, new DecimalRange(0, false, MAX_REBALANCE_THRESHOLD),
+            REBALANCE_HYSTERESIS, new DecimalRange(0, true, MAX_REBALANCE_HYSTERESIS));
+
+    /** Boolean properties. */
+    private static final Set<String> BOOLEANS = ImmutableSet.of(REBALANCE);
 
     /** Every property, in the order the API lists them. */
     static final Set<String> NAMES = ImmutableSet.of(STRATEGY, IDLE_TIMEOUT, HARD_TIMEOUT, MATCH_GRANULARITY,
                                                      DEFAULT_LINK_CAPACITY_MBPS, INTENT_PRIORITY,
-                                                     STATS_POLL_INTERVAL, MAX_INTENTS, PROVISIONING_QUEUE_SIZE);
+                                                     STATS_POLL_INTERVAL, MAX_INTENTS, PROVISIONING_QUEUE_SIZE,
+                                                     REBALANCE, REBALANCE_THRESHOLD, REBALANCE_MAX_MOVES,
+                                                     REBALANCE_HYSTERESIS, REBALANCE_COOLDOWN);
 
     private ConfigSchema() {
     }
@@ -63,9 +87,22 @@ final class ConfigSchema {
         return NUMBERS.containsKey(name);
     }
 
+    static boolean isDecimal(String name) {
+        return DECIMALS.containsKey(name);
+    }
+
+    static boolean isBoolean(String name) {
+        return BOOLEANS.contains(name);
+    }
+
     /** The inclusive bounds {lowest, highest} of a number property. */
     static long[] bounds(String name) {
         return NUMBERS.get(name).clone();
+    }
+
+    /** The range of a decimal property. */
+    static DecimalRange decimalRange(String name) {
+        return DECIMALS.get(name);
     }
 
     /**
@@ -88,6 +125,26 @@ final class ConfigSchema {
             }
             return Long.toString(number);
         }
+        if (DECIMALS.containsKey(name)) {
+            DecimalRange range = DECIMALS.get(name);
+            if (!value.isNumber()) {
+                throw new BadInputException(name, "must be a number in " + range);
+            }
+            double number = value.doubleValue();
+            if (!Double.isFinite(number)) {
+                throw new BadInputException(name, "must be a finite number in " + range);
+            }
+            if (!range.contains(number)) {
+                throw new BadInputException(name, number + " is outside " + range);
+            }
+            return Double.toString(number);
+        }
+        if (BOOLEANS.contains(name)) {
+            if (!value.isBoolean()) {
+                throw new BadInputException(name, "must be true or false");
+            }
+            return Boolean.toString(value.booleanValue());
+        }
         if (!value.isTextual()) {
             throw new BadInputException(name, "must be a string");
         }
@@ -105,5 +162,27 @@ final class ConfigSchema {
             return text;
         }
         throw new BadInputException(name, "unknown property");
+    }
+
+    /** A range of finite decimals: {@code (low, high]} or {@code [low, high]}. */
+    static final class DecimalRange {
+        final double low;
+        final boolean lowIncluded;
+        final double high;
+
+        DecimalRange(double low, boolean lowIncluded, double high) {
+            this.low = low;
+            this.lowIncluded = lowIncluded;
+            this.high = high;
+        }
+
+        boolean contains(double value) {
+            return (lowIncluded ? value >= low : value > low) && value <= high;
+        }
+
+        @Override
+        public String toString() {
+            return (lowIncluded ? "[" : "(") + low + ", " + high + "]";
+        }
     }
 }

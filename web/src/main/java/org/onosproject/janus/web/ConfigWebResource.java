@@ -31,7 +31,8 @@ public class ConfigWebResource extends AbstractWebResource {
      * Gets every Janus property and its value.
      *
      * @return 200 OK with strategy, idleTimeout, hardTimeout, matchGranularity, defaultLinkCapacityMbps,
-     *         intentPriority, statsPollInterval, maxIntents and provisioningQueueSize
+     *         intentPriority, statsPollInterval, maxIntents, provisioningQueueSize, rebalance,
+     *         rebalanceThreshold, rebalanceMaxMoves, rebalanceHysteresis and rebalanceCooldown
      * @onos.rsModel JanusConfig
      */
     @GET
@@ -41,7 +42,9 @@ public class ConfigWebResource extends AbstractWebResource {
     }
 
     /**
-     * Changes some Janus properties: all of them or none. Properties left out keep their values.
+     * Changes some Janus properties: all of them or none. Properties left out keep their values. Whole
+     * numbers are JSON integers, {@code rebalanceThreshold} and {@code rebalanceHysteresis} any finite
+     * JSON number, {@code rebalance} JSON {@code true} or {@code false}.
      *
      * @param stream JSON object of property names to new values
      * @return 200 OK with every property as GET gives it; 400 naming the first property refused
@@ -51,7 +54,7 @@ public class ConfigWebResource extends AbstractWebResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @Produces(MediaType.APPLICATION_JSON)
     public Response putConfig(InputStream stream) {
-        ObjectNode body = JsonBodies.object(mapper(), stream, ConfigSchema.NAMES);
+        ObjectNode body = JsonBodies.object(mapper(), stream, ConfigSchema.NAMES, true);
         JanusService janus = get(JanusService.class);
         Map<String, String> changes = new LinkedHashMap<>();
         body.fields().forEachRemaining(field -> changes.put(field.getKey(), ConfigSchema.validate(
@@ -73,6 +76,10 @@ public class ConfigWebResource extends AbstractWebResource {
                 root.putNull(name);
             } else if (ConfigSchema.isNumber(name)) {
                 root.put(name, Long.parseLong(property.value()));
+            } else if (ConfigSchema.isDecimal(name)) {
+                root.put(name, Double.parseDouble(property.value()));
+            } else if (ConfigSchema.isBoolean(name)) {
+                root.put(name, Boolean.parseBoolean(property.value()));
             } else {
                 root.put(name, property.value());
             }

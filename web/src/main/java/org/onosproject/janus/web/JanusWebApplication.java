@@ -15,7 +15,7 @@ public class JanusWebApplication extends AbstractWebApplication {
     public Set<Class<?>> getClasses() {
         return ImmutableSet.<Class<?>>builder()
                 .addAll(getClasses(StrategyWebResource.class, LinksWebResource.class, PathsWebResource.class,
-                                   StatsWebResource.class, ConfigWebResource.class))
+                                   StatsWebResource.class, MovesWebResource.class, ConfigWebResource.class))
                 .add(BadInputMapper.class)
                 .build();
     }

@@ -1,8 +1,10 @@
 package org.onosproject.janus.web;
 
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.common.collect.ImmutableSet;
 
@@ -27,9 +29,20 @@ final class JsonBodies {
      * @throws BadInputException for an empty or malformed body, a non-object, or an unknown field
      */
     static ObjectNode object(ObjectMapper mapper, InputStream stream, Set<String> allowed) {
+        return object(mapper, stream, allowed, false);
+    }
+
+    /**
+     * As {@link #object(ObjectMapper, InputStream, Set)}; with {@code nonFiniteNumbers}, the tokens
+     * {@code NaN} and {@code Infinity} (not JSON, but what a script may send for a number) parse as
+     * numbers, so the field that carries one is refused by name rather than the body as malformed.
+     */
+    static ObjectNode object(ObjectMapper mapper, InputStream stream, Set<String> allowed, boolean nonFiniteNumbers) {
+        ObjectReader reader = nonFiniteNumbers
+                ? mapper.reader().with(JsonParser.Feature.ALLOW_NON_NUMERIC_NUMBERS) : mapper.reader();
         JsonNode tree;
         try {
-            tree = stream == null ? null : mapper.readTree(stream);
+            tree = stream == null ? null : reader.readTree(stream);
         } catch (JsonProcessingException e) {
             throw new BadInputException(BODY, "malformed JSON: " + e.getOriginalMessage());
         } catch (IOException e) {

@@ -26,8 +26,9 @@ public class LinksWebResource extends AbstractWebResource {
             Comparator.comparing((LinkUsage u) -> u.src().toString()).thenComparing(u -> u.dst().toString());
 
     /**
-     * Gets the load of every sampled directed link: rate, capacity, utilisation, sample time and age,
-     * staleness.
+     * Gets the load of every directed link with a sample or a Janus flow: capacity; measured rate and
+     * utilisation; committed rate, utilisation and flow count (the Janus flows placed on it); expected
+     * rate and utilisation (what load-aware strategies see); sample time and age, staleness.
      *
      * @return 200 OK with {@code links}, ordered by source then destination
      * @onos.rsModel JanusLinks

@@ -18,7 +18,8 @@ public class StatsWebResource extends AbstractWebResource {
 
     /**
      * Gets the counters: programming, reprogramming, withdrawals, active intents, selections and
-     * fallbacks per strategy, ignored packets per reason, selection latency percentiles.
+     * fallbacks per strategy, ignored packets per reason, selection latency percentiles, the
+     * provisioning queue, {@code maxIntents} reclaims, and the rebalancer's rounds and moves.
      *
      * @return 200 OK with the counters
      * @onos.rsModel JanusStats

@@ -1,4 +1,4 @@
 /**
- * Janus REST API, served under {@code /onos/janus}: strategy, links, paths, stats and config.
+ * Janus REST API, served under {@code /onos/janus}: strategy, links, paths, stats, moves and config.
  */
 package org.onosproject.janus.web;

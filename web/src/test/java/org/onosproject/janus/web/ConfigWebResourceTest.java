@@ -1,11 +1,16 @@
 package org.onosproject.janus.web;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.BooleanNode;
+import com.fasterxml.jackson.databind.node.DoubleNode;
+import com.fasterxml.jackson.databind.node.IntNode;
+import com.fasterxml.jackson.databind.node.TextNode;
 import com.google.common.collect.ImmutableSet;
 import org.junit.Test;
 import org.onosproject.janus.impl.JanusConfig;
 import org.onosproject.janus.impl.MatchGranularity;
 import org.onosproject.janus.impl.OsgiPropertyConstants;
+import org.onosproject.janus.impl.RebalanceConfig;
 
 import java.lang.reflect.Field;
 import java.util.HashSet;
@@ -37,7 +42,76 @@ public class ConfigWebResourceTest extends JanusResourceTest {
         assertThat(config.path("maxIntents").asLong(), is((long) JanusConfig.defaults().maxIntents()));
         assertThat(config.path("provisioningQueueSize").asLong(),
                    is((long) JanusConfig.defaults().provisioningQueueSize()));
-        assertThat(config.size(), is(9));
+        assertThat(config.path("rebalance").isBoolean(), is(true));
+        assertThat(config.path("rebalance").booleanValue(), is(true));
+        assertThat(config.path("rebalanceThreshold").isNumber(), is(true));
+        assertThat(config.path("rebalanceThreshold").doubleValue(), is(0.9));
+        assertThat(config.path("rebalanceMaxMoves").asLong(), is(16L));
+        assertThat(config.path("rebalanceHysteresis").doubleValue(), is(0.1));
+        assertThat(config.path("rebalanceCooldown").asLong(), is(15L));
+        assertThat(config.size(), is(14));
+    }
+
+    @Test
+    public void putChangesTheRebalancerPropertiesAndJanusAppliesThem() throws InterruptedException {
+        JsonNode config = json(put("config", "{\"rebalance\": false, \"rebalanceThreshold\": 0.75,"
+                + " \"rebalanceMaxMoves\": 4, \"rebalanceHysteresis\": 0, \"rebalanceCooldown\": 30}"), 200);
+
+        assertThat(config.path("rebalance").booleanValue(), is(false));
+        assertThat(config.path("rebalanceThreshold").doubleValue(), is(0.75));
+        assertThat(config.path("rebalanceMaxMoves").asLong(), is(4L));
+        assertThat(config.path("rebalanceHysteresis").doubleValue(), is(0.0));
+        assertThat(config.path("rebalanceCooldown").asLong(), is(30L));
+        RebalanceConfig wanted = new RebalanceConfig(false, 0.75, 4, 0.0, 30);
+        // ONOS may deliver the changes in one update or several; each wait fails if none comes.
+        while (!janus.janus.config().rebalance().equals(wanted)) {
+            janus.awaitConfigDelivery();
+        }
+        assertThat(janus.janus.config().rebalance(), is(wanted));
+    }
+
+    @Test
+    public void theThresholdMayBeAWholeNumberAndTheTopOfItsRange() throws InterruptedException {
+        JsonNode config = json(put("config", "{\"rebalanceThreshold\": 10}"), 200);
+
+        assertThat(config.path("rebalanceThreshold").doubleValue(), is(10.0));
+        while (janus.janus.config().rebalance().threshold() != 10.0) {
+            janus.awaitConfigDelivery();
+        }
+    }
+
+    @Test
+    public void badRebalancerValuesAre400NamingThePropertyAndNothingChanges() {
+        // Each body also carries a good value first: it must not be applied either (all or nothing).
+        assertThat(badInput(put("config", "{\"rebalanceMaxMoves\": 4, \"rebalanceThreshold\": NaN}"),
+                            "rebalanceThreshold"), containsString("finite"));
+        badInput(put("config", "{\"rebalanceMaxMoves\": 4, \"rebalanceThreshold\": Infinity}"), "rebalanceThreshold");
+        badInput(put("config", "{\"rebalanceMaxMoves\": 4, \"rebalanceThreshold\": -1}"), "rebalanceThreshold");
+        assertThat(badInput(put("config", "{\"rebalanceMaxMoves\": 4, \"rebalanceThreshold\": 11}"),
+                            "rebalanceThreshold"), containsString("outside (0.0, 10.0]"));
+        badInput(put("config", "{\"rebalanceMaxMoves\": 4, \"rebalanceThreshold\": 0}"), "rebalanceThreshold");
+        badInput(put("config", "{\"rebalanceMaxMoves\": 4, \"rebalanceThreshold\": \"0.5\"}"), "rebalanceThreshold");
+        badInput(put("config", "{\"rebalanceMaxMoves\": 4, \"rebalanceHysteresis\": NaN}"), "rebalanceHysteresis");
+        badInput(put("config", "{\"rebalanceMaxMoves\": 4, \"rebalanceHysteresis\": -1}"), "rebalanceHysteresis");
+        badInput(put("config", "{\"rebalanceMaxMoves\": 4, \"rebalanceHysteresis\": 1.01}"), "rebalanceHysteresis");
+        badInput(put("config", "{\"rebalanceHysteresis\": 0.5, \"rebalanceMaxMoves\": -1}"), "rebalanceMaxMoves");
+        badInput(put("config", "{\"rebalanceHysteresis\": 0.5, \"rebalanceMaxMoves\": 100001}"), "rebalanceMaxMoves");
+        badInput(put("config", "{\"rebalanceHysteresis\": 0.5, \"rebalanceMaxMoves\": 2.5}"), "rebalanceMaxMoves");
+        badInput(put("config", "{\"rebalanceHysteresis\": 0.5, \"rebalanceCooldown\": -1}"), "rebalanceCooldown");
+        badInput(put("config", "{\"rebalanceHysteresis\": 0.5, \"rebalanceCooldown\": 86401}"), "rebalanceCooldown");
+        badInput(put("config", "{\"rebalanceHysteresis\": 0.5, \"rebalanceCooldown\": NaN}"), "rebalanceCooldown");
+        assertThat(badInput(put("config", "{\"rebalanceHysteresis\": 0.5, \"rebalance\": \"yes\"}"), "rebalance"),
+                   containsString("true or false"));
+        badInput(put("config", "{\"rebalanceHysteresis\": 0.5, \"rebalance\": \"false\"}"), "rebalance");
+        badInput(put("config", "{\"rebalanceHysteresis\": 0.5, \"rebalance\": 0}"), "rebalance");
+
+        JsonNode config = json(get("config"), 200);
+        assertThat(config.path("rebalance").booleanValue(), is(true));
+        assertThat(config.path("rebalanceThreshold").doubleValue(), is(0.9));
+        assertThat(config.path("rebalanceMaxMoves").asLong(), is(16L));
+        assertThat(config.path("rebalanceHysteresis").doubleValue(), is(0.1));
+        assertThat(config.path("rebalanceCooldown").asLong(), is(15L));
+        assertThat(janus.janus.config().rebalance(), is(JanusConfig.defaults().rebalance()));
     }
 
     @Test
@@ -110,6 +184,62 @@ public class ConfigWebResourceTest extends JanusResourceTest {
             assertThat(ConfigSchema.GRANULARITIES.contains(g.configName()), is(true));
         }
         assertThat(ConfigSchema.GRANULARITIES.size(), is(MatchGranularity.values().length));
+        assertThat(ConfigSchema.MAX_REBALANCE_THRESHOLD, is(RebalanceConfig.MAX_THRESHOLD));
+        assertThat(ConfigSchema.MAX_REBALANCE_HYSTERESIS, is(RebalanceConfig.MAX_HYSTERESIS));
+        assertThat(ConfigSchema.MAX_REBALANCE_MOVES, is((long) RebalanceConfig.MAX_MOVES));
+        assertThat(ConfigSchema.MAX_REBALANCE_COOLDOWN_SECONDS, is((long) RebalanceConfig.MAX_COOLDOWN_SECONDS));
+    }
+
+    @Test
+    public void everyPropertyOfTheApiHasExactlyOneType() {
+        for (String name : ConfigSchema.NAMES) {
+            int types = (ConfigSchema.isNumber(name) ? 1 : 0) + (ConfigSchema.isDecimal(name) ? 1 : 0)
+                    + (ConfigSchema.isBoolean(name) ? 1 : 0);
+            boolean text = name.equals(ConfigSchema.STRATEGY) || name.equals(ConfigSchema.MATCH_GRANULARITY);
+            assertThat(name, types + (text ? 1 : 0), is(1));
+        }
+        assertThat(ConfigSchema.isBoolean("rebalance"), is(true));
+        assertThat(ConfigSchema.isDecimal("rebalanceThreshold") && ConfigSchema.isDecimal("rebalanceHysteresis"),
+                   is(true));
+    }
+
+    @Test
+    public void everyDecimalTheApiAcceptsJanusAcceptsAndEveryOneItRefusesJanusRefuses() {
+        for (String name : ConfigSchema.NAMES) {
+            if (!ConfigSchema.isDecimal(name)) {
+                continue;
+            }
+            ConfigSchema.DecimalRange range = ConfigSchema.decimalRange(name);
+            double[] probes = {
+                range.low, Math.nextUp(range.low), Math.nextDown(range.low), range.high, Math.nextUp(range.high),
+                Math.nextDown(range.high), (range.low + range.high) / 2, -1, 0, 1, 11, Double.MIN_VALUE,
+                Double.MAX_VALUE, -Double.MAX_VALUE, Double.NaN, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY
+            };
+            for (double probe : probes) {
+                boolean apiAccepts = apiAccepts(name, DoubleNode.valueOf(probe));
+                assertThat(name + " " + probe, apiAccepts, is(!janusRejects(name, Double.toString(probe))));
+            }
+            // The ends, as the API writes them for ONOS and Janus reads them back.
+            assertThat(name + " high", apiAccepts(name, DoubleNode.valueOf(range.high)), is(true));
+            assertThat(name + " low", apiAccepts(name, DoubleNode.valueOf(range.low)), is(range.lowIncluded));
+        }
+    }
+
+    @Test
+    public void theApiTakesTheBooleansJanusTakesAsJsonBooleansOnly() {
+        for (String name : ConfigSchema.NAMES) {
+            if (!ConfigSchema.isBoolean(name)) {
+                continue;
+            }
+            for (boolean value : new boolean[]{true, false}) {
+                String text = ConfigSchema.validate(name, BooleanNode.valueOf(value), s -> true);
+                assertThat(name + " " + value, janusRejects(name, text), is(false));
+            }
+            assertThat(name + " yes", janusRejects(name, "yes"), is(true));
+            assertThat(apiAccepts(name, TextNode.valueOf("yes")), is(false));
+            assertThat(apiAccepts(name, TextNode.valueOf("true")), is(false));
+            assertThat(apiAccepts(name, IntNode.valueOf(1)), is(false));
+        }
     }
 
     @Test
@@ -138,8 +268,22 @@ public class ConfigWebResourceTest extends JanusResourceTest {
     }
 
     private static boolean janusRejects(String name, long value) {
+        return janusRejects(name, Long.toString(value));
+    }
+
+    private static boolean apiAccepts(String name, JsonNode value) {
+        try {
+            ConfigSchema.validate(name, value, s -> true);
+            return true;
+        } catch (BadInputException e) {
+            assertThat(e.field(), is(name));
+            return false;
+        }
+    }
+
+    private static boolean janusRejects(String name, String value) {
         Hashtable<String, Object> properties = new Hashtable<>();
-        properties.put(name, Long.toString(value));
+        properties.put(name, value);
         return JanusConfig.parse(JanusConfig.defaults(), properties, ImmutableSet.of("luar"))
                 .rejected().containsKey(name);
     }

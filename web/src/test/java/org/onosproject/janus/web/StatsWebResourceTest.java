@@ -20,7 +20,7 @@ public class StatsWebResourceTest extends JanusResourceTest {
         assertThat(stats.path("selections").size(), is(0));
         assertThat(stats.path("selectionLatency").path("samples").asLong(), is(0L));
         for (String counter : new String[]{"queueDepth", "queuePeakDepth", "queueDrops", "queueCoalesced",
-                                           "capReclaims"}) {
+                                           "capReclaims", "rebalanceRounds", "rebalanceMoves"}) {
             assertThat(counter, stats.path(counter).isIntegralNumber(), is(true));
             assertThat(counter, stats.path(counter).asLong(), is(0L));
         }

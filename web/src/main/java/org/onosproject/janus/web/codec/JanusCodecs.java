@@ -6,6 +6,7 @@ import org.onosproject.janus.api.JanusPath;
 import org.onosproject.janus.api.JanusStatistics;
 import org.onosproject.janus.api.LinkUsage;
 import org.onosproject.janus.api.PathSelector;
+import org.onosproject.janus.api.RebalanceMove;
 
 import java.util.Map;
 
@@ -22,6 +23,7 @@ public final class JanusCodecs {
                 LinkUsage.class, new LinkUsageCodec(),
                 JanusPath.class, new JanusPathCodec(),
                 JanusStatistics.class, new JanusStatisticsCodec(),
-                PathSelector.class, new PathSelectorCodec());
+                PathSelector.class, new PathSelectorCodec(),
+                RebalanceMove.class, new RebalanceMoveCodec());
     }
 }

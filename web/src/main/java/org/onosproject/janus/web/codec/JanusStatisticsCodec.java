@@ -12,7 +12,8 @@ import java.util.TreeMap;
 /**
  * The counters of {@code janus-stats}: programming, reprogramming, withdrawals, active intents,
  * per-strategy selections and fallbacks, ignored packets per reason, the selection latency, the
- * provisioning queue (depth, peak, drops, coalesced packet-ins) and the {@code maxIntents} reclaims.
+ * provisioning queue (depth, peak, drops, coalesced packet-ins), the {@code maxIntents} reclaims, and
+ * the rebalancer's rounds (that found a link above the threshold) and moves.
  */
 public final class JanusStatisticsCodec extends JsonCodec<JanusStatistics> {
 
@@ -28,7 +29,9 @@ public final class JanusStatisticsCodec extends JsonCodec<JanusStatistics> {
                 .put("queuePeakDepth", stats.queuePeakDepth())
                 .put("queueDrops", stats.queueDrops())
                 .put("queueCoalesced", stats.queueCoalesced())
-                .put("capReclaims", stats.capReclaims());
+                .put("capReclaims", stats.capReclaims())
+                .put("rebalanceRounds", stats.rebalanceRounds())
+                .put("rebalanceMoves", stats.rebalanceMoves());
         counts(node.putObject("selections"), stats.selections());
         counts(node.putObject("fallbacks"), stats.fallbacks());
         counts(node.putObject("ignoredPackets"), stats.ignoredPackets());

@@ -6,9 +6,11 @@ import org.onosproject.codec.JsonCodec;
 import org.onosproject.janus.api.LinkUsage;
 
 /**
- * One directed link's last sample: {@code src}, {@code dst}, {@code rateBytesPerSec},
- * {@code capacityBytesPerSec}, {@code utilisation}, {@code sampleTimeMillis} (null if never sampled)
- * and {@code stale}.
+ * One directed link's load, three ways: {@code src}, {@code dst}, {@code capacityBytesPerSec}; the
+ * measured load of its last sample, {@code rateBytesPerSec} and {@code utilisation}; the committed load
+ * of the Janus flows placed on it, {@code committedRateBytesPerSec}, {@code committedUtilisation} and
+ * {@code committedFlows}; the expected load load-aware strategies see, {@code expectedRateBytesPerSec}
+ * and {@code expectedUtilisation}; {@code sampleTimeMillis} (null if never sampled) and {@code stale}.
  */
 public final class LinkUsageCodec extends JsonCodec<LinkUsage> {
 
@@ -19,7 +21,12 @@ public final class LinkUsageCodec extends JsonCodec<LinkUsage> {
                 .put("dst", usage.dst().toString())
                 .put("rateBytesPerSec", usage.rateBytesPerSec())
                 .put("capacityBytesPerSec", usage.capacityBytesPerSec())
-                .put("utilisation", usage.utilisation());
+                .put("utilisation", usage.utilisation())
+                .put("committedRateBytesPerSec", usage.committedRateBytesPerSec())
+                .put("committedUtilisation", usage.committedUtilisation())
+                .put("committedFlows", usage.committedFlows())
+                .put("expectedRateBytesPerSec", usage.expectedRateBytesPerSec())
+                .put("expectedUtilisation", usage.expectedUtilisation());
         if (usage.sampleTimeMillis() > 0) {
             node.put("sampleTimeMillis", usage.sampleTimeMillis());
         } else {

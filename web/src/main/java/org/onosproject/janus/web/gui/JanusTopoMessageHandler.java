@@ -7,6 +7,8 @@ import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
 import org.onosproject.janus.api.JanusPath;
 import org.onosproject.janus.api.JanusService;
+import org.onosproject.janus.api.LinkUsage;
+import org.onosproject.janus.api.LinkUsageView;
 import org.onosproject.janus.api.PathSelector;
 import org.onosproject.janus.web.codec.JanusPathCodec;
 import org.onosproject.janus.web.codec.JanusStatisticsCodec;
@@ -20,6 +22,7 @@ import org.onosproject.ui.topo.TopoJson;
 
 import java.util.Collection;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -30,7 +33,9 @@ import java.util.stream.Collectors;
  * <li>{@code janusStart}, {@code janusRefresh}: link highlights (of the selected hosts' paths, if any),
  *     the strategy and the counters; {@code janusStart} also sends the colour legend.</li>
  * <li>{@code janusSelect {hosts: [id...]}}: the Janus paths from one host or between two, as highlights
- *     and as a list for the details panel.</li>
+ *     and as a list for the details panel; each path carries {@code loads}, one per link in path order:
+ *     the expected, measured and committed utilisation, the committed flows, and whether the expected
+ *     load is known (a fresh sample or a Janus flow).</li>
  * <li>{@code janusSetStrategy {name}}: switches the strategy; answers with the strategy (and an error
  *     for an unknown name).</li>
  * <li>{@code janusStop}: clears the highlights and the selection.</li>
@@ -97,8 +102,30 @@ public class JanusTopoMessageHandler extends UiMessageHandler {
         selectedHosts.forEach(hosts::add);
         ArrayNode paths = payload.putArray("paths");
         JanusPathCodec codec = new JanusPathCodec();
-        selectedPaths(get(JanusService.class)).forEach(p -> paths.add(codec.encode(p, getJsonCodecContext())));
+        JanusService janus = get(JanusService.class);
+        LinkUsageView usage = janus.linkUsage();
+        for (JanusPath path : selectedPaths(janus)) {
+            ObjectNode node = codec.encode(path, getJsonCodecContext());
+            ArrayNode loads = node.putArray("loads");
+            path.links().forEach(link -> loads.add(load(usage.usage(link))));
+            paths.add(node);
+        }
         sendMessage(PATHS, payload);
+    }
+
+    private ObjectNode load(Optional<LinkUsage> usage) {
+        ObjectNode node = objectNode();
+        if (usage.isEmpty()) {
+            return node.put("known", false).put("expected", 0.0).put("measured", 0.0).put("committed", 0.0)
+                    .put("committedFlows", 0).put("stale", true);
+        }
+        LinkUsage u = usage.get();
+        return node.put("known", LinkUsageHighlights.isKnown(u))
+                .put("expected", u.expectedUtilisation())
+                .put("measured", u.utilisation())
+                .put("committed", u.committedUtilisation())
+                .put("committedFlows", u.committedFlows())
+                .put("stale", u.isStale());
     }
 
     /** From the one selected host (either end), or between the two selected hosts (either direction). */

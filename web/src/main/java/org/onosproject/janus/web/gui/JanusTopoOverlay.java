@@ -2,15 +2,20 @@ package org.onosproject.janus.web.gui;
 
 import org.onosproject.janus.api.JanusService;
 import org.onosproject.janus.api.JanusStatistics;
+import org.onosproject.janus.api.LinkUsage;
+import org.onosproject.net.ConnectPoint;
 import org.onosproject.ui.UiTopoOverlay;
 import org.onosproject.ui.topo.PropertyPanel;
 
+import java.util.Collection;
+import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
  * The "Janus" topology overlay: while it is active, ONOS's summary panel also shows Janus's strategy and
- * counters. Link colours, path highlights and Janus's own panels come through
- * {@link JanusTopoMessageHandler}.
+ * counters (with the rebalancer's moves), and a selected link's details panel shows each direction's
+ * expected, measured and committed load. Link colours, path highlights and Janus's own panels come
+ * through {@link JanusTopoMessageHandler}.
  */
 public class JanusTopoOverlay extends UiTopoOverlay {
 
@@ -32,6 +37,31 @@ public class JanusTopoOverlay extends UiTopoOverlay {
                 .addProp("janusStrategy", "Janus strategy", service.activeStrategy())
                 .addProp("janusActive", "Janus paths", stats.activeIntents())
                 .addProp("janusProgramming", "Programming", stats.programming())
-                .addProp("janusReprogramming", "Reprogramming", stats.reprogramming());
+                .addProp("janusReprogramming", "Reprogramming", stats.reprogramming())
+                .addProp("janusRebalanceMoves", "Rebalance moves", stats.rebalanceMoves());
+    }
+
+    /** Both directions of the link: expected (what strategies see), measured and committed load. */
+    @Override
+    public void modifyInfraLinkDetails(PropertyPanel panel, ConnectPoint cpA, ConnectPoint cpB) {
+        Collection<LinkUsage> usages = janus.get().linkUsage().all();
+        panel.addSeparator();
+        direction(panel, "AB", "A\u2192B", find(usages, cpA, cpB));
+        direction(panel, "BA", "B\u2192A", find(usages, cpB, cpA));
+    }
+
+    private static void direction(PropertyPanel panel, String key, String label, Optional<LinkUsage> usage) {
+        if (!usage.isPresent()) {
+            panel.addProp("janusExpected" + key, label + " expected", LinkLoadText.NOTHING);
+            return;
+        }
+        LinkUsage u = usage.get();
+        panel.addProp("janusExpected" + key, label + " expected", LinkLoadText.expected(u))
+                .addProp("janusMeasured" + key, label + " measured", LinkLoadText.measured(u))
+                .addProp("janusCommitted" + key, label + " committed", LinkLoadText.committed(u));
+    }
+
+    private static Optional<LinkUsage> find(Collection<LinkUsage> usages, ConnectPoint src, ConnectPoint dst) {
+        return usages.stream().filter(u -> u.src().equals(src) && u.dst().equals(dst)).findFirst();
     }
 }

@@ -19,8 +19,11 @@ import java.util.TreeSet;
 
 /**
  * Turns the link-usage graph (and, when hosts are selected, their Janus paths) into topology-view
- * highlights. The topology view draws both directions of a cable as one line, so each line gets the
- * busier direction's band and label; a line with no fresh sample in either direction is "unknown".
+ * highlights. Lines are coloured and labelled by <em>expected</em> utilisation, the load load-aware
+ * strategies see (the Janus flows committed to the link plus the measured traffic Janus did not place).
+ * The topology view draws both directions of a cable as one line, so each line gets the busier
+ * direction's band and label. A direction's expected load is known when it has a fresh sample or a Janus
+ * flow on it; a line known in neither direction is "unknown".
  */
 public final class LinkUsageHighlights {
 
@@ -30,7 +33,7 @@ public final class LinkUsageHighlights {
     private LinkUsageHighlights() {
     }
 
-    /** Every fabric link, coloured and labelled by utilisation. */
+    /** Every fabric link, coloured and labelled by expected utilisation. */
     public static Highlights of(Collection<Link> links, LinkUsageView usage) {
         Highlights highlights = new Highlights();
         lines(links).forEach((id, cable) -> highlights.add(
@@ -40,7 +43,7 @@ public final class LinkUsageHighlights {
 
     /**
      * The links of {@code paths} highlighted and labelled with the strategies that chose them (and the
-     * utilisation); every other link stays coloured, subdued.
+     * expected utilisation); every other link stays coloured, subdued.
      */
     public static Highlights withPaths(Collection<Link> links, LinkUsageView usage, Collection<JanusPath> paths) {
         Map<String, TreeSet<String>> strategiesByLine = new TreeMap<>();
@@ -81,13 +84,18 @@ public final class LinkUsageHighlights {
 
     private static LinkHighlight usageHighlight(String id, Cable cable, LinkUsageView usage,
                                                 LinkHighlight.Flavor flavor, String prefix) {
-        Optional<Double> busiest = cable.busiestFreshUtilisation(usage);
+        Optional<Double> busiest = cable.busiestExpectedUtilisation(usage);
         LinkHighlight highlight = new LinkHighlight(id, flavor);
         if (busiest.isPresent()) {
             return highlight.addMod(UtilisationScale.band(busiest.get()))
                     .setLabel(prefix + UtilisationScale.percent(busiest.get()));
         }
         return highlight.addMod(UtilisationScale.UNKNOWN).setLabel(prefix + "n/a");
+    }
+
+    /** True if the direction's expected load rests on something: a fresh sample or a Janus flow. */
+    static boolean isKnown(LinkUsage usage) {
+        return !usage.isStale() || usage.committedFlows() > 0;
     }
 
     /** Both directions of one cable. */
@@ -98,12 +106,12 @@ public final class LinkUsageHighlights {
             directions.add(link);
         }
 
-        Optional<Double> busiestFreshUtilisation(LinkUsageView usage) {
+        Optional<Double> busiestExpectedUtilisation(LinkUsageView usage) {
             return directions.stream()
                     .map(usage::usage)
                     .flatMap(Optional::stream)
-                    .filter(u -> !u.isStale())
-                    .map(LinkUsage::utilisation)
+                    .filter(LinkUsageHighlights::isKnown)
+                    .map(LinkUsage::expectedUtilisation)
                     .max(Double::compare);
         }
     }

@@ -7,12 +7,13 @@ import org.onosproject.ui.topo.Mod;
 import java.util.List;
 
 /**
- * The overlay's colour scale: utilisation in five bands of 20 %, plus one for links without a fresh
- * sample. Each band is a CSS class (a {@link Mod}) that janusTopov.css colours, green to red.
+ * The overlay's colour scale: expected utilisation in five bands of 20 %, plus one for links whose load
+ * is unknown (no fresh sample and no Janus flow). Each band is a CSS class (a {@link Mod}) that
+ * janusTopov.css colours, green to red.
  */
 public final class UtilisationScale {
 
-    /** Links whose sample is stale or missing: load unknown. */
+    /** Links with neither a fresh sample nor a Janus flow: load unknown. */
     public static final Mod UNKNOWN = new Mod("janus-unknown");
 
     private static final List<Mod> BANDS = ImmutableList.of(
@@ -40,7 +41,7 @@ public final class UtilisationScale {
             String label = i == BANDS.size() - 1 ? "\u2265 " + from + " %" : from + "\u2013" + (from + 20) + " %";
             legend.addObject().put("css", BANDS.get(i).toString()).put("label", label);
         }
-        legend.addObject().put("css", UNKNOWN.toString()).put("label", "no fresh sample");
+        legend.addObject().put("css", UNKNOWN.toString()).put("label", "no fresh sample, no Janus flow");
         return legend;
     }
 }

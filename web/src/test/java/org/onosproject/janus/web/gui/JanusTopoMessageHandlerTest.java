@@ -15,6 +15,9 @@ import org.onosproject.net.link.LinkService;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.StreamSupport;
 
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.containsString;
@@ -64,7 +67,7 @@ public class JanusTopoMessageHandlerTest {
     }
 
     @Test
-    public void eachLineTakesTheBandAndPercentOfItsBusierDirection() {
+    public void eachLineTakesTheBandAndPercentOfItsBusierDirectionsExpectedLoad() {
         List<Link> path = janus.provision(0, 0, 3, 0).links();
         Link quiet = path.get(0);
         Link busy = path.get(1);
@@ -75,12 +78,36 @@ public class JanusTopoMessageHandlerTest {
 
         Map<String, JsonNode> lines = links(payload(gui.request(JanusTopoMessageHandler.REFRESH), "showHighlights"));
 
+        // One interval on, the flow is charged its own counter's rate (it sent nothing): expected = measured.
         assertThat(lines.get(LinkUsageHighlights.lineId(quiet)).path("css").asText(), is("plain janus-u0"));
         assertThat(lines.get(LinkUsageHighlights.lineId(quiet)).path("label").asText(), is("10%"));
         assertThat(lines.get(LinkUsageHighlights.lineId(busy)).path("css").asText(), is("plain janus-u4"));
         assertThat(lines.get(LinkUsageHighlights.lineId(busy)).path("label").asText(), is("85%"));
-        assertThat(lines.get(LinkUsageHighlights.lineId(path.get(2))).path("css").asText(),
-                   is("plain janus-unknown"));
+        // Not sampled, but carrying a Janus flow: its expected load is known (the flow's, 0 B/s).
+        assertThat(lines.get(LinkUsageHighlights.lineId(path.get(2))).path("css").asText(), is("plain janus-u0"));
+        assertThat(lines.get(LinkUsageHighlights.lineId(path.get(2))).path("label").asText(), is("0%"));
+        // Neither sampled nor carrying a Janus flow, in either direction.
+        Set<String> onPath = path.stream().map(LinkUsageHighlights::lineId).collect(Collectors.toSet());
+        Link elsewhere = StreamSupport.stream(janus.linkService().getActiveLinks().spliterator(), false)
+                .filter(l -> !onPath.contains(LinkUsageHighlights.lineId(l))).findFirst().orElseThrow();
+        assertThat(lines.get(LinkUsageHighlights.lineId(elsewhere)).path("css").asText(), is("plain janus-unknown"));
+        assertThat(lines.get(LinkUsageHighlights.lineId(elsewhere)).path("label").asText(), is("n/a"));
+    }
+
+    @Test
+    public void aFlowJustPlacedColoursItsPathByItsCommittedLoadBeforeAnySample() {
+        JanusPath placed = janus.provision(0, 0, 3, 0);
+
+        Map<String, JsonNode> lines = links(payload(gui.request(JanusTopoMessageHandler.REFRESH), "showHighlights"));
+
+        // Charged at the path's capacity until its counter is read: expected 100 % on every link of it.
+        for (Link link : placed.links()) {
+            JsonNode line = lines.get(LinkUsageHighlights.lineId(link));
+            assertThat(line.path("css").asText(), is("plain janus-u4"));
+            assertThat(line.path("label").asText(), is("100%"));
+        }
+        long unknown = lines.values().stream().filter(l -> l.path("css").asText().contains("janus-unknown")).count();
+        assertThat(unknown, is((long) lines.size() - placed.links().size()));
     }
 
     @Test
@@ -102,8 +129,20 @@ public class JanusTopoMessageHandlerTest {
             JsonNode line = lines.get(LinkUsageHighlights.lineId(link));
             assertThat(line.path("css").asText(), startsWith("primary"));
             assertThat(line.path("css").asText(), containsString("janus-path"));
-            assertThat(line.path("label").asText(), is("shortest n/a"));
+            // Just placed: the flow is charged at its path's capacity.
+            assertThat(line.path("label").asText(), is("shortest 100%"));
+            assertThat(line.path("css").asText(), containsString("janus-u4"));
         }
+        JsonNode loads = paths.get(0).path("loads");
+        assertThat(loads.size(), is(between.links().size()));
+        loads.forEach(load -> {
+            assertThat(load.path("known").asBoolean(), is(true));
+            assertThat(load.path("expected").asDouble(), is(1.0));
+            assertThat(load.path("committed").asDouble(), is(1.0));
+            assertThat(load.path("committedFlows").asInt(), is(1));
+            assertThat(load.path("measured").asDouble(), is(0.0));
+            assertThat(load.path("stale").asBoolean(), is(true));
+        });
         long onPath = lines.values().stream().filter(l -> l.path("css").asText().contains("janus-path")).count();
         assertThat(onPath, is((long) between.links().size()));
     }
@@ -172,5 +211,7 @@ public class JanusTopoMessageHandlerTest {
         assertThat(stats.path("programming").asLong(), is(2L));
         assertThat(stats.path("activeIntents").asLong(), is(2L));
         assertThat(stats.path("selections").path("shortest").asLong(), is(2L));
+        assertThat(stats.path("rebalanceRounds").isIntegralNumber(), is(true));
+        assertThat(stats.path("rebalanceMoves").asLong(), is(0L));
     }
 }

@@ -1,0 +1,43 @@
+package org.onosproject.janus.cli;
+
+import org.apache.karaf.shell.api.action.Argument;
+import org.apache.karaf.shell.api.action.Command;
+import org.apache.karaf.shell.api.action.Completion;
+import org.apache.karaf.shell.api.action.Option;
+import org.apache.karaf.shell.api.action.lifecycle.Service;
+import org.onosproject.cli.AbstractShellCommand;
+import org.onosproject.janus.api.JanusService;
+
+/**
+ * Lists the rebalancer's recent moves (the service keeps the last 100), oldest first.
+ */
+@Service
+@Command(scope = "onos", name = "janus-moves",
+        description = "Lists the rebalancer's recent moves, oldest first: flow, age, busiest link's expected "
+                + "utilisation before -> after, flow rate, old and new path")
+public class JanusMovesCommand extends AbstractShellCommand {
+
+    @Argument(index = 0, name = "key", description = "Only the moves of this intent key",
+            required = false, multiValued = false)
+    @Completion(JanusPathKeyCompleter.class)
+    String key = null;
+
+    @Option(name = "-n", aliases = "--last", description = "Only the last N moves (default: all kept)",
+            required = false, multiValued = false)
+    int last = Integer.MAX_VALUE;
+
+    @Override
+    protected void doExecute() {
+        if (last <= 0) {
+            error("-n must be a positive number: %d", last);
+            return;
+        }
+        JanusService service = get(JanusService.class);
+        MoveTable table = new MoveTable(service.recentMoves(), key, last, service.nowMillis());
+        if (outputJson()) {
+            print("%s", table.json(mapper()));
+        } else {
+            table.rows().forEach(row -> print("%s", row));
+        }
+    }
+}

@@ -1,0 +1,43 @@
+package org.onosproject.janus.web;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.onosproject.codec.JsonCodec;
+import org.onosproject.janus.api.JanusService;
+import org.onosproject.janus.api.RebalanceMove;
+import org.onosproject.rest.AbstractWebResource;
+
+import javax.ws.rs.GET;
+import javax.ws.rs.Path;
+import javax.ws.rs.Produces;
+import javax.ws.rs.core.MediaType;
+import javax.ws.rs.core.Response;
+
+/**
+ * The rebalancer's recent moves, as {@code janus-moves} shows them.
+ */
+@Path("moves")
+public class MovesWebResource extends AbstractWebResource {
+
+    /**
+     * Gets the rebalancer's recent moves (at most the last 100), oldest first: intent key, time and age,
+     * the expected utilisation of the busiest link of the old and the new path with the flow on it, the
+     * flow's charged rate, and both paths.
+     *
+     * @return 200 OK with {@code moves}
+     * @onos.rsModel JanusMoves
+     */
+    @GET
+    @Produces(MediaType.APPLICATION_JSON)
+    public Response getMoves() {
+        JanusService janus = get(JanusService.class);
+        long now = janus.nowMillis();
+        JsonCodec<RebalanceMove> codec = codec(RebalanceMove.class);
+        ObjectNode root = mapper().createObjectNode();
+        ArrayNode moves = root.putArray("moves");
+        for (RebalanceMove move : janus.recentMoves()) {
+            moves.add(codec.encode(move, this).put("ageMillis", Math.max(0, now - move.atMillis())));
+        }
+        return ok(root).build();
+    }
+}

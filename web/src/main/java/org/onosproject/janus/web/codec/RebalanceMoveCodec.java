@@ -1,0 +1,38 @@
+package org.onosproject.janus.web.codec;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.onosproject.codec.CodecContext;
+import org.onosproject.codec.JsonCodec;
+import org.onosproject.janus.api.RebalanceMove;
+import org.onosproject.net.Link;
+
+import java.util.List;
+
+/**
+ * One move of the rebalancer: the flow's intent {@code key}, {@code atMillis}, the expected utilisation
+ * of the busiest link of the old and the new path with the flow on it ({@code bottleneckBefore},
+ * {@code bottleneckAfter}), the flow's charged rate {@code flowRateBytesPerSec}, and both paths as
+ * {@code from} and {@code to} ({@code src}/{@code dst} connect points, ingress first).
+ */
+public final class RebalanceMoveCodec extends JsonCodec<RebalanceMove> {
+
+    @Override
+    public ObjectNode encode(RebalanceMove move, CodecContext context) {
+        ObjectNode node = context.mapper().createObjectNode()
+                .put("key", move.intentKey())
+                .put("atMillis", move.atMillis())
+                .put("bottleneckBefore", move.bottleneckBefore())
+                .put("bottleneckAfter", move.bottleneckAfter())
+                .put("flowRateBytesPerSec", move.flowRateBytesPerSec());
+        links(node.putArray("from"), move.from());
+        links(node.putArray("to"), move.to());
+        return node;
+    }
+
+    private static void links(ArrayNode into, List<Link> links) {
+        for (Link link : links) {
+            into.addObject().put("src", link.src().toString()).put("dst", link.dst().toString());
+        }
+    }
+}

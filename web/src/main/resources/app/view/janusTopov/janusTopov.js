@@ -13,7 +13,8 @@
         ['idleWithdrawals', 'Idle withdrawals'],
         ['hardTimeoutWithdrawals', 'Hard-timeout withdrawals'],
         ['rebalanceRounds', 'Rebalance rounds'],
-        ['rebalanceMoves', 'Rebalance moves']
+        ['rebalanceMoves', 'Rebalance moves'],
+        ['placementRepairMoves', 'Flows moved aside']
     ];
 
     // Everything the server sends may hold operator- or network-supplied text: escape it all.

@@ -42,6 +42,8 @@ final class StatsView {
                                stats.queueDepth(), stats.queuePeakDepth(), stats.queueDrops(),
                                stats.queueCoalesced()));
         rows.add(String.format("rebalancer: rounds=%d, moves=%d", stats.rebalanceRounds(), stats.rebalanceMoves()));
+        rows.add(String.format("placement repair: placements=%d, flows moved aside=%d", stats.placementRepairs(),
+                               stats.placementRepairMoves()));
         List<String> strategies = strategyNames();
         if (strategies.isEmpty()) {
             rows.add("selections: " + NONE);
@@ -75,6 +77,9 @@ final class StatsView {
         root.putObject("rebalancer")
                 .put("rounds", stats.rebalanceRounds())
                 .put("moves", stats.rebalanceMoves());
+        root.putObject("placementRepair")
+                .put("placements", stats.placementRepairs())
+                .put("movedAside", stats.placementRepairMoves());
         ObjectNode strategies = root.putObject("strategies");
         for (String name : strategyNames()) {
             strategies.putObject(name)

@@ -23,7 +23,7 @@ public class StatsCommandTest {
             .ignoredPackets(ImmutableMap.of("unknownHost", 7L, "malformed", 1L))
             .selectionLatency(new LatencySummary(15, 12.5, 40, 80.25, 95))
             .queueDepth(2).queuePeakDepth(40).queueDrops(6).queueCoalesced(17).capReclaims(8)
-            .rebalanceRounds(4).rebalanceMoves(11)
+            .rebalanceRounds(4).rebalanceMoves(11).placementRepairs(2).placementRepairMoves(3)
             .build();
 
     @Test
@@ -33,6 +33,7 @@ public class StatsCommandTest {
                 "withdrawals: idle=5, hardTimeout=1, capReclaim=8",
                 "provisioning queue: depth=2, peak=40, drops=6, coalesced=17",
                 "rebalancer: rounds=4, moves=11",
+                "placement repair: placements=2, flows moved aside=3",
                 "strategy=isolated, selections=4, fallbacks=2",
                 "strategy=luar, selections=11, fallbacks=0",
                 "selection latency: samples=15, p50=12.5us, p90=40.0us, p99=80.3us, max=95.0us",
@@ -46,6 +47,7 @@ public class StatsCommandTest {
                 "withdrawals: idle=0, hardTimeout=0, capReclaim=0",
                 "provisioning queue: depth=0, peak=0, drops=0, coalesced=0",
                 "rebalancer: rounds=0, moves=0",
+                "placement repair: placements=0, flows moved aside=0",
                 "selections: none",
                 "selection latency: samples=0, p50=0.0us, p90=0.0us, p99=0.0us, max=0.0us",
                 "ignored packets: none"));
@@ -59,6 +61,7 @@ public class StatsCommandTest {
                         + "\"withdrawals\":{\"idle\":5,\"hardTimeout\":1,\"capReclaim\":8},"
                         + "\"provisioningQueue\":{\"depth\":2,\"peak\":40,\"drops\":6,\"coalesced\":17},"
                         + "\"rebalancer\":{\"rounds\":4,\"moves\":11},"
+                        + "\"placementRepair\":{\"placements\":2,\"movedAside\":3},"
                         + "\"strategies\":{\"isolated\":{\"selections\":4,\"fallbacks\":2},"
                         + "\"luar\":{\"selections\":11,\"fallbacks\":0}},"
                         + "\"selectionLatencyMicros\":{\"samples\":15,\"p50\":12.5,\"p90\":40.0,"

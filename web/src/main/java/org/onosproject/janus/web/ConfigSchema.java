@@ -35,6 +35,7 @@ final class ConfigSchema {
     static final String STATS_POLL_INTERVAL = "statsPollInterval";
     static final String MAX_INTENTS = "maxIntents";
     static final String PROVISIONING_QUEUE_SIZE = "provisioningQueueSize";
+    static final String PLACEMENT_REPAIR = "placementRepair";
     static final String REBALANCE = "rebalance";
     static final String REBALANCE_THRESHOLD = "rebalanceThreshold";
     static final String REBALANCE_MAX_MOVES = "rebalanceMaxMoves";
@@ -71,13 +72,14 @@ final class ConfigSchema {
             REBALANCE_HYSTERESIS, new DecimalRange(0, true, MAX_REBALANCE_HYSTERESIS));
 
     /** Boolean properties. */
-    private static final Set<String> BOOLEANS = ImmutableSet.of(REBALANCE);
+    private static final Set<String> BOOLEANS = ImmutableSet.of(PLACEMENT_REPAIR, REBALANCE);
 
     /** Every property, in the order the API lists them. */
     static final Set<String> NAMES = ImmutableSet.of(STRATEGY, IDLE_TIMEOUT, HARD_TIMEOUT, MATCH_GRANULARITY,
                                                      DEFAULT_LINK_CAPACITY_MBPS, INTENT_PRIORITY,
                                                      STATS_POLL_INTERVAL, MAX_INTENTS, PROVISIONING_QUEUE_SIZE,
-                                                     REBALANCE, REBALANCE_THRESHOLD, REBALANCE_MAX_MOVES,
+                                                     PLACEMENT_REPAIR, REBALANCE, REBALANCE_THRESHOLD,
+                                                     REBALANCE_MAX_MOVES,
                                                      REBALANCE_HYSTERESIS, REBALANCE_COOLDOWN);
 
     private ConfigSchema() {

@@ -43,13 +43,15 @@ public class ConfigWebResourceTest extends JanusResourceTest {
         assertThat(config.path("provisioningQueueSize").asLong(),
                    is((long) JanusConfig.defaults().provisioningQueueSize()));
         assertThat(config.path("rebalance").isBoolean(), is(true));
-        assertThat(config.path("rebalance").booleanValue(), is(true));
+        assertThat(config.path("rebalance").booleanValue(), is(false));
+        assertThat(config.path("placementRepair").isBoolean(), is(true));
+        assertThat(config.path("placementRepair").booleanValue(), is(true));
         assertThat(config.path("rebalanceThreshold").isNumber(), is(true));
         assertThat(config.path("rebalanceThreshold").doubleValue(), is(0.9));
         assertThat(config.path("rebalanceMaxMoves").asLong(), is(16L));
         assertThat(config.path("rebalanceHysteresis").doubleValue(), is(0.1));
         assertThat(config.path("rebalanceCooldown").asLong(), is(15L));
-        assertThat(config.size(), is(14));
+        assertThat(config.size(), is(15));
     }
 
     @Test
@@ -102,11 +104,13 @@ public class ConfigWebResourceTest extends JanusResourceTest {
         badInput(put("config", "{\"rebalanceHysteresis\": 0.5, \"rebalanceCooldown\": NaN}"), "rebalanceCooldown");
         assertThat(badInput(put("config", "{\"rebalanceHysteresis\": 0.5, \"rebalance\": \"yes\"}"), "rebalance"),
                    containsString("true or false"));
-        badInput(put("config", "{\"rebalanceHysteresis\": 0.5, \"rebalance\": \"false\"}"), "rebalance");
+        badInput(put("config", "{\"rebalanceHysteresis\": 0.5, \"rebalance\": \"true\"}"), "rebalance");
+        badInput(put("config", "{\"rebalanceHysteresis\": 0.5, \"placementRepair\": \"no\"}"), "placementRepair");
         badInput(put("config", "{\"rebalanceHysteresis\": 0.5, \"rebalance\": 0}"), "rebalance");
 
         JsonNode config = json(get("config"), 200);
-        assertThat(config.path("rebalance").booleanValue(), is(true));
+        assertThat(config.path("rebalance").booleanValue(), is(false));
+        assertThat(config.path("placementRepair").booleanValue(), is(true));
         assertThat(config.path("rebalanceThreshold").doubleValue(), is(0.9));
         assertThat(config.path("rebalanceMaxMoves").asLong(), is(16L));
         assertThat(config.path("rebalanceHysteresis").doubleValue(), is(0.1));

@@ -31,7 +31,9 @@ public final class JanusStatisticsCodec extends JsonCodec<JanusStatistics> {
                 .put("queueCoalesced", stats.queueCoalesced())
                 .put("capReclaims", stats.capReclaims())
                 .put("rebalanceRounds", stats.rebalanceRounds())
-                .put("rebalanceMoves", stats.rebalanceMoves());
+                .put("rebalanceMoves", stats.rebalanceMoves())
+                .put("placementRepairs", stats.placementRepairs())
+                .put("placementRepairMoves", stats.placementRepairMoves());
         counts(node.putObject("selections"), stats.selections());
         counts(node.putObject("fallbacks"), stats.fallbacks());
         counts(node.putObject("ignoredPackets"), stats.ignoredPackets());

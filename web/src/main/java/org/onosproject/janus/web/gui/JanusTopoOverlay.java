@@ -38,7 +38,8 @@ public class JanusTopoOverlay extends UiTopoOverlay {
                 .addProp("janusActive", "Janus paths", stats.activeIntents())
                 .addProp("janusProgramming", "Programming", stats.programming())
                 .addProp("janusReprogramming", "Reprogramming", stats.reprogramming())
-                .addProp("janusRebalanceMoves", "Rebalance moves", stats.rebalanceMoves());
+                .addProp("janusRebalanceMoves", "Rebalance moves", stats.rebalanceMoves())
+                .addProp("janusMovedAside", "Flows moved aside", stats.placementRepairMoves());
     }
 
     /** Both directions of the link: expected (what strategies see), measured and committed load. */

@@ -18,6 +18,8 @@ public final class ScenarioCatalog {
     private static final List<WorkloadSpec> NAS = NasBenchmarks.names().stream()
             .map(n -> WorkloadSpec.nas(n, WorkloadSpec.DEFAULT_RANKS)).collect(Collectors.toList());
     /** The thesis scenarios that compare LUAR with shortest path also run the thesis's own LUAR. */
+    /** {@code luar} with the rebalancer on (off by default), to show what it does beside {@code luar}. */
+    static final String LUAR_REBALANCED = "luar[rebalance=true]";
     private static final List<String> THESIS_PAIR = ImmutableList.of("shortest", "luar", "luar-thesis");
     /** Permutations: repetitions (= permutations drawn) per strategy. */
     static final int PERMUTATION_REPS = 5;
@@ -70,8 +72,10 @@ public final class ScenarioCatalog {
 
     private static Scenario headline() {
         return thesis("thesis-headline",
-                "Thesis headline: 6 NAS apps, Sparse, 75% concurrency, idle 10 s, all seven strategies, 1 rep",
-                sparse75().strategies(Strategies.ALL).reps(1));
+                "Thesis headline: 6 NAS apps, Sparse, 75% concurrency, idle 10 s, all seven strategies and luar with "
+                        + "the rebalancer on, 1 rep",
+                sparse75().strategies(ImmutableList.<String>builder().addAll(Strategies.ALL)
+                                              .add(LUAR_REBALANCED).build()).reps(1));
     }
 
     private static Scenario table51() {

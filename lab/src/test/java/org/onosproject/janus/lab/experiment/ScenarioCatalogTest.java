@@ -9,9 +9,10 @@ public class ScenarioCatalogTest {
     private final ScenarioCatalog catalog = new ScenarioCatalog();
 
     @Test
-    public void headlineIsSparseSeventyFivePercentWithAllFiveStrategies() {
+    public void headlineIsSparseSeventyFivePercentWithEveryStrategyAndLuarRebalanced() {
         Scenario s = catalog.find("thesis-headline").get();
-        assertEquals(Strategies.ALL, s.strategies());
+        assertEquals(Strategies.ALL, s.strategies().subList(0, Strategies.ALL.size()));
+        assertEquals("luar[rebalance=true]", s.strategies().get(Strategies.ALL.size()));
         assertEquals(75, (int) s.concurrencyPercents().get(0));
         assertEquals(6, s.workloads().size());
     }

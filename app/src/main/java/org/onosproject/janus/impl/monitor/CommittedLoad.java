@@ -7,6 +7,7 @@ import org.onosproject.net.Link;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
@@ -26,6 +27,7 @@ public final class CommittedLoad {
 
     private final Map<String, Charge> byFlow = new ConcurrentHashMap<>();
     private final Map<LinkEnds, LinkLoad> byLink = new ConcurrentHashMap<>();
+    private final List<LinkChangeListener> listeners = new CopyOnWriteArrayList<>();
 
     /** The committed load of one directed link. Immutable. */
     public static final class LinkLoad {
@@ -96,6 +98,12 @@ public final class CommittedLoad {
     public synchronized void clear() {
         byFlow.clear();
         byLink.clear();
+        listeners.forEach(LinkChangeListener::allChanged);
+    }
+
+    /** Tells {@code listener} of every change from now on (see {@link ExpectedUsage}). */
+    void addListener(LinkChangeListener listener) {
+        listeners.add(checkNotNull(listener, "listener"));
     }
 
     /** What is committed to {@code link} (nothing if no Janus flow crosses it). */
@@ -124,6 +132,9 @@ public final class CommittedLoad {
                 byLink.remove(link);
             } else {
                 byLink.put(link, after);
+            }
+            for (LinkChangeListener listener : listeners) {
+                listener.linkChanged(link);
             }
         }
     }

@@ -3,6 +3,7 @@ package org.onosproject.janus.impl.strategy;
 import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.api.CandidatePaths;
 import org.onosproject.janus.impl.graph.IndexedCandidates;
+import org.onosproject.janus.impl.graph.LinkCost;
 import org.onosproject.net.Link;
 
 import java.util.List;
@@ -32,6 +33,10 @@ import java.util.function.ToDoubleFunction;
  * </ul>
  * Costs are summed from the source towards the destination, so a brute-force sum along a path in that
  * order gives bit-identical totals.
+ * <p>
+ * Each DAG link's cost is read once per search. A {@link LinkCost} (e.g. the expected utilisation,
+ * {@code impl.monitor.UsageCosts}) reads them all at once by the fabric graph's dense link indices; any
+ * other function is called link by link.
  */
 public final class LeastCostPath {
 
@@ -99,11 +104,8 @@ public final class LeastCostPath {
 
     // Each link's cost read once: the bottleneck search walks the DAG twice.
     private static double[] costs(IndexedCandidates dag, ToDoubleFunction<Link> cost) {
-        int n = dag.dagSize();
-        double[] linkCost = new double[n == 0 ? 0 : dag.endLinkInto(n - 1)];
-        for (int i = 0; i < linkCost.length; i++) {
-            linkCost[i] = cost.applyAsDouble(dag.dagLink(i));
-        }
+        double[] linkCost = new double[dag.dagLinkCount()];
+        LinkCost.of(cost).costsOf(dag, linkCost);
         return linkCost;
     }
 

@@ -7,7 +7,6 @@ import org.onosproject.net.Link;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.CopyOnWriteArrayList;
 
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
@@ -27,7 +26,7 @@ public final class CommittedLoad {
 
     private final Map<String, Charge> byFlow = new ConcurrentHashMap<>();
     private final Map<LinkEnds, LinkLoad> byLink = new ConcurrentHashMap<>();
-    private final List<LinkChangeListener> listeners = new CopyOnWriteArrayList<>();
+    private final ChangeListeners listeners = new ChangeListeners();
 
     /** The committed load of one directed link. Immutable. */
     public static final class LinkLoad {
@@ -98,12 +97,15 @@ public final class CommittedLoad {
     public synchronized void clear() {
         byFlow.clear();
         byLink.clear();
-        listeners.forEach(LinkChangeListener::allChanged);
+        listeners.allChanged();
     }
 
-    /** Tells {@code listener} of every change from now on (see {@link ExpectedUsage}). */
+    /**
+     * Tells {@code listener} of every change from now on (see {@link ExpectedUsage}); held weakly, so
+     * the caller must keep it.
+     */
     void addListener(LinkChangeListener listener) {
-        listeners.add(checkNotNull(listener, "listener"));
+        listeners.add(listener);
     }
 
     /** What is committed to {@code link} (nothing if no Janus flow crosses it). */
@@ -113,6 +115,11 @@ public final class CommittedLoad {
 
     LinkLoad of(LinkEnds link) {
         return byLink.getOrDefault(link, LinkLoad.NONE);
+    }
+
+    /** Live listeners (for tests). */
+    int listenerCount() {
+        return listeners.size();
     }
 
     /** Every link with a committed flow. */
@@ -133,9 +140,7 @@ public final class CommittedLoad {
             } else {
                 byLink.put(link, after);
             }
-            for (LinkChangeListener listener : listeners) {
-                listener.linkChanged(link);
-            }
+            listeners.linkChanged(link);
         }
     }
 

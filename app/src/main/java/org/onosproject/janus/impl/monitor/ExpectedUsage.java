@@ -52,6 +52,8 @@ public final class ExpectedUsage implements LinkUsageView {
     private final CommittedLoad committed;
     private final Object tableLock = new Object();
     private volatile ExpectedLoadTable table; // of the newest graph read so far
+    // Told of every change by the two stores, which hold it weakly: this field keeps it alive.
+    private final TableUpdates updates = new TableUpdates();
 
     private final LinkCost utilisationCost = new LinkCost() {
         @Override
@@ -98,7 +100,6 @@ public final class ExpectedUsage implements LinkUsageView {
     public ExpectedUsage(LinkUsageMonitor measured, CommittedLoad committed) {
         this.measured = checkNotNull(measured, "measured");
         this.committed = checkNotNull(committed, "committed");
-        TableUpdates updates = new TableUpdates();
         measured.addListener(updates);
         committed.addListener(updates);
     }

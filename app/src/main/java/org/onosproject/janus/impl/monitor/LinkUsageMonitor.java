@@ -24,7 +24,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
@@ -77,7 +76,7 @@ public final class LinkUsageMonitor implements LinkUsageView {
     // Capacity of source ports, for links with committed load but no sample yet; dropped on port changes.
     private final Map<ConnectPoint, Double> capacities = new ConcurrentHashMap<>();
     private final AtomicLong skipped = new AtomicLong();
-    private final List<LinkChangeListener> listeners = new CopyOnWriteArrayList<>();
+    private final ChangeListeners listeners = new ChangeListeners();
 
     private volatile long defaultCapacityMbps = DEFAULT_CAPACITY_MBPS;
     private volatile long pollIntervalMillis = DEFAULT_POLL_INTERVAL_MILLIS;
@@ -103,20 +102,21 @@ public final class LinkUsageMonitor implements LinkUsageView {
             linkService.removeListener(linkListener);
         }
         samples.clear();
-        listeners.forEach(LinkChangeListener::allChanged);
+        listeners.allChanged();
         lastCumulative.clear();
         capacities.clear();
     }
 
-    /** Tells {@code listener} of every change to the samples from now on (see {@link ExpectedUsage}). */
+    /**
+     * Tells {@code listener} of every change to the samples from now on (see {@link ExpectedUsage});
+     * held weakly, so the caller must keep it.
+     */
     void addListener(LinkChangeListener listener) {
-        listeners.add(checkNotNull(listener, "listener"));
+        listeners.add(listener);
     }
 
     private void changed(LinkEnds link) {
-        for (LinkChangeListener listener : listeners) {
-            listener.linkChanged(link);
-        }
+        listeners.linkChanged(link);
     }
 
     /**

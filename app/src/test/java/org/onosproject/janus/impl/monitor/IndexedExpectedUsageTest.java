@@ -13,6 +13,7 @@ import org.onosproject.janus.testing.FatTree;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.Link;
 
+import java.lang.ref.WeakReference;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -294,5 +295,23 @@ public class IndexedExpectedUsageTest {
         assertThat(failure.get(), nullValue());
         assertThat(usage.tableFor(last).index().graph(), sameInstance(last));
         assertIndexedEqualsMapBased(last);
+    }
+
+    @Test
+    public void aDroppedViewIsNotKeptAliveByTheStoresItListensTo() {
+        CommittedLoad load = new CommittedLoad();
+        ExpectedUsage view = new ExpectedUsage(monitor, load);
+        FabricGraph graph = liveGraph();
+        view.utilisationCost().costsOf(graph.candidates(tree.edge(0, 0), tree.edge(1, 0)), new double[64]);
+        assertThat(view.tableFor(graph), notNullValue());
+        assertThat(load.listenerCount(), is(1));
+        WeakReference<ExpectedUsage> dropped = new WeakReference<>(view);
+        view = null;
+        for (int i = 0; i < 50 && dropped.get() != null; i++) {
+            System.gc();
+        }
+        assertThat(dropped.get(), nullValue());
+        load.charge("after", graph.candidates(tree.edge(0, 0), tree.edge(1, 0)).path(0), 1, true);
+        assertThat(load.listenerCount(), is(0));
     }
 }

@@ -19,9 +19,11 @@ import org.openjdk.jmh.infra.IterationParams;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The candidate DAG alone ({@code FabricGraph.candidates}: BFS plus the cut-down predecessor DAG),
- * for the same random inter-pod flows as {@link PathSelectionBenchmark}: the part of a selection
- * every strategy pays.
+ * The candidate DAG alone, for the same random inter-pod flows as {@link PathSelectionBenchmark}: the
+ * part of a selection every strategy pays. {@code search}: {@code FabricGraph.searchCandidates}, the
+ * bidirectional BFS plus the cut-down predecessor DAG, what a pair's first selection after a topology
+ * change costs; {@code cached}: {@code FabricGraph.candidates}, which after warm-up finds every one of
+ * the 1,024 flows' DAGs in the graph's candidate cache.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -55,14 +57,19 @@ public class CandidatesBenchmark {
 
     @TearDown
     public void report() {
-        cpu.print("k=" + k + " candidates");
+        cpu.print("k=" + k + " candidates " + mode);
     }
+
+    @Param({"search", "cached"})
+    public String mode;
 
     @Benchmark
     public CandidatePaths candidates() {
         cpu.count();
         int i = next;
         next = (i + 1) & (RandomFabric.FLOWS - 1);
-        return fabric.graph.candidates(fabric.sources[i], fabric.destinations[i]);
+        return mode.equals("cached")
+                ? fabric.graph.candidates(fabric.sources[i], fabric.destinations[i])
+                : fabric.graph.searchCandidates(fabric.sources[i], fabric.destinations[i]);
     }
 }

@@ -28,10 +28,18 @@ import java.util.concurrent.TimeUnit;
  * inter-pod flow on a fat-tree with random link utilisations. The graph itself is built once per
  * topology change, outside the measurement.
  * <p>
+ * {@code FabricGraph.candidates} serves DAGs from the graph's candidate cache: the 1,024 flows' edge
+ * pairs all fit in it (at k=48 about 20 MB of the 32 MB bound), so after warm-up every selection finds
+ * its DAG cached, as a fabric whose traffic repeats edge pairs would. {@code dagCache=off} searches the
+ * DAG on every selection instead ({@code FabricGraph.searchCandidates}), the cost of a first selection
+ * between two edge switches.
+ * <p>
  * {@code isolated} keeps the reservations of the 1,024 flows it cycles through (a flow selecting
  * again replaces its own), so on small fabrics most selections find every path taken and fall back.
  * {@code usageView} picks where utilisations are read: {@code map} (a test map with a well-mixed key)
- * or {@code monitor} (the production {@code LinkUsageMonitor}, fed a port-statistics sample of every link).
+ * or {@code monitor} (the production {@code LinkUsageMonitor}, fed a port-statistics sample of every link),
+ * or {@code expected} (what Janus's strategies are given in production: {@code ExpectedUsage} over that
+ * monitor and a committed load of one live flow per host; see {@link RandomFabric}).
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -44,21 +52,30 @@ public class PathSelectionBenchmark {
     @Param({"4", "8", "16", "32", "48"})
     public int k;
 
-    @Param({"shortest", "ecmp", "isolated", "traffic", "luar"})
+    @Param({"shortest", "ecmp", "isolated", "traffic", "luar", "luar-thesis", "bottleneck"})
     public String strategy;
 
-    /** Where the strategies read link usage: a test map, or the production {@code LinkUsageMonitor}. */
-    @Param({RandomFabric.MAP_VIEW, RandomFabric.MONITOR_VIEW})
+    /** Where the strategies read link usage: a test map, the production monitor, or the production view. */
+    @Param({RandomFabric.MAP_VIEW, RandomFabric.MONITOR_VIEW, RandomFabric.EXPECTED_VIEW})
     public String usageView;
+
+    /** {@code on}: candidate DAGs from the graph's cache; {@code off}: searched on every selection. */
+    @Param({"on"})
+    public String dagCache;
 
     private RandomFabric fabric;
     private PathSelector selector;
     private int next;
+    private boolean cached;
     private final CpuTimePerOperation cpu = new CpuTimePerOperation();
 
     @Setup
     public void setUp() {
         fabric = new RandomFabric(k, 2024, usageView);
+        if (!dagCache.equals("on") && !dagCache.equals("off")) {
+            throw new IllegalArgumentException("dagCache must be on or off: " + dagCache);
+        }
+        cached = dagCache.equals("on");
         selector = BuiltInSelectors.create().stream().filter(s -> s.name().equals(strategy))
                 .findFirst().orElseThrow(() -> new IllegalArgumentException("no strategy " + strategy));
     }
@@ -75,7 +92,8 @@ public class PathSelectionBenchmark {
 
     @TearDown
     public void report() {
-        cpu.print("k=" + k + " " + strategy + " " + usageView);
+        cpu.print("k=" + k + " " + strategy + " " + usageView + " dagCache=" + dagCache
+                + (fabric.committedFlows > 0 ? " (" + fabric.committedFlows + " committed flows)" : ""));
     }
 
     @Benchmark
@@ -83,7 +101,9 @@ public class PathSelectionBenchmark {
         cpu.count();
         int i = next;
         next = (i + 1) & (RandomFabric.FLOWS - 1);
-        CandidatePaths candidates = fabric.graph.candidates(fabric.sources[i], fabric.destinations[i]);
+        CandidatePaths candidates = cached
+                ? fabric.graph.candidates(fabric.sources[i], fabric.destinations[i])
+                : fabric.graph.searchCandidates(fabric.sources[i], fabric.destinations[i]);
         return selector.select(new SimpleSelectionContext(fabric.requests[i], candidates, fabric.usage));
     }
 }

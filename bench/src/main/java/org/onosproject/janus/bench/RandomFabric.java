@@ -4,7 +4,11 @@ import org.onlab.packet.Ip4Address;
 import org.onosproject.janus.api.FlowKey;
 import org.onosproject.janus.api.FlowRequest;
 import org.onosproject.janus.api.LinkUsageView;
+import org.onosproject.janus.api.CandidatePaths;
 import org.onosproject.janus.impl.graph.FabricGraph;
+import org.onosproject.janus.impl.monitor.CommittedLoad;
+import org.onosproject.janus.impl.monitor.ExpectedUsage;
+import org.onosproject.janus.impl.monitor.LinkUsageMonitor;
 import org.onosproject.janus.testing.FatTree;
 import org.onosproject.janus.testing.MapLinkUsageView;
 import org.onosproject.janus.testing.SimpleSelectionContext;
@@ -19,9 +23,12 @@ import java.util.Random;
 /**
  * A k-ary fat-tree with a random utilisation on every directed link and a fixed set of random
  * inter-pod flows (5-tuples between random hosts of two different pods), seeded so every run and
- * every strategy sees the same fabric and flows. The utilisations are served either by a map
- * ({@link MapLinkUsageView}, {@code "map"}) or by the production {@code LinkUsageMonitor} fed port
- * statistics for every link ({@code "monitor"}); both hold the same random rates.
+ * every strategy sees the same fabric and flows. The utilisations are served by a map
+ * ({@link MapLinkUsageView}, {@code "map"}), by the production {@code LinkUsageMonitor} fed port
+ * statistics for every link ({@code "monitor"}: measured load only), or by the production view Janus's
+ * strategies are given, {@code ExpectedUsage} over that monitor and a {@code CommittedLoad} holding one
+ * live Janus flow per host ({@code "expected"}: see {@link #commitOneFlowPerHost}). All three hold the
+ * same random port rates.
  */
 final class RandomFabric {
 
@@ -31,6 +38,10 @@ final class RandomFabric {
     /** The usage views {@link #RandomFabric} can serve the utilisations from. */
     static final String MAP_VIEW = "map";
     static final String MONITOR_VIEW = "monitor";
+    static final String EXPECTED_VIEW = "expected";
+
+    /** One committed flow in this many is a just-placed flow charged its placement estimate. */
+    static final int ESTIMATED_ONE_IN = 16;
 
     final FabricGraph graph;
     final LinkUsageView usage;
@@ -38,15 +49,28 @@ final class RandomFabric {
     final DeviceId[] destinations = new DeviceId[FLOWS];
     final FlowRequest[] requests = new FlowRequest[FLOWS];
 
+    final FatTree tree;
+    /** Janus flows charged to the committed load ({@code expected} view only; else 0). */
+    final int committedFlows;
+
     RandomFabric(int k, long seed, String usageView) {
         Random random = new Random(seed);
-        FatTree tree = FatTree.of(k);
+        tree = FatTree.of(k);
         graph = FabricGraph.of(tree.links());
         Map<Link, Long> bytesPerSecond = new HashMap<>();
         for (Link link : tree.links()) {
             bytesPerSecond.put(link, (long) (random.nextDouble() * MapLinkUsageView.GIGABIT));
         }
-        usage = usageView(usageView, tree.links(), bytesPerSecond);
+        if (EXPECTED_VIEW.equals(usageView)) {
+            LinkUsageMonitor monitor = MonitoredLinkUsage.of(
+                    tree.links(), l -> bytesPerSecond.get(l) * MonitoredLinkUsage.DELTA_SECONDS);
+            CommittedLoad committed = new CommittedLoad();
+            committedFlows = commitOneFlowPerHost(committed, new Random(seed + 1));
+            usage = new ExpectedUsage(monitor, committed);
+        } else {
+            usage = usageView(usageView, tree.links(), bytesPerSecond);
+            committedFlows = 0;
+        }
         int half = k / 2;
         for (int i = 0; i < FLOWS; i++) {
             int srcPod = random.nextInt(k);
@@ -67,6 +91,36 @@ final class RandomFabric {
         }
     }
 
+    /**
+     * Charges one Janus flow per host of the fabric (k^3/4 flows: 27,648 at k=48), each from its host to
+     * a random host in another pod, on a random one of the equal-cost paths between their edge switches,
+     * as Janus would have placed them: {@value #ESTIMATED_ONE_IN - 1} in {@value #ESTIMATED_ONE_IN}
+     * charged a measured rate (uniform below 10% of the 1 Gb/s links), the rest just placed and charged
+     * the path's capacity (Janus's placement estimate until the flow is measured).
+     */
+    private int commitOneFlowPerHost(CommittedLoad committed, Random random) {
+        int k = tree.k();
+        int half = k / 2;
+        double capacity = MonitoredLinkUsage.PORT_SPEED_MBPS * 125_000.0;
+        int flows = 0;
+        for (int pod = 0; pod < k; pod++) {
+            for (int e = 0; e < half; e++) {
+                DeviceId src = tree.edge(pod, e);
+                for (int slot = 0; slot < half; slot++) {
+                    int dstPod = (pod + 1 + random.nextInt(k - 1)) % k;
+                    DeviceId dst = tree.edge(dstPod, random.nextInt(half));
+                    CandidatePaths paths = graph.searchCandidates(src, dst);
+                    List<Link> path = paths.path((long) (random.nextDouble() * paths.pathCount()));
+                    boolean estimate = random.nextInt(ESTIMATED_ONE_IN) == 0;
+                    long rate = estimate ? (long) capacity : (long) (random.nextDouble() * 0.1 * capacity);
+                    committed.charge("flow-" + flows, path, rate, !estimate);
+                    flows++;
+                }
+            }
+        }
+        return flows;
+    }
+
     private static LinkUsageView usageView(String name, List<Link> links, Map<Link, Long> bytesPerSecond) {
         switch (name) {
             case MAP_VIEW:
@@ -76,7 +130,7 @@ final class RandomFabric {
             case MONITOR_VIEW:
                 return MonitoredLinkUsage.of(links, l -> bytesPerSecond.get(l) * MonitoredLinkUsage.DELTA_SECONDS);
             default:
-                throw new IllegalArgumentException("no usage view " + name + "; valid: map, monitor");
+                throw new IllegalArgumentException("no usage view " + name + "; valid: map, monitor, expected");
         }
     }
 }

@@ -9,6 +9,10 @@ import org.onosproject.net.Link;
  * {@link #devicesInBfsOrder()} order (0 is the source, the last the destination), and the links
  * into device {@code v} are numbers {@code firstLinkInto(v)} .. {@code endLinkInto(v) - 1}, in
  * {@link #linksInto} order.
+ * <p>
+ * DAGs computed by a {@link FabricGraph} also know which of the graph's links each DAG link is
+ * ({@link #fabricLinkIndex}), so per-link state kept in arrays by the graph's dense link index can be
+ * read for the whole DAG without hashing (see {@link LinkCost#costsOf}).
  */
 public interface IndexedCandidates extends CandidatePaths {
 
@@ -26,6 +30,28 @@ public interface IndexedCandidates extends CandidatePaths {
 
     /** The device number the link numbered {@code i} comes from. */
     int dagLinkSource(int i);
+
+    /** Links of the DAG: numbers {@code 0 .. dagLinkCount() - 1}. */
+    default int dagLinkCount() {
+        int n = dagSize();
+        return n == 0 ? 0 : endLinkInto(n - 1);
+    }
+
+    /**
+     * The graph whose dense link indices {@link #fabricLinkIndex} gives, or null if these candidates
+     * did not come from a {@link FabricGraph}.
+     */
+    default FabricGraph fabric() {
+        return null;
+    }
+
+    /**
+     * The dense index, in {@link #fabric()}, of the link numbered {@code i} here; -1 if
+     * {@link #fabric()} is null.
+     */
+    default int fabricLinkIndex(int i) {
+        return -1;
+    }
 
     /** These candidates themselves if they are indexed, else an index built over them. */
     static IndexedCandidates of(CandidatePaths candidates) {

@@ -21,7 +21,8 @@ import java.util.Map;
  * {@code count(predecessor)} path numbers, the next link the following ones, and so on, where
  * {@code count(v)} is the number of shortest paths from the source to {@code v}. This is the order
  * in which the thesis's depth-first Block 2 meets the paths, and it lets {@link #path(long)}
- * unrank in O(hops x in-degree) without enumerating. Immutable.
+ * unrank in O(hops x in-degree) without enumerating. Immutable, so one DAG may be cached and shared by
+ * every thread that asks for the same pair (see {@link FabricGraph#candidates}).
  */
 final class ShortestPathDag implements IndexedCandidates {
 
@@ -193,6 +194,22 @@ final class ShortestPathDag implements IndexedCandidates {
     @Override
     public int dagLinkSource(int i) {
         return linkFrom[i];
+    }
+
+    @Override
+    public FabricGraph fabric() {
+        return links.graph;
+    }
+
+    @Override
+    public int fabricLinkIndex(int i) {
+        return links.ids[i];
+    }
+
+    /** Rough heap size, for the candidate cache's bound: arrays, their headers and this object. */
+    int estimatedBytes() {
+        // Per device: its id reference, firstLink and pathsTo; per link: its id and source.
+        return 16 * devices.length + 8 * links.ids.length + 256;
     }
 
     @Override

@@ -26,6 +26,7 @@ public final class CommittedLoad {
 
     private final Map<String, Charge> byFlow = new ConcurrentHashMap<>();
     private final Map<LinkEnds, LinkLoad> byLink = new ConcurrentHashMap<>();
+    private final ChangeListeners listeners = new ChangeListeners();
 
     /** The committed load of one directed link. Immutable. */
     public static final class LinkLoad {
@@ -96,6 +97,15 @@ public final class CommittedLoad {
     public synchronized void clear() {
         byFlow.clear();
         byLink.clear();
+        listeners.allChanged();
+    }
+
+    /**
+     * Tells {@code listener} of every change from now on (see {@link ExpectedUsage}); held weakly, so
+     * the caller must keep it.
+     */
+    void addListener(LinkChangeListener listener) {
+        listeners.add(listener);
     }
 
     /** What is committed to {@code link} (nothing if no Janus flow crosses it). */
@@ -105,6 +115,11 @@ public final class CommittedLoad {
 
     LinkLoad of(LinkEnds link) {
         return byLink.getOrDefault(link, LinkLoad.NONE);
+    }
+
+    /** Live listeners (for tests). */
+    int listenerCount() {
+        return listeners.size();
     }
 
     /** Every link with a committed flow. */
@@ -125,6 +140,7 @@ public final class CommittedLoad {
             } else {
                 byLink.put(link, after);
             }
+            listeners.linkChanged(link);
         }
     }
 

@@ -3,6 +3,9 @@ package org.onosproject.janus.impl.monitor;
 import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.api.LinkUsage;
 import org.onosproject.janus.api.LinkUsageView;
+import org.onosproject.janus.impl.graph.FabricGraph;
+import org.onosproject.janus.impl.graph.IndexedCandidates;
+import org.onosproject.janus.impl.graph.LinkCost;
 import org.onosproject.net.Link;
 
 import java.util.Collection;
@@ -27,15 +30,94 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * <p>
  * Charges leave with their flows (withdrawn, purged, moved, or rerouted off a dead link), so a link's
  * expected load never keeps a flow that is gone.
+ * <p>
+ * <b>Reads by dense link index.</b> A path search reads one cost for every link of a candidate DAG
+ * (1,200 links between two pods at k=48) on every selection. Through {@link #utilisation(Link)} each
+ * read builds a {@link LinkEnds} key and does two or three hash look-ups. The costs
+ * {@link #utilisationCost()}, {@link #rateCost()} and {@link #measuredUtilisationCost()} instead read a
+ * DAG that came from a {@link FabricGraph} by the graph's dense link indices
+ * ({@link LinkCost#costsOf}) from an {@link ExpectedLoadTable}: per link of the newest graph, the
+ * three metrics precomputed, with the same code, whenever the link's sample or committed load changes
+ * (the monitor and the committed load tell this view of every change), so a read is one array access
+ * per link. Staleness is still judged at read time, against one reading of the clock per DAG instead
+ * of one per link. The table of a graph is built on the first read of one of its DAGs, in O(links),
+ * once per topology change (at k=48, 110,592 links: 0.1 to 0.5 s on a busy 2-core machine with the
+ * JIT still cold, against 0.4 to 0.9 s for the graph's own rebuild), and replaced when a DAG of a
+ * newer graph is read; selections of that graph wait for the build. A DAG of an older graph than the table's (a selection that began before the topology
+ * changed) is read through the maps, as is a DAG that did not come from a graph: indices are never
+ * used with another graph's table.
  */
 public final class ExpectedUsage implements LinkUsageView {
 
     private final LinkUsageMonitor measured;
     private final CommittedLoad committed;
+    private final Object tableLock = new Object();
+    private volatile ExpectedLoadTable table; // of the newest graph read so far
+    // Told of every change by the two stores, which hold it weakly: this field keeps it alive.
+    private final TableUpdates updates = new TableUpdates();
+
+    private final LinkCost utilisationCost = new LinkCost() {
+        @Override
+        public double applyAsDouble(Link link) {
+            return utilisation(link);
+        }
+
+        @Override
+        public void costsOf(IndexedCandidates dag, double[] costs) {
+            if (!readIndexed(dag, costs, ExpectedLoadTable.Metric.UTILISATION)) {
+                LinkCost.super.costsOf(dag, costs);
+            }
+        }
+    };
+
+    private final LinkCost rateCost = new LinkCost() {
+        @Override
+        public double applyAsDouble(Link link) {
+            return rateBytesPerSec(link);
+        }
+
+        @Override
+        public void costsOf(IndexedCandidates dag, double[] costs) {
+            if (!readIndexed(dag, costs, ExpectedLoadTable.Metric.RATE)) {
+                LinkCost.super.costsOf(dag, costs);
+            }
+        }
+    };
+
+    private final LinkCost measuredUtilisationCost = new LinkCost() {
+        @Override
+        public double applyAsDouble(Link link) {
+            return measuredUtilisation(link);
+        }
+
+        @Override
+        public void costsOf(IndexedCandidates dag, double[] costs) {
+            if (!readIndexed(dag, costs, ExpectedLoadTable.Metric.MEASURED_UTILISATION)) {
+                LinkCost.super.costsOf(dag, costs);
+            }
+        }
+    };
 
     public ExpectedUsage(LinkUsageMonitor measured, CommittedLoad committed) {
         this.measured = checkNotNull(measured, "measured");
         this.committed = checkNotNull(committed, "committed");
+        measured.addListener(updates);
+        committed.addListener(updates);
+    }
+
+    /** {@link #utilisation(Link)} as a path-search cost that reads DAGs by dense link index. */
+    public LinkCost utilisationCost() {
+        return utilisationCost;
+    }
+
+    /** {@link #rateBytesPerSec(Link)} as a path-search cost that reads DAGs by dense link index. */
+    public LinkCost rateCost() {
+        return rateCost;
+    }
+
+    /** {@link #measuredUtilisation(Link)} as a path-search cost that reads DAGs by dense link index. */
+    public LinkCost measuredUtilisationCost() {
+        return measuredUtilisationCost;
     }
 
     @Override
@@ -116,6 +198,61 @@ public final class ExpectedUsage implements LinkUsageView {
         return committed;
     }
 
+    /**
+     * The expected-load table of {@code graph}'s links, built (in O(links)) if {@code graph} is newer
+     * than the one kept; null if it is older (its DAGs are then read through the maps).
+     */
+    ExpectedLoadTable tableFor(FabricGraph graph) {
+        ExpectedLoadTable current = table;
+        if (current != null && current.index().graph() == graph) {
+            return current;
+        }
+        ExpectedLoadTable fresh;
+        synchronized (tableLock) {
+            current = table;
+            if (current != null && current.index().graph() == graph) {
+                return current;
+            }
+            if (current != null && current.index().graph().generation() > graph.generation()) {
+                return null;
+            }
+            // Published write-locked, then filled: an update racing the fill waits for it.
+            fresh = ExpectedLoadTable.lockedEmpty(LinkIndex.of(graph), measured, committed);
+            table = fresh;
+        }
+        fresh.fill();
+        return fresh;
+    }
+
+    // Fills costs[i] for every DAG link by dense index; false (nothing written) if it cannot.
+    private boolean readIndexed(IndexedCandidates dag, double[] costs, ExpectedLoadTable.Metric metric) {
+        FabricGraph graph = dag.fabric();
+        ExpectedLoadTable links = graph == null ? null : tableFor(graph);
+        if (links == null) {
+            return false;
+        }
+        links.read(dag, metric, costs, measured.nowMillis());
+        return true;
+    }
+
+    private final class TableUpdates implements LinkChangeListener {
+        @Override
+        public void linkChanged(LinkEnds link) {
+            ExpectedLoadTable current = table;
+            if (current != null) {
+                current.update(link);
+            }
+        }
+
+        @Override
+        public void allChanged() {
+            ExpectedLoadTable current = table;
+            if (current != null) {
+                current.updateAll();
+            }
+        }
+    }
+
     private LinkUsage describe(LinkEnds key, LinkUsage raw, CommittedLoad.LinkLoad load) {
         LinkUsage sample = raw == null ? null : measured.withStalenessNow(raw);
         LinkUsage fresh = sample == null || sample.isStale() ? null : sample;
@@ -125,7 +262,8 @@ public final class ExpectedUsage implements LinkUsageView {
                              load.rateBytesPerSec(), load.flows(), expectedRate(fresh, load));
     }
 
-    private static double expectedRate(LinkUsage freshSample, CommittedLoad.LinkLoad load) {
+    /** The expected rate of a link with this fresh sample (null: none) and committed load. */
+    static double expectedRate(LinkUsage freshSample, CommittedLoad.LinkLoad load) {
         double measuredRate = freshSample == null ? 0 : freshSample.rateBytesPerSec();
         return load.rateBytesPerSec() + Math.max(0, measuredRate - load.measuredBytesPerSec());
     }

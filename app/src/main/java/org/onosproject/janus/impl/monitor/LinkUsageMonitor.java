@@ -45,6 +45,8 @@ import static java.util.stream.Collectors.toMap;
  * <p>
  * Samples are immutable {@link LinkUsage} values in a concurrent map, so strategies and the CLI may
  * read while events update; staleness is judged at read time from the {@link Scheduler}'s clock.
+ * Every change to a link's sample is reported, after it is made, to the listeners
+ * ({@link ExpectedUsage} keeps its per-link-index table in step that way).
  */
 public final class LinkUsageMonitor implements LinkUsageView {
 
@@ -74,6 +76,7 @@ public final class LinkUsageMonitor implements LinkUsageView {
     // Capacity of source ports, for links with committed load but no sample yet; dropped on port changes.
     private final Map<ConnectPoint, Double> capacities = new ConcurrentHashMap<>();
     private final AtomicLong skipped = new AtomicLong();
+    private final ChangeListeners listeners = new ChangeListeners();
 
     private volatile long defaultCapacityMbps = DEFAULT_CAPACITY_MBPS;
     private volatile long pollIntervalMillis = DEFAULT_POLL_INTERVAL_MILLIS;
@@ -99,8 +102,21 @@ public final class LinkUsageMonitor implements LinkUsageView {
             linkService.removeListener(linkListener);
         }
         samples.clear();
+        listeners.allChanged();
         lastCumulative.clear();
         capacities.clear();
+    }
+
+    /**
+     * Tells {@code listener} of every change to the samples from now on (see {@link ExpectedUsage});
+     * held weakly, so the caller must keep it.
+     */
+    void addListener(LinkChangeListener listener) {
+        listeners.add(listener);
+    }
+
+    private void changed(LinkEnds link) {
+        listeners.linkChanged(link);
     }
 
     /**
@@ -170,6 +186,11 @@ public final class LinkUsageMonitor implements LinkUsageView {
     /** The link's sample, stale or not, else null. */
     LinkUsage rawSample(LinkEnds link) {
         return samples.get(link);
+    }
+
+    /** Now, on the clock staleness is judged by. */
+    long nowMillis() {
+        return scheduler.nowMillis();
     }
 
     /** Every sampled link's key. */
@@ -246,7 +267,10 @@ public final class LinkUsageMonitor implements LinkUsageView {
 
     private void linkEvent(LinkEvent event) {
         if (event.type() == LinkEvent.Type.LINK_REMOVED) {
-            samples.remove(LinkEnds.of(event.subject()));
+            LinkEnds key = LinkEnds.of(event.subject());
+            if (samples.remove(key) != null) {
+                changed(key);
+            }
         }
     }
 
@@ -270,8 +294,9 @@ public final class LinkUsageMonitor implements LinkUsageView {
             }
             double capacity = capacityOf(src);
             if (rate.isPresent() && rate.getAsDouble() <= capacity * MAX_PLAUSIBLE_UTILISATION) {
-                samples.put(LinkEnds.of(link), new LinkUsage(
-                        src, link.dst(), rate.getAsDouble(), capacity, now, false));
+                LinkEnds key = LinkEnds.of(link);
+                samples.put(key, new LinkUsage(src, link.dst(), rate.getAsDouble(), capacity, now, false));
+                changed(key);
             } else {
                 skipped.incrementAndGet();
             }
@@ -295,8 +320,12 @@ public final class LinkUsageMonitor implements LinkUsageView {
     }
 
     private void forgetDevice(DeviceId deviceId) {
-        samples.keySet().removeIf(key -> key.src().deviceId().equals(deviceId)
-                || key.dst().deviceId().equals(deviceId));
+        for (LinkEnds key : List.copyOf(samples.keySet())) {
+            if ((key.src().deviceId().equals(deviceId) || key.dst().deviceId().equals(deviceId))
+                    && samples.remove(key) != null) {
+                changed(key);
+            }
+        }
         lastCumulative.keySet().removeIf(cp -> cp.deviceId().equals(deviceId));
     }
 

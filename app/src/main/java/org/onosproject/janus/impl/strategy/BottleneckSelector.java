@@ -4,6 +4,7 @@ import org.onosproject.janus.api.LinkUsageView;
 import org.onosproject.janus.api.PathSelector;
 import org.onosproject.janus.api.Selection;
 import org.onosproject.janus.api.SelectionContext;
+import org.onosproject.janus.impl.monitor.UsageCosts;
 
 import java.util.Locale;
 
@@ -38,7 +39,7 @@ public final class BottleneckSelector implements PathSelector {
     public Selection select(SelectionContext context) {
         LinkUsageView usage = context.usage();
         LeastCostPath best = LeastCostPath.leastBottleneck(
-                context.candidates(), usage::utilisation,
+                context.candidates(), UsageCosts.utilisation(usage),
                 LeastCostPath.Ties.byHash(context.flow().key().stableHash()));
         return Selection.of(best.path(), String.format(
                 Locale.ROOT, "busiest link %.3f, summed %.3f: path %d of %d (%d tied)",

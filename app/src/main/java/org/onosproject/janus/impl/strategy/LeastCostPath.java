@@ -3,6 +3,7 @@ package org.onosproject.janus.impl.strategy;
 import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.api.CandidatePaths;
 import org.onosproject.janus.impl.graph.IndexedCandidates;
+import org.onosproject.janus.impl.graph.LinkCost;
 import org.onosproject.net.Link;
 
 import java.util.List;
@@ -32,6 +33,10 @@ import java.util.function.ToDoubleFunction;
  * </ul>
  * Costs are summed from the source towards the destination, so a brute-force sum along a path in that
  * order gives bit-identical totals.
+ * <p>
+ * Each DAG link's cost is read once per search. A {@link LinkCost} (e.g. the expected utilisation,
+ * {@code impl.monitor.UsageCosts}) reads them all at once by the fabric graph's dense link indices; any
+ * other function is called link by link.
  */
 public final class LeastCostPath {
 
@@ -82,7 +87,12 @@ public final class LeastCostPath {
     public static LeastCostPath leastSum(CandidatePaths candidates, ToDoubleFunction<Link> cost, Ties ties) {
         Selectors.requireCandidates(candidates);
         IndexedCandidates dag = IndexedCandidates.of(candidates);
-        return search(dag, costs(dag, cost), Double.POSITIVE_INFINITY, ties);
+        Scratch scratch = Scratch.take(dag);
+        try {
+            return search(dag, costs(dag, cost, scratch), Double.POSITIVE_INFINITY, ties, scratch);
+        } finally {
+            scratch.release();
+        }
     }
 
     /**
@@ -93,23 +103,63 @@ public final class LeastCostPath {
     public static LeastCostPath leastBottleneck(CandidatePaths candidates, ToDoubleFunction<Link> cost, Ties ties) {
         Selectors.requireCandidates(candidates);
         IndexedCandidates dag = IndexedCandidates.of(candidates);
-        double[] linkCost = costs(dag, cost);
-        return search(dag, linkCost, leastBottleneck(dag, linkCost), ties);
+        Scratch scratch = Scratch.take(dag);
+        try {
+            double[] linkCost = costs(dag, cost, scratch);
+            return search(dag, linkCost, leastBottleneck(dag, linkCost, scratch), ties, scratch);
+        } finally {
+            scratch.release();
+        }
+    }
+
+    /**
+     * Working arrays of one search, kept per thread so that a selection allocates only its result.
+     * Taken for the duration of a search; a search started while the thread's are taken (a cost
+     * function that itself searches) gets fresh ones.
+     */
+    private static final class Scratch {
+        private static final ThreadLocal<Scratch> PER_THREAD = ThreadLocal.withInitial(Scratch::new);
+
+        private double[] linkCost = new double[0];
+        private double[] best = new double[0];
+        private long[] tied = new long[0];
+        private long[] pathsTo = new long[0];
+        private boolean taken;
+
+        static Scratch take(IndexedCandidates dag) {
+            Scratch scratch = PER_THREAD.get();
+            if (scratch.taken) {
+                scratch = new Scratch();
+            }
+            scratch.taken = true;
+            int links = dag.dagLinkCount();
+            int devices = dag.dagSize();
+            if (scratch.linkCost.length < links) {
+                scratch.linkCost = new double[links];
+            }
+            if (scratch.best.length < devices) {
+                scratch.best = new double[devices];
+                scratch.tied = new long[devices];
+                scratch.pathsTo = new long[devices];
+            }
+            return scratch;
+        }
+
+        void release() {
+            taken = false;
+        }
     }
 
     // Each link's cost read once: the bottleneck search walks the DAG twice.
-    private static double[] costs(IndexedCandidates dag, ToDoubleFunction<Link> cost) {
-        int n = dag.dagSize();
-        double[] linkCost = new double[n == 0 ? 0 : dag.endLinkInto(n - 1)];
-        for (int i = 0; i < linkCost.length; i++) {
-            linkCost[i] = cost.applyAsDouble(dag.dagLink(i));
-        }
-        return linkCost;
+    private static double[] costs(IndexedCandidates dag, ToDoubleFunction<Link> cost, Scratch scratch) {
+        LinkCost.of(cost).costsOf(dag, scratch.linkCost);
+        return scratch.linkCost;
     }
 
-    private static double leastBottleneck(IndexedCandidates dag, double[] linkCost) {
+    // Uses scratch.best as its working array (search overwrites it afterwards).
+    private static double leastBottleneck(IndexedCandidates dag, double[] linkCost, Scratch scratch) {
         int n = dag.dagSize();
-        double[] worst = new double[n];
+        double[] worst = scratch.best;
         worst[0] = Double.NEGATIVE_INFINITY;
         for (int v = 1; v < n; v++) {
             worst[v] = Double.POSITIVE_INFINITY;
@@ -121,11 +171,13 @@ public final class LeastCostPath {
     }
 
     // Least sum over the links costing at most ceiling (plus tolerance), with the given tie rule.
-    private static LeastCostPath search(IndexedCandidates dag, double[] linkCost, double ceiling, Ties ties) {
+    private static LeastCostPath search(IndexedCandidates dag, double[] linkCost, double ceiling, Ties ties,
+                                        Scratch scratch) {
         int n = dag.dagSize();
-        double[] best = new double[n];
-        long[] tied = new long[n];      // least-cost paths to v
-        long[] pathsTo = new long[n];   // all candidate paths to v, to number the chosen one
+        double[] best = scratch.best;
+        long[] tied = scratch.tied;      // least-cost paths to v
+        long[] pathsTo = scratch.pathsTo; // all candidate paths to v, to number the chosen one
+        best[0] = 0;
         tied[0] = 1;
         pathsTo[0] = 1;
         for (int v = 1; v < n; v++) {

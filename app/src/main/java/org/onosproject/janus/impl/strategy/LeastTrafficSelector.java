@@ -3,6 +3,7 @@ package org.onosproject.janus.impl.strategy;
 import org.onosproject.janus.api.PathSelector;
 import org.onosproject.janus.api.Selection;
 import org.onosproject.janus.api.SelectionContext;
+import org.onosproject.janus.impl.monitor.UsageCosts;
 import org.onosproject.janus.api.LinkUsageView;
 
 import java.util.Locale;
@@ -41,7 +42,7 @@ public final class LeastTrafficSelector implements PathSelector {
     public Selection select(SelectionContext context) {
         LinkUsageView usage = context.usage();
         LeastCostPath best = LeastCostPath.leastSum(
-                context.candidates(), usage::rateBytesPerSec,
+                context.candidates(), UsageCosts.rate(usage),
                 LeastCostPath.Ties.byHash(context.flow().key().stableHash()));
         return Selection.of(best.path(), String.format(
                 Locale.ROOT, "least summed rate %.0f B/s: path %d of %d (%d tied)",

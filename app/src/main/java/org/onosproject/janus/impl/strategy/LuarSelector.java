@@ -4,6 +4,7 @@ import org.onosproject.janus.api.LinkUsageView;
 import org.onosproject.janus.api.PathSelector;
 import org.onosproject.janus.api.Selection;
 import org.onosproject.janus.api.SelectionContext;
+import org.onosproject.janus.impl.monitor.UsageCosts;
 
 import java.util.Locale;
 
@@ -41,7 +42,7 @@ public final class LuarSelector implements PathSelector {
     public Selection select(SelectionContext context) {
         LinkUsageView usage = context.usage();
         LeastCostPath best = LeastCostPath.leastSum(
-                context.candidates(), usage::utilisation,
+                context.candidates(), UsageCosts.utilisation(usage),
                 LeastCostPath.Ties.byHash(context.flow().key().stableHash()));
         return Selection.of(best.path(), String.format(
                 Locale.ROOT, "least summed utilisation %.3f: path %d of %d (%d tied)",

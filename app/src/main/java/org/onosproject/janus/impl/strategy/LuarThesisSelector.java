@@ -4,6 +4,7 @@ import org.onosproject.janus.api.LinkUsageView;
 import org.onosproject.janus.api.PathSelector;
 import org.onosproject.janus.api.Selection;
 import org.onosproject.janus.api.SelectionContext;
+import org.onosproject.janus.impl.monitor.UsageCosts;
 
 import java.util.Locale;
 
@@ -35,7 +36,7 @@ public final class LuarThesisSelector implements PathSelector {
     @Override
     public Selection select(SelectionContext context) {
         LinkUsageView usage = context.usage();
-        LeastCostPath best = LeastCostPath.leastSum(context.candidates(), usage::measuredUtilisation,
+        LeastCostPath best = LeastCostPath.leastSum(context.candidates(), UsageCosts.measuredUtilisation(usage),
                                                     LeastCostPath.Ties.FIRST);
         return Selection.of(best.path(), String.format(
                 Locale.ROOT, "least summed measured utilisation %.3f: path %d of %d",

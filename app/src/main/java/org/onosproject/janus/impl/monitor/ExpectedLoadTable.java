@@ -1,0 +1,207 @@
+package org.onosproject.janus.impl.monitor;
+
+import org.onosproject.janus.api.LinkUsage;
+import org.onosproject.janus.impl.graph.IndexedCandidates;
+
+import java.util.concurrent.locks.StampedLock;
+
+/**
+ * The expected load of every link of one fabric graph, by the graph's dense link index, in flat
+ * primitive arrays: what {@link ExpectedUsage} reads a candidate DAG's costs from.
+ * <p>
+ * <b>Why primitive arrays.</b> A selection reads about 1,200 links (k=48), about half of them
+ * scattered over the fabric's 110,592. Reading a sample object and a committed-load object per link
+ * (or their map entries) costs several cache misses per link; here one metric of one link is two
+ * adjacent longs, {@code [sample time, value with the fresh sample]}, so a read is one miss at most
+ * (1.7 MB per metric at k=48).
+ * <p>
+ * <b>What is precomputed, and what is not.</b> For each link the table holds, computed with the very
+ * code of the map-based reads ({@link ExpectedUsage#expectedRate}), the expected utilisation, the
+ * expected rate and the measured utilisation <em>as if its last sample were fresh</em>, the sample's
+ * time ({@link #NO_SAMPLE} if none), and the expected rate with no sample (the committed rate). At
+ * read time the reader judges staleness from the clock and the monitor's stale-after setting (both
+ * read once per DAG), exactly as the map-based reads do, and takes the fresh value or the no-sample
+ * one. A link with no fresh sample but committed load divides by its port's capacity, which can
+ * change with port events: that one stays a look-up at read time (it is rare: every live link is
+ * sampled every polling interval).
+ * <p>
+ * <b>Consistency.</b> The stores' maps stay the source of truth. After a store changes a link it
+ * calls {@link #update}, which recomputes that link's record from <em>both</em> maps under the write
+ * lock; whichever of two racing updates runs last reads both changes, so the record ends equal to
+ * what the maps give. A new table is published before it is filled (the fill holds the write lock),
+ * so an update either lands in the fill or after it. Readers read optimistically
+ * ({@link StampedLock#tryOptimisticRead}) and read again under the read lock if a write overlapped,
+ * so a record is never seen half written.
+ */
+final class ExpectedLoadTable {
+
+    /** Sample time of a link that has no sample. */
+    static final long NO_SAMPLE = Long.MIN_VALUE;
+
+    enum Metric { UTILISATION, RATE, MEASURED_UTILISATION }
+
+    private final LinkIndex index;
+    private final LinkUsageMonitor measured;
+    private final CommittedLoad committed;
+    private final StampedLock lock = new StampedLock();
+    // Per metric, per link i: [2i] sample time, [2i + 1] the value's bits with the sample fresh.
+    private final long[] utilisation;
+    private final long[] rate;
+    private final long[] measuredUtilisation;
+    // Per link: the expected rate with no fresh sample (committed rate only).
+    private final double[] unsampledRate;
+    private long fillStamp; // the write lock held from lockedEmpty to the end of fill
+
+    private ExpectedLoadTable(LinkIndex index, LinkUsageMonitor measured, CommittedLoad committed) {
+        this.index = index;
+        this.measured = measured;
+        this.committed = committed;
+        int links = index.size();
+        utilisation = new long[2 * links];
+        rate = new long[2 * links];
+        measuredUtilisation = new long[2 * links];
+        unsampledRate = new double[links];
+    }
+
+    /**
+     * An empty table for {@code index}'s graph, write-locked: publish it, then {@link #fill} it, so
+     * that no concurrent {@link #update} is lost.
+     */
+    static ExpectedLoadTable lockedEmpty(LinkIndex index, LinkUsageMonitor measured, CommittedLoad committed) {
+        ExpectedLoadTable table = new ExpectedLoadTable(index, measured, committed);
+        table.fillStamp = table.lock.writeLock();
+        return table;
+    }
+
+    /** Fills every record from the maps and releases the write lock {@link #lockedEmpty} took. */
+    void fill() {
+        try {
+            for (int i = 0; i < index.size(); i++) {
+                recompute(i);
+            }
+        } finally {
+            lock.unlockWrite(fillStamp);
+        }
+    }
+
+    LinkIndex index() {
+        return index;
+    }
+
+    /** Recomputes the record of the link with these ends (if the graph has it) from the maps. */
+    void update(LinkEnds link) {
+        int i = index.indexOf(link);
+        if (i < 0) {
+            return;
+        }
+        long stamp = lock.writeLock();
+        try {
+            recompute(i);
+        } finally {
+            lock.unlockWrite(stamp);
+        }
+    }
+
+    /** Recomputes every record from the maps. */
+    void updateAll() {
+        long stamp = lock.writeLock();
+        try {
+            for (int i = 0; i < index.size(); i++) {
+                recompute(i);
+            }
+        } finally {
+            lock.unlockWrite(stamp);
+        }
+    }
+
+    // Under the write lock.
+    private void recompute(int i) {
+        LinkEnds key = index.ends(i);
+        LinkUsage sample = measured.rawSample(key);
+        CommittedLoad.LinkLoad load = committed.of(key);
+        unsampledRate[i] = ExpectedUsage.expectedRate(null, load);
+        long time = NO_SAMPLE;
+        double expectedUtilisation = 0;
+        double expectedRate = 0;
+        double sampleUtilisation = 0;
+        if (sample != null) {
+            time = sample.sampleTimeMillis();
+            expectedRate = ExpectedUsage.expectedRate(sample, load);
+            expectedUtilisation = expectedRate == 0 ? 0 : expectedRate / sample.capacityBytesPerSec();
+            sampleUtilisation = sample.utilisation();
+        }
+        set(utilisation, i, time, expectedUtilisation);
+        set(rate, i, time, expectedRate);
+        set(measuredUtilisation, i, time, sampleUtilisation);
+    }
+
+    private static void set(long[] table, int i, long time, double value) {
+        table[2 * i] = time;
+        table[2 * i + 1] = Double.doubleToRawLongBits(value);
+    }
+
+    /**
+     * Writes {@code metric} of every link of {@code dag} (which must come from this table's graph)
+     * into {@code costs}, judging staleness at {@code nowMillis}.
+     */
+    void read(IndexedCandidates dag, Metric metric, double[] costs, long nowMillis) {
+        long staleAfter = measured.staleAfterMillis();
+        long stamp = lock.tryOptimisticRead();
+        boolean unsampled;
+        if (stamp != 0) {
+            unsampled = readRecords(dag, metric, costs, nowMillis, staleAfter);
+            if (lock.validate(stamp)) {
+                finishUnsampled(dag, costs, unsampled);
+                return;
+            }
+        }
+        stamp = lock.readLock();
+        try {
+            unsampled = readRecords(dag, metric, costs, nowMillis, staleAfter);
+        } finally {
+            lock.unlockRead(stamp);
+        }
+        finishUnsampled(dag, costs, unsampled);
+    }
+
+    /*
+     * Fresh links get their value, the others their value with no sample, except that for UTILISATION
+     * a link with no fresh sample but committed load gets its committed rate negated (rates are never
+     * negative), to be divided by its port's capacity outside the lock; true if there is such a link.
+     */
+    private boolean readRecords(IndexedCandidates dag, Metric metric, double[] costs, long now, long staleAfter) {
+        boolean unsampled = false;
+        long[] table = metric == Metric.UTILISATION ? utilisation
+                : metric == Metric.RATE ? rate : measuredUtilisation;
+        int count = dag.dagLinkCount();
+        for (int i = 0; i < count; i++) {
+            int link = dag.fabricLinkIndex(i);
+            long time = table[2 * link];
+            if (time != NO_SAMPLE && now - time <= staleAfter) {
+                costs[i] = Double.longBitsToDouble(table[2 * link + 1]);
+            } else if (metric == Metric.RATE) {
+                costs[i] = unsampledRate[link];
+            } else if (metric == Metric.MEASURED_UTILISATION) {
+                costs[i] = 0.0;
+            } else if (unsampledRate[link] == 0) {
+                costs[i] = 0.0;
+            } else {
+                costs[i] = -unsampledRate[link];
+                unsampled = true;
+            }
+        }
+        return unsampled;
+    }
+
+    private void finishUnsampled(IndexedCandidates dag, double[] costs, boolean unsampled) {
+        if (!unsampled) {
+            return;
+        }
+        int count = dag.dagLinkCount();
+        for (int i = 0; i < count; i++) {
+            if (costs[i] < 0) {
+                costs[i] = -costs[i] / measured.capacityBytesPerSec(index.ends(dag.fabricLinkIndex(i)));
+            }
+        }
+    }
+}

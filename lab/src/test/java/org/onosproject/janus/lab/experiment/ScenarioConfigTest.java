@@ -53,7 +53,7 @@ public class ScenarioConfigTest {
         Scenario s = config.parse("{\"scenario\":\"thesis-headline\",\"reps\":2}", null);
         assertEquals("thesis-headline", s.name());
         assertEquals(2, s.reps());
-        assertEquals(Strategies.ALL, s.strategies());
+        assertEquals(new ScenarioCatalog().find("thesis-headline").get().strategies(), s.strategies());
     }
 
     @Test

@@ -32,6 +32,7 @@ import static org.hamcrest.Matchers.greaterThan;
 import static org.hamcrest.Matchers.hasSize;
 import static org.hamcrest.Matchers.not;
 import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertNotEquals;
 import static org.junit.Assert.assertTrue;
 import static org.onosproject.janus.impl.TestPackets.inbound;
 import static org.onosproject.janus.impl.TestPackets.tcp;
@@ -257,6 +258,33 @@ public class JanusClusterTest {
         for (String map : List.of(JanusManager.FLOWS_MAP, JanusManager.CLAIMS_MAP, JanusManager.RESERVATIONS_MAP,
                                   JanusManager.RESERVATION_HOLDERS_MAP, JanusManager.MEMBERS_MAP)) {
             assertEquals(map + " entries", 0, mapSize(map));
+        }
+    }
+
+    @Test
+    public void aFlowPlacedOnOneNodeIsChargedOnEveryNodeAndLeavesEveryNodeWithIt() {
+        janus.forEach(node -> node.setActiveStrategy("luar"));
+        packetIn(0, host(0, 0), host(3, 0), 40000);
+        onos.awaitQuiescent();
+        JanusPath path = janus.get(0).paths().iterator().next();
+
+        for (JanusManager node : janus) {
+            for (org.onosproject.net.Link link : path.links()) {
+                assertEquals(125_000_000d, node.linkUsage().committedRateBytesPerSec(link), 0);
+            }
+        }
+        // Node b places the next flow from the same edge switch beside it, not on it.
+        packetIn(1, host(0, 1), host(3, 1), 40001);
+        onos.awaitQuiescent();
+        JanusPath second = janus.get(1).path(janus.get(1).paths().stream()
+                .filter(p -> !p.intentKey().equals(path.intentKey())).findFirst().orElseThrow().intentKey())
+                .orElseThrow();
+        assertNotEquals(path.links().get(0), second.links().get(0));
+
+        assertTrue(janus.get(1).withdraw(path.intentKey()));
+        onos.awaitQuiescent();
+        for (JanusManager node : janus) {
+            assertEquals(0, node.linkUsage().committedRateBytesPerSec(path.links().get(0)), 0);
         }
     }
 }

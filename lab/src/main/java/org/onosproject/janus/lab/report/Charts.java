@@ -26,7 +26,7 @@ import java.util.stream.Collectors;
 public final class Charts {
 
     /** The thesis's value on the speed-up chart: LUAR over S-Path, Table 5.1. */
-    static final String THESIS_MARK = "thesis LUAR (Table 5.1)";
+    static final String THESIS_MARK = "thesis LUAR";
 
     /** One chart: its SVG file name, its caption (what it shows, for whom, with what error bars), its SVG. */
     public static final class Chart {
@@ -119,9 +119,10 @@ public final class Charts {
 
     /**
      * Speed-up over shortest per application (rows of {@link #all}'s speed-up chart): each strategy but
-     * shortest, {@link ResultSummary#speedup} (mean shortest runtime / mean runtime), bars from 1; the
-     * thesis's Table 5.1 speed-up (LUAR over S-Path) marked on each NAS application that has one, under
-     * the thesis's condition only (Sparse, 75%, idle 10 s). Empty without shortest or another strategy.
+     * shortest, {@link ResultSummary#speedup} (mean shortest runtime / mean runtime), bars from 1, each
+     * strategy in its colour of the runtime chart; the thesis's Table 5.1 speed-up (LUAR over S-Path)
+     * marked on each NAS application that has one, under the thesis's condition only (Sparse, 75%, idle
+     * 10 s). Empty without shortest or another strategy.
      */
     static Optional<String> speedup(ResultSummary s, ResultTables.Condition cond, List<WorkloadSpec> apps,
                                     List<String> strategies) {
@@ -141,7 +142,7 @@ public final class Charts {
         }
         return Optional.of(SvgChart.bars("Speed-up over shortest - " + cond.label(), "speed-up (x)",
                 apps.stream().map(WorkloadSpec::label).collect(Collectors.toList()), others, values, errors, 1,
-                thesisMarks(apps, cond), THESIS_MARK));
+                thesisMarks(apps, cond), THESIS_MARK, others.stream().mapToInt(strategies::indexOf).toArray()));
     }
 
     /** Per application: the thesis's Table 5.1 speed-up under the thesis's condition, NaN where it has none. */

@@ -12,10 +12,11 @@ public final class SvgChart {
     private static final String[] COLOURS = {"#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2", "#edc948",
         "#b07aa1", "#ff9da7"};
     private static final String MARK_COLOUR = "#000";
-    private static final int WIDTH = 760;
+    private static final int WIDTH = 800;
     private static final int HEIGHT = 400;
     private static final int LEFT = 70;
-    private static final int RIGHT = 150;
+    /** Room for the legend: labels up to about 20 characters (e.g. luar[rebalance=true]). */
+    private static final int RIGHT = 190;
     private static final int TOP = 40;
     private static final int BOTTOM = 60;
 
@@ -28,18 +29,19 @@ public final class SvgChart {
      */
     public static String bars(String title, String yLabel, List<String> categories, List<String> series,
                               double[][] values, double[][] errors) {
-        return bars(title, yLabel, categories, series, values, errors, 0, null, null);
+        return bars(title, yLabel, categories, series, values, errors, 0, null, null, null);
     }
 
     /**
      * Grouped bars drawn from {@code baseline} (0 for quantities, 1 for a speed-up, so that a bar shows
      * the gain or loss), with error bars as above and, for each category whose {@code marks} value is not
      * NaN, a dashed reference line across its group (a published value), named {@code markLabel} in the
-     * legend. {@code marks} may be null for none.
+     * legend. {@code marks} may be null for none. {@code colours[s]} is the palette index of series
+     * {@code s} (so that a strategy keeps its colour from chart to chart); null for the series' own index.
      */
     public static String bars(String title, String yLabel, List<String> categories, List<String> series,
                               double[][] values, double[][] errors, double baseline, double[] marks,
-                              String markLabel) {
+                              String markLabel, int[] colours) {
         double lo = baseline;
         double hi = baseline;
         for (int c = 0; c < categories.size(); c++) {
@@ -72,7 +74,8 @@ public final class SvgChart {
                 double y = axis.y(v);
                 svg.append(String.format(Locale.ROOT,
                         "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"%s\"><title>%s %s: %.2f</title></rect>%n",
-                        x, Math.min(y, yBase), barWidth * 0.95, Math.abs(yBase - y), colour(s),
+                        x, Math.min(y, yBase), barWidth * 0.95, Math.abs(yBase - y),
+                        colour(colours == null ? s : colours[s]),
                         escape(categories.get(c)), escape(series.get(s)), v));
                 double e = errors[c][s];
                 if (!Double.isNaN(e) && e > 0) {
@@ -97,7 +100,7 @@ public final class SvgChart {
             svg.append(String.format(Locale.ROOT, "<line x1=\"%d\" x2=\"%d\" y1=\"%.1f\" y2=\"%.1f\" "
                     + "stroke=\"#222\"/>%n", LEFT, WIDTH - RIGHT, yBase, yBase));
         }
-        legend(svg, series);
+        legend(svg, series, colours);
         boolean anyMark = marks != null && java.util.Arrays.stream(marks).anyMatch(m -> !Double.isNaN(m));
         if (anyMark) {
             int y = TOP + 10 + series.size() * 20;
@@ -145,7 +148,7 @@ public final class SvgChart {
                         .append("\" stroke-width=\"2\" fill=\"none\"/>\n");
             }
         }
-        legend(svg, series);
+        legend(svg, series, null);
         return svg.append("</svg>\n").toString();
     }
 
@@ -157,23 +160,29 @@ public final class SvgChart {
         svg.append(text(WIDTH / 2.0, 22, title, "middle").replace("<text ", "<text font-size=\"14\" font-weight=\"bold\" "));
         svg.append(String.format(Locale.ROOT, "<text x=\"16\" y=\"%d\" transform=\"rotate(-90 16 %d)\" "
                 + "text-anchor=\"middle\">%s</text>%n", HEIGHT / 2, HEIGHT / 2, escape(yLabel)));
+        boolean integral = true;
+        for (int i = 0; i <= axis.ticks; i++) {
+            double v = axis.min + axis.span * i / axis.ticks;
+            integral &= v == Math.rint(v);
+        }
         for (int i = 0; i <= axis.ticks; i++) {
             double v = axis.min + axis.span * i / axis.ticks;
             double y = axis.y(v);
             svg.append(String.format(Locale.ROOT, "<line x1=\"%d\" x2=\"%d\" y1=\"%.1f\" y2=\"%.1f\" stroke=\"#ddd\"/>%n",
                     LEFT, WIDTH - RIGHT, y, y));
-            svg.append(text(LEFT - 6, y + 4, trim(v), "end"));
+            svg.append(text(LEFT - 6, y + 4, integral ? Long.toString((long) v)
+                    : String.format(Locale.ROOT, "%.2f", v), "end"));
         }
         svg.append(String.format(Locale.ROOT, "<line x1=\"%d\" x2=\"%d\" y1=\"%d\" y2=\"%d\" stroke=\"#222\"/>%n",
                 LEFT, WIDTH - RIGHT, HEIGHT - BOTTOM, HEIGHT - BOTTOM));
         return svg;
     }
 
-    private static void legend(StringBuilder svg, List<String> series) {
+    private static void legend(StringBuilder svg, List<String> series, int[] colours) {
         for (int s = 0; s < series.size(); s++) {
             int y = TOP + 10 + s * 20;
             svg.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"12\" height=\"12\" fill=\"%s\"/>%n",
-                    WIDTH - RIGHT + 14, y - 10, colour(s)));
+                    WIDTH - RIGHT + 14, y - 10, colour(colours == null ? s : colours[s])));
             svg.append(text(WIDTH - RIGHT + 32, y, series.get(s), "start"));
         }
     }
@@ -216,10 +225,6 @@ public final class SvgChart {
     private static String text(double x, double y, String content, String anchor) {
         return String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"%s\">%s</text>%n", x, y, anchor,
                 escape(content));
-    }
-
-    private static String trim(double v) {
-        return v == Math.rint(v) ? Long.toString((long) v) : String.format(Locale.ROOT, "%.2f", v);
     }
 
     /** 1, 2 or 5 times a power of ten, at least {@code max}. */

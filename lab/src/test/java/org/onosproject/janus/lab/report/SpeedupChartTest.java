@@ -90,6 +90,22 @@ public class SpeedupChartTest {
     }
 
     @Test
+    public void eachStrategyKeepsItsColourOfTheRuntimeChart() throws Exception {
+        String speedup = chart(thesisCondition(), "speedup-01.svg").orElseThrow().svg();
+        String runtime = chart(thesisCondition(), "runtime-01.svg").orElseThrow().svg();
+        for (String bar : List.of("LU ecmp", "LU luar")) {
+            assertEquals(bar, fill(runtime, bar), fill(speedup, bar));
+        }
+        assertFalse(fill(speedup, "LU ecmp").equals(fill(speedup, "LU luar")));
+    }
+
+    private static String fill(String svg, String label) {
+        Matcher m = Pattern.compile("fill=\"([^\"]+)\"><title>" + Pattern.quote(label) + ":").matcher(svg);
+        assertTrue(label, m.find());
+        return m.group(1);
+    }
+
+    @Test
     public void theThesisSpeedUpIsMarkedOnEachApplicationUnderTheThesisCondition() throws Exception {
         Charts.Chart chart = chart(thesisCondition(), "speedup-01.svg").orElseThrow();
         // thesis Table 5.1: LU 1.25x, SP 1.27x (LUAR over S-Path)

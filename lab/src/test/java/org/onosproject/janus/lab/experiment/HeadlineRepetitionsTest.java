@@ -22,7 +22,7 @@ public class HeadlineRepetitionsTest {
         Scenario headline = new ScenarioCatalog().find("thesis-headline").orElseThrow();
         assertEquals(5, headline.reps());
         assertEquals(5 * ExperimentRunner.cells(headline).size(), headline.runCount());
-        assertEquals(6 * 8 * 5, headline.runCount());
+        assertEquals(6 * 7 * 5, headline.runCount());
     }
 
     @Test

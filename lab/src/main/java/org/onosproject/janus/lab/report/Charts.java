@@ -1,58 +1,103 @@
 package org.onosproject.janus.lab.report;
 
-import com.google.common.collect.ImmutableMap;
+import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.lab.experiment.Cell;
 import org.onosproject.janus.lab.experiment.RunRecord;
 import org.onosproject.janus.lab.experiment.SampleStatistics;
 import org.onosproject.janus.lab.experiment.Scenario;
 import org.onosproject.janus.lab.experiment.Strategies;
 import org.onosproject.janus.lab.experiment.WorkloadSpec;
+import org.onosproject.janus.lab.workload.NasBenchmarks;
+import org.onosproject.janus.lab.workload.NasCalibration;
 import org.onosproject.janus.lab.workload.RingExchange;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
-/** The charts of a result, by file name: runtime bars, ring bandwidth bars, speed-up vs idle timeout. */
+/**
+ * The charts of a result, each with its file name and a titled caption: runtime bars, speed-up over
+ * shortest (with the thesis's Table 5.1 speed-up marked), makespan over contention-free, ring
+ * bandwidth bars, rebalancer moves, speed-up vs idle timeout.
+ */
 public final class Charts {
+
+    /** The thesis's value on the speed-up chart: LUAR over S-Path, Table 5.1. */
+    static final String THESIS_MARK = "thesis LUAR";
+
+    /** One chart: its SVG file name, its caption (what it shows, for whom, with what error bars), its SVG. */
+    public static final class Chart {
+        private final String fileName;
+        private final String caption;
+        private final String svg;
+
+        Chart(String fileName, String caption, String svg) {
+            this.fileName = fileName;
+            this.caption = caption;
+            this.svg = svg;
+        }
+
+        public String fileName() {
+            return fileName;
+        }
+
+        public String caption() {
+            return caption;
+        }
+
+        public String svg() {
+            return svg;
+        }
+    }
 
     private Charts() {
     }
 
-    public static ImmutableMap<String, String> all(ResultSummary s) {
-        Map<String, String> charts = new LinkedHashMap<>();
+    public static ImmutableList<Chart> all(ResultSummary s) {
+        List<Chart> charts = new ArrayList<>();
         List<String> strategies = ResultTables.strategies(s);
         List<WorkloadSpec> apps = ResultTables.workloads(s, WorkloadSpec.Kind.NAS, WorkloadSpec.Kind.PERMUTATION,
                 WorkloadSpec.Kind.TRACE);
         List<WorkloadSpec> rings = ResultTables.workloads(s, WorkloadSpec.Kind.RING);
+        String ci = s.result().scenario().reps() > 1 ? "mean \u00b1 90% CI" : "1 repetition, no CI";
         int n = 0;
         for (ResultTables.Condition cond : ResultTables.conditions(s)) {
             n++;
             if (!apps.isEmpty()) {
-                charts.put(String.format(Locale.ROOT, "runtime-%02d.svg", n),
+                charts.add(new Chart(String.format(Locale.ROOT, "runtime-%02d.svg", n),
+                        "Runtime per application, " + cond.caption() + " (" + ci + ")",
                         barChart("Runtime (90% CI) - " + cond.label(), "runtime (s)", apps, strategies, cond,
-                                c -> Optional.of(s.runtimeSeconds(c)), s));
+                                c -> Optional.of(s.runtimeSeconds(c)), s)));
+                String speedupName = String.format(Locale.ROOT, "speedup-%02d.svg", n);
+                speedup(s, cond, apps, strategies).ifPresent(svg -> charts.add(new Chart(speedupName,
+                        "Speed-up over shortest per application, " + cond.caption() + " (mean shortest runtime / "
+                                + "mean runtime of the strategy"
+                                + (hasThesisMarks(apps, cond) ? "; dashed: the thesis's LUAR speed-up, Table 5.1" : "")
+                                + ")", svg)));
                 boolean ideal = s.cells().stream().filter(cond::matches)
                         .anyMatch(c -> s.contentionFreeSeconds(c).isPresent());
                 if (ideal) {
-                    charts.put(String.format(Locale.ROOT, "runtime-over-contention-free-%02d.svg", n),
+                    charts.add(new Chart(String.format(Locale.ROOT, "runtime-over-contention-free-%02d.svg", n),
+                            "Makespan over contention-free makespan per workload, " + cond.caption() + " (" + ci + ")",
                             barChart("Makespan / contention-free makespan (90% CI) - " + cond.label(),
-                                    "x contention-free", apps, strategies, cond, s::runtimeOverContentionFree, s));
+                                    "x contention-free", apps, strategies, cond, s::runtimeOverContentionFree, s)));
                 }
             }
             if (!rings.isEmpty()) {
-                charts.put(String.format(Locale.ROOT, "ring-bandwidth-%02d.svg", n),
+                charts.add(new Chart(String.format(Locale.ROOT, "ring-bandwidth-%02d.svg", n),
+                        "HPCC naturally ordered ring bandwidth per ring size, " + cond.caption() + " (" + ci + ")",
                         barChart("HPCC naturally ordered ring bandwidth (90% CI) - " + cond.label(), "MB/s", rings,
-                                strategies, cond, c -> s.metric(c, RingExchange.BANDWIDTH_METRIC), s));
+                                strategies, cond, c -> s.metric(c, RingExchange.BANDWIDTH_METRIC), s)));
                 if (rings.stream().anyMatch(w -> w.randomRings() > 0)) {
-                    charts.put(String.format(Locale.ROOT, "random-ring-bandwidth-%02d.svg", n),
+                    charts.add(new Chart(String.format(Locale.ROOT, "random-ring-bandwidth-%02d.svg", n),
+                            "HPCC randomly ordered ring bandwidth per ring size (geometric mean over the random "
+                                    + "rings), " + cond.caption() + " (" + ci + ")",
                             barChart("HPCC randomly ordered ring bandwidth (90% CI) - " + cond.label(), "MB/s",
                                     rings, strategies, cond,
-                                    c -> s.metric(c, RingExchange.RANDOM_BANDWIDTH_METRIC), s));
+                                    c -> s.metric(c, RingExchange.RANDOM_BANDWIDTH_METRIC), s)));
                 }
             }
         }
@@ -60,10 +105,60 @@ public final class Charts {
         for (ResultTables.Condition cond : ResultTables.conditions(s)) {
             n++;
             String name = String.format(Locale.ROOT, "rebalance-moves-%02d.svg", n);
-            rebalanceMoves(s, cond, strategies).ifPresent(svg -> charts.put(name, svg));
+            rebalanceMoves(s, cond, strategies).ifPresent(svg -> charts.add(new Chart(name,
+                    "Rebalancer moves since the workload started, " + cond.caption() + " (mean over runs)", svg)));
         }
-        speedupVsIdle(s, apps, strategies).ifPresent(svg -> charts.put("speedup-vs-idle-timeout.svg", svg));
-        return ImmutableMap.copyOf(charts);
+        speedupVsIdle(s, apps, strategies).ifPresent(svg -> {
+            ResultTables.Condition first = ResultTables.conditions(s).get(0);
+            charts.add(new Chart("speedup-vs-idle-timeout.svg", "Speed-up over shortest vs idle timeout, "
+                    + first.placementLabel() + ", " + first.concurrency
+                    + "% concurrency (mean shortest runtime / mean runtime of the strategy)", svg));
+        });
+        return ImmutableList.copyOf(charts);
+    }
+
+    /**
+     * Speed-up over shortest per application (rows of {@link #all}'s speed-up chart): each strategy but
+     * shortest, {@link ResultSummary#speedup} (mean shortest runtime / mean runtime), bars from 1, each
+     * strategy in its colour of the runtime chart; the thesis's Table 5.1 speed-up (LUAR over S-Path)
+     * marked on each NAS application that has one, under the thesis's condition only (Sparse, 75%, idle
+     * 10 s). Empty without shortest or another strategy.
+     */
+    static Optional<String> speedup(ResultSummary s, ResultTables.Condition cond, List<WorkloadSpec> apps,
+                                    List<String> strategies) {
+        List<String> others = strategies.stream().filter(st -> !st.equals(Strategies.BASELINE))
+                .collect(Collectors.toList());
+        if (!strategies.contains(Strategies.BASELINE) || others.isEmpty() || apps.isEmpty()) {
+            return Optional.empty();
+        }
+        double[][] values = new double[apps.size()][others.size()];
+        double[][] errors = new double[apps.size()][others.size()];
+        for (int w = 0; w < apps.size(); w++) {
+            for (int st = 0; st < others.size(); st++) {
+                Cell c = new Cell(apps.get(w), others.get(st), cond.idle, cond.concurrency, cond.placement);
+                values[w][st] = s.speedup(c).orElse(Double.NaN);
+                errors[w][st] = Double.NaN;
+            }
+        }
+        return Optional.of(SvgChart.bars("Speed-up over shortest - " + cond.label(), "speed-up (x)",
+                apps.stream().map(WorkloadSpec::label).collect(Collectors.toList()), others, values, errors, 1,
+                thesisMarks(apps, cond), THESIS_MARK, others.stream().mapToInt(strategies::indexOf).toArray()));
+    }
+
+    /** Per application: the thesis's Table 5.1 speed-up under the thesis's condition, NaN where it has none. */
+    static double[] thesisMarks(List<WorkloadSpec> apps, ResultTables.Condition cond) {
+        double[] marks = new double[apps.size()];
+        for (int w = 0; w < apps.size(); w++) {
+            WorkloadSpec spec = apps.get(w);
+            marks[w] = cond.isThesisTable51() && spec.kind() == WorkloadSpec.Kind.NAS && spec.ranks() == 4
+                    ? NasBenchmarks.calibration(spec.app()).map(NasCalibration::thesisSpeedup).orElse(Double.NaN)
+                    : Double.NaN;
+        }
+        return marks;
+    }
+
+    private static boolean hasThesisMarks(List<WorkloadSpec> apps, ResultTables.Condition cond) {
+        return Arrays.stream(thesisMarks(apps, cond)).anyMatch(m -> !Double.isNaN(m));
     }
 
     private interface StatOf {

@@ -82,13 +82,13 @@ public final class ReportWriter {
     /** File name to content, in writing order. */
     public static ImmutableMap<String, String> files(ExperimentResult result) {
         ResultSummary s = new ResultSummary(result);
-        ImmutableMap<String, String> charts = Charts.all(s);
+        List<Charts.Chart> charts = Charts.all(s);
         List<TextTable> tables = ResultTables.all(s);
         ImmutableMap.Builder<String, String> files = ImmutableMap.builder();
         files.put("runs.csv", Exports.runsCsv(result));
         files.put("summary.csv", Exports.summaryCsv(s));
         files.put(RESULTS_JSON, Exports.json(s));
-        files.putAll(charts);
+        charts.forEach(c -> files.put(c.fileName(), c.svg()));
         files.put("report.md", markdown(result, tables, charts));
         files.put("index.html", html(result, tables, charts));
         if (!result.complete()) {
@@ -105,7 +105,7 @@ public final class ReportWriter {
                 + result.plannedRuns() + " runs finished. " + result.failure().orElse("Some runs failed."));
     }
 
-    private static String markdown(ExperimentResult result, List<TextTable> tables, Map<String, String> charts) {
+    private static String markdown(ExperimentResult result, List<TextTable> tables, List<Charts.Chart> charts) {
         Scenario sc = result.scenario();
         StringBuilder md = new StringBuilder();
         banner(result).ifPresent(b -> md.append("> **").append(b).append("**\n\n"));
@@ -119,14 +119,18 @@ public final class ReportWriter {
         for (TextTable t : tables) {
             md.append(t.toMarkdown());
         }
-        for (String chart : charts.keySet()) {
-            md.append("![").append(chart).append("](").append(chart).append(")\n\n");
+        int figure = 0;
+        for (Charts.Chart chart : charts) {
+            figure++;
+            md.append("![").append(chart.caption()).append("](").append(chart.fileName()).append(")\n\n*Figure ")
+                    .append(figure).append(". ").append(chart.caption()).append("* ([SVG](").append(chart.fileName())
+                    .append("))\n\n");
         }
         md.append("Data: [runs.csv](runs.csv), [summary.csv](summary.csv), [results.json](results.json)\n");
         return md.toString();
     }
 
-    private static String html(ExperimentResult result, List<TextTable> tables, Map<String, String> charts) {
+    private static String html(ExperimentResult result, List<TextTable> tables, List<Charts.Chart> charts) {
         Scenario sc = result.scenario();
         StringBuilder html = new StringBuilder("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>")
                 .append(result.complete() ? "" : "INCOMPLETE - ").append("Janus Lab: ").append(SvgChart.escape(sc.name()))
@@ -152,9 +156,12 @@ public final class ReportWriter {
             }
             html.append("</table>\n");
         }
-        for (Map.Entry<String, String> chart : charts.entrySet()) {
-            html.append("<figure>").append(chart.getValue()).append("<figcaption>").append(chart.getKey())
-                    .append("</figcaption></figure>\n");
+        int figure = 0;
+        for (Charts.Chart chart : charts) {
+            figure++;
+            html.append("<figure>").append(chart.svg()).append("<figcaption>Figure ").append(figure).append(". ")
+                    .append(SvgChart.escape(chart.caption())).append(" (<a href=\"").append(chart.fileName())
+                    .append("\">SVG</a>)</figcaption></figure>\n");
         }
         html.append("<p>Data: <a href=\"runs.csv\">runs.csv</a>, <a href=\"summary.csv\">summary.csv</a>, "
                 + "<a href=\"results.json\">results.json</a>, <a href=\"report.md\">report.md</a></p>\n</body></html>\n");

@@ -50,9 +50,19 @@ public final class ResultTables {
             return placement == Placement.SPARSE && concurrency == 75 && idle == 10;
         }
 
+        String placementLabel() {
+            return placement == Placement.SPARSE ? "Sparse" : "Dense";
+        }
+
         String label() {
-            return String.format(Locale.ROOT, "%s, %d%% concurrency, idle timeout %s s",
-                    placement == Placement.SPARSE ? "Sparse" : "Dense", concurrency, Scenario.idleLabel(idle));
+            return String.format(Locale.ROOT, "%s, %d%% concurrency, idle timeout %s s", placementLabel(), concurrency,
+                    Scenario.idleLabel(idle));
+        }
+
+        /** The condition as a chart caption says it: "Sparse, 75% concurrency, idle 10 s". */
+        String caption() {
+            return String.format(Locale.ROOT, "%s, %d%% concurrency, idle %s s", placementLabel(), concurrency,
+                    Scenario.idleLabel(idle));
         }
 
         @Override

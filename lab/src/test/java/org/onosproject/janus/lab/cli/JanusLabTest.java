@@ -80,7 +80,8 @@ public class JanusLabTest {
     @Test
     public void runWritesTheReportAndPrintsTheTable() throws Exception {
         Path dir = Files.createTempDirectory("lab").resolve("out");
-        assertEquals(0, lab.execute("run", "thesis-headline", "--strategies", "shortest,luar", "--out", dir.toString()));
+        assertEquals(0, lab.execute("run", "thesis-headline", "--strategies", "shortest,luar", "--reps", "1", "--out",
+                dir.toString()));
         assertTrue(out.toString(StandardCharsets.UTF_8).contains("thesis S-Path (s)"));
         assertTrue(Files.exists(dir.resolve("index.html")));
         assertTrue("plain progress lines off a terminal", err().contains("run 12/12 "));

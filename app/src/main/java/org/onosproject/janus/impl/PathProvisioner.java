@@ -220,11 +220,18 @@ final class PathProvisioner {
     }
 
     private boolean moveAside(PlacementRepair.Move move, Key forKey) {
-        ProvisionedFlow flow = move.flow();
-        ProvisionedFlow moved = flow.movedTo(Selection.of(move.to(), "moved aside for " + forKey), flow.strategy());
-        if (!flows.replace(flow, moved)) {
-            return false;   // changed meanwhile (withdrawn, installed and measured, moved): stop here
+        ProvisionedFlow planned = move.flow();
+        Selection to = Selection.of(move.to(), "moved aside for " + forKey);
+        // Applied to the record as it is now (ONOS may have marked it installed meanwhile), if it is still
+        // on the planned path and still young.
+        Optional<FlowTable.Change> change = flows.update(planned.intentKey(), current ->
+                current.links().equals(planned.links()) && !current.charge().isMeasured()
+                        && current.state() != ProvisionedFlow.State.WITHDRAWING
+                        ? current.movedTo(to, current.strategy()) : current);
+        if (change.isEmpty() || !change.get().after().links().equals(move.to())) {
+            return false;   // withdrawn, measured or moved meanwhile: stop here
         }
+        ProvisionedFlow moved = change.get().after();
         charges.charge(moved);
         try {
             intentService.submit(FlowIntents.intentFor(moved.request(), moved.links(), appId,

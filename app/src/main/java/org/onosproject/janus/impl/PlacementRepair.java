@@ -258,10 +258,21 @@ final class PlacementRepair {
             }
         }
 
+        // Each path's load read once: the usage view may change while we sort (other threads charge flows).
         private List<List<Link>> byLoad(CandidatePaths candidates) {
-            List<List<Link>> paths = new ArrayList<>(candidates.paths());
-            paths.sort(Comparator.comparingDouble(this::summedLoad));
-            return paths;
+            List<List<Link>> paths = candidates.paths();
+            double[] load = new double[paths.size()];
+            Integer[] order = new Integer[paths.size()];
+            for (int i = 0; i < order.length; i++) {
+                load[i] = summedLoad(paths.get(i));
+                order[i] = i;
+            }
+            java.util.Arrays.sort(order, Comparator.comparingDouble(i -> load[i]));
+            List<List<Link>> sorted = new ArrayList<>(order.length);
+            for (Integer i : order) {
+                sorted.add(paths.get(i));
+            }
+            return sorted;
         }
 
         private double summedLoad(List<Link> path) {

@@ -78,7 +78,13 @@ public final class CommittedLoad {
             links.add(LinkEnds.of(link));
         }
         Charge next = new Charge(links.build(), rateBytesPerSec, measured);
-        Charge previous = byFlow.put(flowId, next);
+        Charge previous = byFlow.get(flowId);
+        if (next.equals(previous)) {
+            // Most record changes (installed, counter read unchanged) keep the charge: readers must not
+            // see the flow leave and come back.
+            return;
+        }
+        byFlow.put(flowId, next);
         if (previous != null) {
             apply(previous, -1);
         }
@@ -153,6 +159,23 @@ public final class CommittedLoad {
             this.links = links;
             this.rate = rate;
             this.measured = measured;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            if (this == o) {
+                return true;
+            }
+            if (!(o instanceof Charge)) {
+                return false;
+            }
+            Charge that = (Charge) o;
+            return rate == that.rate && measured == that.measured && links.equals(that.links);
+        }
+
+        @Override
+        public int hashCode() {
+            return java.util.Objects.hash(links, rate, measured);
         }
     }
 }

@@ -49,7 +49,7 @@ public final class ProgressBar implements ProgressListener {
                 total > 1 ? String.format(Locale.ROOT, "%,d/%,d (%d%%)", done, total, total == 0 ? 100
                         : done * 100 / total) : over ? "done" : "...", elapsedSeconds());
         if (terminal) {
-            err.print("\r" + line + " ".repeat(Math.max(0, 100 - line.length())));
+            err.print("\r" + line + " ".repeat(Math.max(0, 140 - line.length())));
             if (over) {
                 err.println();
             }

@@ -213,8 +213,9 @@ public final class Footprint {
 
     /** E.g. {@code "about 150 MB of heap per run; roughly 10 s (30 runs)"}. */
     public String estimate() {
-        return String.format(Locale.ROOT, "about %,.0f MB of heap per run; roughly %s in all (%d runs, %s to build"
-                + " each network)", heapBytes() / MB, duration(seconds()), runs, duration(buildSeconds()));
+        return String.format(Locale.ROOT, "about %,.0f MB of heap per run; roughly %s in all (%d run%s, %s to build"
+                + " each network)", heapBytes() / MB, duration(seconds()), runs, runs == 1 ? "" : "s",
+                duration(buildSeconds()));
     }
 
     static String duration(double seconds) {

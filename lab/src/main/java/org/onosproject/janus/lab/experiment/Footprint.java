@@ -219,8 +219,11 @@ public final class Footprint {
     }
 
     static String duration(double seconds) {
+        if (seconds < 10) {
+            return String.format(Locale.ROOT, "%.1f s", Math.max(seconds, 0));
+        }
         if (seconds < 90) {
-            return String.format(Locale.ROOT, "%.0f s", Math.max(seconds, 0));
+            return String.format(Locale.ROOT, "%.0f s", seconds);
         }
         if (seconds < 5400) {
             return String.format(Locale.ROOT, "%.0f min", seconds / 60);

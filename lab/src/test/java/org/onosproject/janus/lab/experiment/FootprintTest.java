@@ -75,6 +75,17 @@ public class FootprintTest {
     }
 
     @Test
+    public void aTopologyFileIsCountedFromTheFileWithoutBuildingIt() throws Exception {
+        Path file = Files.createTempDirectory("lab").resolve("fabric.json");
+        Files.writeString(file, "{\"type\": \"fatTree\", \"k\": 8, \"hostsPerEdge\": 2, \"capacityMbps\": 1000}");
+        Footprint f = Footprint.of(permutation(FabricSpec.file(file.toString(), 1000), 0));
+        assertEquals(80, f.switches());
+        assertEquals(256, f.links());
+        assertEquals(64, f.hosts());
+        assertEquals(64, f.flows());
+    }
+
+    @Test
     public void anUnreadableTopologyFileIsABadConfigurationNamingTheField() throws Exception {
         Path missing = Files.createTempDirectory("lab").resolve("none.json");
         Scenario s = permutation(FabricSpec.file(missing.toString(), 1000), 0);

@@ -7,6 +7,7 @@ import org.onosproject.janus.lab.cli.ProgressBar;
 import org.onosproject.janus.lab.experiment.ConfigException;
 import org.onosproject.janus.lab.experiment.EmulatedNetworkFactory;
 import org.onosproject.janus.lab.experiment.FabricSpec;
+import org.onosproject.janus.lab.experiment.Footprint;
 import org.onosproject.janus.lab.experiment.Scenario;
 import org.onosproject.janus.lab.experiment.ScenarioCatalog;
 import org.onosproject.janus.lab.experiment.Strategies;
@@ -32,10 +33,14 @@ public final class LabBenchmark {
             "usage: janus-lab bench [--k 4,8,16] [--hosts-per-edge N] [--flows N] [--strategy luar]",
             "                       [--headline-apps MG,EP,...] [--headline-strategies a,b] [--skip-headline]",
             "                       [--seed S]",
+            "       janus-lab bench --footprint [--k 4,8,16,24] [--hosts-per-edge N] [--strategy luar] [--seed S]",
+            "  --footprint: build each fabric, run a permutation over all its hosts, and print the heap and",
+            "               wall time measured next to the scenario footprint estimate",
             "  --hosts-per-edge: default 4 for k <= 8 (k = 4 is the thesis fabric), k/2 above");
     private static final Set<String> OPTIONS = Set.of("--k", "--hosts-per-edge", "--flows", "--strategy",
             "--headline-apps", "--headline-strategies", "--seed");
     private static final int WARMUP_FLOWS = 200;
+    private static final double MB = 1024.0 * 1024.0;
 
     private final PrintStream out;
     private final PrintStream err;
@@ -59,17 +64,20 @@ public final class LabBenchmark {
     int execute(String... args) {
         Map<String, String> options = new LinkedHashMap<>();
         boolean skipHeadline = false;
+        boolean footprint = false;
         try {
             for (int i = 0; i < args.length; i++) {
                 if (args[i].equals("--skip-headline")) {
                     skipHeadline = true;
+                } else if (args[i].equals("--footprint")) {
+                    footprint = true;
                 } else if (OPTIONS.contains(args[i]) && i + 1 < args.length) {
                     options.put(args[i], args[++i]);
                 } else {
                     throw new ConfigException(args[i], "unknown option or missing value");
                 }
             }
-            List<Integer> ks = numbers("--k", options.getOrDefault("--k", "4,8,16"));
+            List<Integer> ks = numbers("--k", options.getOrDefault("--k", footprint ? "4,8,16,24" : "4,8,16"));
             int flows = numbers("--flows", options.getOrDefault("--flows", "500")).get(0);
             String strategy = strategy(options.getOrDefault("--strategy", "luar"), "--strategy");
             long seed = numbers("--seed", options.getOrDefault("--seed", "2021")).get(0);
@@ -79,6 +87,9 @@ public final class LabBenchmark {
                         ? numbers("--hosts-per-edge", options.get("--hosts-per-edge")).get(0)
                         : Math.max(4, k / 2);
                 fabrics.add(FabricSpec.fatTree(k, hpe, FabricSpec.DEFAULT_LINK_MBPS));
+            }
+            if (footprint) {
+                return footprint(fabrics, strategy, seed);
             }
             List<Scenario> headlines = new ArrayList<>();
             if (!skipHeadline) {
@@ -142,6 +153,43 @@ public final class LabBenchmark {
                         r.complete ? "" : " (INCOMPLETE)", r.simulatedSeconds, r.wallSeconds, r.speed(),
                         r.peakHeapMb);
             }
+        }
+        return complete ? 0 : 1;
+    }
+
+    private int footprint(List<FabricSpec> fabrics, String strategy, long seed) throws ConfigException {
+        boolean complete = true;
+        out.printf(Locale.ROOT, "JVM: %s %s, %d processors, max heap %.0f MB%n%n",
+                System.getProperty("java.vm.name"), System.getProperty("java.version"),
+                Runtime.getRuntime().availableProcessors(), HeapProbe.maxHeapMb());
+        out.println("One network per fabric (strategy " + strategy + ", rules never expire), then a permutation over"
+                + " all its hosts (" + FootprintBenchmark.PERMUTATION_BYTES + " B per flow, all at once). Live heap:"
+                + " after full collections, over the heap before the network (whole JVM live: the two added);"
+                + " peak: whole JVM, garbage included. Estimates: org.onosproject.janus.lab.experiment.Footprint.");
+        out.println();
+        out.println("| fabric | switches | links | hosts | heap before (MB) | build (s) | live heap built (MB) | flows "
+                + "| permutation (s) | live heap after it (MB) | whole JVM live (MB) | peak heap (MB) | estimate: live (MB) "
+                + "| estimate: heap needed (MB) | estimate: build (s) | estimate: permutation (s) |");
+        out.println("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+        for (FabricSpec fabric : fabrics) {
+            Scenario scenario = Scenario.builder("footprint").fabric(fabric)
+                    .workloads(ImmutableList.of(WorkloadSpec.permutation(0, FootprintBenchmark.PERMUTATION_BYTES)))
+                    .strategies(ImmutableList.of(strategy)).concurrency(ImmutableList.of(0)).build();
+            Footprint estimate = Footprint.of(scenario);
+            err.println("janus-lab bench: footprint of " + estimate.counts());
+            FootprintBenchmark.Result r = FootprintBenchmark.measure(fabric, strategy, seed,
+                    (stage, done, total) -> {
+                        if (done == total) {
+                            err.println("janus-lab bench:   built " + stage + (total > 1 ? " (" + total + ")" : ""));
+                        }
+                    });
+            complete &= r.delivered;
+            out.printf(Locale.ROOT, "| %s | %d | %d | %d | %.0f | %.1f | %.0f | %d%s | %.1f | %.0f | %.0f | %.0f | %.0f | %.0f "
+                            + "| %.1f | %.1f |%n",
+                    fabric.describe(), estimate.switches(), estimate.links(), estimate.hosts(), r.baselineHeapMb,
+                    r.buildSeconds, r.builtHeapMb, r.flows, r.delivered ? "" : " (NOT ALL DELIVERED)", r.runSeconds,
+                    r.ranHeapMb, r.baselineHeapMb + r.ranHeapMb, r.peakHeapMb, estimate.liveBytes() / MB, estimate.heapBytes() / MB,
+                    estimate.buildSeconds(), estimate.flowSeconds() * estimate.flows());
         }
         return complete ? 0 : 1;
     }

@@ -6,6 +6,7 @@ import org.onosproject.janus.lab.experiment.ConfigException;
 import org.onosproject.janus.lab.experiment.EmulatedNetworkFactory;
 import org.onosproject.janus.lab.experiment.ExperimentResult;
 import org.onosproject.janus.lab.experiment.ExperimentRunner;
+import org.onosproject.janus.lab.experiment.Footprint;
 import org.onosproject.janus.lab.experiment.NetworkFactory;
 import org.onosproject.janus.lab.experiment.Scenario;
 import org.onosproject.janus.lab.experiment.StrategyVariant;
@@ -26,13 +27,15 @@ import java.util.Optional;
 
 /**
  * {@code janus-lab}: lists the scenarios, runs one (named or from a JSON config) and writes its
- * report. Exit codes: 0 done, 1 a run failed (the report is marked INCOMPLETE), 2 bad usage or
- * configuration.
+ * report. Before anything is built it estimates what the scenario needs ({@link Footprint}) and refuses
+ * one whose run would not fit the JVM's heap. Exit codes: 0 done, 1 a run failed (the report is marked
+ * INCOMPLETE), 2 bad usage or configuration, or a scenario too large for the heap.
  */
 public final class JanusLab {
     public static final int OK = 0;
     public static final int RUN_FAILED = 1;
     public static final int USAGE = 2;
+    private static final double MB = 1024.0 * 1024.0;
 
     static final String USAGE_TEXT = String.join("\n",
             "usage: janus-lab list",
@@ -46,14 +49,23 @@ public final class JanusLab {
     private final PrintStream out;
     private final PrintStream err;
     private final boolean terminal;
+    private final long maxHeapBytes;
 
+    /** A lab whose runs may use this JVM's heap ({@link Runtime#maxMemory()}). */
     public JanusLab(NetworkFactory factory, ScenarioCatalog catalog, PrintStream out, PrintStream err,
                     boolean terminal) {
+        this(factory, catalog, out, err, terminal, Runtime.getRuntime().maxMemory());
+    }
+
+    /** A lab whose runs may use {@code maxHeapBytes} of heap: larger scenarios are refused. */
+    public JanusLab(NetworkFactory factory, ScenarioCatalog catalog, PrintStream out, PrintStream err,
+                    boolean terminal, long maxHeapBytes) {
         this.factory = factory;
         this.catalog = catalog;
         this.out = out;
         this.err = err;
         this.terminal = terminal;
+        this.maxHeapBytes = maxHeapBytes;
     }
 
     public static void main(String[] args) {
@@ -98,10 +110,20 @@ public final class JanusLab {
             return new FaultsCommand(out, err).run(line);
         }
         Scenario scenario;
+        Footprint footprint;
         try {
             scenario = scenario(line);
+            footprint = Footprint.of(scenario);
         } catch (ConfigException e) {
             err.println("janus-lab: bad configuration: " + e.getMessage());
+            return USAGE;
+        }
+        if (!footprint.fits(maxHeapBytes)) {
+            err.printf(Locale.ROOT, "janus-lab: %s is too large for this JVM, so nothing was built.%n"
+                    + "  %s%n  estimate: %s;%n  the JVM may use at most %,.0f MB of heap (Runtime.maxMemory()).%n"
+                    + "  Make the fabric or the workloads smaller, or give the JVM more heap, e.g."
+                    + " JANUS_LAB_JAVA_OPTS=-Xmx%dg ./janus-lab run ...%n", scenario.name(), footprint.counts(),
+                    footprint.estimate(), maxHeapBytes / MB, (long) Math.ceil(footprint.heapBytes() / (MB * 1024)));
             return USAGE;
         }
         Path outDir = Paths.get(line.option("--out").orElse("janus-lab-results/" + scenario.name()));
@@ -112,7 +134,10 @@ public final class JanusLab {
             return USAGE;
         }
         err.printf(Locale.ROOT, "janus-lab: %s, %d runs -> %s%n", scenario.name(), scenario.runCount(), outDir);
-        ExperimentResult result = new ExperimentRunner(factory).run(scenario, new ProgressBar(err, terminal));
+        err.printf(Locale.ROOT, "janus-lab: %s%n  estimate: %s (heap limit %,.0f MB)%n", footprint.counts(),
+                footprint.estimate(), maxHeapBytes / MB);
+        ExperimentResult result = new ExperimentRunner(factory).run(scenario,
+                new ProgressBar(err, terminal, footprint.largeNetwork()));
         out.print(ReportWriter.terminal(result));
         try {
             ReportWriter.write(result, outDir);

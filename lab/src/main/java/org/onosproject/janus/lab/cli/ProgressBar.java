@@ -9,18 +9,58 @@ import java.util.Locale;
 
 /**
  * Progress on stderr: a redrawn bar on a terminal, one plain line per finished run otherwise
- * (logs, pipes, CI).
+ * (logs, pipes, CI). When told the networks are large, also how each run's network is being built:
+ * on a terminal a line per build stage, redrawn as it goes; otherwise a line when a stage starts, at each
+ * quarter of it, and when it ends.
  */
 public final class ProgressBar implements ProgressListener {
     private static final int WIDTH = 30;
 
     private final PrintStream err;
     private final boolean terminal;
+    private final boolean showBuild;
     private final long startNanos = System.nanoTime();
+    private String buildStage;
+    private long buildQuarter;
 
     public ProgressBar(PrintStream err, boolean terminal) {
+        this(err, terminal, false);
+    }
+
+    /** @param showBuild whether to show how each run's network is being built (for large networks) */
+    public ProgressBar(PrintStream err, boolean terminal, boolean showBuild) {
         this.err = err;
         this.terminal = terminal;
+        this.showBuild = showBuild;
+    }
+
+    @Override
+    public void networkBuilding(String stage, long done, long total) {
+        if (!showBuild) {
+            return;
+        }
+        boolean starting = !stage.equals(buildStage);
+        if (starting) {
+            buildStage = stage;
+            buildQuarter = 0;
+        }
+        boolean over = done >= total;
+        String line = String.format(Locale.ROOT, "  building the network: %s %s %4.0fs", stage,
+                total > 1 ? String.format(Locale.ROOT, "%,d/%,d (%d%%)", done, total, total == 0 ? 100
+                        : done * 100 / total) : over ? "done" : "...", elapsedSeconds());
+        if (terminal) {
+            err.print("\r" + line + " ".repeat(Math.max(0, 140 - line.length())));
+            if (over) {
+                err.println();
+            }
+        } else {
+            long quarter = total == 0 ? 4 : done * 4 / total;
+            if (starting || over || quarter > buildQuarter) {
+                buildQuarter = quarter;
+                err.println(line.trim());
+            }
+        }
+        err.flush();
     }
 
     @Override
@@ -45,11 +85,14 @@ public final class ProgressBar implements ProgressListener {
         err.flush();
     }
 
+    private double elapsedSeconds() {
+        return (System.nanoTime() - startNanos) / 1e9;
+    }
+
     private void draw(int done, int total, String what) {
         int filled = total == 0 ? WIDTH : done * WIDTH / total;
-        double elapsed = (System.nanoTime() - startNanos) / 1e9;
         String line = String.format(Locale.ROOT, "\r[%s%s] %d/%d %4.0fs %s", "#".repeat(filled),
-                " ".repeat(WIDTH - filled), done, total, elapsed, what);
+                " ".repeat(WIDTH - filled), done, total, elapsedSeconds(), what);
         err.print(line.length() > 140 ? line.substring(0, 140) : line + " ".repeat(140 - line.length()));
         err.flush();
     }

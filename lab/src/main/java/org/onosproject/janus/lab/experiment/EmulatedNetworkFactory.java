@@ -1,6 +1,7 @@
 package org.onosproject.janus.lab.experiment;
 
 import org.onosproject.janus.api.JanusService;
+import org.onosproject.janus.lab.net.BuildListener;
 import org.onosproject.janus.lab.net.EmulatedNetwork;
 import org.onosproject.janus.lab.net.FlowRecord;
 import org.onosproject.janus.lab.net.JanusController;
@@ -55,13 +56,24 @@ public final class EmulatedNetworkFactory implements NetworkFactory {
         }
     }
 
+    /** Stage name (see {@link BuildListener}) of turning the fabric spec into a topology description. */
+    public static final String STAGE_TOPOLOGY = "topology description";
+
     @Override
     public LabSession open(NetworkSpec spec) {
-        NetworkSettings settings = NetworkSettings.builder().topology(topology(spec.fabric())).seed(spec.seed())
+        return open(spec, BuildListener.SILENT);
+    }
+
+    @Override
+    public LabSession open(NetworkSpec spec, BuildListener progress) {
+        progress.progress(STAGE_TOPOLOGY, 0, 1);
+        TopologySpec topology = topology(spec.fabric());
+        progress.progress(STAGE_TOPOLOGY, 1, 1);
+        NetworkSettings settings = NetworkSettings.builder().topology(topology).seed(spec.seed())
                 .controlDelayMillis(spec.controlDelayMillis()).portStatsIntervalMillis(spec.portStatsIntervalMillis())
                 .flowStatsIntervalMillis(spec.flowStatsIntervalMillis()).build();
         LabController controller = controllers.controllerFor(spec.strategy(), spec.idleTimeoutSeconds());
-        return new Session(EmulatedNetwork.start(settings, controller), controller);
+        return new Session(EmulatedNetwork.start(settings, controller, progress), controller);
     }
 
     private static final class Session implements LabSession {

@@ -1,6 +1,7 @@
 package org.onosproject.janus.lab.experiment;
 
 import com.google.common.collect.ImmutableList;
+import org.onosproject.janus.lab.net.BuildListener;
 import org.onosproject.janus.lab.sim.LabNetwork;
 import org.onosproject.janus.lab.workload.BackgroundTraffic;
 import org.onosproject.janus.lab.workload.BulkSynchronousRun;
@@ -65,7 +66,7 @@ public final class ExperimentRunner {
         for (int rep = 0; rep < scenario.reps(); rep++) {
             for (Cell cell : cells(scenario)) {
                 progress.runStarting(index, total, cell, rep);
-                RunRecord record = runOnce(scenario, cell, rep);
+                RunRecord record = runOnce(scenario, cell, rep, progress::networkBuilding);
                 records.add(record);
                 progress.runFinished(index, total, record);
                 index++;
@@ -80,10 +81,15 @@ public final class ExperimentRunner {
 
     /** One run; never throws for a failure of the run itself, which the record carries instead. */
     public RunRecord runOnce(Scenario scenario, Cell cell, int rep) {
+        return runOnce(scenario, cell, rep, BuildListener.SILENT);
+    }
+
+    /** As {@link #runOnce(Scenario, Cell, int)}, telling {@code building} how its network's building goes. */
+    public RunRecord runOnce(Scenario scenario, Cell cell, int rep, BuildListener building) {
         long seed = Seeds.derive(scenario.seed(), cell.workload(), cell.placement(), cell.concurrencyPercent(), rep);
         NetworkSpec spec = new NetworkSpec(scenario.fabric(), cell.strategy(), cell.idleTimeoutSeconds(), seed,
                 scenario.controlDelayMillis(), scenario.portStatsIntervalMillis(), scenario.flowStatsIntervalMillis());
-        try (LabSession session = factory.open(spec)) {
+        try (LabSession session = factory.open(spec, building)) {
             LabNetwork network = session.network();
             int hostCount = network.hosts().size();
             List<Integer> hosts = new ArrayList<>();

@@ -1,5 +1,7 @@
 package org.onosproject.janus.lab.experiment;
 
+import org.onosproject.janus.lab.net.BuildListener;
+
 /**
  * Builds the network of one run. The lab's implementation wraps the emulated network on the
  * embedded ONOS core running Janus; tests use an ideal fabric.
@@ -12,4 +14,12 @@ public interface NetworkFactory {
      * @throws IllegalArgumentException if the fabric or strategy cannot be built
      */
     LabSession open(NetworkSpec spec);
+
+    /**
+     * As {@link #open(NetworkSpec)}, telling {@code progress} how the building goes; a factory whose
+     * networks build at once may ignore it (the default does).
+     */
+    default LabSession open(NetworkSpec spec, BuildListener progress) {
+        return open(spec);
+    }
 }

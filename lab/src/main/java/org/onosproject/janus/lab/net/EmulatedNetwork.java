@@ -56,6 +56,14 @@ public final class EmulatedNetwork implements LabNetwork, AutoCloseable {
     private static final int EPHEMERAL_BASE = 49152;
     private static final int EPHEMERAL_RANGE = 16384;
 
+    /** Build stages, in order, as {@link BuildListener} hears them. */
+    public static final String STAGE_ONOS = "fabric index and embedded ONOS core";
+    public static final String STAGE_SWITCHES = "switches";
+    public static final String STAGE_LINKS = "links";
+    public static final String STAGE_HOSTS = "hosts";
+    public static final String STAGE_SETTLE = "ONOS topology settling";
+    public static final String STAGE_CONTROLLER = "Janus starting";
+
     private enum State { WAITING_FOR_CONTROLLER, CARRIED, STALLED }
 
     private final NetworkSettings settings;
@@ -116,9 +124,17 @@ public final class EmulatedNetwork implements LabNetwork, AutoCloseable {
      * ONOS per JVM at a time).
      */
     public static EmulatedNetwork start(NetworkSettings settings, LabController controller) {
+        return start(settings, controller, BuildListener.SILENT);
+    }
+
+    /** As {@link #start(NetworkSettings, LabController)}, telling {@code progress} how the building goes. */
+    public static EmulatedNetwork start(NetworkSettings settings, LabController controller, BuildListener progress) {
+        checkNotNull(progress, "progress");
+        progress.progress(STAGE_ONOS, 0, 1);
         EmulatedNetwork net = new EmulatedNetwork(settings, controller);
+        progress.progress(STAGE_ONOS, 1, 1);
         try {
-            net.build();
+            net.build(progress);
             return net;
         } catch (RuntimeException e) {
             try {
@@ -130,9 +146,11 @@ public final class EmulatedNetwork implements LabNetwork, AutoCloseable {
         }
     }
 
-    private void build() {
+    private void build(BuildListener progress) {
         TopologySpec spec = fabric.spec();
-        for (int s = 0; s < spec.switches().size(); s++) {
+        int switchCount = spec.switches().size();
+        progress.progress(STAGE_SWITCHES, 0, switchCount);
+        for (int s = 0; s < switchCount; s++) {
             List<PortNumber> ports = fabric.ports(s);
             long speedMbps = 1;
             for (PortNumber p : ports) {
@@ -140,18 +158,29 @@ public final class EmulatedNetwork implements LabNetwork, AutoCloseable {
                         fabric.capacityBps(fabric.egressLink(new ConnectPoint(fabric.device(s), p))) / 1e6));
             }
             switches.addSwitch(fabric.device(s), ports.size(), speedMbps);
+            report(progress, STAGE_SWITCHES, s + 1, switchCount);
         }
-        for (int i = 0; i < spec.links().size(); i++) {
+        int linkCount = spec.links().size();
+        progress.progress(STAGE_LINKS, 0, linkCount);
+        for (int i = 0; i < linkCount; i++) {
             switches.addLink(fabric.linkSrc(2 * i), fabric.linkDst(2 * i));
+            report(progress, STAGE_LINKS, i + 1, linkCount);
         }
-        for (int h = 0; h < fabric.hostCount(); h++) {
+        int hostCount = fabric.hostCount();
+        progress.progress(STAGE_HOSTS, 0, hostCount);
+        for (int h = 0; h < hostCount; h++) {
             switches.addHost(fabric.hostMac(h), fabric.hostIp(h), fabric.hostLocation(h));
+            report(progress, STAGE_HOSTS, h + 1, hostCount);
         }
+        progress.progress(STAGE_SETTLE, 0, 1);
         onos.awaitQuiescent();
+        progress.progress(STAGE_SETTLE, 1, 1);
         switches.addFlowTableListener(this::tableChanged);
         switches.addPacketOutListener(p -> packetOuts.incrementAndGet());
+        progress.progress(STAGE_CONTROLLER, 0, 1);
         controller.start(onos, scheduler);
         onos.awaitQuiescent();
+        progress.progress(STAGE_CONTROLLER, 1, 1);
         long portPeriod = settings.portStatsIntervalMillis();
         long flowPeriod = settings.flowStatsIntervalMillis();
         periodic(portPeriod, this::pushPortStatistics);
@@ -161,6 +190,14 @@ public final class EmulatedNetwork implements LabNetwork, AutoCloseable {
         }
         for (SwitchChange change : settings.linkSchedule().switchChanges()) {
             engine.scheduleMillis(change.atMillis(), () -> changeSwitchNow(change.name(), change.up()));
+        }
+    }
+
+    /** Reports item {@code done} of {@code total} when it ends a twentieth of the stage (or the stage). */
+    private static void report(BuildListener progress, String stage, long done, long total) {
+        long step = Math.max(1, total / 20);
+        if (done % step == 0 || done == total) {
+            progress.progress(stage, done, total);
         }
     }
 

@@ -14,6 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertTrue;
 
 public class JanusLabTest {
@@ -104,6 +105,46 @@ public class JanusLabTest {
         assertTrue(err(), err().contains("--out"));
         assertEquals("nothing ran", 0, factory.opened().size());
         assertTrue(Files.exists(dir.resolve("thesis.tex")));
+    }
+
+    @Test
+    public void aScenarioTooLargeForTheHeapIsRefusedBeforeAnythingIsBuilt() throws Exception {
+        JanusLab sixGigabytes = new JanusLab(factory, new ScenarioCatalog(), new PrintStream(out, true),
+                new PrintStream(err, true), false, 6L << 30);
+        Path dir = Files.createTempDirectory("lab");
+        Path config = dir.resolve("huge.json");
+        Files.writeString(config, "{\"scenario\":\"thesis-headline\",\"name\":\"huge\","
+                + "\"fabric\":{\"type\":\"fat-tree\",\"k\":200}}");
+        Path outDir = dir.resolve("out");
+        assertEquals(2, sixGigabytes.execute("run", "--config", config.toString(), "--out", outDir.toString()));
+        String e = err();
+        assertTrue(e, e.contains("huge is too large for this JVM"));
+        assertTrue(e, e.contains("50,000 switches, 4,000,000 links, 80,000 hosts"));
+        assertTrue("the estimate, in MB: " + e, e.matches("(?s).*estimate: about [0-9,]+ MB of heap per run.*"));
+        assertTrue("the heap: " + e, e.contains("at most 6,144 MB of heap"));
+        assertEquals("nothing built", 0, factory.opened().size());
+        assertFalse("no output folder", Files.exists(outDir));
+    }
+
+    @Test
+    public void aScenarioThatFitsIsRunWithItsEstimateShown() throws Exception {
+        JanusLab quarterGigabyte = new JanusLab(factory, new ScenarioCatalog(), new PrintStream(out, true),
+                new PrintStream(err, true), false, 256L << 20);
+        Path dir = Files.createTempDirectory("lab").resolve("out");
+        assertEquals(0, quarterGigabyte.execute("run", "thesis-headline", "--strategies", "luar", "--out",
+                dir.toString()));
+        assertTrue(err(), err().contains("estimate: about ") && err().contains("(heap limit 256 MB)"));
+        assertEquals(6, factory.opened().size());
+    }
+
+    @Test
+    public void theSameScenarioIsRefusedWhenTheHeapIsTooSmall() throws Exception {
+        JanusLab oneMegabyte = new JanusLab(factory, new ScenarioCatalog(), new PrintStream(out, true),
+                new PrintStream(err, true), false, 1L << 20);
+        Path dir = Files.createTempDirectory("lab").resolve("out");
+        assertEquals(2, oneMegabyte.execute("run", "thesis-headline", "--out", dir.toString()));
+        assertTrue(err(), err().contains("at most 1 MB of heap"));
+        assertEquals(0, factory.opened().size());
     }
 
     @Test(expected = UsageException.class)

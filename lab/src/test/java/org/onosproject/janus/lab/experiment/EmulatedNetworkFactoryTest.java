@@ -25,6 +25,22 @@ public class EmulatedNetworkFactoryTest {
     }
 
     @Test
+    public void buildingReportsEveryStageInOrderWithItsSize() {
+        List<String> ended = new ArrayList<>();
+        NetworkFactory factory = new EmulatedNetworkFactory((strategy, idle) -> LabController.NONE);
+        NetworkSpec spec = new NetworkSpec(FabricSpec.thesis(), "luar", 10, 1, 10, 5000, 5000);
+        try (LabSession session = factory.open(spec, (stage, done, total) -> {
+            if (done == total) {
+                ended.add(stage + " " + total);
+            }
+        })) {
+            assertEquals(32, session.network().hosts().size());
+        }
+        assertEquals(List.of("topology description 1", "fabric index and embedded ONOS core 1", "switches 20",
+                "links 32", "hosts 32", "ONOS topology settling 1", "Janus starting 1"), ended);
+    }
+
+    @Test
     public void withoutAControllerNothingIsRoutedAndTheRunSaysSo() throws Exception {
         List<String> asked = new ArrayList<>();
         NetworkFactory factory = new EmulatedNetworkFactory((strategy, idle) -> {

@@ -1,0 +1,81 @@
+package org.onosproject.janus.lab.bench;
+
+import org.onosproject.janus.lab.cli.JanusControllers;
+import org.onosproject.janus.lab.experiment.EmulatedNetworkFactory;
+import org.onosproject.janus.lab.experiment.FabricSpec;
+import org.onosproject.janus.lab.experiment.LabSession;
+import org.onosproject.janus.lab.experiment.NetworkSpec;
+import org.onosproject.janus.lab.net.BuildListener;
+import org.onosproject.janus.lab.sim.LabNetwork;
+import org.onosproject.janus.lab.workload.RandomPermutation;
+import org.onosproject.janus.lab.workload.WorkloadOutcome;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What one network of the lab costs, measured: the wall time to build it and the live heap it holds
+ * once built, then the wall time and live heap of a permutation over all its hosts (every host sends
+ * {@value #PERMUTATION_BYTES} bytes to another, all at once, rules never expire, so every flow's intent
+ * and rules are still held when the heap is measured), and the peak heap of the whole measurement (whole JVM, garbage included).
+ * These are the figures the scenario footprint estimate is calibrated against.
+ */
+final class FootprintBenchmark {
+    static final long PERMUTATION_BYTES = 1_000_000;
+
+    /** What one measurement saw; heap figures are over the heap before the network was built. */
+    static final class Result {
+        final int flows;
+        final boolean delivered;
+        final double buildSeconds;
+        final double builtHeapMb;
+        final double runSeconds;
+        final double ranHeapMb;
+        /** Whole heap, garbage included (an upper bound, see {@link HeapProbe#peakHeapMb()}). */
+        final double peakHeapMb;
+        final double baselineHeapMb;
+
+        Result(int flows, boolean delivered, double buildSeconds, double builtHeapMb, double runSeconds,
+               double ranHeapMb, double peakHeapMb, double baselineHeapMb) {
+            this.flows = flows;
+            this.delivered = delivered;
+            this.buildSeconds = buildSeconds;
+            this.builtHeapMb = builtHeapMb;
+            this.runSeconds = runSeconds;
+            this.ranHeapMb = ranHeapMb;
+            this.peakHeapMb = peakHeapMb;
+            this.baselineHeapMb = baselineHeapMb;
+        }
+    }
+
+    private FootprintBenchmark() {
+    }
+
+    static Result measure(FabricSpec fabric, String strategy, long seed, BuildListener progress) {
+        double before = HeapProbe.liveHeapMb();
+        HeapProbe.resetPeak();
+        NetworkSpec spec = new NetworkSpec(fabric, strategy, 0, seed, NetworkSpec.DEFAULT_CONTROL_DELAY_MILLIS,
+                NetworkSpec.DEFAULT_STATS_INTERVAL_MILLIS, NetworkSpec.DEFAULT_STATS_INTERVAL_MILLIS);
+        EmulatedNetworkFactory factory = new EmulatedNetworkFactory(JanusControllers.standard());
+        long start = System.nanoTime();
+        try (LabSession session = factory.open(spec, progress)) {
+            double buildSeconds = (System.nanoTime() - start) / 1e9;
+            double built = HeapProbe.liveHeapMb() - before;
+            LabNetwork network = session.network();
+            List<Integer> hosts = new ArrayList<>();
+            for (int h = 0; h < network.hosts().size(); h++) {
+                hosts.add(h);
+            }
+            WorkloadOutcome[] outcome = new WorkloadOutcome[1];
+            RandomPermutation permutation = new RandomPermutation(hosts, PERMUTATION_BYTES, seed);
+            long runStart = System.nanoTime();
+            permutation.start(network, o -> outcome[0] = o);
+            boolean finished = session.runUntil(() -> outcome[0] != null, Long.MAX_VALUE);
+            double runSeconds = (System.nanoTime() - runStart) / 1e9;
+            double ran = HeapProbe.liveHeapMb() - before;
+            boolean delivered = finished && outcome[0].failure().isEmpty();
+            return new Result(hosts.size(), delivered, buildSeconds, built, runSeconds, ran,
+                    HeapProbe.peakHeapMb(), before);
+        }
+    }
+}

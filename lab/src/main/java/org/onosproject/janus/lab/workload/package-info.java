@@ -1,0 +1,22 @@
+/**
+ * The traffic the lab puts on a network: measured workloads and background load.
+ * <p>
+ * A {@link org.onosproject.janus.lab.workload.Workload} starts flows on a
+ * {@link org.onosproject.janus.lab.sim.LabNetwork} and ends with a
+ * {@link org.onosproject.janus.lab.workload.WorkloadOutcome} tallied by a
+ * {@link org.onosproject.janus.lab.workload.FlowLedger}. The workloads: NAS models as bulk-synchronous MPI
+ * runs ({@link org.onosproject.janus.lab.workload.BulkSynchronousRun} over the
+ * {@link org.onosproject.janus.lab.workload.MpiApplication}s of
+ * {@link org.onosproject.janus.lab.workload.NasBenchmarks}, calibrated in lab/WORKLOADS.md), the HPCC
+ * ring ({@link org.onosproject.janus.lab.workload.RingExchange}), random permutations
+ * ({@link org.onosproject.janus.lab.workload.RandomPermutation}), trace replay
+ * ({@link org.onosproject.janus.lab.workload.TraceReplay}) and packet-in storms
+ * ({@link org.onosproject.janus.lab.workload.PacketInStorm}).
+ * {@link org.onosproject.janus.lab.workload.BackgroundTraffic} keeps the thesis's background concurrency
+ * ({@link org.onosproject.janus.lab.workload.BackgroundSpec}); {@link org.onosproject.janus.lab.workload.RankPlacer}
+ * places ranks on hosts; {@link org.onosproject.janus.lab.workload.ContentionFreeTime} is what a workload
+ * would take with no shared link.
+ * <p>
+ * Depends only on {@code sim} (the {@code LabNetwork} interface): workloads never see ONOS.
+ */
+package org.onosproject.janus.lab.workload;

@@ -131,7 +131,7 @@ public class JanusLabTest {
         JanusLab quarterGigabyte = new JanusLab(factory, new ScenarioCatalog(), new PrintStream(out, true),
                 new PrintStream(err, true), false, 256L << 20);
         Path dir = Files.createTempDirectory("lab").resolve("out");
-        assertEquals(0, quarterGigabyte.execute("run", "thesis-headline", "--strategies", "luar", "--out",
+        assertEquals(0, quarterGigabyte.execute("run", "thesis-headline", "--strategies", "luar", "--reps", "1", "--out",
                 dir.toString()));
         assertTrue(err(), err().contains("estimate: about ") && err().contains("(heap limit 256 MB)"));
         assertEquals(6, factory.opened().size());

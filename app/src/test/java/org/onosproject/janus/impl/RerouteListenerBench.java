@@ -14,6 +14,7 @@ import org.onosproject.janus.embedded.FatTreeTopology.HostSpec;
 import org.onosproject.net.Link;
 import org.onosproject.net.LinkKey;
 import org.onosproject.net.intent.IntentEvent;
+import org.onosproject.net.intent.IntentState;
 import org.onosproject.net.intent.IntentListener;
 import org.onosproject.net.link.LinkEvent;
 import org.onosproject.net.link.LinkListener;
@@ -46,7 +47,7 @@ import static org.onosproject.janus.impl.TestPackets.tcp;
 public class RerouteListenerBench {
 
     private static final int FLOWS = Integer.getInteger("janus.bench.flows", 10_000);
-    private static final long BOUND_SECONDS = 600;
+    private static final long BOUND_SECONDS = Long.getLong("janus.bench.boundSeconds", 600);
 
     @Test
     public void listenerTimePerEventDuringAReroute() throws Exception {
@@ -90,12 +91,17 @@ public class RerouteListenerBench {
             JanusStatistics before = janus.statistics();
             long rerouteStart = System.nanoTime();
             onos.switches().removeLink(dying.src(), dying.dst());
-            await("every affected flow rerouted and its new intent installed", () -> {
+            // (The latency windows keep only their latest samples, so they cannot count completions.)
+            await("every affected flow rerouted (" + affected + ")", () -> {
                 JanusStatistics now = j.statistics();
-                return now.reroutes() - before.reroutes() == affected
-                        && now.rerouteInstallLatency().samples() - before.rerouteInstallLatency().samples() == affected;
+                lastStats = now;
+                return now.reroutes() + now.noPathWithdrawals() - before.reroutes() - before.noPathWithdrawals()
+                        == affected;
             });
             onos.awaitQuiescent(TimeUnit.SECONDS.toMillis(BOUND_SECONDS));
+            await("every Janus intent installed", () -> ImmutableList.copyOf(
+                    onos.intentService().getIntentsByAppId(onos.coreService().getAppId(JanusManager.APP_NAME)))
+                    .stream().allMatch(i -> onos.intentService().getIntentState(i.key()) == IntentState.INSTALLED));
             double rerouteSeconds = (System.nanoTime() - rerouteStart) / 1e9;
             long stillCrossing = janus.paths().stream().map(JanusPath::links)
                     .filter(p -> p.stream().anyMatch(l -> LinkKey.linkKey(l).equals(busiest))).count();
@@ -121,11 +127,13 @@ public class RerouteListenerBench {
         return fatTree.hosts().stream().filter(h -> h.pod() == pod).collect(ImmutableList.toImmutableList());
     }
 
+    private static volatile Object lastStats;
+
     private static void await(String what, BooleanSupplier condition) throws InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(BOUND_SECONDS);
         while (!condition.getAsBoolean()) {
             if (System.nanoTime() - deadline > 0) {
-                throw new AssertionError("not within " + BOUND_SECONDS + " s: " + what);
+                throw new AssertionError("not within " + BOUND_SECONDS + " s: " + what + "; " + lastStats);
             }
             Thread.sleep(20);
         }
@@ -141,7 +149,7 @@ public class RerouteListenerBench {
             if (!listener.getClass().getName().startsWith("org.onosproject.janus.")) {
                 continue;
             }
-            String name = listener.getClass().getName().replaceAll("\\$\\$Lambda.*", "$$lambda")
+            String name = listener.getClass().getName().replaceAll("[$][$]Lambda.*", "::lambda")
                     .replace("org.onosproject.janus.impl.", "");
             EventListener timed = listener instanceof LinkListener
                     ? new TimedLinkListener((LinkListener) listener, timings.of(name))

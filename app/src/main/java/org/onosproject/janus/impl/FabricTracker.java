@@ -1,5 +1,6 @@
 package org.onosproject.janus.impl;
 
+import com.google.common.base.Ticker;
 import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.impl.graph.FabricGraph;
 import org.onosproject.net.Link;
@@ -11,32 +12,52 @@ import org.onosproject.net.topology.TopologyListener;
 import org.onosproject.net.topology.TopologyService;
 
 import java.util.List;
+import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.function.Consumer;
 import java.util.stream.StreamSupport;
 
 /**
  * Keeps the {@link FabricGraph} of live infrastructure links current (the Topology Manager of thesis
  * §3.1) and reports links that die. The graph is rebuilt lazily, on the first use after a change, so
  * an event storm costs one rebuild.
+ * <p>
+ * The listeners run on ONOS's event threads and only record: they mark the graph stale and hand each
+ * lost link, with the time it was heard of, to Janus's event executor, where it is handled.
  */
 final class FabricTracker {
 
     private final LinkService linkService;
     private final TopologyService topologyService;
-    private final Consumer<Link> linkLost;
+    private final Executor events;
+    private final Ticker ticker;
+    private final LinkLossHandler linkLost;
     private final AtomicBoolean stale = new AtomicBoolean(true);
     private final LinkListener linkListener = new InternalLinkListener();
     private final TopologyListener topologyListener = new InternalTopologyListener();
     private volatile FabricGraph graph = FabricGraph.empty();
 
     /**
-     * @param linkLost told of every infrastructure link removed or gone inactive
+     * @param events   where lost links are handled (Janus's event executor)
+     * @param ticker   the clock an event's arrival is read from
+     * @param linkLost told, on {@code events}, of every infrastructure link removed or gone inactive
      */
-    FabricTracker(LinkService linkService, TopologyService topologyService, Consumer<Link> linkLost) {
+    FabricTracker(LinkService linkService, TopologyService topologyService, Executor events, Ticker ticker,
+                  LinkLossHandler linkLost) {
         this.linkService = linkService;
         this.topologyService = topologyService;
+        this.events = events;
+        this.ticker = ticker;
         this.linkLost = linkLost;
+    }
+
+    /** Handles a link that died. */
+    @FunctionalInterface
+    interface LinkLossHandler {
+        /**
+         * @param link       the link removed or gone inactive
+         * @param eventNanos when its event arrived, on the tracker's ticker
+         */
+        void linkLost(Link link, long eventNanos);
     }
 
     void start() {
@@ -45,9 +66,15 @@ final class FabricTracker {
         stale.set(true);
     }
 
-    void stop() {
+    /** Hears no more events; the graph stays as it is, for the flows still being handled. */
+    void stopListening() {
         topologyService.removeListener(topologyListener);
         linkService.removeListener(linkListener);
+    }
+
+    /** Hears no more events and forgets the graph. */
+    void stop() {
+        stopListening();
         graph = FabricGraph.empty();
     }
 
@@ -79,7 +106,8 @@ final class FabricTracker {
             boolean lost = event.type() == LinkEvent.Type.LINK_REMOVED
                     || (event.type() == LinkEvent.Type.LINK_UPDATED && link.state() == Link.State.INACTIVE);
             if (lost) {
-                linkLost.accept(link);
+                long eventNanos = ticker.read();
+                events.execute(() -> linkLost.linkLost(link, eventNanos));
             }
         }
     }

@@ -14,6 +14,7 @@ import org.onosproject.net.intent.Key;
 import org.slf4j.Logger;
 
 import java.util.List;
+import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 
 import static org.slf4j.LoggerFactory.getLogger;
@@ -26,6 +27,9 @@ import static org.slf4j.LoggerFactory.getLogger;
  * On a cluster every node hears every intent event; only the flow's owner ({@link FlowOwnership})
  * acts on it, and a withdrawal is issued only by the one node whose call moved the shared flow to
  * withdrawing, so no intent is withdrawn or purged twice.
+ * <p>
+ * The listener runs on ONOS's event thread and only filters; each event's work (compare-and-swap
+ * updates of the shared flow map, purges) runs on Janus's event executor, in the order of the events.
  */
 final class IntentLifecycle implements IntentListener {
 
@@ -38,13 +42,14 @@ final class IntentLifecycle implements IntentListener {
     private final SelectorRegistry selectors;
     private final JanusCounters counters;
     private final Scheduler scheduler;
+    private final Executor events;
     private final Object purgeMonitor = new Object();
     // Set when the last Janus node of the cluster withdraws everything: it then acts on every flow,
     // since the other ONOS nodes that own partitions no longer run Janus.
     private volatile boolean actingForAll;
 
     IntentLifecycle(ApplicationId appId, IntentService intentService, FlowTable flows, FlowOwnership ownership,
-                    SelectorRegistry selectors, JanusCounters counters, Scheduler scheduler) {
+                    SelectorRegistry selectors, JanusCounters counters, Scheduler scheduler, Executor events) {
         this.appId = appId;
         this.intentService = intentService;
         this.flows = flows;
@@ -52,6 +57,7 @@ final class IntentLifecycle implements IntentListener {
         this.selectors = selectors;
         this.counters = counters;
         this.scheduler = scheduler;
+        this.events = events;
     }
 
     void start() {
@@ -95,6 +101,11 @@ final class IntentLifecycle implements IntentListener {
 
     @Override
     public void event(IntentEvent event) {
+        events.execute(() -> handle(event));
+    }
+
+    /** The work of one intent event, on Janus's event executor. */
+    void handle(IntentEvent event) {
         Intent intent = event.subject();
         switch (event.type()) {
             case INSTALLED:

@@ -270,6 +270,10 @@ public class JanusManager implements JanusService {
     private IntentLifecycle lifecycle;
     private IdleReaper reaper;
     private PacketProcessor processor;
+    // Janus's event executor (see EventWorker): where the work of its listeners runs.
+    private EventWorker events;
+    private boolean propertiesRegistered;
+    private boolean chargesListening;
     private volatile Rerouter rerouter;
     private volatile Rebalancer rebalancer;
 
@@ -284,14 +288,33 @@ public class JanusManager implements JanusService {
 
     @Activate
     public void activate(ComponentContext context) {
+        checkState(!active, "Janus is already active");
+        try {
+            start(context);
+        } catch (RuntimeException | Error e) {
+            // The framework never deactivates a component whose activation threw: undo here what started.
+            log.error("Janus failed to start; stopping what it had started", e);
+            try {
+                stop();
+            } catch (RuntimeException | Error undo) {
+                e.addSuppressed(undo);
+            }
+            throw e;
+        }
+    }
+
+    private void start(ComponentContext context) {
         appId = coreService.registerApplication(APP_NAME);
         if (injectedScheduler != null) {
             scheduler = injectedScheduler;
+            events = EventWorker.direct();
         } else {
             ownScheduler = new ExecutorScheduler("janus");
             scheduler = ownScheduler;
+            events = EventWorker.ownThread("events");
         }
         cfgService.registerProperties(getClass());
+        propertiesRegistered = true;
         config = JanusConfig.defaults();
         mirror(config);
         applyProperties(context == null ? null : context.getProperties());
@@ -305,7 +328,10 @@ public class JanusManager implements JanusService {
 
         flows = new FlowTable(sharedMap(FLOWS_MAP), sharedMap(CLAIMS_MAP), scheduler::nowMillis);
         // Every node charges every node's flows; a node joining a running cluster charges what is there.
+        // Charging is a few in-memory additions, so it stays on the map's event thread: the next
+        // placement must see it.
         flows.addListener(charges);
+        chargesListening = true;
         flows.all().forEach(charges::charge);
         reservations.delegateTo(new DistributedReservationTable(
                 this.<FlowKey, List<Link>>sharedMap(RESERVATIONS_MAP),
@@ -314,10 +340,11 @@ public class JanusManager implements JanusService {
         members.join(scheduler.nowMillis());
         FlowOwnership ownership = new FlowOwnership(partitionService);
 
-        fabric = new FabricTracker(linkService, topologyService, this::linkLost);
+        fabric = new FabricTracker(linkService, topologyService, events, ticker, this::linkLost);
         fabric.start();
 
-        lifecycle = new IntentLifecycle(appId, intentService, flows, ownership, selectors, counters, scheduler);
+        lifecycle = new IntentLifecycle(appId, intentService, flows, ownership, selectors, counters, scheduler,
+                                        events);
         lifecycle.start();
 
         reaper = new IdleReaper(appId, flowRuleService, intentService, flows, ownership, lifecycle, scheduler,
@@ -334,7 +361,7 @@ public class JanusManager implements JanusService {
                                                           packetService, queue, cap);
         provisioner.setRepair(new PlacementRepair(flows, ownership, fabric, usage, selectors));
         rerouter = new Rerouter(appId, intentService, flows, ownership, provisioner, selectors, lifecycle, counters,
-                                () -> config, ticker);
+                                () -> config, ticker, events);
         rerouter.start();
         rebalancer = new Rebalancer(appId, intentService, flows, ownership, fabric, usage, selectors, provisioner,
                                     lifecycle, counters, () -> config, scheduler);
@@ -360,42 +387,87 @@ public class JanusManager implements JanusService {
             return;
         }
         active = false;
-        packetService.removeProcessor(processor);
-        cancelPackets();
+        stop();
+    }
+
+    /**
+     * Stops whatever has been started, in the reverse order of the start (also after an activation that
+     * failed midway, when some parts never started), and waits, with a bound, for Janus's threads.
+     */
+    private void stop() {
+        active = false;
+        if (processor != null) {
+            packetService.removeProcessor(processor);
+            cancelPackets();
+        }
         stopProvisioning();
-        reaper.stop();
-        rebalancer.stop();
-        rerouter.stop();
-        monitor.stop();
-        boolean handedOver = members.leave();
+        if (reaper != null) {
+            reaper.stop();
+        }
+        if (rebalancer != null) {
+            rebalancer.stop();
+        }
+        if (rerouter != null) {
+            rerouter.stop();
+        }
+        if (monitor != null) {
+            monitor.stop();
+        }
+        // No link losses any more; the reroutes already handed over find the rerouter stopped.
+        if (fabric != null) {
+            fabric.stopListening();
+        }
+        boolean handedOver = members != null && members.leave();
         boolean clean = true;
-        if (handedOver) {
-            // Janus still runs on other nodes: its intents, flows and reservations are theirs now (the
-            // work partitions of this node move to them); withdrawing would cut their traffic.
-            lifecycle.stop();
-            fabric.stop();
-        } else {
-            // The last Janus node: nothing may outlive it.
+        if (lifecycle != null && !handedOver) {
+            // The last Janus node: nothing may outlive it. The intent events that purge run on the
+            // event executor, which still runs.
             clean = lifecycle.withdrawAllAndWait(DEACTIVATION_WAIT_MILLIS, ticker);
+        }
+        // Janus still runs on other nodes if handed over: its intents, flows and reservations are theirs
+        // now (the work partitions of this node move to them); withdrawing would cut their traffic.
+        if (lifecycle != null) {
             lifecycle.stop();
+        }
+        if (events != null) {
+            clean &= events.stop(DEACTIVATION_WAIT_MILLIS);
+        }
+        if (fabric != null) {
             fabric.stop();
+        }
+        if (members != null && !handedOver) {
             flowRuleService.removeFlowRulesById(appId);
             selectors.resetAll();
             flows.clear();
             members.clear();
         }
-        flows.removeListener(charges);
+        if (chargesListening) {
+            flows.removeListener(charges);
+            chargesListening = false;
+        }
         committedLoad.clear();
         reservations.delegateTo(new InMemoryReservationTable());
-        cfgService.unregisterProperties(getClass(), false);
+        if (propertiesRegistered) {
+            cfgService.unregisterProperties(getClass(), false);
+            propertiesRegistered = false;
+        }
         if (ownScheduler != null) {
-            ownScheduler.shutdown();
+            clean &= ownScheduler.shutdown(DEACTIVATION_WAIT_MILLIS);
             ownScheduler = null;
         }
         processor = null;
+        queue = null;
+        reaper = null;
+        rebalancer = null;
+        rerouter = null;
+        monitor = null;
+        fabric = null;
+        lifecycle = null;
+        members = null;
+        events = null;
         flows = null;
         log.info("Stopped Janus{}{}", handedOver ? " (its flows handed over to the other Janus nodes)" : "",
-                 clean ? "" : " (some intents were not purged in time)");
+                 clean ? "" : " (some intents were not purged, or some work did not finish, in time)");
     }
 
     /** The configuration in force. */
@@ -509,14 +581,18 @@ public class JanusManager implements JanusService {
 
     // Nothing may be submitted once the intents are being withdrawn for good.
     private void stopProvisioning() {
-        queue.stop();
+        if (queue != null) {
+            queue.stop();
+        }
         if (ownProvisioningExecutor != null) {
             ownProvisioningExecutor.shutdown();
             try {
                 if (!ownProvisioningExecutor.awaitTermination(DEACTIVATION_WAIT_MILLIS, TimeUnit.MILLISECONDS)) {
-                    log.warn("Janus provisioning did not stop in time");
+                    log.warn("Janus provisioning did not stop within {} ms; interrupting it", DEACTIVATION_WAIT_MILLIS);
+                    ownProvisioningExecutor.shutdownNow();
                 }
             } catch (InterruptedException e) {
+                ownProvisioningExecutor.shutdownNow();
                 Thread.currentThread().interrupt();
             }
             ownProvisioningExecutor = null;
@@ -576,8 +652,8 @@ public class JanusManager implements JanusService {
         rebalanceCooldown = c.rebalance().cooldownSeconds();
     }
 
-    private void linkLost(Link link) {
-        long eventNanos = ticker.read();
+    // On the event executor, one link at a time.
+    private void linkLost(Link link, long eventNanos) {
         // Strategies drop what depends on the link (isolated reservations) before anything is re-selected.
         for (PathSelector selector : selectors.all()) {
             try {

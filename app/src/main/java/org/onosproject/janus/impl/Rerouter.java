@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executor;
 import java.util.function.Supplier;
 
 import static org.slf4j.LoggerFactory.getLogger;
@@ -32,6 +33,10 @@ import static org.slf4j.LoggerFactory.getLogger;
  * <p>
  * Counts reroutes and the latency from the link event to each resubmission and to ONOS reporting the
  * rerouted intent installed on its new path.
+ * <p>
+ * Runs on Janus's event executor: {@link #linkLost} is handed there by the {@link FabricTracker}, and
+ * the intent listener only notes when an event arrived and hands its work there too, behind the
+ * reroute that submitted the intent.
  */
 final class Rerouter implements IntentListener {
 
@@ -47,6 +52,7 @@ final class Rerouter implements IntentListener {
     private final JanusCounters counters;
     private final Supplier<JanusConfig> config;
     private final Ticker ticker;
+    private final Executor events;
     /** Resubmitted intents not yet reported installed on their new path, by key. */
     private final Map<Key, PendingReroute> pending = new ConcurrentHashMap<>();
     private volatile boolean running;
@@ -54,7 +60,7 @@ final class Rerouter implements IntentListener {
     @SuppressWarnings("checkstyle:ParameterNumber")
     Rerouter(ApplicationId appId, IntentService intentService, FlowTable flows, FlowOwnership ownership,
              PathProvisioner provisioner, SelectorRegistry selectors, IntentLifecycle lifecycle,
-             JanusCounters counters, Supplier<JanusConfig> config, Ticker ticker) {
+             JanusCounters counters, Supplier<JanusConfig> config, Ticker ticker, Executor events) {
         this.appId = appId;
         this.intentService = intentService;
         this.flows = flows;
@@ -65,6 +71,7 @@ final class Rerouter implements IntentListener {
         this.counters = counters;
         this.config = config;
         this.ticker = ticker;
+        this.events = events;
     }
 
     void start() {
@@ -127,17 +134,20 @@ final class Rerouter implements IntentListener {
             return;
         }
         provisioner.charge(moved);
+        // Pending before the submission: the listener passes on the intent's events only while a
+        // reroute is pending, and ONOS may report the new version installed before submit returns.
+        PendingReroute reroute = pending.merge(
+                moved.intentKey(), new PendingReroute(moved.links(), eventNanos),
+                (earlier, later) -> new PendingReroute(later.links, Math.min(earlier.eventNanos, later.eventNanos)));
         try {
             intentService.submit(FlowIntents.intentFor(moved.request(), moved.links(), appId,
                                                        config.get().intentPriority()));
         } catch (RuntimeException e) {
+            pending.remove(moved.intentKey(), reroute);
             log.warn("Could not resubmit the intent of {}; withdrawing it", moved.intentKey(), e);
             lifecycle.withdraw(moved.intentKey(), WithdrawalCause.NO_PATH);
             return;
         }
-        pending.merge(moved.intentKey(), new PendingReroute(moved.links(), eventNanos),
-                      (earlier, later) -> new PendingReroute(later.links, Math.min(earlier.eventNanos,
-                                                                                   later.eventNanos)));
         counters.rerouted(ticker.read() - eventNanos);
     }
 
@@ -149,6 +159,12 @@ final class Rerouter implements IntentListener {
 
     @Override
     public void event(IntentEvent event) {
+        long arrivalNanos = ticker.read();
+        events.execute(() -> handle(event, arrivalNanos));
+    }
+
+    /** The work of one intent event that arrived at {@code arrivalNanos}, on Janus's event executor. */
+    private void handle(IntentEvent event, long arrivalNanos) {
         Intent intent = event.subject();
         switch (event.type()) {
             case INSTALLED:
@@ -157,7 +173,7 @@ final class Rerouter implements IntentListener {
                 if (reroute != null && intent instanceof PointToPointIntent
                         && reroute.links.equals(((PointToPointIntent) intent).suggestedPath())
                         && pending.remove(intent.key(), reroute)) {
-                    counters.rerouteInstalled(ticker.read() - reroute.eventNanos);
+                    counters.rerouteInstalled(arrivalNanos - reroute.eventNanos);
                 }
                 break;
             case FAILED:

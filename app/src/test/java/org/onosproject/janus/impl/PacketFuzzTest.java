@@ -112,7 +112,7 @@ public class PacketFuzzTest {
         JanusConfig config = JanusConfig.defaults();
         CommittedLoad committed = new CommittedLoad();
         PathProvisioner provisioner = new PathProvisioner(
-                APP, resolver, new FabricTracker(links, new TopologyServiceAdapter(), l -> { }),
+                APP, resolver, new FabricTracker(links, new TopologyServiceAdapter(), EventWorker.direct(), Ticker.systemTicker(), (l, t) -> { }),
                 new ExpectedUsage(new LinkUsageMonitor(new DeviceServiceAdapter(), links, scheduler), committed),
                 new FlowCharges(committed), new SelectorRegistry(BuiltInSelectors.create(), "luar"), intents, flows, counters,
                 () -> config, scheduler, Ticker.systemTicker(), new PacketServiceAdapter(),

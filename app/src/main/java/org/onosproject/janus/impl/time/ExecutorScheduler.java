@@ -43,9 +43,29 @@ public final class ExecutorScheduler implements Scheduler {
         return () -> future.cancel(false);
     }
 
-    /** Stops the thread; pending tasks are dropped. */
-    public void shutdown() {
+    /**
+     * Stops the thread: pending tasks are dropped, a running one is interrupted, and the thread is
+     * waited for at most {@code timeoutMillis}.
+     *
+     * @return true if the thread stopped in time
+     */
+    public boolean shutdown(long timeoutMillis) {
         executor.shutdownNow();
+        try {
+            if (executor.awaitTermination(timeoutMillis, TimeUnit.MILLISECONDS)) {
+                return true;
+            }
+            log.warn("Janus timer thread did not stop within {} ms", timeoutMillis);
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
+    /** True once the thread has stopped. */
+    public boolean isTerminated() {
+        return executor.isTerminated();
     }
 
     private static Runnable guarded(Runnable task) {

@@ -1,0 +1,164 @@
+package org.onosproject.janus.impl;
+
+import com.google.common.base.Ticker;
+import com.google.common.collect.ImmutableList;
+import org.junit.After;
+import org.junit.Before;
+import org.junit.Test;
+import org.onlab.packet.Ip4Address;
+import org.onosproject.core.ApplicationId;
+import org.onosproject.janus.api.FlowKey;
+import org.onosproject.janus.api.FlowRequest;
+import org.onosproject.janus.api.Selection;
+import org.onosproject.janus.impl.strategy.BuiltInSelectors;
+import org.onosproject.janus.impl.time.ManualScheduler;
+import org.onosproject.net.ConnectPoint;
+import org.onosproject.net.DefaultLink;
+import org.onosproject.net.HostId;
+import org.onosproject.net.Link;
+import org.onosproject.net.intent.IntentEvent;
+import org.onosproject.net.intent.IntentListener;
+import org.onosproject.net.intent.IntentServiceAdapter;
+import org.onosproject.net.intent.Key;
+import org.onosproject.net.intent.MockIdGenerator;
+import org.onosproject.net.intent.PointToPointIntent;
+import org.onosproject.net.intent.WorkPartitionServiceAdapter;
+import org.onosproject.net.link.LinkEvent;
+import org.onosproject.net.link.LinkListener;
+import org.onosproject.net.link.LinkServiceAdapter;
+import org.onosproject.net.provider.ProviderId;
+import org.onosproject.net.topology.TopologyServiceAdapter;
+import org.onosproject.TestApplicationId;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Queue;
+import java.util.concurrent.Executor;
+
+import static org.hamcrest.MatcherAssert.assertThat;
+import static org.hamcrest.Matchers.contains;
+import static org.hamcrest.Matchers.empty;
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertNotNull;
+
+/**
+ * Janus's listeners, called as ONOS's event thread would call them, with an executor that only queues:
+ * each returns having done nothing but record the event, and the work happens when (and only when) the
+ * executor runs it, in the order the events came.
+ */
+public class ListenerHandOffTest {
+
+    private static final ApplicationId APP = new TestApplicationId("janus");
+    private static final ProviderId PID = new ProviderId("of", "test");
+    private static final ConnectPoint A = ConnectPoint.deviceConnectPoint("of:0000000000000001/1");
+    private static final ConnectPoint B = ConnectPoint.deviceConnectPoint("of:0000000000000002/1");
+
+    /** Holds every task until the test runs it. */
+    private final Queue<Runnable> queued = new ArrayDeque<>();
+    private final Executor queueing = queued::add;
+    private final ManualScheduler clock = new ManualScheduler(1_000);
+    private long tickerNanos;
+    private final Ticker ticker = new Ticker() {
+        @Override
+        public long read() {
+            return tickerNanos;
+        }
+    };
+
+    @Before
+    public void bindIds() {
+        MockIdGenerator.cleanBind();
+    }
+
+    @After
+    public void unbindIds() {
+        MockIdGenerator.unbind();
+    }
+
+    private void runQueued() {
+        while (!queued.isEmpty()) {
+            queued.poll().run();
+        }
+    }
+
+    private static Link link(ConnectPoint src, ConnectPoint dst) {
+        return DefaultLink.builder().providerId(PID).src(src).dst(dst).type(Link.Type.DIRECT)
+                .state(Link.State.ACTIVE).build();
+    }
+
+    @Test
+    public void aLostLinkIsHandedOverWithTheTimeItWasHeardOf() {
+        List<LinkListener> listeners = new ArrayList<>();
+        List<String> handled = new ArrayList<>();
+        FabricTracker tracker = new FabricTracker(new LinkServiceAdapter() {
+            @Override
+            public void addListener(LinkListener listener) {
+                listeners.add(listener);
+            }
+        }, new TopologyServiceAdapter(), queueing, ticker,
+                (link, nanos) -> handled.add(link.src().deviceId() + "@" + nanos));
+        tracker.start();
+        LinkListener listener = listeners.get(0);
+
+        tickerNanos = 100;
+        listener.event(new LinkEvent(LinkEvent.Type.LINK_REMOVED, link(A, B)));
+        tickerNanos = 200;
+        listener.event(new LinkEvent(LinkEvent.Type.LINK_ADDED, link(B, A)));
+        listener.event(new LinkEvent(LinkEvent.Type.LINK_REMOVED, link(B, A)));
+        tickerNanos = 999;
+
+        assertThat("the listener only recorded", handled, empty());
+        assertEquals("a task per lost link, none for the added one", 2, queued.size());
+        runQueued();
+        assertThat(handled, contains("of:0000000000000001@100", "of:0000000000000002@200"));
+    }
+
+    @Test
+    public void intentEventsAreHandledOnTheExecutorInTheirOrder() {
+        FlowTable flows = TestFlowTables.inMemory(clock);
+        List<IntentListener> listeners = new ArrayList<>();
+        List<String> purged = new ArrayList<>();
+        IntentServiceAdapter intents = new IntentServiceAdapter() {
+            @Override
+            public void addListener(IntentListener listener) {
+                listeners.add(listener);
+            }
+
+            @Override
+            public void purge(org.onosproject.net.intent.Intent intent) {
+                purged.add(intent.key().toString());
+            }
+        };
+        IntentLifecycle lifecycle = new IntentLifecycle(
+                APP, intents, flows, new FlowOwnership(new WorkPartitionServiceAdapter()),
+                new SelectorRegistry(BuiltInSelectors.create(), "shortest"), new JanusCounters(), clock, queueing);
+        lifecycle.start();
+        FlowRequest request = new FlowRequest(FlowKey.ofHostPair(Ip4Address.valueOf("10.0.0.1"),
+                                                                 Ip4Address.valueOf("10.0.0.2")),
+                                              HostId.hostId("00:00:00:00:00:01/None"),
+                                              HostId.hostId("00:00:00:00:00:02/None"), A, B);
+        PointToPointIntent intent = FlowIntents.intentFor(request, ImmutableList.of(), APP, 100);
+        Key key = intent.key();
+        flows.provision(key, () -> new ProvisionedFlow(key, request, Selection.of(ImmutableList.of(), "test"),
+                                                       "shortest", clock.nowMillis(), 0));
+        IntentListener listener = listeners.get(0);
+
+        listener.event(new IntentEvent(IntentEvent.Type.INSTALLED, intent));
+        listener.event(new IntentEvent(IntentEvent.Type.WITHDRAWN, intent));
+        listener.event(new IntentEvent(IntentEvent.Type.PURGED, intent));
+
+        assertEquals("nothing done on the delivering thread", ProvisionedFlow.State.SUBMITTED,
+                     flows.get(key).orElseThrow().state());
+        assertThat(purged, empty());
+        assertEquals(3, queued.size());
+
+        queued.poll().run();
+        assertEquals(ProvisionedFlow.State.INSTALLED, flows.get(key).orElseThrow().state());
+        queued.poll().run();
+        assertThat("withdrawn, so purged", purged, contains(key.toString()));
+        assertNotNull(flows.get(key).orElse(null));
+        queued.poll().run();
+        assertEquals("purged, so forgotten", false, flows.get(key).isPresent());
+    }
+}

@@ -361,9 +361,9 @@ public class JanusManager implements JanusService {
                                                           packetService, queue, cap);
         provisioner.setRepair(new PlacementRepair(flows, ownership, fabric, usage, selectors));
         rerouter = new Rerouter(appId, intentService, flows, ownership, provisioner, selectors, lifecycle, counters,
-                                () -> config, ticker, events);
+                                ticker, events);
         rerouter.start();
-        rebalancer = new Rebalancer(appId, intentService, flows, ownership, fabric, usage, selectors, provisioner,
+        rebalancer = new Rebalancer(flows, ownership, fabric, usage, selectors, provisioner,
                                     lifecycle, counters, () -> config, scheduler);
         rebalancer.start(config.statsPollIntervalSeconds() * MILLIS_PER_SECOND);
         processor = new JanusPacketProcessor(provisioner, new ArpHandler(hosts, packetService, edgePortService),

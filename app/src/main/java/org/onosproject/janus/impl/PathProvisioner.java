@@ -231,16 +231,25 @@ final class PathProvisioner {
         if (change.isEmpty() || !change.get().after().links().equals(move.to())) {
             return false;   // withdrawn, measured or moved meanwhile: stop here
         }
-        ProvisionedFlow moved = change.get().after();
+        return resubmit(change.get().after());
+    }
+
+    /**
+     * A flow this node just moved to a new path (rerouted, rebalanced, moved aside): charges it there at
+     * once and resubmits its intent under the same key with the new suggested path.
+     *
+     * @return false if ONOS refused the intent (logged; the caller decides what becomes of the flow)
+     */
+    boolean resubmit(ProvisionedFlow moved) {
         charges.charge(moved);
         try {
             intentService.submit(FlowIntents.intentFor(moved.request(), moved.links(), appId,
                                                        config.get().intentPriority()));
+            return true;
         } catch (RuntimeException e) {
             log.warn("Could not resubmit the intent of {} on its new path", moved.intentKey(), e);
             return false;
         }
-        return true;
     }
 
     /** Lets the provisioner move young flows aside for a new one (see {@link PlacementRepair}). */
@@ -255,11 +264,6 @@ final class PathProvisioner {
             narrowest = Math.min(narrowest, usage.capacityBytesPerSec(link));
         }
         return path.isEmpty() ? 0 : (long) narrowest;
-    }
-
-    /** Charges a flow just placed or moved on this node at once (see {@link FlowCharges}). */
-    void charge(ProvisionedFlow flow) {
-        charges.charge(flow);
     }
 
     /** The usage view strategies see. */

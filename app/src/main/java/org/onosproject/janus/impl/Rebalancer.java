@@ -1,7 +1,6 @@
 package org.onosproject.janus.impl;
 
 import com.google.common.collect.ImmutableList;
-import org.onosproject.core.ApplicationId;
 import org.onosproject.janus.api.CandidatePaths;
 import org.onosproject.janus.api.LinkUsage;
 import org.onosproject.janus.api.PathSelector;
@@ -13,7 +12,6 @@ import org.onosproject.janus.impl.monitor.LinkEnds;
 import org.onosproject.janus.impl.strategy.LeastCostPath;
 import org.onosproject.janus.impl.time.Scheduler;
 import org.onosproject.net.Link;
-import org.onosproject.net.intent.IntentService;
 import org.onosproject.net.intent.Key;
 import org.slf4j.Logger;
 
@@ -65,8 +63,6 @@ final class Rebalancer {
     private static final Logger log = getLogger(Rebalancer.class);
     private static final long MILLIS_PER_SECOND = 1000L;
 
-    private final ApplicationId appId;
-    private final IntentService intentService;
     private final FlowTable flows;
     private final FlowOwnership ownership;
     private final FabricTracker fabric;
@@ -82,12 +78,10 @@ final class Rebalancer {
     private Scheduler.Task task;
 
     @SuppressWarnings("checkstyle:ParameterNumber")
-    Rebalancer(ApplicationId appId, IntentService intentService, FlowTable flows, FlowOwnership ownership,
+    Rebalancer(FlowTable flows, FlowOwnership ownership,
                FabricTracker fabric, ExpectedUsage usage, SelectorRegistry selectors, PathProvisioner provisioner,
                IntentLifecycle lifecycle, JanusCounters counters, Supplier<JanusConfig> config,
                Scheduler scheduler) {
-        this.appId = appId;
-        this.intentService = intentService;
         this.flows = flows;
         this.ownership = ownership;
         this.fabric = fabric;
@@ -236,12 +230,7 @@ final class Rebalancer {
         if (!flows.replace(flow, moved)) {
             return false;
         }
-        provisioner.charge(moved);
-        try {
-            intentService.submit(FlowIntents.intentFor(moved.request(), moved.links(), appId,
-                                                       config.get().intentPriority()));
-        } catch (RuntimeException e) {
-            log.warn("Could not resubmit the intent of {} on its new path; withdrawing it", moved.intentKey(), e);
+        if (!provisioner.resubmit(moved)) {
             lifecycle.withdraw(moved.intentKey(), WithdrawalCause.NO_PATH);
             return false;
         }

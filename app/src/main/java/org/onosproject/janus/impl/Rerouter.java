@@ -19,7 +19,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
-import java.util.function.Supplier;
 
 import static org.slf4j.LoggerFactory.getLogger;
 
@@ -50,7 +49,6 @@ final class Rerouter implements IntentListener {
     private final SelectorRegistry selectors;
     private final IntentLifecycle lifecycle;
     private final JanusCounters counters;
-    private final Supplier<JanusConfig> config;
     private final Ticker ticker;
     private final Executor events;
     /** Resubmitted intents not yet reported installed on their new path, by key. */
@@ -60,7 +58,7 @@ final class Rerouter implements IntentListener {
     @SuppressWarnings("checkstyle:ParameterNumber")
     Rerouter(ApplicationId appId, IntentService intentService, FlowTable flows, FlowOwnership ownership,
              PathProvisioner provisioner, SelectorRegistry selectors, IntentLifecycle lifecycle,
-             JanusCounters counters, Supplier<JanusConfig> config, Ticker ticker, Executor events) {
+             JanusCounters counters, Ticker ticker, Executor events) {
         this.appId = appId;
         this.intentService = intentService;
         this.flows = flows;
@@ -69,7 +67,6 @@ final class Rerouter implements IntentListener {
         this.selectors = selectors;
         this.lifecycle = lifecycle;
         this.counters = counters;
-        this.config = config;
         this.ticker = ticker;
         this.events = events;
     }
@@ -133,18 +130,13 @@ final class Rerouter implements IntentListener {
             selectors.flowRemoved(moved);
             return;
         }
-        provisioner.charge(moved);
         // Pending before the submission: the listener passes on the intent's events only while a
         // reroute is pending, and ONOS may report the new version installed before submit returns.
         PendingReroute reroute = pending.merge(
                 moved.intentKey(), new PendingReroute(moved.links(), eventNanos),
                 (earlier, later) -> new PendingReroute(later.links, Math.min(earlier.eventNanos, later.eventNanos)));
-        try {
-            intentService.submit(FlowIntents.intentFor(moved.request(), moved.links(), appId,
-                                                       config.get().intentPriority()));
-        } catch (RuntimeException e) {
+        if (!provisioner.resubmit(moved)) {
             pending.remove(moved.intentKey(), reroute);
-            log.warn("Could not resubmit the intent of {}; withdrawing it", moved.intentKey(), e);
             lifecycle.withdraw(moved.intentKey(), WithdrawalCause.NO_PATH);
             return;
         }

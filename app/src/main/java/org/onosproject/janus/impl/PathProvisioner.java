@@ -231,7 +231,15 @@ final class PathProvisioner {
         if (change.isEmpty() || !change.get().after().links().equals(move.to())) {
             return false;   // withdrawn, measured or moved meanwhile: stop here
         }
-        return resubmit(change.get().after());
+        if (resubmit(change.get().after())) {
+            return true;
+        }
+        // ONOS refused the new intent: the old one still stands, so the record goes back to its path.
+        Selection back = Selection.of(planned.links(), planned.reason());
+        flows.update(planned.intentKey(), current -> current.links().equals(move.to())
+                ? current.movedTo(back, current.strategy()) : current)
+                .ifPresent(c -> charges.charge(c.after()));
+        return false;
     }
 
     /**

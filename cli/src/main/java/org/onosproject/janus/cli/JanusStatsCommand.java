@@ -11,7 +11,8 @@ import org.onosproject.janus.api.JanusService;
 @Service
 @Command(scope = "onos", name = "janus-stats",
         description = "Shows Janus's counters: (re)programming, selections and fallbacks per strategy, "
-                + "selection latency, ignored packets, withdrawals, provisioning queue, rebalancer rounds and moves")
+                + "selection latency, ignored packets, withdrawals, reroutes after link loss and their latencies, "
+                + "provisioning queue, rebalancer rounds and moves, placement repairs")
 public class JanusStatsCommand extends AbstractShellCommand {
 
     @Override

@@ -19,7 +19,7 @@ public class JanusStatsCommand extends AbstractShellCommand {
     protected void doExecute() {
         StatsView view = new StatsView(get(JanusService.class).statistics());
         if (outputJson()) {
-            print("%s", view.json(mapper()));
+            print("%s", view.json(this)); // the JSON of GET /onos/janus/stats
         } else {
             view.rows().forEach(row -> print("%s", row));
         }

@@ -1,11 +1,12 @@
 package org.onosproject.janus.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSortedSet;
+import org.onosproject.codec.CodecContext;
 import org.onosproject.janus.api.JanusStatistics;
 import org.onosproject.janus.api.JanusStatistics.LatencySummary;
+import org.onosproject.janus.api.codec.JanusStatisticsCodec;
 
 import java.util.List;
 import java.util.Locale;
@@ -20,7 +21,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * reclaimed at the {@code maxIntents} cap), the provisioning queue, reroutes after a link died (with
  * their latencies to resubmission and to installation), the rebalancer (rounds that found a
  * link above the threshold, flows moved), selections and fallbacks per strategy, selection latency and
- * ignored packets. Maps are shown sorted by name.
+ * ignored packets. Maps are shown sorted by name. Its JSON is the REST API's ({@link JanusStatisticsCodec}).
  */
 final class StatsView {
 
@@ -61,55 +62,15 @@ final class StatsView {
         return rows.build();
     }
 
-    ObjectNode json(ObjectMapper mapper) {
-        ObjectNode root = mapper.createObjectNode()
-                .put("programming", stats.programming())
-                .put("reprogramming", stats.reprogramming())
-                .put("activeIntents", stats.activeIntents());
-        root.putObject("withdrawals")
-                .put("idle", stats.idleWithdrawals())
-                .put("hardTimeout", stats.hardTimeoutWithdrawals())
-                .put("capReclaim", stats.capReclaims());
-        root.putObject("provisioningQueue")
-                .put("depth", stats.queueDepth())
-                .put("peak", stats.queuePeakDepth())
-                .put("drops", stats.queueDrops())
-                .put("coalesced", stats.queueCoalesced());
-        root.putObject("reroutes")
-                .put("rerouted", stats.reroutes())
-                .put("noPathWithdrawals", stats.noPathWithdrawals());
-        root.putObject("rebalancer")
-                .put("rounds", stats.rebalanceRounds())
-                .put("moves", stats.rebalanceMoves());
-        root.putObject("placementRepair")
-                .put("placements", stats.placementRepairs())
-                .put("movedAside", stats.placementRepairMoves());
-        ObjectNode strategies = root.putObject("strategies");
-        for (String name : strategyNames()) {
-            strategies.putObject(name)
-                    .put("selections", count(stats.selections(), name))
-                    .put("fallbacks", count(stats.fallbacks(), name));
-        }
-        latencyJson(root.putObject("selectionLatencyMicros"), stats.selectionLatency());
-        latencyJson(root.putObject("rerouteLatencyMicros"), stats.rerouteLatency());
-        latencyJson(root.putObject("rerouteInstallLatencyMicros"), stats.rerouteInstallLatency());
-        ObjectNode ignored = root.putObject("ignoredPackets");
-        sorted(stats.ignoredPackets()).forEach(ignored::put);
-        return root;
+    /** The statistics in the JSON shape of the REST API, by the same codec. */
+    ObjectNode json(CodecContext context) {
+        return new JanusStatisticsCodec().encode(stats, context);
     }
 
     private static String latencyRow(String name, LatencySummary latency) {
         return String.format(Locale.ROOT, "%s: samples=%d, p50=%.1fus, p90=%.1fus, p99=%.1fus, max=%.1fus",
                              name, latency.samples(), latency.p50Micros(), latency.p90Micros(),
                              latency.p99Micros(), latency.maxMicros());
-    }
-
-    private static void latencyJson(ObjectNode into, LatencySummary latency) {
-        into.put("samples", latency.samples())
-                .put("p50", latency.p50Micros())
-                .put("p90", latency.p90Micros())
-                .put("p99", latency.p99Micros())
-                .put("max", latency.maxMicros());
     }
 
     /** Every strategy with a selection or a fallback, by name. */

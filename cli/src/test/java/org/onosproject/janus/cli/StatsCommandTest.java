@@ -1,6 +1,5 @@
 package org.onosproject.janus.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.google.common.collect.ImmutableMap;
 import org.junit.Test;
 import org.onosproject.janus.api.JanusStatistics;
@@ -66,23 +65,20 @@ public class StatsCommandTest {
     }
 
     @Test
-    public void jsonGroupsCountersPerStrategyAndKeepsLatencyInMicros() {
-        ObjectMapper mapper = new ObjectMapper();
-        assertThat(new StatsView(stats).json(mapper).toString(), is(
-                "{\"programming\":12,\"reprogramming\":3,\"activeIntents\":9,"
-                        + "\"withdrawals\":{\"idle\":5,\"hardTimeout\":1,\"capReclaim\":8},"
-                        + "\"provisioningQueue\":{\"depth\":2,\"peak\":40,\"drops\":6,\"coalesced\":17},"
-                        + "\"reroutes\":{\"rerouted\":13,\"noPathWithdrawals\":1},"
-                        + "\"rebalancer\":{\"rounds\":4,\"moves\":11},"
-                        + "\"placementRepair\":{\"placements\":2,\"movedAside\":3},"
-                        + "\"strategies\":{\"isolated\":{\"selections\":4,\"fallbacks\":2},"
-                        + "\"luar\":{\"selections\":11,\"fallbacks\":0}},"
-                        + "\"selectionLatencyMicros\":{\"samples\":15,\"p50\":12.5,\"p90\":40.0,"
-                        + "\"p99\":80.25,\"max\":95.0},"
-                        + "\"rerouteLatencyMicros\":{\"samples\":13,\"p50\":900.0,\"p90\":1500.5,"
-                        + "\"p99\":2100.0,\"max\":2300.0},"
-                        + "\"rerouteInstallLatencyMicros\":{\"samples\":12,\"p50\":4000.0,\"p90\":7000.0,"
-                        + "\"p99\":9500.0,\"max\":9800.25},"
-                        + "\"ignoredPackets\":{\"malformed\":1,\"unknownHost\":7}}"));
+    public void jsonIsTheRestShapeWithMapsSortedByName() {
+        assertThat(new StatsView(stats).json(new MapperContext()).toString(), is(
+                "{\"programming\":12,\"reprogramming\":3,\"idleWithdrawals\":5,\"hardTimeoutWithdrawals\":1,"
+                        + "\"activeIntents\":9,\"reroutes\":13,\"noPathWithdrawals\":1,"
+                        + "\"queueDepth\":2,\"queuePeakDepth\":40,\"queueDrops\":6,\"queueCoalesced\":17,"
+                        + "\"capReclaims\":8,\"rebalanceRounds\":4,\"rebalanceMoves\":11,"
+                        + "\"placementRepairs\":2,\"placementRepairMoves\":3,"
+                        + "\"selections\":{\"isolated\":4,\"luar\":11},\"fallbacks\":{\"isolated\":2},"
+                        + "\"ignoredPackets\":{\"malformed\":1,\"unknownHost\":7},"
+                        + "\"selectionLatency\":{\"samples\":15,\"p50Micros\":12.5,\"p90Micros\":40.0,"
+                        + "\"p99Micros\":80.25,\"maxMicros\":95.0},"
+                        + "\"rerouteLatency\":{\"samples\":13,\"p50Micros\":900.0,\"p90Micros\":1500.5,"
+                        + "\"p99Micros\":2100.0,\"maxMicros\":2300.0},"
+                        + "\"rerouteInstallLatency\":{\"samples\":12,\"p50Micros\":4000.0,\"p90Micros\":7000.0,"
+                        + "\"p99Micros\":9500.0,\"maxMicros\":9800.25}}"));
     }
 }

@@ -1,18 +1,22 @@
 package org.onosproject.janus.web;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.google.common.collect.ImmutableMap;
 import org.junit.Test;
 import org.onlab.junit.TestUtils;
 import org.onlab.osgi.TestServiceDirectory;
 import org.onlab.rest.BaseResource;
 import org.onosproject.cfg.ComponentConfigService;
+import org.onosproject.codec.CodecContext;
 import org.onosproject.codec.CodecService;
+import org.onosproject.codec.JsonCodec;
 import org.onosproject.janus.api.JanusService;
 import org.onosproject.janus.api.JanusStatistics;
 import org.onosproject.janus.api.StatisticsCounters;
 import org.onosproject.janus.api.StatisticsCounters.Counter;
 import org.onosproject.janus.api.StatisticsCounters.Filled;
+import org.onosproject.janus.api.codec.JanusStatisticsCodec;
 import org.onosproject.janus.web.gui.JanusTopoOverlay;
 import org.onosproject.ui.topo.PropertyPanel;
 
@@ -91,6 +95,19 @@ public class StatisticsVisibilityTest extends JanusResourceTest {
         }
     }
 
+    /** janus-stats -j encodes with the same codec (its test checks it), so CLI and REST JSON are identical. */
+    @Test
+    public void restSendsTheSharedCodecsJson() {
+        TestUtils.setField(BaseResource.class, "services", new TestServiceDirectory()
+                .add(JanusService.class, serving(filled.stats()))
+                .add(ComponentConfigService.class, janus.config)
+                .add(CodecService.class, janus.codecs));
+
+        // As text: parsed back, Jackson would make ints of the longs the codec wrote.
+        assertThat(json(get("stats"), 200).toString(),
+                   is(new JanusStatisticsCodec().encode(filled.stats(), new MapperContext()).toString()));
+    }
+
     @Test
     public void swaggerDefinesEveryAccessor() throws IOException {
         JsonNode properties = MAPPER.readTree(Files.readString(
@@ -143,5 +160,23 @@ public class StatisticsVisibilityTest extends JanusResourceTest {
         assertThat("left-out names that are no accessor",
                    NOT_IN_ONOS_SUMMARY.keySet().stream().filter(n -> !accessors.contains(n))
                            .collect(Collectors.toSet()), is(empty()));
+    }
+
+    /** A codec context with only a mapper, as the shell command gives the codec in janus-stats -j. */
+    private static final class MapperContext implements CodecContext {
+        @Override
+        public ObjectMapper mapper() {
+            return MAPPER;
+        }
+
+        @Override
+        public <T> JsonCodec<T> codec(Class<T> entityClass) {
+            throw new UnsupportedOperationException(entityClass.getName());
+        }
+
+        @Override
+        public <T> T getService(Class<T> serviceClass) {
+            throw new UnsupportedOperationException(serviceClass.getName());
+        }
     }
 }

@@ -1,4 +1,4 @@
-package org.onosproject.janus.web.codec;
+package org.onosproject.janus.api.codec;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.onosproject.codec.CodecContext;
@@ -14,7 +14,9 @@ import java.util.TreeMap;
  * after a link died (resubmitted, withdrawn for want of a path, and their latencies to resubmission and to
  * installation), per-strategy selections and fallbacks, ignored packets per reason, the selection latency, the
  * provisioning queue (depth, peak, drops, coalesced packet-ins), the {@code maxIntents} reclaims, and
- * the rebalancer's rounds (that found a link above the threshold) and moves.
+ * the rebalancer's rounds (that found a link above the threshold) and moves, and placement repairs.
+ * The one JSON shape of the statistics: the REST API ({@code GET /onos/janus/stats}), the GUI overlay
+ * and {@code janus-stats -j} all encode with this class.
  */
 public final class JanusStatisticsCodec extends JsonCodec<JanusStatistics> {
 

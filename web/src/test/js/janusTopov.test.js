@@ -65,7 +65,9 @@ test('the summary panel marks the active strategy and lists the counters', () =>
     gui.wss.deliver('janusStats', {
         programming: 12, reprogramming: 3, idleWithdrawals: 9, hardTimeoutWithdrawals: 0, activeIntents: 6,
         rebalanceRounds: 4, rebalanceMoves: 7, selections: { luar: 15 }, fallbacks: {}, ignoredPackets: { unknownHost: 2 },
-        selectionLatency: { p50Micros: 35.2, p99Micros: 80.9 }
+        reroutes: 5, noPathWithdrawals: 1,
+        selectionLatency: { samples: 15, p50Micros: 35.2, p90Micros: 60.1, p99Micros: 80.9, maxMicros: 95 },
+        rerouteLatency: { samples: 4, p50Micros: 900, p90Micros: 1500, p99Micros: 2100, maxMicros: 2300.4 }
     });
     const html = gui.panels['janus-summary'].html;
     assert.match(html, /<span class="janus-strategy active" title="least used">luar<\/span>/);
@@ -75,7 +77,11 @@ test('the summary panel marks the active strategy and lists the counters', () =>
     assert.match(html, /Rebalance moves<\/td><td class="janus-val">7</);
     assert.match(html, /Selections<\/td><td class="janus-val">luar 15</);
     assert.match(html, /Ignored packets<\/td><td class="janus-val">unknownHost 2</);
-    assert.match(html, /35 \/ 81 µs/);
+    assert.match(html, /Reroutes after link loss<\/td><td class="janus-val">5</);
+    assert.match(html, /No-path withdrawals<\/td><td class="janus-val">1</);
+    assert.match(html, /Selection p50 \/ p90 \/ p99 \/ max \(n\)<\/td><td class="janus-val">35 \/ 60 \/ 81 \/ 95 µs \(15\)</);
+    assert.match(html, /Reroute \(to resubmit\) p50 \/ p90 \/ p99 \/ max \(n\)<\/td><td class="janus-val">900 \/ 1500 \/ 2100 \/ 2300 µs \(4\)</);
+    assert.match(html, /Reroute \(to installed\) p50 \/ p90 \/ p99 \/ max \(n\)<\/td><td class="janus-val">0 \/ 0 \/ 0 \/ 0 µs \(0\)</);
     assert.doesNotMatch(html, /Fallbacks/);
 });
 

@@ -12,9 +12,22 @@
         ['reprogramming', 'Reprogramming'],
         ['idleWithdrawals', 'Idle withdrawals'],
         ['hardTimeoutWithdrawals', 'Hard-timeout withdrawals'],
+        ['reroutes', 'Reroutes after link loss'],
+        ['noPathWithdrawals', 'No-path withdrawals'],
+        ['queueDepth', 'Provisioning queue'],
+        ['queuePeakDepth', 'Queue peak'],
+        ['queueDrops', 'Queue drops'],
+        ['queueCoalesced', 'Queue coalesced'],
+        ['capReclaims', 'Cap reclaims'],
         ['rebalanceRounds', 'Rebalance rounds'],
         ['rebalanceMoves', 'Rebalance moves'],
+        ['placementRepairs', 'Placement repairs'],
         ['placementRepairMoves', 'Flows moved aside']
+    ];
+    var LATENCIES = [
+        ['selectionLatency', 'Selection'],
+        ['rerouteLatency', 'Reroute (to resubmit)'],
+        ['rerouteInstallLatency', 'Reroute (to installed)']
     ];
 
     // Everything the server sends may hold operator- or network-supplied text: escape it all.
@@ -71,13 +84,16 @@
             }).join(' ') + '</div>';
         }
         if (stats) {
-            var lat = stats.selectionLatency || {};
             html += '<table class="janus-stats">' + rows(COUNTERS.map(function (c) {
                 return [c[1], stats[c[0]]];
             }).concat(perName('Selections', stats.selections), perName('Fallbacks', stats.fallbacks),
                       perName('Ignored packets', stats.ignoredPackets),
-                      [['Selection p50 / p99', Math.round(lat.p50Micros || 0) + ' / ' +
-                        Math.round(lat.p99Micros || 0) + ' \u00b5s']])) + '</table>';
+                      LATENCIES.map(function (l) {
+                          var lat = stats[l[0]] || {};
+                          return [l[1] + ' p50 / p90 / p99 / max (n)', Math.round(lat.p50Micros || 0) + ' / ' +
+                                  Math.round(lat.p90Micros || 0) + ' / ' + Math.round(lat.p99Micros || 0) + ' / ' +
+                                  Math.round(lat.maxMicros || 0) + ' \u00b5s (' + (lat.samples || 0) + ')'];
+                      }))) + '</table>';
         }
         return html;
     }

@@ -210,8 +210,10 @@ public final class JanusStatistics {
     @Override
     public String toString() {
         return MoreObjects.toStringHelper(this).add("programming", programming)
-                .add("reprogramming", reprogramming).add("active", activeIntents)
+                .add("reprogramming", reprogramming).add("idleWithdrawals", idleWithdrawals)
+                .add("hardTimeoutWithdrawals", hardTimeoutWithdrawals).add("active", activeIntents)
                 .add("reroutes", reroutes).add("noPathWithdrawals", noPathWithdrawals)
+                .add("rerouteLatency", rerouteLatency).add("rerouteInstallLatency", rerouteInstallLatency)
                 .add("selections", selections).add("fallbacks", fallbacks)
                 .add("ignored", ignoredPackets).add("latency", selectionLatency)
                 .add("queueDepth", queueDepth).add("queuePeak", queuePeakDepth).add("queueDrops", queueDrops)

@@ -11,14 +11,15 @@ import org.onosproject.janus.api.JanusService;
 @Service
 @Command(scope = "onos", name = "janus-stats",
         description = "Shows Janus's counters: (re)programming, selections and fallbacks per strategy, "
-                + "selection latency, ignored packets, withdrawals, provisioning queue, rebalancer rounds and moves")
+                + "selection latency, ignored packets, withdrawals, reroutes after link loss and their latencies, "
+                + "provisioning queue, rebalancer rounds and moves, placement repairs")
 public class JanusStatsCommand extends AbstractShellCommand {
 
     @Override
     protected void doExecute() {
         StatsView view = new StatsView(get(JanusService.class).statistics());
         if (outputJson()) {
-            print("%s", view.json(mapper()));
+            print("%s", view.json(this)); // the JSON of GET /onos/janus/stats
         } else {
             view.rows().forEach(row -> print("%s", row));
         }

@@ -1,11 +1,12 @@
 package org.onosproject.janus.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSortedSet;
+import org.onosproject.codec.CodecContext;
 import org.onosproject.janus.api.JanusStatistics;
 import org.onosproject.janus.api.JanusStatistics.LatencySummary;
+import org.onosproject.janus.api.codec.JanusStatisticsCodec;
 
 import java.util.List;
 import java.util.Locale;
@@ -17,9 +18,10 @@ import static com.google.common.base.Preconditions.checkNotNull;
 
 /**
  * Janus's counters as {@code janus-stats} shows them: provisioning, withdrawals (including those
- * reclaimed at the {@code maxIntents} cap), the provisioning queue, the rebalancer (rounds that found a
+ * reclaimed at the {@code maxIntents} cap), the provisioning queue, reroutes after a link died (with
+ * their latencies to resubmission and to installation), the rebalancer (rounds that found a
  * link above the threshold, flows moved), selections and fallbacks per strategy, selection latency and
- * ignored packets. Maps are shown sorted by name.
+ * ignored packets. Maps are shown sorted by name. Its JSON is the REST API's ({@link JanusStatisticsCodec}).
  */
 final class StatsView {
 
@@ -32,7 +34,6 @@ final class StatsView {
     }
 
     List<String> rows() {
-        LatencySummary latency = stats.selectionLatency();
         ImmutableList.Builder<String> rows = ImmutableList.builder();
         rows.add(String.format("programming=%d, reprogramming=%d, activeIntents=%d",
                                stats.programming(), stats.reprogramming(), stats.activeIntents()));
@@ -41,6 +42,8 @@ final class StatsView {
         rows.add(String.format("provisioning queue: depth=%d, peak=%d, drops=%d, coalesced=%d",
                                stats.queueDepth(), stats.queuePeakDepth(), stats.queueDrops(),
                                stats.queueCoalesced()));
+        rows.add(String.format("reroutes after link loss: rerouted=%d, noPathWithdrawals=%d",
+                               stats.reroutes(), stats.noPathWithdrawals()));
         rows.add(String.format("rebalancer: rounds=%d, moves=%d", stats.rebalanceRounds(), stats.rebalanceMoves()));
         rows.add(String.format("placement repair: placements=%d, flows moved aside=%d", stats.placementRepairs(),
                                stats.placementRepairMoves()));
@@ -52,50 +55,22 @@ final class StatsView {
             rows.add(String.format("strategy=%s, selections=%d, fallbacks=%d",
                                    name, count(stats.selections(), name), count(stats.fallbacks(), name)));
         }
-        rows.add(String.format(Locale.ROOT,
-                               "selection latency: samples=%d, p50=%.1fus, p90=%.1fus, p99=%.1fus, max=%.1fus",
-                               latency.samples(), latency.p50Micros(), latency.p90Micros(),
-                               latency.p99Micros(), latency.maxMicros()));
+        rows.add(latencyRow("selection latency", stats.selectionLatency()));
+        rows.add(latencyRow("reroute latency (link down to resubmit)", stats.rerouteLatency()));
+        rows.add(latencyRow("reroute install latency (link down to installed)", stats.rerouteInstallLatency()));
         rows.add("ignored packets: " + counters(stats.ignoredPackets()));
         return rows.build();
     }
 
-    ObjectNode json(ObjectMapper mapper) {
-        ObjectNode root = mapper.createObjectNode()
-                .put("programming", stats.programming())
-                .put("reprogramming", stats.reprogramming())
-                .put("activeIntents", stats.activeIntents());
-        root.putObject("withdrawals")
-                .put("idle", stats.idleWithdrawals())
-                .put("hardTimeout", stats.hardTimeoutWithdrawals())
-                .put("capReclaim", stats.capReclaims());
-        root.putObject("provisioningQueue")
-                .put("depth", stats.queueDepth())
-                .put("peak", stats.queuePeakDepth())
-                .put("drops", stats.queueDrops())
-                .put("coalesced", stats.queueCoalesced());
-        root.putObject("rebalancer")
-                .put("rounds", stats.rebalanceRounds())
-                .put("moves", stats.rebalanceMoves());
-        root.putObject("placementRepair")
-                .put("placements", stats.placementRepairs())
-                .put("movedAside", stats.placementRepairMoves());
-        ObjectNode strategies = root.putObject("strategies");
-        for (String name : strategyNames()) {
-            strategies.putObject(name)
-                    .put("selections", count(stats.selections(), name))
-                    .put("fallbacks", count(stats.fallbacks(), name));
-        }
-        LatencySummary latency = stats.selectionLatency();
-        root.putObject("selectionLatencyMicros")
-                .put("samples", latency.samples())
-                .put("p50", latency.p50Micros())
-                .put("p90", latency.p90Micros())
-                .put("p99", latency.p99Micros())
-                .put("max", latency.maxMicros());
-        ObjectNode ignored = root.putObject("ignoredPackets");
-        sorted(stats.ignoredPackets()).forEach(ignored::put);
-        return root;
+    /** The statistics in the JSON shape of the REST API, by the same codec. */
+    ObjectNode json(CodecContext context) {
+        return new JanusStatisticsCodec().encode(stats, context);
+    }
+
+    private static String latencyRow(String name, LatencySummary latency) {
+        return String.format(Locale.ROOT, "%s: samples=%d, p50=%.1fus, p90=%.1fus, p99=%.1fus, max=%.1fus",
+                             name, latency.samples(), latency.p50Micros(), latency.p90Micros(),
+                             latency.p99Micros(), latency.maxMicros());
     }
 
     /** Every strategy with a selection or a fallback, by name. */

@@ -1,6 +1,5 @@
 package org.onosproject.janus.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.google.common.collect.ImmutableMap;
 import org.junit.Test;
 import org.onosproject.janus.api.JanusStatistics;
@@ -24,6 +23,9 @@ public class StatsCommandTest {
             .selectionLatency(new LatencySummary(15, 12.5, 40, 80.25, 95))
             .queueDepth(2).queuePeakDepth(40).queueDrops(6).queueCoalesced(17).capReclaims(8)
             .rebalanceRounds(4).rebalanceMoves(11).placementRepairs(2).placementRepairMoves(3)
+            .reroutes(13).noPathWithdrawals(1)
+            .rerouteLatency(new LatencySummary(13, 900, 1500.5, 2100, 2300))
+            .rerouteInstallLatency(new LatencySummary(12, 4000, 7000, 9500, 9800.25))
             .build();
 
     @Test
@@ -32,11 +34,16 @@ public class StatsCommandTest {
                 "programming=12, reprogramming=3, activeIntents=9",
                 "withdrawals: idle=5, hardTimeout=1, capReclaim=8",
                 "provisioning queue: depth=2, peak=40, drops=6, coalesced=17",
+                "reroutes after link loss: rerouted=13, noPathWithdrawals=1",
                 "rebalancer: rounds=4, moves=11",
                 "placement repair: placements=2, flows moved aside=3",
                 "strategy=isolated, selections=4, fallbacks=2",
                 "strategy=luar, selections=11, fallbacks=0",
                 "selection latency: samples=15, p50=12.5us, p90=40.0us, p99=80.3us, max=95.0us",
+                "reroute latency (link down to resubmit): samples=13, p50=900.0us, p90=1500.5us, p99=2100.0us,"
+                        + " max=2300.0us",
+                "reroute install latency (link down to installed): samples=12, p50=4000.0us, p90=7000.0us,"
+                        + " p99=9500.0us, max=9800.3us",
                 "ignored packets: malformed=1, unknownHost=7"));
     }
 
@@ -46,26 +53,32 @@ public class StatsCommandTest {
                 "programming=0, reprogramming=0, activeIntents=0",
                 "withdrawals: idle=0, hardTimeout=0, capReclaim=0",
                 "provisioning queue: depth=0, peak=0, drops=0, coalesced=0",
+                "reroutes after link loss: rerouted=0, noPathWithdrawals=0",
                 "rebalancer: rounds=0, moves=0",
                 "placement repair: placements=0, flows moved aside=0",
                 "selections: none",
                 "selection latency: samples=0, p50=0.0us, p90=0.0us, p99=0.0us, max=0.0us",
+                "reroute latency (link down to resubmit): samples=0, p50=0.0us, p90=0.0us, p99=0.0us, max=0.0us",
+                "reroute install latency (link down to installed): samples=0, p50=0.0us, p90=0.0us, p99=0.0us,"
+                        + " max=0.0us",
                 "ignored packets: none"));
     }
 
     @Test
-    public void jsonGroupsCountersPerStrategyAndKeepsLatencyInMicros() {
-        ObjectMapper mapper = new ObjectMapper();
-        assertThat(new StatsView(stats).json(mapper).toString(), is(
-                "{\"programming\":12,\"reprogramming\":3,\"activeIntents\":9,"
-                        + "\"withdrawals\":{\"idle\":5,\"hardTimeout\":1,\"capReclaim\":8},"
-                        + "\"provisioningQueue\":{\"depth\":2,\"peak\":40,\"drops\":6,\"coalesced\":17},"
-                        + "\"rebalancer\":{\"rounds\":4,\"moves\":11},"
-                        + "\"placementRepair\":{\"placements\":2,\"movedAside\":3},"
-                        + "\"strategies\":{\"isolated\":{\"selections\":4,\"fallbacks\":2},"
-                        + "\"luar\":{\"selections\":11,\"fallbacks\":0}},"
-                        + "\"selectionLatencyMicros\":{\"samples\":15,\"p50\":12.5,\"p90\":40.0,"
-                        + "\"p99\":80.25,\"max\":95.0},"
-                        + "\"ignoredPackets\":{\"malformed\":1,\"unknownHost\":7}}"));
+    public void jsonIsTheRestShapeWithMapsSortedByName() {
+        assertThat(new StatsView(stats).json(new MapperContext()).toString(), is(
+                "{\"programming\":12,\"reprogramming\":3,\"idleWithdrawals\":5,\"hardTimeoutWithdrawals\":1,"
+                        + "\"activeIntents\":9,\"reroutes\":13,\"noPathWithdrawals\":1,"
+                        + "\"queueDepth\":2,\"queuePeakDepth\":40,\"queueDrops\":6,\"queueCoalesced\":17,"
+                        + "\"capReclaims\":8,\"rebalanceRounds\":4,\"rebalanceMoves\":11,"
+                        + "\"placementRepairs\":2,\"placementRepairMoves\":3,"
+                        + "\"selections\":{\"isolated\":4,\"luar\":11},\"fallbacks\":{\"isolated\":2},"
+                        + "\"ignoredPackets\":{\"malformed\":1,\"unknownHost\":7},"
+                        + "\"selectionLatency\":{\"samples\":15,\"p50Micros\":12.5,\"p90Micros\":40.0,"
+                        + "\"p99Micros\":80.25,\"maxMicros\":95.0},"
+                        + "\"rerouteLatency\":{\"samples\":13,\"p50Micros\":900.0,\"p90Micros\":1500.5,"
+                        + "\"p99Micros\":2100.0,\"maxMicros\":2300.0},"
+                        + "\"rerouteInstallLatency\":{\"samples\":12,\"p50Micros\":4000.0,\"p90Micros\":7000.0,"
+                        + "\"p99Micros\":9500.0,\"maxMicros\":9800.25}}"));
     }
 }

@@ -170,12 +170,14 @@ public class BazelBuildFilesTest {
     }
 
     /** The targets a module's BUILD defines: explicit names, or ONOS's name from the package path. */
+    /** The targets of a module: each osgi_jar_with_tests defines its jar and its tests' jar (name-tests). */
     private Set<String> targets(String module) throws Exception {
         Path file = root.resolve(module).resolve("BUILD");
         assertTrue(file + " exists", Files.isRegularFile(file));
         return BuildFile.parse(file).calls("osgi_jar_with_tests").stream()
                 .map(c -> c.string("name") != null ? c.string("name")
                         : "onos-" + (ONOS_PACKAGE + "/" + module).replace('/', '-'))
+                .flatMap(name -> Stream.of(name, name + "-tests"))
                 .collect(Collectors.toSet());
     }
 

@@ -7,6 +7,7 @@ import org.onosproject.janus.api.JanusStatistics;
 import org.onosproject.janus.api.LinkUsage;
 import org.onosproject.janus.api.PathSelector;
 import org.onosproject.janus.api.RebalanceMove;
+import org.onosproject.janus.api.codec.JanusStatisticsCodec;
 
 import java.util.Map;
 

@@ -11,7 +11,7 @@ import org.onosproject.janus.api.LinkUsage;
 import org.onosproject.janus.api.LinkUsageView;
 import org.onosproject.janus.api.PathSelector;
 import org.onosproject.janus.web.codec.JanusPathCodec;
-import org.onosproject.janus.web.codec.JanusStatisticsCodec;
+import org.onosproject.janus.api.codec.JanusStatisticsCodec;
 import org.onosproject.janus.web.codec.PathSelectorCodec;
 import org.onosproject.net.Link;
 import org.onosproject.net.link.LinkService;

@@ -38,6 +38,8 @@ public class JanusTopoOverlay extends UiTopoOverlay {
                 .addProp("janusActive", "Janus paths", stats.activeIntents())
                 .addProp("janusProgramming", "Programming", stats.programming())
                 .addProp("janusReprogramming", "Reprogramming", stats.reprogramming())
+                .addProp("janusReroutes", "Reroutes after link loss", stats.reroutes())
+                .addProp("janusNoPathWithdrawals", "No-path withdrawals", stats.noPathWithdrawals())
                 .addProp("janusRebalanceMoves", "Rebalance moves", stats.rebalanceMoves())
                 .addProp("janusMovedAside", "Flows moved aside", stats.placementRepairMoves());
     }

@@ -1,4 +1,4 @@
-package org.onosproject.janus.web.codec;
+package org.onosproject.janus.api.codec;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.onosproject.codec.CodecContext;
@@ -10,10 +10,13 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * The counters of {@code janus-stats}: programming, reprogramming, withdrawals, active intents,
- * per-strategy selections and fallbacks, ignored packets per reason, the selection latency, the
+ * The counters of {@code janus-stats}: programming, reprogramming, withdrawals, active intents, reroutes
+ * after a link died (resubmitted, withdrawn for want of a path, and their latencies to resubmission and to
+ * installation), per-strategy selections and fallbacks, ignored packets per reason, the selection latency, the
  * provisioning queue (depth, peak, drops, coalesced packet-ins), the {@code maxIntents} reclaims, and
- * the rebalancer's rounds (that found a link above the threshold) and moves.
+ * the rebalancer's rounds (that found a link above the threshold) and moves, and placement repairs.
+ * The one JSON shape of the statistics: the REST API ({@code GET /onos/janus/stats}), the GUI overlay
+ * and {@code janus-stats -j} all encode with this class.
  */
 public final class JanusStatisticsCodec extends JsonCodec<JanusStatistics> {
 
@@ -25,6 +28,8 @@ public final class JanusStatisticsCodec extends JsonCodec<JanusStatistics> {
                 .put("idleWithdrawals", stats.idleWithdrawals())
                 .put("hardTimeoutWithdrawals", stats.hardTimeoutWithdrawals())
                 .put("activeIntents", stats.activeIntents())
+                .put("reroutes", stats.reroutes())
+                .put("noPathWithdrawals", stats.noPathWithdrawals())
                 .put("queueDepth", stats.queueDepth())
                 .put("queuePeakDepth", stats.queuePeakDepth())
                 .put("queueDrops", stats.queueDrops())
@@ -37,14 +42,18 @@ public final class JanusStatisticsCodec extends JsonCodec<JanusStatistics> {
         counts(node.putObject("selections"), stats.selections());
         counts(node.putObject("fallbacks"), stats.fallbacks());
         counts(node.putObject("ignoredPackets"), stats.ignoredPackets());
-        LatencySummary latency = stats.selectionLatency();
-        node.putObject("selectionLatency")
-                .put("samples", latency.samples())
+        latency(node.putObject("selectionLatency"), stats.selectionLatency());
+        latency(node.putObject("rerouteLatency"), stats.rerouteLatency());
+        latency(node.putObject("rerouteInstallLatency"), stats.rerouteInstallLatency());
+        return node;
+    }
+
+    private static void latency(ObjectNode into, LatencySummary latency) {
+        into.put("samples", latency.samples())
                 .put("p50Micros", latency.p50Micros())
                 .put("p90Micros", latency.p90Micros())
                 .put("p99Micros", latency.p99Micros())
                 .put("maxMicros", latency.maxMicros());
-        return node;
     }
 
     private static void counts(ObjectNode into, Map<String, Long> counts) {

@@ -267,11 +267,7 @@ final class PathProvisioner {
 
     /** What a flow just placed on {@code path} is charged (see {@link FlowCharge}): its narrowest link. */
     long placementEstimate(List<Link> path) {
-        double narrowest = Double.POSITIVE_INFINITY;
-        for (Link link : path) {
-            narrowest = Math.min(narrowest, usage.capacityBytesPerSec(link));
-        }
-        return path.isEmpty() ? 0 : (long) narrowest;
+        return (long) usage.narrowestCapacityBytesPerSec(path);
     }
 
     /** The usage view strategies see. */

@@ -128,7 +128,7 @@ final class PlacementRepair {
         for (ProvisionedFlow flow : flows.all()) {
             if (flow.state() != ProvisionedFlow.State.WITHDRAWING && !flow.charge().isMeasured()
                     && !flow.links().isEmpty() && !flow.intentKey().equals(exclude)
-                    && selectors.get(flow.strategy()).map(PathSelector::rebalances).orElse(false)
+                    && selectors.rebalances(flow.strategy())
                     && ownership.isMine(flow.intentKey())) {
                 young.add(flow);
             }

@@ -184,16 +184,12 @@ final class Rebalancer {
     private boolean movable(ProvisionedFlow flow) {
         return flow.state() == ProvisionedFlow.State.INSTALLED && !flow.links().isEmpty()
                 && isElephant(flow) && !lastMoved.containsKey(flow.intentKey())
-                && selectors.get(flow.strategy()).map(PathSelector::rebalances).orElse(false)
+                && selectors.rebalances(flow.strategy())
                 && ownership.isMine(flow.intentKey());
     }
 
     private boolean isElephant(ProvisionedFlow flow) {
-        double narrowest = Double.POSITIVE_INFINITY;
-        for (Link link : flow.links()) {
-            narrowest = Math.min(narrowest, usage.capacityBytesPerSec(link));
-        }
-        return flow.charge().rateBytesPerSec() >= ELEPHANT_SHARE * narrowest;
+        return flow.charge().rateBytesPerSec() >= ELEPHANT_SHARE * usage.narrowestCapacityBytesPerSec(flow.links());
     }
 
     private boolean tryMove(ProvisionedFlow stale, double hysteresis, long now) {

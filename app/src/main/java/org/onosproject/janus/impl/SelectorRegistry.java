@@ -66,6 +66,14 @@ final class SelectorRegistry {
         return Optional.ofNullable(selectors.get(name));
     }
 
+    /**
+     * True if the strategy {@code name} is registered and lets Janus move its flows (placement repair,
+     * rebalancing; see {@link PathSelector#rebalances()}).
+     */
+    boolean rebalances(String name) {
+        return get(name).map(PathSelector::rebalances).orElse(false);
+    }
+
     /** Tells the strategy that chose {@code flow}, if it is still registered, that the flow is gone. */
     void flowRemoved(ProvisionedFlow flow) {
         get(flow.strategy()).ifPresent(s -> s.flowRemoved(flow.request().key()));

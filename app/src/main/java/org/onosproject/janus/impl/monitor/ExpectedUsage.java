@@ -9,6 +9,7 @@ import org.onosproject.janus.impl.graph.LinkCost;
 import org.onosproject.net.Link;
 
 import java.util.Collection;
+import java.util.List;
 import java.util.HashSet;
 import java.util.Optional;
 import java.util.Set;
@@ -191,6 +192,15 @@ public final class ExpectedUsage implements LinkUsageView {
     /** Capacity of the link in bytes/s (its source port's speed, or the default capacity). */
     public double capacityBytesPerSec(Link link) {
         return measured.capacityBytesPerSec(link);
+    }
+
+    /** Capacity of the narrowest link of {@code path} in bytes/s; 0 for a path with no links. */
+    public double narrowestCapacityBytesPerSec(List<Link> path) {
+        double narrowest = Double.POSITIVE_INFINITY;
+        for (Link link : path) {
+            narrowest = Math.min(narrowest, measured.capacityBytesPerSec(link));
+        }
+        return path.isEmpty() ? 0 : narrowest;
     }
 
     /** The committed load alone. */

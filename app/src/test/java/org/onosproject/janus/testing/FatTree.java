@@ -104,6 +104,12 @@ public final class FatTree {
         between.put(ImmutableList.of(a, b), up).put(ImmutableList.of(b, a), down);
     }
 
+    /** A direct link from port 1 of device {@code src} to port 1 of device {@code dst} (ids like "of:a"). */
+    public static Link link(String src, String dst) {
+        return link(new ConnectPoint(DeviceId.deviceId(src), PortNumber.portNumber(1)),
+                    new ConnectPoint(DeviceId.deviceId(dst), PortNumber.portNumber(1)));
+    }
+
     /** An active, direct infrastructure link as the OpenFlow link provider would report it. */
     public static Link link(ConnectPoint src, ConnectPoint dst) {
         return DefaultLink.builder().providerId(PROVIDER).src(src).dst(dst)

@@ -26,10 +26,6 @@ public class BottleneckSelectorTest {
     private final KFourFabric fabric = new KFourFabric();
     private final BottleneckSelector selector = new BottleneckSelector();
 
-    private static Link link(String src, String dst) {
-        return FatTree.link(new ConnectPoint(DeviceId.deviceId(src), PortNumber.portNumber(1)),
-                            new ConnectPoint(DeviceId.deviceId(dst), PortNumber.portNumber(1)));
-    }
 
     @Test
     public void isNamedBottleneckAndRebalances() {
@@ -40,10 +36,10 @@ public class BottleneckSelectorTest {
     @Test
     public void prefersTheLowerBusiestLinkOverTheLowerSum() {
         // a-b-d sums 0.9 with a 0.9 link; a-c-d sums 1.0 but its busiest link is 0.5.
-        Link ab = link("of:a", "of:b");
-        Link bd = link("of:b", "of:d");
-        Link ac = link("of:a", "of:c");
-        Link cd = link("of:c", "of:d");
+        Link ab = FatTree.link("of:a", "of:b");
+        Link bd = FatTree.link("of:b", "of:d");
+        Link ac = FatTree.link("of:a", "of:c");
+        Link cd = FatTree.link("of:c", "of:d");
         CandidatePaths paths = FabricGraph.of(ImmutableList.of(ab, bd, ac, cd))
                 .candidates(DeviceId.deviceId("of:a"), DeviceId.deviceId("of:d"));
         MapLinkUsageView usage = new MapLinkUsageView().setUtilisation(ab, 0.9).setUtilisation(bd, 0)

@@ -10,10 +10,8 @@ import org.onosproject.janus.impl.graph.FabricGraph;
 import org.onosproject.janus.testing.FatTree;
 import org.onosproject.janus.testing.MapLinkUsageView;
 import org.onosproject.janus.testing.SimpleSelectionContext;
-import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.Link;
-import org.onosproject.net.PortNumber;
 
 import java.util.List;
 import java.util.Random;
@@ -28,10 +26,6 @@ public class LuarThesisSelectorTest {
     private final KFourFabric fabric = new KFourFabric();
     private final LuarThesisSelector selector = new LuarThesisSelector();
 
-    private static Link link(String src, String dst) {
-        return FatTree.link(new ConnectPoint(DeviceId.deviceId(src), PortNumber.portNumber(1)),
-                            new ConnectPoint(DeviceId.deviceId(dst), PortNumber.portNumber(1)));
-    }
 
     @Test
     public void isNamedLuarThesis() {
@@ -40,10 +34,10 @@ public class LuarThesisSelectorTest {
 
     @Test
     public void prefersTheLeastUtilisedOfTwoBranches() {
-        Link ab = link("of:a", "of:b");
-        Link bd = link("of:b", "of:d");
-        Link ac = link("of:a", "of:c");
-        Link cd = link("of:c", "of:d");
+        Link ab = FatTree.link("of:a", "of:b");
+        Link bd = FatTree.link("of:b", "of:d");
+        Link ac = FatTree.link("of:a", "of:c");
+        Link cd = FatTree.link("of:c", "of:d");
         CandidatePaths paths = FabricGraph.of(ImmutableList.of(ab, bd, ac, cd))
                 .candidates(DeviceId.deviceId("of:a"), DeviceId.deviceId("of:d"));
         MapLinkUsageView usage = new MapLinkUsageView().setUtilisation(ab, 0.1).setUtilisation(bd, 0.5)

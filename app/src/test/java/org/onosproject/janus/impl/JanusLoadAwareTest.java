@@ -113,6 +113,13 @@ public class JanusLoadAwareTest {
         return janus.path(src.ip() + "-" + dst.ip()).orElseThrow();
     }
 
+    /** Hosts 0 and 1 of pod 0 (one edge switch) each start a flow to pod 2, in the same instant. */
+    private void sendFromBothHostsOfOneEdgeSwitchToPodTwo() {
+        send(host(0, 0), host(2, 0));
+        send(host(0, 1), host(2, 1));
+        onos.awaitQuiescent();
+    }
+
     private void reportBytesOnJanusRules(long bytes) {
         IntentFrameworkRules.on(onos).values().forEach(
                 rules -> rules.forEach(r -> onos.switches().setRuleCounters(r, bytes / 100, bytes)));
@@ -271,9 +278,7 @@ public class JanusLoadAwareTest {
     @Test
     public void aBalancedPairIsNotMovedBackAndForth() {
         useFirstPathRebalanced();
-        send(host(0, 0), host(2, 0));
-        send(host(0, 1), host(2, 1));
-        onos.awaitQuiescent();
+        sendFromBothHostsOfOneEdgeSwitchToPodTwo();
         long bytes = 0;
         for (int poll = 0; poll < 6; poll++) {
             bytes += 312_500_000L;
@@ -302,9 +307,7 @@ public class JanusLoadAwareTest {
     public void aMarginAboveTheGainMovesNothing() {
         JanusTestWiring.modify(janus, ImmutableMap.of("rebalanceHysteresis", 0.5));
         useFirstPathRebalanced();
-        send(host(0, 0), host(2, 0));
-        send(host(0, 1), host(2, 1));
-        onos.awaitQuiescent();
+        sendFromBothHostsOfOneEdgeSwitchToPodTwo();
         reportBytesOnJanusRules(312_500_000L);   // a move would lower the bottleneck from 1.0 to exactly 0.5
         nextPoll();
         assertEquals(0, janus.statistics().rebalanceMoves());
@@ -317,9 +320,7 @@ public class JanusLoadAwareTest {
      */
     private long movesOfTheMovedFlowAfterItsNewPathHeatsUp() {
         useFirstPathRebalanced();
-        send(host(0, 0), host(2, 0));
-        send(host(0, 1), host(2, 1));
-        onos.awaitQuiescent();
+        sendFromBothHostsOfOneEdgeSwitchToPodTwo();
         reportBytesOnJanusRules(312_500_000L);
         nextPoll();
         RebalanceMove first = Iterables.getOnlyElement(janus.recentMoves());
@@ -405,9 +406,7 @@ public class JanusLoadAwareTest {
     public void aStrategysChoiceThatWouldOverloadALinkIsReplacedByAFreePathWhenRepairIsOn() {
         janus.registerSelector(new FirstPathRebalanced());
         janus.setActiveStrategy("first-rebalanced");
-        send(host(0, 0), host(2, 0));
-        send(host(0, 1), host(2, 1));
-        onos.awaitQuiescent();
+        sendFromBothHostsOfOneEdgeSwitchToPodTwo();
         assertThat(pathOf(host(0, 0), host(2, 0)).links().get(0), is(not(pathOf(host(0, 1), host(2, 1)).links().get(0))));
         assertEquals(1, janus.statistics().placementRepairs());
         assertEquals("a free path existed: nothing had to move", 0, janus.statistics().placementRepairMoves());
@@ -431,9 +430,7 @@ public class JanusLoadAwareTest {
     @Test
     public void miceOnAHotLinkAreNotMoved() {
         useFirstPathRebalanced();
-        send(host(0, 0), host(2, 0));
-        send(host(0, 1), host(2, 1));
-        onos.awaitQuiescent();
+        sendFromBothHostsOfOneEdgeSwitchToPodTwo();
         Link core = pathOf(host(0, 0), host(2, 0)).links().get(1);
         pushPortTxBytes(core, 0, 0);
         pushPortTxBytes(core, 1_000_000_000L, 5);       // the link is hot with traffic Janus did not place
@@ -447,9 +444,7 @@ public class JanusLoadAwareTest {
     public void rebalanceOffMovesNothing() {
         JanusTestWiring.modify(janus, ImmutableMap.of("rebalance", false));
         useFirstPathRebalanced();
-        send(host(0, 0), host(2, 0));
-        send(host(0, 1), host(2, 1));
-        onos.awaitQuiescent();
+        sendFromBothHostsOfOneEdgeSwitchToPodTwo();
         reportBytesOnJanusRules(312_500_000L);
         nextPoll();
         assertEquals(0, janus.statistics().rebalanceMoves());
@@ -459,9 +454,7 @@ public class JanusLoadAwareTest {
     @Test
     public void flowsOfAStrategyThatDoesNotRebalanceStayPut() {
         janus.setActiveStrategy("shortest");
-        send(host(0, 0), host(2, 0));
-        send(host(0, 1), host(2, 1));
-        onos.awaitQuiescent();
+        sendFromBothHostsOfOneEdgeSwitchToPodTwo();
         reportBytesOnJanusRules(312_500_000L);
         nextPoll();
         assertEquals(0, janus.statistics().rebalanceMoves());

@@ -74,7 +74,6 @@ public final class FluidTraffic {
     private final Consumer<Flow> onComplete;
     private long lastAdvance;
     private EventEngine.Handle nextCompletion;
-    private long recomputations;
 
     public FluidTraffic(EventEngine engine, double[] capacityBps, Consumer<Flow> onComplete) {
         this.engine = engine;
@@ -123,6 +122,11 @@ public final class FluidTraffic {
         changed();
     }
 
+    /** False while a directed link is down (capacity 0). */
+    public boolean isUp(int link) {
+        return capacity[link] > 0;
+    }
+
     /** Brings every counter up to the current virtual time. */
     public void advance() {
         long now = engine.nowNanos();
@@ -163,11 +167,6 @@ public final class FluidTraffic {
         return flows.get(id);
     }
 
-    /** How many times the rates were recomputed. */
-    public long recomputations() {
-        return recomputations;
-    }
-
     private void credit(Flow f, double bytes) {
         f.sent += bytes;
         for (int l : f.links) {
@@ -202,7 +201,6 @@ public final class FluidTraffic {
     }
 
     private void recompute() {
-        recomputations++;
         List<Flow> carried = new ArrayList<>(flows.values());
         int[][] paths = new int[carried.size()][];
         for (int i = 0; i < paths.length; i++) {

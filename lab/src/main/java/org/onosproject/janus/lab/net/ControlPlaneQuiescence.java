@@ -1,0 +1,89 @@
+package org.onosproject.janus.lab.net;
+
+import org.onosproject.janus.embedded.EmbeddedOnos;
+import org.onosproject.janus.lab.sim.QuiescenceBarrier;
+import org.onosproject.net.DeviceId;
+import org.onosproject.net.flow.FlowRule;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.BiConsumer;
+
+import static com.google.common.base.Preconditions.checkNotNull;
+
+/**
+ * The lab's quiescence barrier: virtual time moves on only once the embedded ONOS has finished what it
+ * was given and the data plane has caught up with the switches whose tables or links changed (catching
+ * up may send packet-ins, so it settles again until nothing is left).
+ */
+final class ControlPlaneQuiescence implements QuiescenceBarrier {
+
+    private final EmbeddedOnos onos;
+    private final BiConsumer<Set<DeviceId>, List<FlowRule>> catchUp;
+    private final Set<DeviceId> changedDevices = new HashSet<>();
+    private final List<FlowRule> removedRules = new ArrayList<>();
+    private volatile boolean touched;
+
+    /**
+     * @param catchUp given the switches that changed and the rules removed from them, lets the data
+     *                plane follow (flows looked up again, counters of removed rules forgotten)
+     */
+    ControlPlaneQuiescence(EmbeddedOnos onos, BiConsumer<Set<DeviceId>, List<FlowRule>> catchUp) {
+        this.onos = checkNotNull(onos, "onos");
+        this.catchUp = checkNotNull(catchUp, "catchUp");
+    }
+
+    /** Notes that the control plane may have work to do, so the next barrier waits for ONOS. */
+    void touch() {
+        touched = true;
+    }
+
+    /** Notes that forwarding at these switches changed (a link of theirs went down or up). */
+    void changedAt(DeviceId... devices) {
+        synchronized (changedDevices) {
+            Collections.addAll(changedDevices, devices);
+        }
+    }
+
+    /** The emulated switches' flow table listener. */
+    void tableChanged(DeviceId device, List<FlowRule> added, List<FlowRule> removed) {
+        synchronized (changedDevices) {
+            changedDevices.add(device);
+            removedRules.addAll(removed);
+        }
+    }
+
+    @Override
+    public void awaitQuiescent() {
+        while (touched || hasChangedDevices()) {
+            if (touched) {
+                touched = false;
+                onos.awaitQuiescent();
+            }
+            Set<DeviceId> changed;
+            List<FlowRule> removed;
+            synchronized (changedDevices) {
+                changed = new HashSet<>(changedDevices);
+                changedDevices.clear();
+                removed = new ArrayList<>(removedRules);
+                removedRules.clear();
+            }
+            catchUp.accept(changed, removed);
+        }
+    }
+
+    /** Touches the control plane and waits until it and the data plane are quiescent. */
+    void settle() {
+        touch();
+        awaitQuiescent();
+    }
+
+    private boolean hasChangedDevices() {
+        synchronized (changedDevices) {
+            return !changedDevices.isEmpty();
+        }
+    }
+}

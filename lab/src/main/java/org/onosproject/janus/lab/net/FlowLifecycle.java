@@ -1,0 +1,339 @@
+package org.onosproject.janus.lab.net;
+
+import com.google.common.collect.ImmutableList;
+import org.onosproject.janus.embedded.EmulatedSwitches;
+import org.onosproject.janus.lab.sim.EventEngine;
+import org.onosproject.janus.lab.sim.LabNetwork.FlowResult;
+import org.onosproject.janus.lab.sim.LabNetwork.FlowSpec;
+import org.onosproject.net.DeviceId;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+
+import static com.google.common.base.Preconditions.checkArgument;
+
+/**
+ * Every flow of the network from its start to its end, carried by the fluid traffic model over the
+ * rules ONOS installed.
+ * <p>
+ * At its start the ingress switch looks the packet up; on a table miss it sends a packet-in (a real
+ * IPv4/TCP frame) and the flow waits {@code controlDelayMillis} before the lookup is repeated hop by hop
+ * ({@link PathResolver}); if the controller installed nothing, TCP retransmits after a backoff, up to
+ * {@code maxPacketIns}. A delivered path is carried at its max-min fair share until the last byte; a
+ * loop, black hole or wrong exit port ends the flow as failed, with the reason. When the tables of a
+ * switch a carried flow crosses change, its path is looked up again (reroute; a miss at the ingress is a
+ * new packet-in). A flow behind a dead link stalls until rules move it, and fails as black-holed after
+ * {@code stallTimeoutMillis}; each stall is recorded as a {@link Disruption}.
+ */
+final class FlowLifecycle {
+
+    /** Default TCP destination port for flows that give none (iperf's). */
+    private static final int DEFAULT_DST_PORT = 5001;
+    private static final int EPHEMERAL_BASE = 49152;
+    private static final int EPHEMERAL_RANGE = 16384;
+
+    private enum State { WAITING_FOR_CONTROLLER, CARRIED, STALLED }
+
+    private final NetworkSettings settings;
+    private final Fabric fabric;
+    private final EventEngine engine;
+    private final EmulatedSwitches switches;
+    private final Runnable touchControlPlane;
+    private final FluidTraffic traffic;
+    private final PathResolver resolver;
+
+    private final Map<Long, ActiveFlow> active = new LinkedHashMap<>();
+    private final List<FlowRecord> finished = new ArrayList<>();
+    private final List<Disruption> disruptions = new ArrayList<>();
+    private long nextFlowId;
+    private long packetIns;
+    private long controlDelayNanos;
+    private long reroutes;
+    private long deliveryGaps;
+    private long deliveryGapNanos;
+    private long delivered;
+    private long failed;
+
+    /**
+     * @param touchControlPlane called whenever the flows give the control plane work (a packet-in)
+     */
+    FlowLifecycle(NetworkSettings settings, Fabric fabric, EventEngine engine, EmulatedSwitches switches,
+                  Runnable touchControlPlane) {
+        this.settings = settings;
+        this.fabric = fabric;
+        this.engine = engine;
+        this.switches = switches;
+        this.touchControlPlane = touchControlPlane;
+        this.traffic = new FluidTraffic(engine, IntStream.range(0, fabric.linkCount())
+                .mapToDouble(fabric::capacityBps).toArray(), this::completed);
+        this.resolver = new PathResolver(fabric,
+                (device, packet) -> switches.candidateRules(device, packet.ethDst(), packet.ipDst(),
+                        packet.ipSrc(), packet.tcpSrc()),
+                traffic::isUp);
+    }
+
+    /** The traffic model carrying the flows (link and rule counters, link capacities). */
+    FluidTraffic traffic() {
+        return traffic;
+    }
+
+    /** Starts a flow now: its first packet meets the ingress switch's rules. */
+    void start(FlowSpec spec, Consumer<FlowResult> onComplete) {
+        checkArgument(spec.srcHost() >= 0 && spec.srcHost() < fabric.hostCount(), "no host %s", spec.srcHost());
+        checkArgument(spec.dstHost() >= 0 && spec.dstHost() < fabric.hostCount(), "no host %s", spec.dstHost());
+        long id = nextFlowId++;
+        int srcPort = spec.srcPort() != 0 ? spec.srcPort() : EPHEMERAL_BASE + (int) (id % EPHEMERAL_RANGE);
+        int dstPort = spec.dstPort() != 0 ? spec.dstPort() : DEFAULT_DST_PORT;
+        PacketHeader header = new PacketHeader(fabric.hostMac(spec.srcHost()), fabric.hostMac(spec.dstHost()),
+                                               fabric.hostIp(spec.srcHost()), fabric.hostIp(spec.dstHost()),
+                                               srcPort, dstPort);
+        ActiveFlow flow = new ActiveFlow(id, spec, header, onComplete, engine.nowNanos());
+        active.put(id, flow);
+        lookUpResult(flow, resolve(flow));
+    }
+
+    /** Looks up again every carried flow that crosses a changed switch, and every stalled flow. */
+    void lookUpAgain(Set<DeviceId> changed) {
+        for (ActiveFlow flow : new ArrayList<>(active.values())) {
+            boolean affected = flow.state == State.STALLED || (flow.state == State.CARRIED
+                    && flow.resolution.rules().stream().anyMatch(rule -> changed.contains(rule.deviceId())));
+            if (affected && active.get(flow.id) == flow) {
+                lookUpResult(flow, resolve(flow));
+            }
+        }
+    }
+
+    /** Flows still running or waiting. */
+    int activeCount() {
+        return active.size();
+    }
+
+    /** The flows being carried now, with their paths. */
+    List<CarriedFlow> carried() {
+        List<CarriedFlow> carried = new ArrayList<>();
+        for (ActiveFlow flow : active.values()) {
+            if (flow.state == State.CARRIED) {
+                carried.add(new CarriedFlow(flow.id, flow.spec, flow.carriedLinks));
+            }
+        }
+        return carried;
+    }
+
+    /** Finished flows (delivered or failed), in the order they finished. */
+    List<FlowRecord> finished() {
+        return ImmutableList.copyOf(finished);
+    }
+
+    /** Every flow stopped by a dead link or switch so far, in the order they resumed or gave up. */
+    List<Disruption> disruptions() {
+        return ImmutableList.copyOf(disruptions);
+    }
+
+    /** The counters so far, with {@code packetOuts} counted by the switches. */
+    NetworkCounters counters(long packetOuts) {
+        traffic.advance();
+        double sent = 0;
+        double received = 0;
+        for (int h = 0; h < fabric.hostCount(); h++) {
+            sent += traffic.linkBytes(fabric.hostUplink(h));
+            received += traffic.linkBytes(fabric.hostDownlink(h));
+        }
+        return new NetworkCounters(packetIns, packetOuts, controlDelayNanos / EventEngine.MILLIS,
+                                   nextFlowId, delivered, failed, reroutes, Math.round(sent),
+                                   Math.round(received), deliveryGaps, deliveryGapNanos / EventEngine.MILLIS);
+    }
+
+    private Resolution resolve(ActiveFlow flow) {
+        return resolver.resolve(flow.spec.srcHost(), flow.spec.dstHost(), flow.header);
+    }
+
+    private void lookUpResult(ActiveFlow flow, Resolution r) {
+        switch (r.outcome()) {
+            case DELIVERED:
+                carry(flow, r);
+                break;
+            case TABLE_MISS:
+                packetIn(flow);
+                break;
+            case LINK_DOWN:
+                stall(flow, r);
+                break;
+            default:
+                fail(flow, r);
+        }
+    }
+
+    private void packetIn(ActiveFlow flow) {
+        if (flow.state == State.CARRIED && flow.gapSinceNanos < 0) {
+            // A flow that was being delivered lost its rules mid-flight (e.g. while its path was changed).
+            flow.gapSinceNanos = engine.nowNanos();
+        }
+        hold(flow);
+        flow.state = State.WAITING_FOR_CONTROLLER;
+        flow.waitingSince = engine.nowNanos();
+        flow.packetIns++;
+        packetIns++;
+        touchControlPlane.run();
+        switches.injectPacket(fabric.hostLocation(flow.spec.srcHost()), flow.header.toFrame());
+        unlessChangedAfter(flow, settings.controlDelayMillis(), () -> afterControlDelay(flow));
+    }
+
+    private void afterControlDelay(ActiveFlow flow) {
+        controlDelayNanos += engine.nowNanos() - flow.waitingSince;
+        Resolution r = resolve(flow);
+        if (r.outcome() != Resolution.Outcome.TABLE_MISS) {
+            lookUpResult(flow, r);
+            return;
+        }
+        if (flow.packetIns >= settings.maxPacketIns()) {
+            fail(flow, Resolution.of(Resolution.Outcome.MISROUTED, r.links(), r.rules(),
+                    "never routed: " + r.reason() + " after " + flow.packetIns + " packet-ins"));
+            return;
+        }
+        // The controller installed nothing: TCP retransmits the SYN after an exponential backoff.
+        long backoff = settings.retransmitMillis() << Math.min(20, flow.packetIns - 1);
+        unlessChangedAfter(flow, backoff, () -> packetIn(flow));
+    }
+
+    /** Runs {@code action} after {@code delayMillis} unless the flow changed state or ended meanwhile. */
+    private void unlessChangedAfter(ActiveFlow flow, long delayMillis, Runnable action) {
+        long generation = ++flow.generation;
+        engine.scheduleMillis(delayMillis, () -> {
+            if (active.get(flow.id) == flow && flow.generation == generation) {
+                action.run();
+            }
+        });
+    }
+
+    private void carry(ActiveFlow flow, Resolution r) {
+        flow.generation++;
+        if (flow.pathReadyNanos < 0) {
+            flow.pathReadyNanos = engine.nowNanos();
+        }
+        long[] ruleIds = r.rules().stream().mapToLong(rule -> rule.id().value()).toArray();
+        int[] links = r.links();
+        if (flow.carriedLinks != null && !Arrays.equals(links, flow.carriedLinks)) {
+            flow.reroutes++;
+            reroutes++;
+        }
+        if (flow.stalledSinceNanos >= 0) {
+            disruptions.add(new Disruption(flow.id, flow.spec, flow.stalledSinceNanos, engine.nowNanos(),
+                                           switchNames(r)));
+            flow.stalledSinceNanos = -1;
+        }
+        if (flow.gapSinceNanos >= 0) {
+            deliveryGaps++;
+            deliveryGapNanos += engine.nowNanos() - flow.gapSinceNanos;
+            flow.gapSinceNanos = -1;
+        }
+        flow.carriedLinks = links;
+        if (flow.fluid == null) {
+            flow.fluid = traffic.add(flow.id, flow.spec.bytes(), links, ruleIds);
+        } else {
+            traffic.reroute(flow.fluid, links, ruleIds);
+        }
+        flow.state = State.CARRIED;
+        flow.resolution = r;
+    }
+
+    private void hold(ActiveFlow flow) {
+        if (flow.fluid != null && flow.fluid.links().length > 0) {
+            traffic.reroute(flow.fluid, new int[0], new long[0]);
+        }
+    }
+
+    private void stall(ActiveFlow flow, Resolution r) {
+        hold(flow);
+        flow.resolution = r;
+        if (flow.state == State.STALLED) {
+            return;
+        }
+        flow.state = State.STALLED;
+        if (flow.stalledSinceNanos < 0) {
+            flow.stalledSinceNanos = engine.nowNanos();
+        }
+        long since = engine.nowMillis();
+        unlessChangedAfter(flow, settings.stallTimeoutMillis(), () -> fail(flow, Resolution.of(
+                Resolution.Outcome.MISROUTED, flow.resolution.links(), flow.resolution.rules(),
+                "black hole: " + flow.resolution.reason() + " since " + since + " ms, no reroute within "
+                        + settings.stallTimeoutMillis() + " ms")));
+    }
+
+    private void fail(ActiveFlow flow, Resolution r) {
+        if (flow.fluid != null) {
+            traffic.remove(flow.fluid);
+        }
+        active.remove(flow.id);
+        failed++;
+        if (flow.stalledSinceNanos >= 0) {
+            disruptions.add(new Disruption(flow.id, flow.spec, flow.stalledSinceNanos, -1, ImmutableList.of()));
+        }
+        finish(flow, r, false, r.reason());
+    }
+
+    private void completed(FluidTraffic.Flow fluid) {
+        ActiveFlow flow = active.remove(fluid.id());
+        if (flow == null) {
+            return;
+        }
+        delivered++;
+        finish(flow, flow.resolution, true, null);
+    }
+
+    private void finish(ActiveFlow flow, Resolution last, boolean ok, String failure) {
+        long now = engine.nowNanos();
+        long ready = flow.pathReadyNanos >= 0 ? flow.pathReadyNanos : now;
+        FlowResult result = new FlowResult(flow.spec, flow.startNanos / EventEngine.MILLIS,
+                                           ready / EventEngine.MILLIS, now / EventEngine.MILLIS, ok, failure);
+        long sent = flow.fluid == null ? 0 : Math.round(flow.fluid.sentBytes());
+        finished.add(new FlowRecord(flow.id, result, switchNames(last), sent, flow.packetIns, flow.reroutes));
+        flow.onComplete.accept(result);
+    }
+
+    private List<String> switchNames(Resolution r) {
+        return r == null ? List.of() : r.rules().stream().map(rule -> {
+            int s = fabric.switchIndex(rule.deviceId());
+            return s < 0 ? rule.deviceId().toString() : fabric.spec().switches().get(s).name();
+        }).collect(Collectors.toList());
+    }
+
+    /** A flow while it runs. */
+    private static final class ActiveFlow {
+        private final long id;
+        private final FlowSpec spec;
+        private final PacketHeader header;
+        private final Consumer<FlowResult> onComplete;
+        private final long startNanos;
+        private long pathReadyNanos = -1;
+        /** When a dead link stopped it, until it is carried again; -1 when not stopped. */
+        private long stalledSinceNanos = -1;
+        /** When a carried flow met a table miss, until it is carried again; -1 otherwise. */
+        private long gapSinceNanos = -1;
+        private long waitingSince;
+        private State state = State.WAITING_FOR_CONTROLLER;
+        private Resolution resolution;
+        private FluidTraffic.Flow fluid;
+        /** Links of the last delivered path, null before the first. */
+        private int[] carriedLinks;
+        private int packetIns;
+        private int reroutes;
+        /** Bumped whenever the flow changes state, so stale timers know to do nothing. */
+        private long generation;
+
+        private ActiveFlow(long id, FlowSpec spec, PacketHeader header, Consumer<FlowResult> onComplete,
+                           long startNanos) {
+            this.id = id;
+            this.spec = spec;
+            this.header = header;
+            this.onComplete = onComplete;
+            this.startNanos = startNanos;
+        }
+    }
+}

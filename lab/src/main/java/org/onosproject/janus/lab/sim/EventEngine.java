@@ -75,32 +75,27 @@ public final class EventEngine {
      */
     public long runUntil(long timeNanos) {
         long ran = 0;
-        while (true) {
-            barrier.awaitQuiescent();
-            Event next;
-            synchronized (this) {
-                next = pollDue(timeNanos);
-                if (next == null) {
-                    if (timeNanos != Long.MAX_VALUE && timeNanos > now) {
-                        now = timeNanos;
-                    }
-                    return ran;
-                }
-                now = next.time;
-                eventsRun++;
-            }
+        while (runNext(timeNanos)) {
             ran++;
-            next.action.run();
         }
+        return ran;
     }
 
     /** Runs the single next event, if any; true if one ran. */
     public boolean step() {
+        return runNext(Long.MAX_VALUE);
+    }
+
+    /** Runs the next event due by {@code timeNanos}; if there is none, moves time there and says false. */
+    private boolean runNext(long timeNanos) {
         barrier.awaitQuiescent();
         Event next;
         synchronized (this) {
-            next = pollDue(Long.MAX_VALUE);
+            next = pollDue(timeNanos);
             if (next == null) {
+                if (timeNanos != Long.MAX_VALUE && timeNanos > now) {
+                    now = timeNanos;
+                }
                 return false;
             }
             now = next.time;
@@ -134,9 +129,6 @@ public final class EventEngine {
     public interface Handle {
         /** Keeps the event from running; harmless if it ran already. */
         void cancel();
-
-        /** Virtual time (ns) the event is due. */
-        long timeNanos();
     }
 
     private final class Event implements Comparable<Event>, Handle {
@@ -160,11 +152,6 @@ public final class EventEngine {
         @Override
         public void cancel() {
             cancelled = true;
-        }
-
-        @Override
-        public long timeNanos() {
-            return time;
         }
     }
 }

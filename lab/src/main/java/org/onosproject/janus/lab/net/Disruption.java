@@ -30,10 +30,6 @@ public final class Disruption {
         this.resumedPath = ImmutableList.copyOf(resumedPath);
     }
 
-    public long flowId() {
-        return flowId;
-    }
-
     public FlowSpec flow() {
         return flow;
     }

@@ -41,18 +41,9 @@ public final class FluidTraffic {
             return id;
         }
 
-        public long bytes() {
-            return bytes;
-        }
-
         /** Bytes sent so far (all of them once completed). */
         public double sentBytes() {
             return sent;
-        }
-
-        /** Current max-min fair rate in bits/s. */
-        public double rateBps() {
-            return rateBps;
         }
 
         public int[] links() {
@@ -156,15 +147,6 @@ public final class FluidTraffic {
     public void forgetRule(long ruleId) {
         advance();
         ruleBytes.remove(ruleId);
-    }
-
-    /** Flows being carried (or held), in start order. */
-    public List<Flow> flows() {
-        return new ArrayList<>(flows.values());
-    }
-
-    public Flow flow(long id) {
-        return flows.get(id);
     }
 
     private void credit(Flow f, double bytes) {

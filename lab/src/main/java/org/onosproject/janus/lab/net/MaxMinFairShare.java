@@ -102,16 +102,4 @@ public final class MaxMinFairShare {
         }
         return byLink;
     }
-
-    /** Sum of rates per link, for checks. */
-    public static double[] load(int[][] paths, double[] rates, int links) {
-        double[] load = new double[links];
-        for (int f = 0; f < paths.length; f++) {
-            for (int l : paths[f]) {
-                load[l] += rates[f];
-            }
-        }
-        return load;
-    }
-
 }

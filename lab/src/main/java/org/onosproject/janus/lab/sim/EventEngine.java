@@ -24,7 +24,6 @@ public final class EventEngine {
     private final SplittableRandom random;
     private long now;
     private long sequence;
-    private long eventsRun;
 
     public EventEngine(long seed, QuiescenceBarrier barrier) {
         this.barrier = checkNotNull(barrier, "barrier");
@@ -43,11 +42,6 @@ public final class EventEngine {
     /** The run's random generator; split it for independent streams. */
     public SplittableRandom random() {
         return random;
-    }
-
-    /** Number of events run so far. */
-    public synchronized long eventsRun() {
-        return eventsRun;
     }
 
     /** Runs {@code action} after {@code delayNanos} (>= 0) of virtual time. */
@@ -99,7 +93,6 @@ public final class EventEngine {
                 return false;
             }
             now = next.time;
-            eventsRun++;
         }
         next.action.run();
         return true;

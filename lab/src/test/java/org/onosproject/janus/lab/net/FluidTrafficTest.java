@@ -9,6 +9,7 @@ import java.util.Map;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
+import static org.junit.Assert.assertTrue;
 
 public class FluidTrafficTest {
 
@@ -64,13 +65,23 @@ public class FluidTrafficTest {
     }
 
     @Test
+    public void aLinkIsDownExactlyWhileItsCapacityIsZero() {
+        assertTrue(traffic.isUp(0));
+        traffic.setCapacity(0, 0);
+        assertFalse(traffic.isUp(0));
+        assertTrue(traffic.isUp(1));
+        traffic.setCapacity(0, 10 * MBPS);
+        assertTrue(traffic.isUp(0));
+    }
+
+    @Test
     public void aLinkGoingDownStallsItsFlowsUntilItComesBack() {
-        traffic.add(1, 1_250_000, new int[]{0}, NO_RULES);
+        FluidTraffic.Flow f = traffic.add(1, 1_250_000, new int[]{0}, NO_RULES);
         engine.scheduleMillis(500, () -> traffic.setCapacity(0, 0));
         engine.scheduleMillis(2500, () -> traffic.setCapacity(0, 10 * MBPS));
         engine.runUntil(2_000_000_000L);
         assertFalse(completedAtNanos.containsKey(1L));
-        assertEquals(625_000, traffic.flow(1).sentBytes(), 1e-6);
+        assertEquals(625_000, f.sentBytes(), 1e-6);
         engine.runUntilIdle();
         assertEquals(3_000_000_000L, (long) completedAtNanos.get(1L));
     }

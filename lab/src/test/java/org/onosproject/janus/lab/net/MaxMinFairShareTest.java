@@ -145,7 +145,7 @@ public class MaxMinFairShareTest {
             paths[f] = random.ints(0, links).distinct().limit(1 + random.nextInt(4)).toArray();
         }
         double[] rates = MaxMinFairShare.allocate(paths, capacity);
-        double[] load = MaxMinFairShare.load(paths, rates, links);
+        double[] load = load(paths, rates, links);
         for (int l = 0; l < links; l++) {
             assertTrue("link " + l + " overloaded", load[l] <= capacity[l] + DELTA);
         }
@@ -159,6 +159,17 @@ public class MaxMinFairShareTest {
             }
             assertTrue("flow " + f + " has no bottleneck link", bottlenecked);
         }
+    }
+
+    /** Sum of rates per link. */
+    private static double[] load(int[][] paths, double[] rates, int links) {
+        double[] load = new double[links];
+        for (int f = 0; f < paths.length; f++) {
+            for (int l : paths[f]) {
+                load[l] += rates[f];
+            }
+        }
+        return load;
     }
 
     private static double maxRateOn(int link, int[][] paths, double[] rates) {

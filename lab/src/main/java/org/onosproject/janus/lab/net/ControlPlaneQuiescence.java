@@ -42,18 +42,14 @@ final class ControlPlaneQuiescence implements QuiescenceBarrier {
     }
 
     /** Notes that forwarding at these switches changed (a link of theirs went down or up). */
-    void changedAt(DeviceId... devices) {
-        synchronized (changedDevices) {
-            Collections.addAll(changedDevices, devices);
-        }
+    synchronized void changedAt(DeviceId... devices) {
+        Collections.addAll(changedDevices, devices);
     }
 
     /** The emulated switches' flow table listener. */
-    void tableChanged(DeviceId device, List<FlowRule> added, List<FlowRule> removed) {
-        synchronized (changedDevices) {
-            changedDevices.add(device);
-            removedRules.addAll(removed);
-        }
+    synchronized void tableChanged(DeviceId device, List<FlowRule> added, List<FlowRule> removed) {
+        changedDevices.add(device);
+        removedRules.addAll(removed);
     }
 
     @Override
@@ -65,7 +61,7 @@ final class ControlPlaneQuiescence implements QuiescenceBarrier {
             }
             Set<DeviceId> changed;
             List<FlowRule> removed;
-            synchronized (changedDevices) {
+            synchronized (this) {
                 changed = new HashSet<>(changedDevices);
                 changedDevices.clear();
                 removed = new ArrayList<>(removedRules);
@@ -75,15 +71,7 @@ final class ControlPlaneQuiescence implements QuiescenceBarrier {
         }
     }
 
-    /** Touches the control plane and waits until it and the data plane are quiescent. */
-    void settle() {
-        touch();
-        awaitQuiescent();
-    }
-
-    private boolean hasChangedDevices() {
-        synchronized (changedDevices) {
-            return !changedDevices.isEmpty();
-        }
+    private synchronized boolean hasChangedDevices() {
+        return !changedDevices.isEmpty();
     }
 }

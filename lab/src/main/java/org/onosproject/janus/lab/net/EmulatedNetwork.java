@@ -19,6 +19,7 @@ import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 import java.util.function.IntConsumer;
+import java.util.stream.IntStream;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 import static com.google.common.base.Preconditions.checkState;
@@ -26,13 +27,9 @@ import static com.google.common.base.Preconditions.checkState;
 /**
  * The lab's network: the settings' topology built into an embedded ONOS core through its emulated
  * switches, a controller application (Janus) on the same virtual clock, and flows carried by the flow
- * rules ONOS actually installed, sharing bandwidth max-min fairly.
- * <p>
- * A facade over the parts that do the work: {@link FlowLifecycle} (flows from packet-in to their last
- * byte, on {@link FluidTraffic} over the paths {@link PathResolver} finds), {@link FailureInjection}
- * (links and switches down and up, told to ONOS after {@code failureDetectionMillis + controlDelayMillis}),
- * {@link StatisticsPush} (port and flow statistics into ONOS) and {@link ControlPlaneQuiescence} (virtual
- * time advances only once the ONOS side is quiescent). Not thread-safe: drive it from one thread.
+ * rules ONOS actually installed. A facade that builds and wires the parts doing the work:
+ * {@link FlowLifecycle}, {@link FailureInjection}, {@link StatisticsPush} and {@link ControlPlaneQuiescence}.
+ * Not thread-safe: drive it from one thread.
  */
 public final class EmulatedNetwork implements LabNetwork, AutoCloseable {
 
@@ -264,7 +261,8 @@ public final class EmulatedNetwork implements LabNetwork, AutoCloseable {
      * that changed ONOS directly (e.g. installed rules through the flow rule service).
      */
     public void settle() {
-        quiescence.settle();
+        quiescence.touch();
+        quiescence.awaitQuiescent();
     }
 
     /** Pushes port and flow statistics now (they are also pushed periodically). */
@@ -287,11 +285,9 @@ public final class EmulatedNetwork implements LabNetwork, AutoCloseable {
     }
 
     private static List<LabHost> labHosts(Fabric fabric) {
-        ImmutableList.Builder<LabHost> hosts = ImmutableList.builder();
-        for (int h = 0; h < fabric.hostCount(); h++) {
+        return IntStream.range(0, fabric.hostCount()).mapToObj(h -> {
             HostSpec spec = fabric.spec().hosts().get(h);
-            hosts.add(new LabHost(h, spec.ip(), fabric.hostLocation(h).deviceId().toString(), spec.pod()));
-        }
-        return hosts.build();
+            return new LabHost(h, spec.ip(), fabric.hostLocation(h).deviceId().toString(), spec.pod());
+        }).collect(ImmutableList.toImmutableList());
     }
 }

@@ -20,17 +20,13 @@ import java.util.stream.IntStream;
 import static com.google.common.base.Preconditions.checkArgument;
 
 /**
- * Every flow of the network from its start to its end, carried by the fluid traffic model over the
- * rules ONOS installed.
- * <p>
- * At its start the ingress switch looks the packet up; on a table miss it sends a packet-in (a real
- * IPv4/TCP frame) and the flow waits {@code controlDelayMillis} before the lookup is repeated hop by hop
- * ({@link PathResolver}); if the controller installed nothing, TCP retransmits after a backoff, up to
- * {@code maxPacketIns}. A delivered path is carried at its max-min fair share until the last byte; a
- * loop, black hole or wrong exit port ends the flow as failed, with the reason. When the tables of a
- * switch a carried flow crosses change, its path is looked up again (reroute; a miss at the ingress is a
- * new packet-in). A flow behind a dead link stalls until rules move it, and fails as black-holed after
- * {@code stallTimeoutMillis}; each stall is recorded as a {@link Disruption}.
+ * The flows of the network from start to end. A table miss at the ingress sends a packet-in (a real
+ * IPv4/TCP frame; TCP retransmits up to {@code maxPacketIns}) and the flow waits {@code controlDelayMillis}
+ * before its path is looked up again through the installed rules ({@link PathResolver}). A delivered
+ * path is carried at its max-min fair share ({@link FluidTraffic}) until the last byte; a loop, black hole
+ * or wrong exit port fails the flow, with the reason. A carried flow is looked up again when a switch it
+ * crosses changes (reroute); one behind a dead link stalls (a {@link Disruption}) until rules move it, or
+ * fails as black-holed after {@code stallTimeoutMillis}.
  */
 final class FlowLifecycle {
 
@@ -54,7 +50,7 @@ final class FlowLifecycle {
     private final List<Disruption> disruptions = new ArrayList<>();
     private long nextFlowId;
     private long packetIns;
-    private long controlDelayNanos;
+    private long controlDelayMillis;
     private long reroutes;
     private long deliveryGaps;
     private long deliveryGapNanos;
@@ -117,13 +113,8 @@ final class FlowLifecycle {
 
     /** The flows being carried now, with their paths. */
     List<CarriedFlow> carried() {
-        List<CarriedFlow> carried = new ArrayList<>();
-        for (ActiveFlow flow : active.values()) {
-            if (flow.state == State.CARRIED) {
-                carried.add(new CarriedFlow(flow.id, flow.spec, flow.carriedLinks));
-            }
-        }
-        return carried;
+        return active.values().stream().filter(flow -> flow.state == State.CARRIED)
+                .map(flow -> new CarriedFlow(flow.id, flow.spec, flow.carriedLinks)).collect(Collectors.toList());
     }
 
     /** Finished flows (delivered or failed), in the order they finished. */
@@ -145,7 +136,7 @@ final class FlowLifecycle {
             sent += traffic.linkBytes(fabric.hostUplink(h));
             received += traffic.linkBytes(fabric.hostDownlink(h));
         }
-        return new NetworkCounters(packetIns, packetOuts, controlDelayNanos / EventEngine.MILLIS,
+        return new NetworkCounters(packetIns, packetOuts, controlDelayMillis,
                                    nextFlowId, delivered, failed, reroutes, Math.round(sent),
                                    Math.round(received), deliveryGaps, deliveryGapNanos / EventEngine.MILLIS);
     }
@@ -177,7 +168,6 @@ final class FlowLifecycle {
         }
         hold(flow);
         flow.state = State.WAITING_FOR_CONTROLLER;
-        flow.waitingSince = engine.nowNanos();
         flow.packetIns++;
         packetIns++;
         touchControlPlane.run();
@@ -186,15 +176,14 @@ final class FlowLifecycle {
     }
 
     private void afterControlDelay(ActiveFlow flow) {
-        controlDelayNanos += engine.nowNanos() - flow.waitingSince;
+        controlDelayMillis += settings.controlDelayMillis(); // the wait since the packet-in
         Resolution r = resolve(flow);
         if (r.outcome() != Resolution.Outcome.TABLE_MISS) {
             lookUpResult(flow, r);
             return;
         }
         if (flow.packetIns >= settings.maxPacketIns()) {
-            fail(flow, Resolution.of(Resolution.Outcome.MISROUTED, r.links(), r.rules(),
-                    "never routed: " + r.reason() + " after " + flow.packetIns + " packet-ins"));
+            fail(flow, r.misrouted("never routed: " + r.reason() + " after " + flow.packetIns + " packet-ins"));
             return;
         }
         // The controller installed nothing: TCP retransmits the SYN after an exponential backoff.
@@ -260,8 +249,7 @@ final class FlowLifecycle {
             flow.stalledSinceNanos = engine.nowNanos();
         }
         long since = engine.nowMillis();
-        unlessChangedAfter(flow, settings.stallTimeoutMillis(), () -> fail(flow, Resolution.of(
-                Resolution.Outcome.MISROUTED, flow.resolution.links(), flow.resolution.rules(),
+        unlessChangedAfter(flow, settings.stallTimeoutMillis(), () -> fail(flow, flow.resolution.misrouted(
                 "black hole: " + flow.resolution.reason() + " since " + since + " ms, no reroute within "
                         + settings.stallTimeoutMillis() + " ms")));
     }
@@ -316,7 +304,6 @@ final class FlowLifecycle {
         private long stalledSinceNanos = -1;
         /** When a carried flow met a table miss, until it is carried again; -1 otherwise. */
         private long gapSinceNanos = -1;
-        private long waitingSince;
         private State state = State.WAITING_FOR_CONTROLLER;
         private Resolution resolution;
         private FluidTraffic.Flow fluid;

@@ -43,12 +43,13 @@ public final class Resolution {
         return new Resolution(outcome, linksSoFar, rulesSoFar, reason);
     }
 
-    public Outcome outcome() {
-        return outcome;
+    /** The same path, as a failure for {@code reason}. */
+    Resolution misrouted(String reason) {
+        return new Resolution(Outcome.MISROUTED, links, rules, reason);
     }
 
-    public boolean delivered() {
-        return outcome == Outcome.DELIVERED;
+    public Outcome outcome() {
+        return outcome;
     }
 
     /** Directed links crossed, host NICs included (for a failure: the links up to where it went wrong). */

@@ -2,19 +2,23 @@
  * The emulated network: an embedded ONOS core whose emulated switches forward by the flow rules ONOS
  * really installed, with Janus on the same virtual clock, and a fluid traffic model on top.
  * <p>
- * {@link org.onosproject.janus.lab.net.EmulatedNetwork} builds a topology into the embedded core
- * (telling a {@link org.onosproject.janus.lab.net.BuildListener} how far it got), starts the
+ * {@link org.onosproject.janus.lab.net.EmulatedNetwork} is the facade: it builds a topology into the
+ * embedded core (telling a {@link org.onosproject.janus.lab.net.BuildListener} how far it got), starts the
  * {@link org.onosproject.janus.lab.net.LabController} (in real runs the
- * {@link org.onosproject.janus.lab.net.JanusController}: the real {@code JanusManager}), and carries
- * flows: a table miss is a packet-in, the path is followed rule by rule
- * ({@link org.onosproject.janus.lab.net.PathResolver}, {@link org.onosproject.janus.lab.net.RuleMatcher}),
- * and carried flows share links max-min fairly ({@link org.onosproject.janus.lab.net.FluidTraffic},
- * {@link org.onosproject.janus.lab.net.MaxMinFairShare}). It also pushes port and flow statistics,
- * injects link and switch failures and counts the control plane
- * ({@link org.onosproject.janus.lab.net.NetworkCounters}, {@link org.onosproject.janus.lab.net.FlowRecord},
- * {@link org.onosproject.janus.lab.net.Disruption}). {@link org.onosproject.janus.lab.net.Fabric} numbers
- * the topology's devices, ports and directed links; {@link org.onosproject.janus.lab.net.NetworkSettings}
- * holds what shapes a network apart from its controller.
+ * {@link org.onosproject.janus.lab.net.JanusController}: the real {@code JanusManager}) and wires the parts:
+ * <ul>
+ * <li>{@code FlowLifecycle}: flows from packet-in to last byte. A table miss is a packet-in; the path is
+ * followed rule by rule ({@link org.onosproject.janus.lab.net.PathResolver},
+ * {@link org.onosproject.janus.lab.net.RuleMatcher}, {@link org.onosproject.janus.lab.net.Resolution}); carried
+ * flows share links max-min fairly ({@link org.onosproject.janus.lab.net.FluidTraffic},
+ * {@link org.onosproject.janus.lab.net.MaxMinFairShare}); it records {@link org.onosproject.janus.lab.net.FlowRecord}s,
+ * {@link org.onosproject.janus.lab.net.Disruption}s and {@link org.onosproject.janus.lab.net.NetworkCounters}.</li>
+ * <li>{@code FailureInjection}: links and switches down and up, told to ONOS after the detection delay.</li>
+ * <li>{@code StatisticsPush}: port and flow statistics into ONOS.</li>
+ * <li>{@code ControlPlaneQuiescence}: the event engine's barrier (ONOS quiescent, data plane caught up).</li>
+ * </ul>
+ * {@link org.onosproject.janus.lab.net.Fabric} numbers the topology's devices, ports and directed links;
+ * {@link org.onosproject.janus.lab.net.NetworkSettings} holds what shapes a network apart from its controller.
  * <p>
  * Depends on {@code sim} (event engine, virtual scheduler, the {@code LabNetwork} interface it
  * implements), {@code topo}, the test module {@code embedded-onos} and the Janus app itself.

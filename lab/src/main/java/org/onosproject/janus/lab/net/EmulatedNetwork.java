@@ -8,7 +8,6 @@ import org.onosproject.janus.lab.sim.LabNetwork;
 import org.onosproject.janus.lab.sim.VirtualScheduler;
 import org.onosproject.janus.lab.topo.LinkChange;
 import org.onosproject.janus.lab.topo.SwitchChange;
-import org.onosproject.janus.lab.topo.TopologySpec.HostSpec;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.PortNumber;
@@ -285,9 +284,8 @@ public final class EmulatedNetwork implements LabNetwork, AutoCloseable {
     }
 
     private static List<LabHost> labHosts(Fabric fabric) {
-        return IntStream.range(0, fabric.hostCount()).mapToObj(h -> {
-            HostSpec spec = fabric.spec().hosts().get(h);
-            return new LabHost(h, spec.ip(), fabric.hostLocation(h).deviceId().toString(), spec.pod());
-        }).collect(ImmutableList.toImmutableList());
+        return IntStream.range(0, fabric.hostCount()).mapToObj(h -> new LabHost(
+                h, fabric.hostLocation(h).deviceId().toString(), fabric.spec().hosts().get(h).pod()))
+                .collect(ImmutableList.toImmutableList());
     }
 }

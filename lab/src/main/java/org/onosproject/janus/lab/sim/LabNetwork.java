@@ -28,26 +28,20 @@ public interface LabNetwork {
     /** Runs {@code action} after {@code delayMillis} of virtual time. */
     void schedule(long delayMillis, Runnable action);
 
-    /** A host: its index, IPv4 address text, edge switch id text and pod (-1 if not a fat-tree). */
+    /** A host as workloads place ranks on it: its index, edge switch id text and pod (-1 if not a fat-tree). */
     final class LabHost {
         private final int index;
-        private final String ip;
         private final String edgeSwitch;
         private final int pod;
 
-        public LabHost(int index, String ip, String edgeSwitch, int pod) {
+        public LabHost(int index, String edgeSwitch, int pod) {
             this.index = index;
-            this.ip = ip;
             this.edgeSwitch = edgeSwitch;
             this.pod = pod;
         }
 
         public int index() {
             return index;
-        }
-
-        public String ip() {
-            return ip;
         }
 
         public String edgeSwitch() {

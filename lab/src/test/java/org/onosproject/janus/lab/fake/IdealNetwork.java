@@ -52,7 +52,7 @@ public final class IdealNetwork implements LabNetwork, LabSession {
         for (int p = 0; p < pods; p++) {
             for (int e = 0; e < edgesPerPod; e++) {
                 for (int h = 0; h < hostsPerEdge; h++) {
-                    list.add(new LabHost(index, "10.0.0." + (index + 1), "edge-" + p + "-" + e, p));
+                    list.add(new LabHost(index, "edge-" + p + "-" + e, p));
                     index++;
                 }
             }

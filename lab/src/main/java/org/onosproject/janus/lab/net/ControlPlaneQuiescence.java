@@ -12,8 +12,6 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.BiConsumer;
 
-import static com.google.common.base.Preconditions.checkNotNull;
-
 /**
  * The lab's quiescence barrier: virtual time moves on only once the embedded ONOS has finished what it
  * was given and the data plane has caught up with the switches whose tables or links changed (catching
@@ -32,8 +30,8 @@ final class ControlPlaneQuiescence implements QuiescenceBarrier {
      *                plane follow (flows looked up again, counters of removed rules forgotten)
      */
     ControlPlaneQuiescence(EmbeddedOnos onos, BiConsumer<Set<DeviceId>, List<FlowRule>> catchUp) {
-        this.onos = checkNotNull(onos, "onos");
-        this.catchUp = checkNotNull(catchUp, "catchUp");
+        this.onos = onos;
+        this.catchUp = catchUp;
     }
 
     /** Notes that the control plane may have work to do, so the next barrier waits for ONOS. */

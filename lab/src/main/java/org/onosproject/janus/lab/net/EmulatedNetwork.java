@@ -10,7 +10,6 @@ import org.onosproject.janus.lab.topo.LinkChange;
 import org.onosproject.janus.lab.topo.SwitchChange;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DeviceId;
-import org.onosproject.net.PortNumber;
 import org.onosproject.net.flow.FlowRule;
 
 import java.util.List;
@@ -119,12 +118,8 @@ public final class EmulatedNetwork implements LabNetwork, AutoCloseable {
 
     /** The speed a switch reports for its ports: its fastest link's, at least 1 Mb/s. */
     private long portSpeedMbps(int switchIndex) {
-        long speedMbps = 1;
-        for (PortNumber p : fabric.ports(switchIndex)) {
-            speedMbps = Math.max(speedMbps, Math.round(
-                    fabric.capacityBps(fabric.egressLink(new ConnectPoint(fabric.device(switchIndex), p))) / 1e6));
-        }
-        return speedMbps;
+        return fabric.ports(switchIndex).stream().mapToLong(p -> Math.round(fabric.capacityBps(
+                fabric.egressLink(new ConnectPoint(fabric.device(switchIndex), p))) / 1e6)).reduce(1, Math::max);
     }
 
     /**

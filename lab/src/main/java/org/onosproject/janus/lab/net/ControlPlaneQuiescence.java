@@ -1,6 +1,5 @@
 package org.onosproject.janus.lab.net;
 
-import org.onosproject.janus.embedded.EmbeddedOnos;
 import org.onosproject.janus.lab.sim.QuiescenceBarrier;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.flow.FlowRule;
@@ -19,17 +18,18 @@ import java.util.function.BiConsumer;
  */
 final class ControlPlaneQuiescence implements QuiescenceBarrier {
 
-    private final EmbeddedOnos onos;
+    private final QuiescenceBarrier onos;
     private final BiConsumer<Set<DeviceId>, List<FlowRule>> catchUp;
     private final Set<DeviceId> changedDevices = new HashSet<>();
     private final List<FlowRule> removedRules = new ArrayList<>();
     private volatile boolean touched;
 
     /**
+     * @param onos    waits until the embedded ONOS has nothing in flight
      * @param catchUp given the switches that changed and the rules removed from them, lets the data
      *                plane follow (flows looked up again, counters of removed rules forgotten)
      */
-    ControlPlaneQuiescence(EmbeddedOnos onos, BiConsumer<Set<DeviceId>, List<FlowRule>> catchUp) {
+    ControlPlaneQuiescence(QuiescenceBarrier onos, BiConsumer<Set<DeviceId>, List<FlowRule>> catchUp) {
         this.onos = onos;
         this.catchUp = catchUp;
     }

@@ -62,7 +62,7 @@ public final class EmulatedNetwork implements LabNetwork, AutoCloseable {
         this.hosts = labHosts(fabric);
         this.onos = EmbeddedOnos.start();
         this.switches = onos.switches();
-        this.quiescence = new ControlPlaneQuiescence(onos, this::dataPlaneCatchesUp);
+        this.quiescence = new ControlPlaneQuiescence(onos::awaitQuiescent, this::dataPlaneCatchesUp);
         this.engine = new EventEngine(settings.seed(), quiescence);
         this.scheduler = new VirtualScheduler(engine, quiescence::touch);
         this.flows = new FlowLifecycle(settings, fabric, engine, switches, quiescence::touch);

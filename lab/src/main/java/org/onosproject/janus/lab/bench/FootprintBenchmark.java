@@ -6,7 +6,7 @@ import org.onosproject.janus.lab.experiment.FabricSpec;
 import org.onosproject.janus.lab.experiment.LabSession;
 import org.onosproject.janus.lab.experiment.NetworkSpec;
 import org.onosproject.janus.lab.net.BuildListener;
-import org.onosproject.janus.lab.sim.LabNetwork;
+import org.onosproject.janus.lab.net.LabNetwork;
 import org.onosproject.janus.lab.workload.RandomPermutation;
 import org.onosproject.janus.lab.workload.WorkloadOutcome;
 

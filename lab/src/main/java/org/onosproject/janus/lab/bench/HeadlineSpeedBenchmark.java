@@ -7,7 +7,7 @@ import org.onosproject.janus.lab.experiment.LabSession;
 import org.onosproject.janus.lab.experiment.NetworkFactory;
 import org.onosproject.janus.lab.experiment.ProgressListener;
 import org.onosproject.janus.lab.experiment.Scenario;
-import org.onosproject.janus.lab.sim.LabNetwork;
+import org.onosproject.janus.lab.net.LabNetwork;
 
 import java.util.function.BooleanSupplier;
 

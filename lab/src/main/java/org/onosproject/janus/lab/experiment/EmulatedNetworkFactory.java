@@ -4,10 +4,11 @@ import org.onosproject.janus.api.JanusService;
 import org.onosproject.janus.lab.net.BuildListener;
 import org.onosproject.janus.lab.net.EmulatedNetwork;
 import org.onosproject.janus.lab.net.FlowRecord;
+import org.onosproject.janus.lab.net.FlowSpec;
 import org.onosproject.janus.lab.net.JanusController;
 import org.onosproject.janus.lab.net.LabController;
+import org.onosproject.janus.lab.net.LabNetwork;
 import org.onosproject.janus.lab.net.NetworkSettings;
-import org.onosproject.janus.lab.sim.LabNetwork;
 import org.onosproject.janus.lab.topo.TopologyJson;
 import org.onosproject.janus.lab.topo.TopologySpec;
 import org.onosproject.janus.lab.topo.Topologies;
@@ -111,7 +112,7 @@ public final class EmulatedNetworkFactory implements NetworkFactory {
                 if (r.packetIns() == 0) {
                     continue;
                 }
-                LabNetwork.FlowSpec f = r.result().flow();
+                FlowSpec f = r.result().flow();
                 if (pairs.add(((long) f.srcHost() << 32) | f.dstHost())) {
                     programming++;
                 } else {

@@ -2,7 +2,7 @@ package org.onosproject.janus.lab.experiment;
 
 import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.lab.net.BuildListener;
-import org.onosproject.janus.lab.sim.LabNetwork;
+import org.onosproject.janus.lab.net.LabNetwork;
 import org.onosproject.janus.lab.workload.BackgroundTraffic;
 import org.onosproject.janus.lab.workload.BulkSynchronousRun;
 import org.onosproject.janus.lab.workload.ContentionFreeTime;

@@ -1,6 +1,6 @@
 package org.onosproject.janus.lab.experiment;
 
-import org.onosproject.janus.lab.sim.LabNetwork;
+import org.onosproject.janus.lab.net.LabNetwork;
 
 import java.util.function.BooleanSupplier;
 

@@ -1,6 +1,5 @@
 package org.onosproject.janus.lab.net;
 
-import org.onosproject.janus.lab.sim.LabNetwork.FlowSpec;
 
 import java.util.Arrays;
 

@@ -2,7 +2,6 @@ package org.onosproject.janus.lab.net;
 
 import com.google.common.base.MoreObjects;
 import com.google.common.collect.ImmutableList;
-import org.onosproject.janus.lab.sim.LabNetwork.FlowSpec;
 
 import java.util.List;
 

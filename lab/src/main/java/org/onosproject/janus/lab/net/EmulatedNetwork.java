@@ -4,7 +4,6 @@ import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.embedded.EmbeddedOnos;
 import org.onosproject.janus.embedded.EmulatedSwitches;
 import org.onosproject.janus.lab.sim.EventEngine;
-import org.onosproject.janus.lab.sim.LabNetwork;
 import org.onosproject.janus.lab.sim.VirtualScheduler;
 import org.onosproject.janus.lab.topo.LinkChange;
 import org.onosproject.janus.lab.topo.SwitchChange;

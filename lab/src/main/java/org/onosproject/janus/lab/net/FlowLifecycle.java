@@ -3,8 +3,6 @@ package org.onosproject.janus.lab.net;
 import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.embedded.EmulatedSwitches;
 import org.onosproject.janus.lab.sim.EventEngine;
-import org.onosproject.janus.lab.sim.LabNetwork.FlowResult;
-import org.onosproject.janus.lab.sim.LabNetwork.FlowSpec;
 import org.onosproject.net.DeviceId;
 
 import java.util.ArrayList;

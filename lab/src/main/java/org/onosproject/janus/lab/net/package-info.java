@@ -20,7 +20,12 @@
  * {@link org.onosproject.janus.lab.net.Fabric} numbers the topology's devices, ports and directed links;
  * {@link org.onosproject.janus.lab.net.NetworkSettings} holds what shapes a network apart from its controller.
  * <p>
- * Depends on {@code sim} (event engine, virtual scheduler, the {@code LabNetwork} interface it
- * implements), {@code topo}, the test module {@code embedded-onos} and the Janus app itself.
+ * {@link org.onosproject.janus.lab.net.LabNetwork} is the seam workloads and experiments drive, with its
+ * values {@link org.onosproject.janus.lab.net.LabHost}, {@link org.onosproject.janus.lab.net.FlowSpec} and
+ * {@link org.onosproject.janus.lab.net.FlowResult}; they name nothing of ONOS, so another network (a real
+ * OpenFlow testbed) can implement it.
+ * <p>
+ * Depends on {@code sim} (event engine, virtual scheduler), {@code topo}, the test module
+ * {@code embedded-onos} and the Janus app itself.
  */
 package org.onosproject.janus.lab.net;

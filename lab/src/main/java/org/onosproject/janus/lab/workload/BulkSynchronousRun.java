@@ -2,8 +2,8 @@ package org.onosproject.janus.lab.workload;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
-import org.onosproject.janus.lab.sim.LabNetwork;
-import org.onosproject.janus.lab.sim.LabNetwork.FlowSpec;
+import org.onosproject.janus.lab.net.FlowSpec;
+import org.onosproject.janus.lab.net.LabNetwork;
 
 import java.util.List;
 import java.util.Optional;

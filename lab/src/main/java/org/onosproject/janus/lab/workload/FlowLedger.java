@@ -1,6 +1,6 @@
 package org.onosproject.janus.lab.workload;
 
-import org.onosproject.janus.lab.sim.LabNetwork.FlowResult;
+import org.onosproject.janus.lab.net.FlowResult;
 
 import java.util.HashSet;
 import java.util.Set;

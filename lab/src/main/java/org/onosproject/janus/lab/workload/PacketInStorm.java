@@ -1,8 +1,9 @@
 package org.onosproject.janus.lab.workload;
 
 import com.google.common.collect.ImmutableMap;
-import org.onosproject.janus.lab.sim.LabNetwork;
-import org.onosproject.janus.lab.sim.LabNetwork.FlowSpec;
+import org.onosproject.janus.lab.net.FlowResult;
+import org.onosproject.janus.lab.net.FlowSpec;
+import org.onosproject.janus.lab.net.LabNetwork;
 
 import java.util.Random;
 import java.util.function.Consumer;
@@ -60,7 +61,7 @@ public final class PacketInStorm implements Workload {
         long[] started = {0};
         long[] ended = {0};
         long[] delivered = {0};
-        Consumer<LabNetwork.FlowResult> done = result -> {
+        Consumer<FlowResult> done = result -> {
             ledger.record(result);
             ended[0]++;
             delivered[0] += result.delivered() ? 1 : 0;

@@ -1,7 +1,7 @@
 package org.onosproject.janus.lab.workload;
 
 import com.google.common.collect.ImmutableList;
-import org.onosproject.janus.lab.sim.LabNetwork.LabHost;
+import org.onosproject.janus.lab.net.LabHost;
 
 import java.util.ArrayList;
 import java.util.Collections;

@@ -1,6 +1,6 @@
 package org.onosproject.janus.lab.workload;
 
-import org.onosproject.janus.lab.sim.LabNetwork;
+import org.onosproject.janus.lab.net.LabNetwork;
 
 import java.util.Optional;
 import java.util.function.Consumer;

@@ -2,7 +2,7 @@
  * The traffic the lab puts on a network: measured workloads and background load.
  * <p>
  * A {@link org.onosproject.janus.lab.workload.Workload} starts flows on a
- * {@link org.onosproject.janus.lab.sim.LabNetwork} and ends with a
+ * {@link org.onosproject.janus.lab.net.LabNetwork} and ends with a
  * {@link org.onosproject.janus.lab.workload.WorkloadOutcome} tallied by a
  * {@link org.onosproject.janus.lab.workload.FlowLedger}. The workloads: NAS models as bulk-synchronous MPI
  * runs ({@link org.onosproject.janus.lab.workload.BulkSynchronousRun} over the

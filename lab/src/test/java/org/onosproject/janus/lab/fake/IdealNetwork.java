@@ -3,7 +3,10 @@ package org.onosproject.janus.lab.fake;
 import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.lab.experiment.ControlPlaneCounters;
 import org.onosproject.janus.lab.experiment.LabSession;
-import org.onosproject.janus.lab.sim.LabNetwork;
+import org.onosproject.janus.lab.net.FlowResult;
+import org.onosproject.janus.lab.net.FlowSpec;
+import org.onosproject.janus.lab.net.LabHost;
+import org.onosproject.janus.lab.net.LabNetwork;
 
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -5,8 +5,6 @@ import com.google.common.collect.Iterables;
 import org.junit.After;
 import org.junit.Test;
 import org.onosproject.janus.api.JanusPath;
-import org.onosproject.janus.lab.sim.LabNetwork.FlowResult;
-import org.onosproject.janus.lab.sim.LabNetwork.FlowSpec;
 import org.onosproject.janus.lab.topo.LinkSchedule;
 import org.onosproject.janus.lab.topo.SwitchChange;
 import org.onosproject.janus.lab.topo.Topologies;

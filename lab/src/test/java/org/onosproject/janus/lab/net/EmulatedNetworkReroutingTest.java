@@ -6,8 +6,6 @@ import org.junit.Test;
 import org.onlab.packet.Ethernet;
 import org.onlab.packet.IpPrefix;
 import org.onosproject.core.ApplicationId;
-import org.onosproject.janus.lab.sim.LabNetwork.FlowResult;
-import org.onosproject.janus.lab.sim.LabNetwork.FlowSpec;
 import org.onosproject.janus.lab.topo.LinkChange;
 import org.onosproject.janus.lab.topo.LinkSchedule;
 import org.onosproject.janus.lab.topo.TopologyJson;

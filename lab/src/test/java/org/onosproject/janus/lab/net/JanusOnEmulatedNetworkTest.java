@@ -4,8 +4,6 @@ import org.junit.After;
 import org.junit.Test;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.janus.api.JanusPath;
-import org.onosproject.janus.lab.sim.LabNetwork.FlowResult;
-import org.onosproject.janus.lab.sim.LabNetwork.FlowSpec;
 import org.onosproject.janus.lab.topo.Topologies;
 import org.onosproject.net.Link;
 import org.onosproject.net.intent.Intent;

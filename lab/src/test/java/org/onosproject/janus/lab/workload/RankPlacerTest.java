@@ -2,7 +2,7 @@ package org.onosproject.janus.lab.workload;
 
 import org.junit.Test;
 import org.onosproject.janus.lab.fake.IdealNetwork;
-import org.onosproject.janus.lab.sim.LabNetwork.LabHost;
+import org.onosproject.janus.lab.net.LabHost;
 
 import java.util.List;
 import java.util.Set;

@@ -3,7 +3,7 @@ package org.onosproject.janus.lab.workload;
 import com.google.common.collect.ImmutableList;
 import org.junit.Test;
 import org.onosproject.janus.lab.fake.IdealNetwork;
-import org.onosproject.janus.lab.sim.LabNetwork.FlowSpec;
+import org.onosproject.janus.lab.net.FlowSpec;
 
 import java.util.HashMap;
 import java.util.HashSet;

@@ -55,15 +55,24 @@ public final class InstructionTranslator {
         if (treatment.clearedDeferred()) {
             instructions.add(factory.instructions().clearActions());
         }
-        // ONOS writes "drop" (and an empty treatment) as a lone NOACTION; OpenFlow as no actions.
-        List<OFAction> actions = treatment.immediate().stream()
-                .filter(i -> i.type() != Instruction.Type.NOACTION)
-                .map(this::toAction)
-                .collect(ImmutableList.toImmutableList());
+        List<OFAction> actions = toActions(treatment.immediate());
         if (!actions.isEmpty()) {
             instructions.add(factory.instructions().applyActions(actions));
         }
         return instructions.build();
+    }
+
+    /**
+     * The OpenFlow actions for ONOS's immediate instructions (e.g. those of a packet-out).
+     *
+     * @throws UnsupportedFlowFeatureException for an instruction not handled
+     */
+    public List<OFAction> toActions(List<Instruction> immediate) {
+        // ONOS writes "drop" (and an empty treatment) as a lone NOACTION; OpenFlow as no actions.
+        return immediate.stream()
+                .filter(i -> i.type() != Instruction.Type.NOACTION)
+                .map(this::toAction)
+                .collect(ImmutableList.toImmutableList());
     }
 
     /**

@@ -4,6 +4,18 @@ import com.google.common.collect.ImmutableList;
 import org.junit.After;
 import org.junit.Before;
 import org.junit.Test;
+import org.onlab.packet.Ethernet;
+import org.onlab.packet.IPv4;
+import org.onlab.packet.IpPrefix;
+import org.onlab.packet.MacAddress;
+import org.onosproject.core.ApplicationId;
+import org.onosproject.core.DefaultApplicationId;
+import org.onosproject.janus.impl.TestPackets;
+import org.onosproject.janus.testbed.ovs.RawFrames;
+import org.onosproject.net.ConnectPoint;
+import org.onosproject.net.flow.DefaultTrafficSelector;
+import org.onosproject.net.flow.DefaultTrafficTreatment;
+import org.onosproject.net.packet.PacketContext;
 import org.onosproject.janus.impl.time.ExecutorScheduler;
 import org.onosproject.janus.testbed.ovs.CompiledJanusRules;
 import org.onosproject.janus.testbed.ovs.Eventually;
@@ -35,6 +47,7 @@ import java.util.stream.Collectors;
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.hasSize;
+import static org.junit.Assert.assertArrayEquals;
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertTrue;
 
@@ -53,6 +66,7 @@ public class OpenVSwitchIT {
     private static final DeviceId BRIDGE = DeviceId.deviceId(String.format("of:%016x", DPID));
     private static final int POLL_SECONDS = 1;
     private static final long SWITCH_TIMEOUT_MILLIS = 15_000;
+    private static final ApplicationId APP = new DefaultApplicationId(77, "org.onosproject.janus.testbed.it");
 
     private final ExecutorScheduler scheduler = new ExecutorScheduler("testbed-it");
     private final RecordingDeviceProviderService devices = new RecordingDeviceProviderService();
@@ -60,6 +74,8 @@ public class OpenVSwitchIT {
     private RealOpenFlowController realController;
     private SwitchDeviceProvider deviceProvider;
     private SwitchFlowRuleProvider flowRuleProvider;
+    private final RecordingPacketProviderService packets = new RecordingPacketProviderService();
+    private SwitchPacketProvider packetProvider;
     private OvsBridge bridge;
 
     private static int freePort() {
@@ -77,8 +93,10 @@ public class OpenVSwitchIT {
         OpenFlowController controller = realController.controller();
         deviceProvider = new SwitchDeviceProvider(controller, devices, scheduler, POLL_SECONDS);
         flowRuleProvider = new SwitchFlowRuleProvider(controller, flowRules, scheduler, POLL_SECONDS);
+        packetProvider = new SwitchPacketProvider(controller, packets);
         deviceProvider.start();
         flowRuleProvider.start();
+        packetProvider.start();
         bridge = OvsBridge.create(DPID, 2, port);
         Eventually.within(SWITCH_TIMEOUT_MILLIS, "the bridge connects", () -> devices.connected.containsKey(BRIDGE));
         // ONOS's DeviceManager would ask for mastership; the pollers only ask a mastered switch.
@@ -91,6 +109,9 @@ public class OpenVSwitchIT {
     public void tearDown() {
         if (bridge != null) {
             bridge.close();
+        }
+        if (packetProvider != null) {
+            packetProvider.stop();
         }
         if (flowRuleProvider != null) {
             flowRuleProvider.stop();
@@ -156,6 +177,54 @@ public class OpenVSwitchIT {
         assertThat(bridge.dumpFlows(), empty());
         Eventually.within(SWITCH_TIMEOUT_MILLIS, "every removal reported",
                           () -> flowRules.removed.size() == rules.size());
+    }
+
+    @Test
+    public void aPuntedFrameReachesOnosAndIsSentOnOutOfAnotherPort() {
+        // The rule ONOS's PacketManager asks for (through a single-table pipeline) for ARP.
+        FlowRule puntArp = DefaultFlowRule.builder().forDevice(BRIDGE).fromApp(APP).withPriority(40000)
+                .withSelector(DefaultTrafficSelector.builder().matchEthType(Ethernet.TYPE_ARP).build())
+                .withTreatment(DefaultTrafficTreatment.builder().punt().wipeDeferred().build())
+                .makePermanent().build();
+        flowRuleProvider.executeBatch(batch(3, FlowRuleOperation.ADD, List.of(puntArp)));
+        Eventually.within(SWITCH_TIMEOUT_MILLIS, "the punt rule is confirmed", () -> flowRules.completed.containsKey(3L));
+        byte[] arp = TestPackets.arpRequest(MacAddress.valueOf("02:00:00:00:00:01"), "10.99.0.1", "10.99.0.2")
+                .serialize();
+
+        RawFrames.Receiver atPort2 = RawFrames.listen(bridge.peerOf(2), Ethernet.TYPE_ARP, 10_000);
+        RawFrames.send(bridge.peerOf(1), arp, 1);
+        Eventually.within(SWITCH_TIMEOUT_MILLIS, "the packet-in reaches ONOS", () -> !packets.processed.isEmpty());
+        PacketContext in = packets.processed.get(0);
+        assertEquals(new ConnectPoint(BRIDGE, PortNumber.portNumber(1)), in.inPacket().receivedFrom());
+        assertEquals(Ethernet.TYPE_ARP, in.inPacket().parsed().getEtherType());
+        in.treatmentBuilder().setOutput(PortNumber.portNumber(2));
+        in.send();
+
+        assertArrayEquals(arp, atPort2.frame().orElseThrow(() -> new AssertionError("nothing left port 2")));
+    }
+
+    @Test
+    public void framesForwardedByARuleCountInItsCounters() {
+        FlowRule forward = DefaultFlowRule.builder().forDevice(BRIDGE).fromApp(APP).withPriority(40000)
+                .withSelector(DefaultTrafficSelector.builder().matchInPort(PortNumber.portNumber(1))
+                                      .matchEthType(Ethernet.TYPE_IPV4)
+                                      .matchIPSrc(IpPrefix.valueOf("10.99.0.1/32"))
+                                      .matchIPDst(IpPrefix.valueOf("10.99.0.2/32")).build())
+                .withTreatment(DefaultTrafficTreatment.builder().setOutput(PortNumber.portNumber(2)).build())
+                .makePermanent().build();
+        flowRuleProvider.executeBatch(batch(4, FlowRuleOperation.ADD, List.of(forward)));
+        Eventually.within(SWITCH_TIMEOUT_MILLIS, "the rule is confirmed", () -> flowRules.completed.containsKey(4L));
+        byte[] udp = TestPackets.ipv4(MacAddress.valueOf("02:00:00:00:00:01"), MacAddress.valueOf("02:00:00:00:00:02"),
+                                      "10.99.0.1", "10.99.0.2", IPv4.PROTOCOL_UDP, 33000, 4791).serialize();
+
+        RawFrames.send(bridge.peerOf(1), udp, 10);
+
+        Eventually.within(SWITCH_TIMEOUT_MILLIS, "10 frames counted on the rule", () -> flowRules.metrics.stream()
+                .flatMap(List::stream).anyMatch(e -> e.equals(forward) && e.packets() == 10
+                        && e.bytes() == 10L * udp.length));
+        Eventually.within(SWITCH_TIMEOUT_MILLIS, "10 frames counted out of port 2", () -> devices.portStatistics
+                .stream().flatMap(List::stream).anyMatch(p -> p.portNumber().equals(PortNumber.portNumber(2))
+                        && p.packetsSent() >= 10 && p.bytesSent() >= 10L * udp.length));
     }
 
     /**

@@ -24,6 +24,7 @@ import org.onosproject.net.packet.PacketContext;
 import org.onosproject.net.packet.PacketPriority;
 import org.onosproject.net.packet.PacketProcessor;
 import org.onosproject.net.packet.PacketService;
+import org.onosproject.janus.testbed.provider.TestbedProviderId;
 import org.onosproject.net.provider.ProviderId;
 
 import java.util.Optional;
@@ -43,8 +44,8 @@ import static com.google.common.base.Preconditions.checkState;
  */
 public final class HostDiscovery implements HostProvider {
 
-    /** Primary host provider of the {@code of} scheme. */
-    public static final ProviderId PROVIDER_ID = new ProviderId("of", "org.onosproject.janus.testbed.host");
+    /** The testbed's one provider id (see {@link TestbedProviderId}). */
+    public static final ProviderId PROVIDER_ID = TestbedProviderId.PROVIDER_ID;
 
     private static final TrafficSelector ARP_FRAMES = DefaultTrafficSelector.builder()
             .matchEthType(Ethernet.TYPE_ARP).build();

@@ -21,6 +21,7 @@ import org.onosproject.net.packet.PacketContext;
 import org.onosproject.net.packet.PacketPriority;
 import org.onosproject.net.packet.PacketProcessor;
 import org.onosproject.net.packet.PacketService;
+import org.onosproject.janus.testbed.provider.TestbedProviderId;
 import org.onosproject.net.provider.ProviderId;
 
 import java.nio.ByteBuffer;
@@ -44,8 +45,8 @@ import static com.google.common.base.Preconditions.checkState;
  */
 public final class LinkDiscovery implements LinkProvider {
 
-    /** Primary link provider of the {@code of} scheme. */
-    public static final ProviderId PROVIDER_ID = new ProviderId("of", "org.onosproject.janus.testbed.lldp");
+    /** The testbed's one provider id (see {@link TestbedProviderId}). */
+    public static final ProviderId PROVIDER_ID = TestbedProviderId.PROVIDER_ID;
 
     static final int MISSED_PROBES_BEFORE_VANISHED = 3;
 

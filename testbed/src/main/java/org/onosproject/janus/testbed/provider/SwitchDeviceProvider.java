@@ -52,8 +52,8 @@ import static org.onosproject.janus.testbed.device.SwitchDescriptions.deviceId;
  */
 public final class SwitchDeviceProvider implements DeviceProvider {
 
-    /** Primary provider of the {@code of} scheme; no other primary {@code of} provider may be registered. */
-    public static final ProviderId PROVIDER_ID = new ProviderId("of", "org.onosproject.janus.testbed.device");
+    /** The testbed's one provider id (see {@link TestbedProviderId}). */
+    public static final ProviderId PROVIDER_ID = TestbedProviderId.PROVIDER_ID;
 
     private static final Logger log = LoggerFactory.getLogger(SwitchDeviceProvider.class);
 

@@ -56,8 +56,8 @@ import static org.onosproject.janus.testbed.device.SwitchDescriptions.deviceId;
  */
 public final class SwitchFlowRuleProvider implements FlowRuleProvider {
 
-    /** Primary flow-rule provider of the {@code of} scheme. */
-    public static final ProviderId PROVIDER_ID = new ProviderId("of", "org.onosproject.janus.testbed.flow");
+    /** The testbed's one provider id (see {@link TestbedProviderId}). */
+    public static final ProviderId PROVIDER_ID = TestbedProviderId.PROVIDER_ID;
 
     private static final Logger log = LoggerFactory.getLogger(SwitchFlowRuleProvider.class);
     /** OpenFlow header (8 bytes) then the flow-mod's cookie (8 bytes). */

@@ -35,8 +35,8 @@ import static org.onosproject.janus.testbed.device.SwitchDescriptions.deviceId;
  */
 public final class SwitchPacketProvider implements PacketProvider {
 
-    /** Primary packet provider of the {@code of} scheme. */
-    public static final ProviderId PROVIDER_ID = new ProviderId("of", "org.onosproject.janus.testbed.packet");
+    /** The testbed's one provider id (see {@link TestbedProviderId}). */
+    public static final ProviderId PROVIDER_ID = TestbedProviderId.PROVIDER_ID;
 
     /** Where among the controller's packet listeners this one sits (ONOS's own provider uses 20). */
     static final int PACKET_LISTENER_PRIORITY = 20;

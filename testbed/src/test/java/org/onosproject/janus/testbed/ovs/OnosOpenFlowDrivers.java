@@ -3,8 +3,11 @@ package org.onosproject.janus.testbed.ovs;
 import org.onlab.util.ItemNotFoundException;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.driver.Behaviour;
+import org.onosproject.net.driver.DefaultDriverData;
+import org.onosproject.net.driver.DefaultDriverHandler;
 import org.onosproject.net.driver.DefaultDriverProvider;
 import org.onosproject.net.driver.Driver;
+import org.onosproject.net.driver.DriverHandler;
 import org.onosproject.net.driver.DriverServiceAdapter;
 import org.onosproject.net.driver.XmlDriverLoader;
 
@@ -16,15 +19,15 @@ import java.util.stream.Collectors;
 
 /**
  * The drivers of ONOS's onos-drivers-default, read from its {@code onos-drivers.xml} outside OSGi,
- * as ONOS's OpenFlow controller asks for them: by the switch's description. Open vSwitch gets
- * the {@code ovs} driver (its Nicira handshaker) whatever its version: ONOS 2.5's {@code ovs}
- * driver only names 2.x, and Open vSwitch 3.x would otherwise get {@code default}.
+ * for the testbed's switches, which are all Open vSwitch: every device gets the {@code ovs} driver
+ * (its Nicira handshaker, ONOS's single-table pipeliner) whatever its version: ONOS 2.5's
+ * {@code ovs} driver only names 2.x, and Open vSwitch 3.x would otherwise get {@code default}.
  */
-final class OnosOpenFlowDrivers extends DriverServiceAdapter {
+public final class OnosOpenFlowDrivers extends DriverServiceAdapter {
 
     private final Map<String, Driver> byName;
 
-    OnosOpenFlowDrivers() {
+    public OnosOpenFlowDrivers() {
         try (InputStream xml = getClass().getClassLoader().getResourceAsStream("onos-drivers.xml")) {
             if (xml == null) {
                 throw new IllegalStateException("onos-drivers.xml (onos-drivers-default) is not on the class path");
@@ -55,10 +58,19 @@ final class OnosOpenFlowDrivers extends DriverServiceAdapter {
         return driver;
     }
 
-    /** No driver is configured per device: the controller then asks by description. */
+    /**
+     * Every device of the testbed is an Open vSwitch bridge: the {@code ovs} driver (which ONOS's
+     * PacketManager also asks, for its "supportPacketRequest" property).
+     */
     @Override
     public Driver getDriver(DeviceId deviceId) {
-        throw new ItemNotFoundException("no driver configured for " + deviceId);
+        return getDriver("ovs");
+    }
+
+    /** A handler of the {@code ovs} driver (its Pipeliner: ONOS's single-table pipeline) for any device. */
+    @Override
+    public DriverHandler createHandler(DeviceId deviceId, String... credentials) {
+        return new DefaultDriverHandler(new DefaultDriverData(getDriver("ovs"), deviceId));
     }
 
     @Override

@@ -88,6 +88,23 @@ public final class OvsBridge implements AutoCloseable {
         return flows;
     }
 
+    /**
+     * A cable from port {@code port} of this bridge to port {@code otherPort} of {@code other}
+     * (a veth pair, deleted with this bridge).
+     */
+    public void cable(int port, OvsBridge other, int otherPort) {
+        String end = name + "c" + port;
+        String otherEnd = other.name + "c" + otherPort;
+        Commands.run("ip", "link", "add", end, "type", "veth", "peer", "name", otherEnd);
+        vethPeers.add(end);
+        for (String[] side : new String[][] {{name, end, String.valueOf(port)},
+                {other.name, otherEnd, String.valueOf(otherPort)}}) {
+            Commands.run("ip", "link", "set", side[1], "up");
+            Commands.run("ovs-vsctl", "add-port", side[0], side[1], "--", "set", "interface", side[1],
+                         "ofport_request=" + side[2]);
+        }
+    }
+
     @Override
     public void close() {
         Commands.tryRun("ovs-vsctl", "--if-exists", "del-br", name);

@@ -171,6 +171,22 @@ public class JanusOnOpenVSwitchIT {
 
     @Test
     public void aFlowBetweenTwoHostsIsCarriedByTheSwitchesOnJanusPath() {
+        byte[] udp = startAFlowFromH1ToH2();
+
+        RawFrames.Receiver atH2 = RawFrames.listen(s2.peerOf(1), Ethernet.TYPE_IPV4, 10_000);
+        RawFrames.send(s1.peerOf(1), udp, 5);
+
+        byte[] received = atH2.frame().orElseThrow(() -> new AssertionError("nothing reached h2"));
+        assertEquals(udp.length, received.length);
+        for (DeviceId sw : new DeviceId[] {S1, S2}) {
+            Eventually.within(TIMEOUT_MILLIS, "the intent's rule on " + sw + " counts the frames",
+                              () -> intentRules(sw).anyMatch(e -> e.packets() >= 5));
+        }
+        assertTrue(s1.dumpFlows().stream().anyMatch(f -> f.contains("nw_dst=10.99.0.2")));
+    }
+
+    /** Both hosts announce themselves (ARP), then h1 sends its first UDP frame to h2: Janus's intent is installed. */
+    private byte[] startAFlowFromH1ToH2() {
         RawFrames.send(s1.peerOf(1), TestPackets.arpRequest(H1, "10.99.0.1", "10.99.0.2").serialize(), 1);
         RawFrames.send(s2.peerOf(1), TestPackets.arpRequest(H2, "10.99.0.2", "10.99.0.1").serialize(), 1);
         Eventually.within(TIMEOUT_MILLIS, "both hosts learned", () -> onos.hostService().getHostCount() == 2);
@@ -192,17 +208,20 @@ public class JanusOnOpenVSwitchIT {
                     + Iterables.toString(onos.flowRuleService().getFlowEntries(S1)) + "; requests: "
                     + onos.packetService().getRequests(), e);
         }
+        return udp;
+    }
 
-        RawFrames.Receiver atH2 = RawFrames.listen(s2.peerOf(1), Ethernet.TYPE_IPV4, 10_000);
-        RawFrames.send(s1.peerOf(1), udp, 5);
-
-        byte[] received = atH2.frame().orElseThrow(() -> new AssertionError("nothing reached h2"));
-        assertEquals(udp.length, received.length);
-        for (DeviceId sw : new DeviceId[] {S1, S2}) {
-            Eventually.within(TIMEOUT_MILLIS, "the intent's rule on " + sw + " counts the frames",
-                              () -> intentRules(sw).anyMatch(e -> e.packets() >= 5));
-        }
+    @Test
+    public void anIdleFlowIsWithdrawnFromTheSwitches() {
+        JanusTestWiring.modify(janus, java.util.Map.of("idleTimeout", 2, "statsPollInterval", 1));
+        startAFlowFromH1ToH2();
         assertTrue(s1.dumpFlows().stream().anyMatch(f -> f.contains("nw_dst=10.99.0.2")));
+
+        // Idle timeout, plus a Janus poll, plus a flow-stats poll, plus the withdrawal's round trips.
+        Eventually.within(TIMEOUT_MILLIS, "the idle flow's rules gone from both switches",
+                          () -> s1.dumpFlows().stream().noneMatch(f -> f.contains("nw_dst=10.99.0.2"))
+                                  && s2.dumpFlows().stream().noneMatch(f -> f.contains("nw_dst=10.99.0.2")));
+        assertEquals(1, janus.statistics().idleWithdrawals());
     }
 
     private java.util.stream.Stream<FlowEntry> intentRules(DeviceId sw) {

@@ -21,7 +21,9 @@ import org.onosproject.janus.testbed.discovery.LinkDiscovery;
 import org.onosproject.janus.testbed.provider.SwitchDeviceProvider;
 import org.onosproject.janus.testbed.provider.SwitchFlowRuleProvider;
 import org.onosproject.janus.testbed.provider.SwitchPacketProvider;
+import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DeviceId;
+import org.onosproject.net.PortNumber;
 import org.onosproject.net.device.DeviceProviderRegistry;
 import org.onosproject.net.flow.FlowEntry;
 import org.onosproject.net.flow.FlowRuleProviderRegistry;
@@ -183,6 +185,23 @@ public class JanusOnOpenVSwitchIT {
                               () -> intentRules(sw).anyMatch(e -> e.packets() >= 5));
         }
         assertTrue(s1.dumpFlows().stream().anyMatch(f -> f.contains("nw_dst=10.99.0.2")));
+    }
+
+    @Test
+    public void aPortBroughtDownTakesItsLinkAwayAndBackUpBringsItBack() {
+        ConnectPoint uplink = new ConnectPoint(S1, PortNumber.portNumber(2));
+
+        devices.changePortState(S1, uplink.port(), false);
+
+        Eventually.within(TIMEOUT_MILLIS, "the port disabled in ONOS",
+                          () -> !onos.deviceService().getPort(uplink).isEnabled());
+        Eventually.within(TIMEOUT_MILLIS, "the link gone both ways",
+                          () -> Iterables.isEmpty(onos.linkService().getActiveLinks()));
+
+        devices.changePortState(S1, uplink.port(), true);
+
+        Eventually.within(TIMEOUT_MILLIS, "the link rediscovered both ways",
+                          () -> Iterables.size(onos.linkService().getActiveLinks()) == 2);
     }
 
     /** Both hosts announce themselves (ARP), then h1 sends its first UDP frame to h2: Janus's intent is installed. */

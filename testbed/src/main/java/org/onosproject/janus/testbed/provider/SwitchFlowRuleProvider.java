@@ -4,7 +4,6 @@ import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.impl.time.Scheduler;
 import org.onosproject.janus.testbed.flow.FlowEntryTranslator;
 import org.onosproject.janus.testbed.flow.FlowModTranslator;
-import org.onosproject.net.DeviceId;
 import org.onosproject.net.flow.FlowEntry;
 import org.onosproject.net.flow.FlowRule;
 import org.onosproject.net.flow.FlowRuleProvider;
@@ -42,6 +41,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BiFunction;
 
 import static com.google.common.base.Preconditions.checkState;
 import static org.onosproject.janus.testbed.device.SwitchDescriptions.deviceId;
@@ -112,17 +112,36 @@ public final class SwitchFlowRuleProvider implements FlowRuleProvider {
         return PROVIDER_ID;
     }
 
+    /**
+     * Installs rules outside a batch (ONOS's FlowRuleManager does so for rules missing from a
+     * switch). A rule for a switch that is not connected, or that cannot be translated, is logged
+     * and not sent: the next flow-stats poll will show it missing again.
+     */
     @Override
     public void applyFlowRule(FlowRule... rules) {
         for (FlowRule rule : rules) {
-            send(rule.deviceId(), translator(rule.deviceId()).toFlowAdd(rule, xids.getAndIncrement()));
+            sendIfConnected(rule, (flowMods, xid) -> flowMods.toFlowAdd(rule, xid));
         }
     }
 
+    /** Removes rules outside a batch, as {@link #applyFlowRule} installs them. */
     @Override
     public void removeFlowRule(FlowRule... rules) {
         for (FlowRule rule : rules) {
-            send(rule.deviceId(), translator(rule.deviceId()).toFlowDelete(rule, xids.getAndIncrement()));
+            sendIfConnected(rule, (flowMods, xid) -> flowMods.toFlowDelete(rule, xid));
+        }
+    }
+
+    private void sendIfConnected(FlowRule rule, BiFunction<FlowModTranslator, Long, OFMessage> mod) {
+        OpenFlowSwitch sw = controller.getSwitch(Dpid.dpid(rule.deviceId().uri()));
+        if (sw == null || !sw.isConnected()) {
+            log.warn("rule not sent, {} is not connected: {}", rule.deviceId(), rule);
+            return;
+        }
+        try {
+            sw.sendMsg(mod.apply(new FlowModTranslator(sw.factory()), xids.getAndIncrement()));
+        } catch (IllegalArgumentException e) {
+            log.error("rule not sent to {}: {}", rule.deviceId(), e.getMessage());
         }
     }
 
@@ -170,20 +189,6 @@ public final class SwitchFlowRuleProvider implements FlowRuleProvider {
         if (service != null) {
             service.batchOperationCompleted(completed.batchId, completed.result);
         }
-    }
-
-    private FlowModTranslator translator(DeviceId device) {
-        return new FlowModTranslator(connectedSwitch(device).factory());
-    }
-
-    private void send(DeviceId device, OFMessage msg) {
-        connectedSwitch(device).sendMsg(msg);
-    }
-
-    private OpenFlowSwitch connectedSwitch(DeviceId device) {
-        OpenFlowSwitch sw = controller.getSwitch(Dpid.dpid(device.uri()));
-        checkState(sw != null && sw.isConnected(), "switch %s is not connected", device);
-        return sw;
     }
 
     private void requestFlowStats(Dpid dpid) {

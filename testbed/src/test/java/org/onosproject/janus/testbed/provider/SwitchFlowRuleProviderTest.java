@@ -197,6 +197,24 @@ public class SwitchFlowRuleProviderTest {
     }
 
     @Test
+    public void aRuleAppliedOutsideABatchIsSentAsAFlowAddAndRemovedAsAStrictDelete() {
+        provider.applyFlowRule(rule(1, 2));
+        provider.removeFlowRule(rule(1, 2));
+
+        assertThat(s1.sent(OFFlowAdd.class), hasSize(1));
+        assertThat(s1.sent(OFFlowDeleteStrict.class), hasSize(1));
+    }
+
+    @Test
+    public void aRuleAppliedForASwitchThatIsNotConnectedIsNotSentAndThrowsNothing() {
+        controller.disconnect(s1);
+
+        provider.applyFlowRule(rule(1, 2));
+
+        assertThat(s1.sent(OFFlowAdd.class), empty());
+    }
+
+    @Test
     public void theWholeFlowTableIsRequestedOncePerInterval() {
         clock.advance(POLL_SECONDS * 1000L);
 

@@ -32,6 +32,7 @@ final class FabricTracker {
     private final Ticker ticker;
     private final LinkLossHandler linkLost;
     private final AtomicBoolean stale = new AtomicBoolean(true);
+    private final AtomicBoolean listening = new AtomicBoolean();
     private final LinkListener linkListener = new InternalLinkListener();
     private final TopologyListener topologyListener = new InternalTopologyListener();
     private volatile FabricGraph graph = FabricGraph.empty();
@@ -61,15 +62,22 @@ final class FabricTracker {
     }
 
     void start() {
-        linkService.addListener(linkListener);
-        topologyService.addListener(topologyListener);
+        if (listening.compareAndSet(false, true)) {
+            linkService.addListener(linkListener);
+            topologyService.addListener(topologyListener);
+        }
         stale.set(true);
     }
 
-    /** Hears no more events; the graph stays as it is, for the flows still being handled. */
+    /**
+     * Hears no more events; the graph stays as it is, for the flows still being handled. Takes the
+     * listeners off ONOS once, however often it is called.
+     */
     void stopListening() {
-        topologyService.removeListener(topologyListener);
-        linkService.removeListener(linkListener);
+        if (listening.compareAndSet(true, false)) {
+            topologyService.removeListener(topologyListener);
+            linkService.removeListener(linkListener);
+        }
     }
 
     /** Hears no more events and forgets the graph. */

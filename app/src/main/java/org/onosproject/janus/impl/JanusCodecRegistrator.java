@@ -1,7 +1,8 @@
-package org.onosproject.janus.web.codec;
+package org.onosproject.janus.impl;
 
 import org.onosproject.codec.CodecService;
 import org.onosproject.codec.JsonCodec;
+import org.onosproject.janus.api.codec.JanusCodecs;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Deactivate;
@@ -9,7 +10,9 @@ import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
 
 /**
- * Registers Janus's JSON codecs with ONOS's codec service while the web bundle runs.
+ * Registers Janus's JSON codecs with ONOS's codec service while the Janus bundle runs, so that the REST
+ * API, the GUI overlay and the CLI's {@code -j} all encode Janus's types with them; unregisters them on
+ * deactivation.
  */
 @Component(immediate = true)
 public class JanusCodecRegistrator {

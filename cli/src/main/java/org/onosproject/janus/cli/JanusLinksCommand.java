@@ -1,11 +1,18 @@
 package org.onosproject.janus.cli;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.google.common.collect.ImmutableList;
 import org.apache.karaf.shell.api.action.Command;
 import org.apache.karaf.shell.api.action.Completion;
 import org.apache.karaf.shell.api.action.Option;
 import org.apache.karaf.shell.api.action.lifecycle.Service;
 import org.onosproject.cli.AbstractShellCommand;
+import org.onosproject.codec.CodecContext;
 import org.onosproject.janus.api.JanusService;
+import org.onosproject.janus.api.LinkUsage;
+import org.onosproject.janus.api.codec.JanusDocuments;
+
+import java.util.List;
 
 /**
  * Lists every directed fabric link with its capacity, its measured, committed and expected load (rate
@@ -34,11 +41,17 @@ public class JanusLinksCommand extends AbstractShellCommand {
             return;
         }
         JanusService service = get(JanusService.class);
-        LinkTable table = new LinkTable(service.linkUsage().all(), order, service.nowMillis());
         if (outputJson()) {
-            print("%s", table.json(mapper()));
+            print("%s", json(service, order, this));
         } else {
-            table.rows().forEach(row -> print("%s", row));
+            new LinkTable(service.linkUsage().all(), order, service.nowMillis()).rows()
+                    .forEach(row -> print("%s", row));
         }
+    }
+
+    /** What {@code -j} prints: the JSON of {@code GET /onos/janus/links}, in the chosen order. */
+    static ObjectNode json(JanusService service, LinkSort order, CodecContext context) {
+        List<LinkUsage> links = ImmutableList.sortedCopyOf(order.comparator(), service.linkUsage().all());
+        return JanusDocuments.links(links, service.nowMillis(), context);
     }
 }

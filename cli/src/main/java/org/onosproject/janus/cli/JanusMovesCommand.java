@@ -1,12 +1,15 @@
 package org.onosproject.janus.cli;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.apache.karaf.shell.api.action.Argument;
 import org.apache.karaf.shell.api.action.Command;
 import org.apache.karaf.shell.api.action.Completion;
 import org.apache.karaf.shell.api.action.Option;
 import org.apache.karaf.shell.api.action.lifecycle.Service;
 import org.onosproject.cli.AbstractShellCommand;
+import org.onosproject.codec.CodecContext;
 import org.onosproject.janus.api.JanusService;
+import org.onosproject.janus.api.codec.JanusDocuments;
 
 /**
  * Lists the rebalancer's recent moves (the service keeps the last 100), oldest first.
@@ -35,9 +38,17 @@ public class JanusMovesCommand extends AbstractShellCommand {
         JanusService service = get(JanusService.class);
         MoveTable table = new MoveTable(service.recentMoves(), key, last, service.nowMillis());
         if (outputJson()) {
-            print("%s", table.json(mapper()));
+            print("%s", json(table, service, this));
         } else {
             table.rows().forEach(row -> print("%s", row));
         }
+    }
+
+    /**
+     * What {@code -j} prints: the JSON of {@code GET /onos/janus/moves}, of the moves kept by the key and
+     * {@code -n}.
+     */
+    static ObjectNode json(MoveTable table, JanusService service, CodecContext context) {
+        return JanusDocuments.moves(table.moves(), service.nowMillis(), context);
     }
 }

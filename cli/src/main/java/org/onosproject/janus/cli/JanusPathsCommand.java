@@ -1,13 +1,16 @@
 package org.onosproject.janus.cli;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.common.collect.ImmutableList;
 import org.apache.karaf.shell.api.action.Argument;
 import org.apache.karaf.shell.api.action.Command;
 import org.apache.karaf.shell.api.action.Completion;
 import org.apache.karaf.shell.api.action.lifecycle.Service;
 import org.onosproject.cli.AbstractShellCommand;
+import org.onosproject.codec.CodecContext;
 import org.onosproject.janus.api.JanusPath;
 import org.onosproject.janus.api.JanusService;
+import org.onosproject.janus.api.codec.JanusDocuments;
 
 import java.util.Collection;
 import java.util.Optional;
@@ -39,11 +42,20 @@ public class JanusPathsCommand extends AbstractShellCommand {
             }
             paths = ImmutableList.of(path.get());
         }
-        PathTable table = new PathTable(paths, service.nowMillis());
         if (outputJson()) {
-            print("%s", table.json(mapper()));
+            print("%s", key == null ? json(service, this) : json(paths.iterator().next(), service, this));
         } else {
-            table.rows().forEach(row -> print("%s", row));
+            new PathTable(paths, service.nowMillis()).rows().forEach(row -> print("%s", row));
         }
+    }
+
+    /** What {@code -j} prints without a key: the JSON of {@code GET /onos/janus/paths}. */
+    static ObjectNode json(JanusService service, CodecContext context) {
+        return JanusDocuments.paths(service.paths(), service.nowMillis(), context);
+    }
+
+    /** What {@code -j} prints for one key: the JSON of {@code GET /onos/janus/paths/{key}}. */
+    static ObjectNode json(JanusPath path, JanusService service, CodecContext context) {
+        return JanusDocuments.path(path, service.nowMillis(), context);
     }
 }

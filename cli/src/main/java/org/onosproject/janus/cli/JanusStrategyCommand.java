@@ -34,7 +34,7 @@ public class JanusStrategyCommand extends AbstractShellCommand {
         }
         StrategyView view = StrategyView.of(service);
         if (outputJson()) {
-            print("%s", view.json(mapper()));
+            print("%s", view.json(this));
         } else {
             view.rows().forEach(row -> print("%s", row));
         }

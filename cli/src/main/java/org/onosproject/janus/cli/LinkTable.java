@@ -1,8 +1,5 @@
 package org.onosproject.janus.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.api.LinkUsage;
 
@@ -49,34 +46,6 @@ final class LinkTable {
                                    sampled(u) ? Durations.text(ageMillis(u)) : NEVER, u.isStale()));
         }
         return rows.build();
-    }
-
-    /**
-     * An array of links; raw numbers in bytes/s, fractions, and milliseconds (null if never sampled).
-     * {@code rateBytesPerSec} and {@code utilisation} are the measured load.
-     */
-    ArrayNode json(ObjectMapper mapper) {
-        ArrayNode array = mapper.createArrayNode();
-        for (LinkUsage u : links) {
-            ObjectNode node = array.addObject()
-                    .put("src", u.src().toString())
-                    .put("dst", u.dst().toString())
-                    .put("rateBytesPerSec", u.rateBytesPerSec())
-                    .put("capacityBytesPerSec", u.capacityBytesPerSec())
-                    .put("utilisation", u.utilisation())
-                    .put("committedRateBytesPerSec", u.committedRateBytesPerSec())
-                    .put("committedUtilisation", u.committedUtilisation())
-                    .put("committedFlows", u.committedFlows())
-                    .put("expectedRateBytesPerSec", u.expectedRateBytesPerSec())
-                    .put("expectedUtilisation", u.expectedUtilisation());
-            if (sampled(u)) {
-                node.put("sampleAgeMillis", ageMillis(u));
-            } else {
-                node.putNull("sampleAgeMillis");
-            }
-            node.put("stale", u.isStale());
-        }
-        return array;
     }
 
     private static boolean sampled(LinkUsage u) {

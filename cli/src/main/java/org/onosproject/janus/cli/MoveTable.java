@@ -1,11 +1,7 @@
 package org.onosproject.janus.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.api.RebalanceMove;
-import org.onosproject.net.Link;
 
 import java.util.List;
 
@@ -41,6 +37,11 @@ final class MoveTable {
         this.nowMillis = nowMillis;
     }
 
+    /** The moves kept, oldest first. */
+    List<RebalanceMove> moves() {
+        return moves;
+    }
+
     /** One row per move, or one saying there is none. */
     List<String> rows() {
         if (moves.isEmpty()) {
@@ -54,29 +55,6 @@ final class MoveTable {
                                    PathTable.hops(m.from()), PathTable.hops(m.to())));
         }
         return rows.build();
-    }
-
-    /** An array of moves: times in milliseconds, bottlenecks as fractions, rate in bytes/s, paths as links. */
-    ArrayNode json(ObjectMapper mapper) {
-        ArrayNode array = mapper.createArrayNode();
-        for (RebalanceMove m : moves) {
-            ObjectNode node = array.addObject()
-                    .put("key", m.intentKey())
-                    .put("atMillis", m.atMillis())
-                    .put("ageMillis", ageMillis(m))
-                    .put("bottleneckBefore", m.bottleneckBefore())
-                    .put("bottleneckAfter", m.bottleneckAfter())
-                    .put("flowRateBytesPerSec", m.flowRateBytesPerSec());
-            links(node.putArray("from"), m.from());
-            links(node.putArray("to"), m.to());
-        }
-        return array;
-    }
-
-    private static void links(ArrayNode into, List<Link> links) {
-        for (Link link : links) {
-            into.addObject().put("src", link.src().toString()).put("dst", link.dst().toString());
-        }
     }
 
     private long ageMillis(RebalanceMove m) {

@@ -1,8 +1,5 @@
 package org.onosproject.janus.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.api.JanusPath;
 import org.onosproject.net.Link;
@@ -41,28 +38,6 @@ final class PathTable {
                                    p.bytes(), hops(p.links()), p.reason()));
         }
         return rows.build();
-    }
-
-    /** An array of paths; times in milliseconds, the path as its links. */
-    ArrayNode json(ObjectMapper mapper) {
-        ArrayNode array = mapper.createArrayNode();
-        for (JanusPath p : paths) {
-            ObjectNode node = array.addObject()
-                    .put("key", p.intentKey())
-                    .put("flow", p.flow().toString())
-                    .put("srcHost", p.srcHost().toString())
-                    .put("dstHost", p.dstHost().toString())
-                    .put("strategy", p.strategy())
-                    .put("reason", p.reason())
-                    .put("ageMillis", ageMillis(p))
-                    .put("idleMillis", idleMillis(p))
-                    .put("bytes", p.bytes());
-            ArrayNode links = node.putArray("path");
-            for (Link link : p.links()) {
-                links.addObject().put("src", link.src().toString()).put("dst", link.dst().toString());
-            }
-        }
-        return array;
     }
 
     /** The switches a path crosses, e.g. {@code of:1 -> of:5 -> of:2}. */

@@ -6,6 +6,7 @@ import com.google.common.collect.ImmutableSortedSet;
 import org.onosproject.codec.CodecContext;
 import org.onosproject.janus.api.JanusStatistics;
 import org.onosproject.janus.api.JanusStatistics.LatencySummary;
+import org.onosproject.janus.api.codec.JanusDocuments;
 import org.onosproject.janus.api.codec.JanusStatisticsCodec;
 
 import java.util.List;
@@ -64,7 +65,7 @@ final class StatsView {
 
     /** The statistics in the JSON shape of the REST API, by the same codec. */
     ObjectNode json(CodecContext context) {
-        return new JanusStatisticsCodec().encode(stats, context);
+        return JanusDocuments.statistics(stats, context);
     }
 
     private static String latencyRow(String name, LatencySummary latency) {

@@ -1,11 +1,11 @@
 package org.onosproject.janus.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.common.collect.ImmutableList;
+import org.onosproject.codec.CodecContext;
 import org.onosproject.janus.api.JanusService;
 import org.onosproject.janus.api.PathSelector;
+import org.onosproject.janus.api.codec.JanusDocuments;
 
 import java.util.List;
 import java.util.stream.Collectors;
@@ -45,17 +45,8 @@ final class StrategyView {
         return rows.build();
     }
 
-    /** {@code {"active": name, "available": [{"name", "description", "active"}...]}}. */
-    ObjectNode json(ObjectMapper mapper) {
-        ObjectNode root = mapper.createObjectNode();
-        root.put("active", active);
-        ArrayNode available = root.putArray("available");
-        for (PathSelector s : strategies) {
-            available.addObject()
-                    .put("name", s.name())
-                    .put("description", s.description())
-                    .put("active", s.name().equals(active));
-        }
-        return root;
+    /** The JSON of {@code GET /onos/janus/strategy}. */
+    ObjectNode json(CodecContext context) {
+        return JanusDocuments.strategies(active, strategies, context);
     }
 }

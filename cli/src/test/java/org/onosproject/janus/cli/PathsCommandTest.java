@@ -1,6 +1,5 @@
 package org.onosproject.janus.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.google.common.collect.ImmutableList;
 import org.junit.Test;
 import org.onlab.packet.Ip4Address;
@@ -60,23 +59,6 @@ public class PathsCommandTest {
 
         assertThat(rows.get(0).startsWith("key=10.0.0.1-10.0.0.2,"), is(true));
         assertThat(rows.get(1).startsWith("key=10.0.0.1-10.0.1.1,"), is(true));
-    }
-
-    @Test
-    public void jsonGivesTheFlowTimesInMillisAndThePathAsLinks() {
-        ObjectMapper mapper = new ObjectMapper();
-        JanusPath twoHops = new JanusPath(
-                "10.0.0.1-10.0.0.3", pair("10.0.0.1", "10.0.0.3"),
-                HostId.hostId("00:00:00:00:00:01/None"), HostId.hostId("00:00:00:00:00:03/None"),
-                ImmutableList.of(link(cp("of:1", 3), cp("of:5", 1)), link(cp("of:5", 2), cp("of:2", 3))),
-                "shortest", "first path", NOW - 10_000, NOW - 1_000, 42);
-
-        assertThat(new PathTable(ImmutableList.of(twoHops), NOW).json(mapper).toString(), is(
-                "[{\"key\":\"10.0.0.1-10.0.0.3\",\"flow\":\"10.0.0.1-10.0.0.3\","
-                        + "\"srcHost\":\"00:00:00:00:00:01/None\",\"dstHost\":\"00:00:00:00:00:03/None\","
-                        + "\"strategy\":\"shortest\",\"reason\":\"first path\",\"ageMillis\":10000,"
-                        + "\"idleMillis\":1000,\"bytes\":42,\"path\":["
-                        + "{\"src\":\"of:1/3\",\"dst\":\"of:5/1\"},{\"src\":\"of:5/2\",\"dst\":\"of:2/3\"}]}]"));
     }
 
     @Test

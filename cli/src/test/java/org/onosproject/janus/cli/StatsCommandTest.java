@@ -3,6 +3,7 @@ package org.onosproject.janus.cli;
 import com.google.common.collect.ImmutableMap;
 import org.junit.Test;
 import org.onosproject.janus.api.JanusStatistics;
+import org.onosproject.janus.api.codec.JanusCodecsContext;
 import org.onosproject.janus.api.JanusStatistics.LatencySummary;
 
 import static org.hamcrest.Matchers.contains;
@@ -66,7 +67,7 @@ public class StatsCommandTest {
 
     @Test
     public void jsonIsTheRestShapeWithMapsSortedByName() {
-        assertThat(new StatsView(stats).json(new MapperContext()).toString(), is(
+        assertThat(new StatsView(stats).json(new JanusCodecsContext()).toString(), is(
                 "{\"programming\":12,\"reprogramming\":3,\"idleWithdrawals\":5,\"hardTimeoutWithdrawals\":1,"
                         + "\"activeIntents\":9,\"reroutes\":13,\"noPathWithdrawals\":1,"
                         + "\"queueDepth\":2,\"queuePeakDepth\":40,\"queueDrops\":6,\"queueCoalesced\":17,"

@@ -5,6 +5,7 @@ import org.junit.Test;
 import org.onosproject.janus.api.StatisticsCounters;
 import org.onosproject.janus.api.StatisticsCounters.Counter;
 import org.onosproject.janus.api.StatisticsCounters.Filled;
+import org.onosproject.janus.api.codec.JanusCodecsContext;
 import org.onosproject.janus.api.codec.JanusStatisticsCodec;
 
 import java.util.Set;
@@ -38,7 +39,7 @@ public class StatsVisibilityTest {
     /** Each value at the same place as in the REST JSON: its accessor's name, then its field or key. */
     @Test
     public void jsonShowsEveryValueWhereRestDoes() {
-        JsonNode json = new StatsView(filled.stats()).json(new MapperContext());
+        JsonNode json = new StatsView(filled.stats()).json(new JanusCodecsContext());
         Set<String> missing = new TreeSet<>();
         for (Counter c : filled.counters()) {
             JsonNode node = json.path(c.accessor());
@@ -54,7 +55,7 @@ public class StatsVisibilityTest {
 
     @Test
     public void jsonIsTheRestCodecs() {
-        MapperContext context = new MapperContext();
+        JanusCodecsContext context = new JanusCodecsContext();
         assertThat(new StatsView(filled.stats()).json(context),
                    is(new JanusStatisticsCodec().encode(filled.stats(), context)));
     }

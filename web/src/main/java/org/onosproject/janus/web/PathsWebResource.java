@@ -1,10 +1,9 @@
 package org.onosproject.janus.web;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.onlab.util.ItemNotFoundException;
 import org.onosproject.janus.api.JanusPath;
 import org.onosproject.janus.api.JanusService;
+import org.onosproject.janus.api.codec.JanusDocuments;
 import org.onosproject.rest.AbstractWebResource;
 
 import javax.ws.rs.DELETE;
@@ -33,11 +32,7 @@ public class PathsWebResource extends AbstractWebResource {
     @Produces(MediaType.APPLICATION_JSON)
     public Response getPaths() {
         JanusService janus = get(JanusService.class);
-        long now = janus.nowMillis();
-        ObjectNode root = mapper().createObjectNode();
-        ArrayNode paths = root.putArray("paths");
-        janus.paths().forEach(p -> paths.add(encode(p, now)));
-        return ok(root).build();
+        return ok(JanusDocuments.paths(janus.paths(), janus.nowMillis(), this)).build();
     }
 
     /**
@@ -53,7 +48,7 @@ public class PathsWebResource extends AbstractWebResource {
     public Response getPath(@PathParam("key") String key) {
         JanusService janus = get(JanusService.class);
         JanusPath path = janus.path(key).orElseThrow(() -> new ItemNotFoundException(NOT_FOUND));
-        return ok(encode(path, janus.nowMillis())).build();
+        return ok(JanusDocuments.path(path, janus.nowMillis(), this)).build();
     }
 
     /**
@@ -69,11 +64,5 @@ public class PathsWebResource extends AbstractWebResource {
             throw new ItemNotFoundException(NOT_FOUND);
         }
         return Response.noContent().build();
-    }
-
-    private ObjectNode encode(JanusPath path, long now) {
-        return codec(JanusPath.class).encode(path, this)
-                .put("ageMillis", Math.max(0, now - path.createdMillis()))
-                .put("idleMillis", Math.max(0, now - path.lastActiveMillis()));
     }
 }

@@ -2,6 +2,7 @@ package org.onosproject.janus.web;
 
 import org.onosproject.janus.api.JanusService;
 import org.onosproject.janus.api.JanusStatistics;
+import org.onosproject.janus.api.codec.JanusDocuments;
 import org.onosproject.rest.AbstractWebResource;
 
 import javax.ws.rs.GET;
@@ -28,6 +29,6 @@ public class StatsWebResource extends AbstractWebResource {
     @Produces(MediaType.APPLICATION_JSON)
     public Response getStats() {
         JanusStatistics stats = get(JanusService.class).statistics();
-        return ok(codec(JanusStatistics.class).encode(stats, this)).build();
+        return ok(JanusDocuments.statistics(stats, this)).build();
     }
 }

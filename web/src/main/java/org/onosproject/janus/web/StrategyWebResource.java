@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.common.collect.ImmutableSet;
 import org.onosproject.janus.api.JanusService;
-import org.onosproject.janus.api.PathSelector;
+import org.onosproject.janus.api.codec.JanusDocuments;
 import org.onosproject.rest.AbstractWebResource;
 
 import javax.ws.rs.Consumes;
@@ -63,8 +63,6 @@ public class StrategyWebResource extends AbstractWebResource {
 
     private ObjectNode strategyJson() {
         JanusService janus = get(JanusService.class);
-        ObjectNode root = mapper().createObjectNode().put("active", janus.activeStrategy());
-        root.set("available", encodeArray(PathSelector.class, "available", janus.strategies()).get("available"));
-        return root;
+        return JanusDocuments.strategies(janus.activeStrategy(), janus.strategies(), this);
     }
 }

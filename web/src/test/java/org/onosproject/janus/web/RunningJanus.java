@@ -18,7 +18,7 @@ import org.onosproject.janus.embedded.FatTreeTopology.HostSpec;
 import org.onosproject.janus.impl.JanusManager;
 import org.onosproject.janus.impl.JanusTestWiring;
 import org.onosproject.janus.impl.time.ManualScheduler;
-import org.onosproject.janus.web.codec.JanusCodecRegistrator;
+import org.onosproject.janus.impl.JanusCodecRegistrator;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.Link;

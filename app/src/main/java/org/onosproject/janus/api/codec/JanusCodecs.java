@@ -1,4 +1,4 @@
-package org.onosproject.janus.web.codec;
+package org.onosproject.janus.api.codec;
 
 import com.google.common.collect.ImmutableMap;
 import org.onosproject.codec.JsonCodec;
@@ -7,7 +7,6 @@ import org.onosproject.janus.api.JanusStatistics;
 import org.onosproject.janus.api.LinkUsage;
 import org.onosproject.janus.api.PathSelector;
 import org.onosproject.janus.api.RebalanceMove;
-import org.onosproject.janus.api.codec.JanusStatisticsCodec;
 
 import java.util.Map;
 

@@ -1,4 +1,4 @@
-package org.onosproject.janus.web.codec;
+package org.onosproject.janus.api.codec;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;

@@ -3,6 +3,7 @@ package org.onosproject.janus.web;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.onosproject.cfg.ComponentConfigService;
 import org.onosproject.cfg.ConfigProperty;
+import org.onosproject.janus.api.JanusProperty;
 import org.onosproject.janus.api.JanusService;
 import org.onosproject.rest.AbstractWebResource;
 
@@ -74,17 +75,27 @@ public class ConfigWebResource extends AbstractWebResource {
             ConfigProperty property = byName.get(name);
             if (property == null) {
                 root.putNull(name);
-            } else if (ConfigSchema.isNumber(name)) {
-                root.put(name, Long.parseLong(property.value()));
-            } else if (ConfigSchema.isDecimal(name)) {
-                root.put(name, Double.parseDouble(property.value()));
-            } else if (ConfigSchema.isBoolean(name)) {
-                root.put(name, Boolean.parseBoolean(property.value()));
             } else {
-                root.put(name, property.value());
+                putValue(root, ConfigSchema.property(name), property.value());
             }
         }
         return root;
+    }
+
+    private static void putValue(ObjectNode root, JanusProperty property, String value) {
+        switch (property.type()) {
+            case WHOLE:
+                root.put(property.name(), Long.parseLong(value));
+                break;
+            case DECIMAL:
+                root.put(property.name(), Double.parseDouble(value));
+                break;
+            case BOOLEAN:
+                root.put(property.name(), Boolean.parseBoolean(value));
+                break;
+            default:
+                root.put(property.name(), value);
+        }
     }
 
     private static Set<ConfigProperty> properties(ComponentConfigService config) {

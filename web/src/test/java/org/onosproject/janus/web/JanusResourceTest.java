@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import org.glassfish.jersey.server.ResourceConfig;
 import org.glassfish.jersey.test.JerseyTest;
 import org.glassfish.jersey.test.TestProperties;
-import org.glassfish.jersey.test.grizzly.GrizzlyTestContainerFactory;
+import org.glassfish.jersey.test.jetty.JettyTestContainerFactory;
 import org.glassfish.jersey.test.spi.TestContainerFactory;
 import org.junit.After;
 import org.junit.Before;
@@ -31,7 +31,7 @@ import static org.hamcrest.Matchers.startsWith;
 
 /**
  * Base of the REST tests, as ONOS's own: Janus's JAX-RS application served over HTTP by Jersey (in
- * Grizzly, on a free port), its resources finding the real Janus through ONOS's service directory.
+ * Jetty, on a free port), its resources finding the real Janus through ONOS's service directory.
  * Requests carry the Karaf role the {@value #ROLE_HEADER} header names ({@code admin} by default),
  * standing in for the servlet container's basic authentication; ONOS's authorization filter then
  * applies as in ONOS.
@@ -50,7 +50,7 @@ public abstract class JanusResourceTest extends JerseyTest {
 
     @Override
     protected TestContainerFactory getTestContainerFactory() {
-        return new GrizzlyTestContainerFactory();
+        return new JettyTestContainerFactory();
     }
 
     @Before

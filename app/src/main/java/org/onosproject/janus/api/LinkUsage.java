@@ -77,12 +77,6 @@ public final class LinkUsage {
         this.expectedRateBytesPerSec = expectedRateBytesPerSec;
     }
 
-    /** The same load, marked stale or fresh (expected unchanged: the view that made it decided). */
-    public LinkUsage withStale(boolean isStale) {
-        return new LinkUsage(src, dst, rateBytesPerSec, capacityBytesPerSec, sampleTimeMillis, isStale,
-                             committedRateBytesPerSec, committedFlows, expectedRateBytesPerSec);
-    }
-
     public ConnectPoint src() {
         return src;
     }

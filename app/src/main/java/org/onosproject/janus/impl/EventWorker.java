@@ -69,11 +69,6 @@ final class EventWorker implements Executor {
                                                       groupedThreads("onos/janus", name + "-%d", log)));
     }
 
-    /** True if tasks run on the thread that hands them over. */
-    boolean isDirect() {
-        return executor == null;
-    }
-
     @Override
     public void execute(Runnable task) {
         checkNotNull(task, "task");

@@ -246,11 +246,6 @@ final class FlowTable {
         return flows.size();
     }
 
-    /** Number of keys being provisioned right now (by any node). */
-    int claimsInProgress() {
-        return claims.size();
-    }
-
     /**
      * Clears claims older than {@link #STALE_CLAIM_MILLIS}: their node died between claiming and storing.
      *

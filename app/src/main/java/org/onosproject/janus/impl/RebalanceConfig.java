@@ -77,10 +77,6 @@ public final class RebalanceConfig {
         return cooldownSeconds;
     }
 
-    public RebalanceConfig withEnabled(boolean on) {
-        return new RebalanceConfig(on, threshold, maxMoves, hysteresis, cooldownSeconds);
-    }
-
     @Override
     public boolean equals(Object o) {
         if (this == o) {

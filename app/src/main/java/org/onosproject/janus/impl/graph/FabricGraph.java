@@ -77,8 +77,6 @@ public final class FabricGraph {
     private final Map<DeviceId, Integer> deviceIndex;
     private final Link[] links;
     private final Map<Link, Integer> linkIndex;
-    private final int[] linkSrc;
-    private final int[] linkDst;
     // Compressed rows: links out of device d are outLinks[outStart[d] .. outStart[d + 1]).
     private final int[] outStart;
     private final int[] outLinks;
@@ -111,8 +109,9 @@ public final class FabricGraph {
 
         links = unique.toArray(new Link[0]);
         int linkCount = links.length;
-        linkSrc = new int[linkCount];
-        linkDst = new int[linkCount];
+        // Source and destination device of each link, needed only to build the rows below.
+        int[] linkSrc = new int[linkCount];
+        int[] linkDst = new int[linkCount];
         for (int l = 0; l < linkCount; l++) {
             linkSrc[l] = deviceIndex.get(links[l].src().deviceId());
             linkDst[l] = deviceIndex.get(links[l].dst().deviceId());
@@ -287,14 +286,6 @@ public final class FabricGraph {
 
     DeviceId device(int d) {
         return devices[d];
-    }
-
-    int linkSource(int l) {
-        return linkSrc[l];
-    }
-
-    int linkTarget(int l) {
-        return linkDst[l];
     }
 
     int outStart(int d) {

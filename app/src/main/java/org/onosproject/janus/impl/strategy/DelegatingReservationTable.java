@@ -38,11 +38,6 @@ public final class DelegatingReservationTable implements ReservationTable {
         this.delegate = checkNotNull(table, "table");
     }
 
-    /** The table in force. */
-    public ReservationTable delegate() {
-        return delegate;
-    }
-
     @Override
     public void reserve(FlowKey flow, List<Link> path) {
         delegate.reserve(flow, path);

@@ -29,7 +29,12 @@ final class Durations {
     private Durations() {
     }
 
-    /** Formats a non-negative duration; negative values (clock skew) print as zero. */
+    /**
+     * Formats a non-negative duration; negative values (clock skew) print as zero.
+     *
+     * @param millis a duration in milliseconds
+     * @return e.g. {@code 2.5s} or {@code 2m05s}
+     */
     static String text(long millis) {
         long ms = Math.max(0, millis);
         if (ms < SECOND) {
@@ -44,7 +49,13 @@ final class Durations {
         return String.format(Locale.ROOT, "%dh%02dm", ms / HOUR, (ms % HOUR) / MINUTE);
     }
 
-    /** Time elapsed from {@code sinceMillis} to {@code nowMillis}, never negative. */
+    /**
+     * Time elapsed from {@code sinceMillis} to {@code nowMillis}, never negative.
+     *
+     * @param nowMillis now
+     * @param sinceMillis the start, on the same clock
+     * @return the milliseconds between them, or 0 if the start is later
+     */
     static long elapsed(long nowMillis, long sinceMillis) {
         return Math.max(0, nowMillis - sinceMillis);
     }

@@ -64,7 +64,14 @@ public class JanusLinksCommand extends AbstractShellCommand {
         }
     }
 
-    /** What {@code -j} prints: the JSON of {@code GET /onos/janus/links}, in the chosen order. */
+    /**
+     * What {@code -j} prints: the JSON of {@code GET /onos/janus/links}, in the chosen order.
+     *
+     * @param service Janus
+     * @param order the chosen order
+     * @param context the shell command, where the codecs are found
+     * @return the document
+     */
     static ObjectNode json(JanusService service, LinkSort order, CodecContext context) {
         List<LinkUsage> links = ImmutableList.sortedCopyOf(order.comparator(), service.linkUsage().all());
         return JanusDocuments.links(links, service.nowMillis(), context);

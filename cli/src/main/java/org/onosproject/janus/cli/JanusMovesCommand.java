@@ -62,6 +62,11 @@ public class JanusMovesCommand extends AbstractShellCommand {
     /**
      * What {@code -j} prints: the JSON of {@code GET /onos/janus/moves}, of the moves kept by the key and
      * {@code -n}.
+     *
+     * @param table the moves kept
+     * @param service Janus
+     * @param context the shell command, where the codecs are found
+     * @return the document
      */
     static ObjectNode json(MoveTable table, JanusService service, CodecContext context) {
         return JanusDocuments.moves(table.moves(), service.nowMillis(), context);

@@ -64,12 +64,25 @@ public class JanusPathsCommand extends AbstractShellCommand {
         }
     }
 
-    /** What {@code -j} prints without a key: the JSON of {@code GET /onos/janus/paths}. */
+    /**
+     * What {@code -j} prints without a key: the JSON of {@code GET /onos/janus/paths}.
+     *
+     * @param service Janus
+     * @param context the shell command, where the codecs are found
+     * @return the document
+     */
     static ObjectNode json(JanusService service, CodecContext context) {
         return JanusDocuments.paths(service.paths(), service.nowMillis(), context);
     }
 
-    /** What {@code -j} prints for one key: the JSON of {@code GET /onos/janus/paths/{key}}. */
+    /**
+     * What {@code -j} prints for one key: the JSON of {@code GET /onos/janus/paths/{key}}.
+     *
+     * @param path the path asked for
+     * @param service Janus
+     * @param context the shell command, where the codecs are found
+     * @return the document
+     */
     static ObjectNode json(JanusPath path, JanusService service, CodecContext context) {
         return JanusDocuments.path(path, service.nowMillis(), context);
     }

@@ -55,17 +55,29 @@ enum LinkSort {
         this.order = primary;
     }
 
-    /** The full order: this key, then by link. */
+    /**
+     * The full order: this key, then by link.
+     *
+     * @return the order of this key, ties broken by link
+     */
     Comparator<LinkUsage> comparator() {
         return order.thenComparing(BY_LINK);
     }
 
-    /** The name operators type, e.g. {@code utilisation}. */
+    /**
+     * The name operators type, e.g. {@code utilisation}.
+     *
+     * @return the key in lower case
+     */
     String key() {
         return name().toLowerCase(Locale.ROOT);
     }
 
-    /** Every valid key, in declaration order. */
+    /**
+     * Every valid key, in declaration order.
+     *
+     * @return the keys
+     */
     static List<String> keys() {
         return Arrays.stream(values()).map(LinkSort::key).collect(Collectors.toList());
     }
@@ -73,6 +85,8 @@ enum LinkSort {
     /**
      * The sort named {@code key} (case-insensitive).
      *
+     * @param key what the operator typed
+     * @return the sort it names
      * @throws IllegalArgumentException naming the valid keys, if {@code key} is not one of them
      */
     static LinkSort parse(String key) {

@@ -52,12 +52,20 @@ final class MoveTable {
         this.nowMillis = nowMillis;
     }
 
-    /** The moves kept, oldest first. */
+    /**
+     * The moves kept, oldest first.
+     *
+     * @return the moves
+     */
     List<RebalanceMove> moves() {
         return moves;
     }
 
-    /** One row per move, or one saying there is none. */
+    /**
+     * One row per move, or one saying there is none.
+     *
+     * @return the rows
+     */
     List<String> rows() {
         if (moves.isEmpty()) {
             return ImmutableList.of(NONE);

@@ -55,7 +55,12 @@ final class PathTable {
         return rows.build();
     }
 
-    /** The switches a path crosses, e.g. {@code of:1 -> of:5 -> of:2}. */
+    /**
+     * The switches a path crosses, e.g. {@code of:1 -> of:5 -> of:2}.
+     *
+     * @param links the path, ingress first
+     * @return the devices it crosses, or a note that it stays on one edge switch
+     */
     static String hops(List<Link> links) {
         if (links.isEmpty()) {
             return SAME_SWITCH;

@@ -28,12 +28,22 @@ final class Rates {
     private Rates() {
     }
 
-    /** E.g. {@code 125000} bytes/s gives {@code 1.00Mb/s}. */
+    /**
+     * E.g. {@code 125000} bytes/s gives {@code 1.00Mb/s}.
+     *
+     * @param bytesPerSec a rate in bytes per second
+     * @return the rate in megabits per second, two decimals
+     */
     static String megabits(double bytesPerSec) {
         return String.format(Locale.ROOT, "%.2fMb/s", bytesPerSec * BITS_PER_BYTE / MEGA);
     }
 
-    /** E.g. {@code 0.1234} gives {@code 12.34%}. */
+    /**
+     * E.g. {@code 0.1234} gives {@code 12.34%}.
+     *
+     * @param fraction a share, 1 being all
+     * @return the share in percent, two decimals
+     */
     static String percent(double fraction) {
         return String.format(Locale.ROOT, "%.2f%%", fraction * 100);
     }

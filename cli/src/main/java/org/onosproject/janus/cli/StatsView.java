@@ -78,7 +78,12 @@ final class StatsView {
         return rows.build();
     }
 
-    /** The statistics in the JSON shape of the REST API, by the same codec. */
+    /**
+     * The statistics in the JSON shape of the REST API, by the same codec.
+     *
+     * @param context where the codec of the statistics is found
+     * @return the JSON of {@code GET /onos/janus/stats}
+     */
     ObjectNode json(CodecContext context) {
         return JanusDocuments.statistics(stats, context);
     }

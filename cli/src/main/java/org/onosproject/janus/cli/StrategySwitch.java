@@ -36,6 +36,7 @@ final class StrategySwitch {
     /**
      * Makes {@code name} the active strategy.
      *
+     * @param name the strategy wanted
      * @return empty if the strategy was switched, else why it was refused
      */
     Optional<String> apply(String name) {

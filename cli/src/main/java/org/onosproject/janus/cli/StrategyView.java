@@ -38,17 +38,30 @@ final class StrategyView {
         this.strategies = ImmutableList.copyOf(strategies);
     }
 
-    /** A snapshot of what the service reports now. */
+    /**
+     * A snapshot of what the service reports now.
+     *
+     * @param service Janus
+     * @return its active and registered strategies
+     */
     static StrategyView of(JanusService service) {
         return new StrategyView(service.activeStrategy(), service.strategies());
     }
 
-    /** Names of the registered strategies, in the service's (name) order. */
+    /**
+     * Names of the registered strategies, in the service's (name) order.
+     *
+     * @return the names
+     */
     List<String> names() {
         return strategies.stream().map(PathSelector::name).collect(Collectors.toList());
     }
 
-    /** One header row, then one row per strategy; the active one is marked with {@code *}. */
+    /**
+     * One header row, then one row per strategy; the active one is marked with {@code *}.
+     *
+     * @return the rows
+     */
     List<String> rows() {
         int width = strategies.stream().mapToInt(s -> s.name().length()).max().orElse(0);
         ImmutableList.Builder<String> rows = ImmutableList.builder();
@@ -60,7 +73,12 @@ final class StrategyView {
         return rows.build();
     }
 
-    /** The JSON of {@code GET /onos/janus/strategy}. */
+    /**
+     * The JSON of {@code GET /onos/janus/strategy}.
+     *
+     * @param context where the codec of the strategies is found
+     * @return the JSON
+     */
     ObjectNode json(CodecContext context) {
         return JanusDocuments.strategies(active, strategies, context);
     }

@@ -33,7 +33,11 @@ public class BadInputException extends RuntimeException {
         this.field = checkNotNull(field, "field");
     }
 
-    /** The JSON field at fault, or {@code body}. */
+    /**
+     * The JSON field at fault, or {@code body}.
+     *
+     * @return the field
+     */
     public String field() {
         return field;
     }

@@ -51,7 +51,12 @@ final class ConfigSchema {
     private ConfigSchema() {
     }
 
-    /** The property of that name (one of {@link #NAMES}). */
+    /**
+     * The property of that name (one of {@link #NAMES}).
+     *
+     * @param name a property name
+     * @return the property
+     */
     static JanusProperty property(String name) {
         JanusProperty property = BY_NAME.get(name);
         if (property == null) {
@@ -66,6 +71,7 @@ final class ConfigSchema {
      * @param name       a property in {@link #NAMES}
      * @param value      the JSON value sent
      * @param strategies the names the {@code strategy} property may take
+     * @return the value as ONOS's configuration service takes it
      * @throws BadInputException naming the property, if the value is of the wrong type or out of range
      */
     static String validate(String name, JsonNode value, Predicate<String> strategies) {

@@ -49,7 +49,11 @@ public class JanusUiComponent {
 
     private UiExtension extension;
 
-    /** The extension this component registers. */
+    /**
+     * The extension this component registers.
+     *
+     * @return the extension
+     */
     UiExtension extension() {
         List<UiView> views = ImmutableList.of(new UiViewHidden(VIEW_ID));
         UiMessageHandlerFactory handlers = () -> ImmutableList.of(new JanusTopoMessageHandler());

@@ -38,18 +38,33 @@ public final class UtilisationScale {
     private UtilisationScale() {
     }
 
-    /** The band of a utilisation (rate / capacity); 1.0 and above are in the top band. */
+    /**
+     * The band of a utilisation (rate / capacity); 1.0 and above are in the top band.
+     *
+     * @param utilisation rate over capacity
+     * @return the CSS class of its band
+     */
     public static Mod band(double utilisation) {
         int index = (int) Math.floor(Math.max(0, utilisation) / BAND_WIDTH);
         return BANDS.get(Math.min(index, BANDS.size() - 1));
     }
 
-    /** Whole percent, e.g. {@code 37%}; over 100 % when counters run ahead of the port speed. */
+    /**
+     * Whole percent, e.g. {@code 37%}; over 100 % when counters run ahead of the port speed.
+     *
+     * @param utilisation rate over capacity
+     * @return the label
+     */
     public static String percent(double utilisation) {
         return Math.round(Math.max(0, utilisation) * 100) + "%";
     }
 
-    /** Appends the legend the overlay draws to {@code legend}: one entry per band, then the unknown one. */
+    /**
+     * Appends the legend the overlay draws to {@code legend}: one entry per band, then the unknown one.
+     *
+     * @param legend the array to append to
+     * @return {@code legend}
+     */
     public static ArrayNode legend(ArrayNode legend) {
         for (int i = 0; i < BANDS.size(); i++) {
             int from = i * 20;

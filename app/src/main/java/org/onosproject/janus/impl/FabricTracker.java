@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026-present Janus project
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.onosproject.janus.impl;
 
 import com.google.common.base.Ticker;
@@ -32,6 +47,7 @@ final class FabricTracker {
     private final Ticker ticker;
     private final LinkLossHandler linkLost;
     private final AtomicBoolean stale = new AtomicBoolean(true);
+    private final AtomicBoolean listening = new AtomicBoolean();
     private final LinkListener linkListener = new InternalLinkListener();
     private final TopologyListener topologyListener = new InternalTopologyListener();
     private volatile FabricGraph graph = FabricGraph.empty();
@@ -61,15 +77,22 @@ final class FabricTracker {
     }
 
     void start() {
-        linkService.addListener(linkListener);
-        topologyService.addListener(topologyListener);
+        if (listening.compareAndSet(false, true)) {
+            linkService.addListener(linkListener);
+            topologyService.addListener(topologyListener);
+        }
         stale.set(true);
     }
 
-    /** Hears no more events; the graph stays as it is, for the flows still being handled. */
+    /**
+     * Hears no more events; the graph stays as it is, for the flows still being handled. Takes the
+     * listeners off ONOS once, however often it is called.
+     */
     void stopListening() {
-        topologyService.removeListener(topologyListener);
-        linkService.removeListener(linkListener);
+        if (listening.compareAndSet(true, false)) {
+            topologyService.removeListener(topologyListener);
+            linkService.removeListener(linkListener);
+        }
     }
 
     /** Hears no more events and forgets the graph. */

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026-present Janus project
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.onosproject.janus.impl;
 
 import com.google.common.base.MoreObjects;
@@ -16,7 +31,7 @@ import static com.google.common.base.Preconditions.checkArgument;
  * elephant that would fill its path if it had it alone (an MPI transfer at line rate), until its
  * counter says otherwise, one statistics interval later. With every new flow charged the same, path
  * choice among flows that start together becomes "fewest flows already committed", the greedy
- * placement whose quality {@code ../shared/notes/routing-quality.md} measures; an optimistic estimate
+ * placement whose quality the lab's permutation experiment measures; an optimistic estimate
  * (a fair share) would undercount a burst that is about to saturate a link.
  */
 final class FlowCharge {

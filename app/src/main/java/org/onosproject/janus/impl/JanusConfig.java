@@ -1,9 +1,25 @@
+/*
+ * Copyright 2026-present Janus project
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.onosproject.janus.impl;
 
 import com.google.common.base.MoreObjects;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSortedSet;
-import org.onosproject.net.intent.Intent;
+import org.onosproject.janus.api.JanusProperties;
+import org.onosproject.janus.api.JanusProperty;
 
 import java.util.Dictionary;
 import java.util.LinkedHashMap;
@@ -11,7 +27,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 
-import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
 import static org.onosproject.janus.impl.OsgiPropertyConstants.*;
 
@@ -20,17 +35,6 @@ import static org.onosproject.janus.impl.OsgiPropertyConstants.*;
  * component properties, keeping the previous value of every property that is invalid.
  */
 public final class JanusConfig {
-
-    /** Upper bound for both timeouts: one day, in seconds. */
-    public static final int MAX_TIMEOUT_SECONDS = 86_400;
-    /** Upper bound for the statistics poll interval, in seconds. */
-    public static final int MAX_STATS_POLL_INTERVAL_SECONDS = 3_600;
-    /** Upper bound for the default link capacity: 10 Tbit/s. */
-    public static final long MAX_LINK_CAPACITY_MBPS = 10_000_000L;
-    /** Upper bound for {@code maxIntents}: ten million. */
-    public static final int MAX_MAX_INTENTS = 10_000_000;
-    /** Upper bound for the provisioning queue: one million pending flows. */
-    public static final int MAX_PROVISIONING_QUEUE_SIZE = 1_000_000;
 
     private static final JanusConfig DEFAULTS = new JanusConfig(
             STRATEGY_DEFAULT, IDLE_TIMEOUT_DEFAULT, HARD_TIMEOUT_DEFAULT,
@@ -184,25 +188,21 @@ public final class JanusConfig {
             }
         }
 
-        int idle = (int) in.number(IDLE_TIMEOUT, previous.idleTimeoutSeconds, 0, MAX_TIMEOUT_SECONDS);
-        int hard = (int) in.number(HARD_TIMEOUT, previous.hardTimeoutSeconds, 0, MAX_TIMEOUT_SECONDS);
-        long capacity = in.number(DEFAULT_LINK_CAPACITY_MBPS, previous.defaultLinkCapacityMbps,
-                                  1, MAX_LINK_CAPACITY_MBPS);
-        int priority = (int) in.number(INTENT_PRIORITY, previous.intentPriority,
-                                       Intent.MIN_PRIORITY, Intent.MAX_PRIORITY);
-        int poll = (int) in.number(STATS_POLL_INTERVAL, previous.statsPollIntervalSeconds,
-                                   1, MAX_STATS_POLL_INTERVAL_SECONDS);
-        int maxIntents = (int) in.number(MAX_INTENTS, previous.maxIntents, 1, MAX_MAX_INTENTS);
-        int queueSize = (int) in.number(PROVISIONING_QUEUE_SIZE, previous.provisioningQueueSize,
-                                        1, MAX_PROVISIONING_QUEUE_SIZE);
+        int idle = (int) in.number(JanusProperties.IDLE_TIMEOUT, previous.idleTimeoutSeconds);
+        int hard = (int) in.number(JanusProperties.HARD_TIMEOUT, previous.hardTimeoutSeconds);
+        long capacity = in.number(JanusProperties.DEFAULT_LINK_CAPACITY_MBPS, previous.defaultLinkCapacityMbps);
+        int priority = (int) in.number(JanusProperties.INTENT_PRIORITY, previous.intentPriority);
+        int poll = (int) in.number(JanusProperties.STATS_POLL_INTERVAL, previous.statsPollIntervalSeconds);
+        int maxIntents = (int) in.number(JanusProperties.MAX_INTENTS, previous.maxIntents);
+        int queueSize = (int) in.number(JanusProperties.PROVISIONING_QUEUE_SIZE, previous.provisioningQueueSize);
 
         RebalanceConfig was = previous.rebalance;
         RebalanceConfig rebalance = new RebalanceConfig(
                 in.bool(REBALANCE, was.enabled()),
-                in.decimal(REBALANCE_THRESHOLD, was.threshold(), false, RebalanceConfig.MAX_THRESHOLD),
-                (int) in.number(REBALANCE_MAX_MOVES, was.maxMoves(), 0, RebalanceConfig.MAX_MOVES),
-                in.decimal(REBALANCE_HYSTERESIS, was.hysteresis(), true, RebalanceConfig.MAX_HYSTERESIS),
-                (int) in.number(REBALANCE_COOLDOWN, was.cooldownSeconds(), 0, RebalanceConfig.MAX_COOLDOWN_SECONDS));
+                in.decimal(JanusProperties.REBALANCE_THRESHOLD, was.threshold()),
+                (int) in.number(JanusProperties.REBALANCE_MAX_MOVES, was.maxMoves()),
+                in.decimal(JanusProperties.REBALANCE_HYSTERESIS, was.hysteresis()),
+                (int) in.number(JanusProperties.REBALANCE_COOLDOWN, was.cooldownSeconds()));
 
         boolean repair = in.bool(PLACEMENT_REPAIR, previous.placementRepair);
 
@@ -314,11 +314,9 @@ public final class JanusConfig {
             return previous;
         }
 
-        /**
-         * A finite decimal in {@code [0, max]} ({@code (0, max]} unless {@code zeroAllowed}); NaN,
-         * infinities and anything out of range are refused.
-         */
-        double decimal(String name, double previous, boolean zeroAllowed, double max) {
+        /** A finite decimal in the property's range; NaN, infinities and anything out of range are refused. */
+        double decimal(JanusProperty property, double previous) {
+            String name = property.name();
             String text = text(name);
             if (text == null) {
                 return previous;
@@ -334,15 +332,16 @@ public final class JanusConfig {
                 rejected.put(name, "'" + text + "' is not a finite number");
                 return previous;
             }
-            if (value < 0 || (value == 0 && !zeroAllowed) || value > max) {
-                rejected.put(name, text + " is outside " + (zeroAllowed ? "[0" : "(0") + ", " + max + "]");
+            if (!property.accepts(value)) {
+                rejected.put(name, text + " is outside " + property.range());
                 return previous;
             }
             return value;
         }
 
-        long number(String name, long previous, long min, long max) {
-            checkArgument(min <= max);
+        /** A whole number in the property's range. */
+        long number(JanusProperty property, long previous) {
+            String name = property.name();
             String text = text(name);
             if (text == null) {
                 return previous;
@@ -354,8 +353,8 @@ public final class JanusConfig {
                 rejected.put(name, "'" + text + "' is not a whole number");
                 return previous;
             }
-            if (value < min || value > max) {
-                rejected.put(name, value + " is outside [" + min + ", " + max + "]");
+            if (!property.accepts(value)) {
+                rejected.put(name, value + " is outside " + property.range());
                 return previous;
             }
             return value;

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026-present Janus project
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.onosproject.janus.impl;
 
 import com.google.common.collect.ImmutableList;
@@ -27,7 +42,7 @@ import java.util.Set;
  * <p>
  * Fat-trees and leaf-spine fabrics are rearrangeably non-blocking: a permutation always has a
  * placement with no shared link, but placing flows one at a time, each on the least-loaded path, still
- * leaves about one shared link per permutation ({@code ../shared/notes/routing-quality.md}). When the
+ * leaves about one shared link per permutation (the lab's permutation experiment shows it). When the
  * new flow's best path would overload a link (its expected utilisation plus the new flow's charge
  * above 1), this searches, depth first, for a chain of moves in the manner of an augmenting path in
  * bipartite edge colouring: the new flow takes a path blocked by exactly one movable flow, that flow

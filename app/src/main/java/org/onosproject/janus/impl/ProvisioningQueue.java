@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026-present Janus project
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.onosproject.janus.impl;
 
 import org.onosproject.net.intent.Key;
@@ -117,10 +132,14 @@ final class ProvisioningQueue {
         }
     }
 
+    /** The next waiting key, or null when none is waiting or the queue has stopped. */
+    private Key nextKey() {
+        return stopped ? null : order.poll();
+    }
+
     private void drain() {
         do {
-            Key key;
-            while (!stopped && (key = order.poll()) != null) {
+            for (Key key = nextKey(); key != null; key = nextKey()) {
                 Runnable work = waiting.remove(key);
                 if (work == null) {
                     continue;

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026-present Janus project
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.onosproject.janus.impl;
 
 import com.google.common.base.MoreObjects;
@@ -5,17 +20,15 @@ import com.google.common.base.MoreObjects;
 import java.util.Objects;
 
 import static com.google.common.base.Preconditions.checkArgument;
+import static org.onosproject.janus.api.JanusProperties.REBALANCE_COOLDOWN;
+import static org.onosproject.janus.api.JanusProperties.REBALANCE_HYSTERESIS;
+import static org.onosproject.janus.api.JanusProperties.REBALANCE_MAX_MOVES;
+import static org.onosproject.janus.api.JanusProperties.REBALANCE_THRESHOLD;
 
 /**
  * The rebalancer's settings (component properties {@code rebalance*}). Immutable; every value in range.
  */
 public final class RebalanceConfig {
-
-    /** Thresholds are expected utilisations: 1 is a full link; above 10 nothing would ever be moved. */
-    public static final double MAX_THRESHOLD = 10.0;
-    public static final double MAX_HYSTERESIS = 1.0;
-    public static final int MAX_MOVES = 100_000;
-    public static final int MAX_COOLDOWN_SECONDS = 86_400;
 
     private final boolean enabled;
     private final double threshold;
@@ -24,13 +37,14 @@ public final class RebalanceConfig {
     private final int cooldownSeconds;
 
     public RebalanceConfig(boolean enabled, double threshold, int maxMoves, double hysteresis, int cooldownSeconds) {
-        checkArgument(threshold > 0 && threshold <= MAX_THRESHOLD, "threshold must be in (0, %s]: %s",
-                      MAX_THRESHOLD, threshold);
-        checkArgument(maxMoves >= 0 && maxMoves <= MAX_MOVES, "maxMoves must be in [0, %s]: %s", MAX_MOVES, maxMoves);
-        checkArgument(hysteresis >= 0 && hysteresis <= MAX_HYSTERESIS, "hysteresis must be in [0, %s]: %s",
-                      MAX_HYSTERESIS, hysteresis);
-        checkArgument(cooldownSeconds >= 0 && cooldownSeconds <= MAX_COOLDOWN_SECONDS,
-                      "cooldown must be in [0, %s] s: %s", MAX_COOLDOWN_SECONDS, cooldownSeconds);
+        checkArgument(REBALANCE_THRESHOLD.accepts(threshold), "threshold must be in %s: %s",
+                      REBALANCE_THRESHOLD.range(), threshold);
+        checkArgument(REBALANCE_MAX_MOVES.accepts(maxMoves), "maxMoves must be in %s: %s",
+                      REBALANCE_MAX_MOVES.range(), maxMoves);
+        checkArgument(REBALANCE_HYSTERESIS.accepts(hysteresis), "hysteresis must be in %s: %s",
+                      REBALANCE_HYSTERESIS.range(), hysteresis);
+        checkArgument(REBALANCE_COOLDOWN.accepts(cooldownSeconds), "cooldown must be in %s s: %s",
+                      REBALANCE_COOLDOWN.range(), cooldownSeconds);
         this.enabled = enabled;
         this.threshold = threshold;
         this.maxMoves = maxMoves;
@@ -61,10 +75,6 @@ public final class RebalanceConfig {
     /** Seconds a moved flow stays where it was put before it may be moved again. */
     public int cooldownSeconds() {
         return cooldownSeconds;
-    }
-
-    public RebalanceConfig withEnabled(boolean on) {
-        return new RebalanceConfig(on, threshold, maxMoves, hysteresis, cooldownSeconds);
     }
 
     @Override

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026-present Janus project
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.onosproject.janus.impl;
 
 import com.google.common.collect.ImmutableList;
@@ -20,7 +35,6 @@ import org.onosproject.store.service.ConsistentMap;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -227,7 +241,8 @@ public class JanusClusterTest {
 
         List<Intent> intents = janusIntents();
         assertThat(intents, hasSize(flows.size()));
-        assertTrue(intents.stream().allMatch(i -> onos.intentService().getIntentState(i.key()) == IntentState.INSTALLED));
+        assertTrue(intents.stream()
+                           .allMatch(i -> onos.intentService().getIntentState(i.key()) == IntentState.INSTALLED));
         assertEquals(flows.size(), mapSize(JanusManager.FLOWS_MAP));
         assertEquals(flows.size(), mapSize(JanusManager.RESERVATIONS_MAP));
         assertThat(janus.get(0).paths(), hasSize(flows.size()));

@@ -1,9 +1,22 @@
+/*
+ * Copyright 2026-present Janus project
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.onosproject.janus.impl;
 
 import com.google.common.collect.ImmutableList;
-import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
-import com.google.common.collect.Iterables;
 import org.junit.After;
 import org.junit.Test;
 import org.onosproject.core.ApplicationId;
@@ -12,7 +25,7 @@ import org.onosproject.janus.api.JanusStatistics;
 import org.onosproject.janus.embedded.EmbeddedOnos;
 import org.onosproject.janus.embedded.FatTreeTopology;
 import org.onosproject.janus.embedded.FatTreeTopology.HostSpec;
-import org.onosproject.janus.embedded.FatTreeTopology.LinkEnds;
+import org.onosproject.janus.embedded.FatTreeTopology.Cable;
 import org.onosproject.janus.impl.graph.FabricGraph;
 import org.onosproject.janus.impl.time.ManualScheduler;
 import org.onosproject.net.DeviceId;
@@ -135,19 +148,19 @@ public class JanusFailoverTest {
     }
 
     /** The cable (both directions) a directed link belongs to. */
-    private LinkEnds cableOf(Link link) {
+    private Cable cableOf(Link link) {
         return fatTree.links().stream()
                 .filter(c -> c.one().equals(link.src()) && c.other().equals(link.dst())
                         || c.one().equals(link.dst()) && c.other().equals(link.src()))
                 .findFirst().orElseThrow();
     }
 
-    private void cut(LinkEnds cable) {
+    private void cut(Cable cable) {
         onos.switches().removeLink(cable.one(), cable.other());
         onos.awaitQuiescent();
     }
 
-    private void restore(LinkEnds cable) {
+    private void restore(Cable cable) {
         onos.switches().restoreLink(cable.one(), cable.other());
         onos.awaitQuiescent();
     }
@@ -217,7 +230,7 @@ public class JanusFailoverTest {
         assertEquals(4, flows.stream().map(p -> keys(p.links())).distinct().count());
         assertEquals(0L, (long) janus.statistics().fallbacks().getOrDefault("isolated", 0L));
         JanusPath victim = flows.get(0);
-        LinkEnds cable = cableOf(victim.links().get(1));
+        Cable cable = cableOf(victim.links().get(1));
 
         cut(cable);
 
@@ -279,7 +292,7 @@ public class JanusFailoverTest {
         HostSpec src = host(0, 0);
         JanusPath before = send(src, host(3, 0), 1);
         DeviceId edge = src.location().deviceId();
-        List<LinkEnds> uplinks = fatTree.links().stream()
+        List<Cable> uplinks = fatTree.links().stream()
                 .filter(c -> c.one().deviceId().equals(edge) || c.other().deviceId().equals(edge))
                 .collect(Collectors.toList());
         assertThat(uplinks, hasSize(2));
@@ -300,7 +313,7 @@ public class JanusFailoverTest {
     public void aRestoredLinkServesLaterFlowsWhileEstablishedOnesStay() {
         start("shortest", "hostPair");
         JanusPath first = send(host(0, 0), host(3, 0), 1);
-        LinkEnds cable = cableOf(first.links().get(1));
+        Cable cable = cableOf(first.links().get(1));
         cut(cable);
         List<LinkKey> moved = keys(pathOf(first).links());
 

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026-present Janus project
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.onosproject.janus.impl;
 
 import com.google.common.collect.ImmutableList;
@@ -407,7 +422,8 @@ public class JanusLoadAwareTest {
         janus.registerSelector(new FirstPathRebalanced());
         janus.setActiveStrategy("first-rebalanced");
         sendFromBothHostsOfOneEdgeSwitchToPodTwo();
-        assertThat(pathOf(host(0, 0), host(2, 0)).links().get(0), is(not(pathOf(host(0, 1), host(2, 1)).links().get(0))));
+        assertThat(pathOf(host(0, 0), host(2, 0)).links().get(0),
+                   is(not(pathOf(host(0, 1), host(2, 1)).links().get(0))));
         assertEquals(1, janus.statistics().placementRepairs());
         assertEquals("a free path existed: nothing had to move", 0, janus.statistics().placementRepairMoves());
     }
@@ -418,7 +434,8 @@ public class JanusLoadAwareTest {
         assertTrue("this permutation needs flows moved aside", janus.statistics().placementRepairMoves() > 0);
         org.onosproject.core.ApplicationId app = onos.coreService().getAppId(JanusManager.APP_NAME);
         for (JanusPath path : janus.paths()) {
-            PointToPointIntent intent = (PointToPointIntent) onos.intentService().getIntent(Key.of(path.intentKey(), app));
+            PointToPointIntent intent =
+                    (PointToPointIntent) onos.intentService().getIntent(Key.of(path.intentKey(), app));
             assertEquals(IntentState.INSTALLED, onos.intentService().getIntentState(intent.key()));
             assertEquals(path.links(), intent.suggestedPath());
             assertEquals(Optional.of(path.links()), RuleTrace.deliveredPath(

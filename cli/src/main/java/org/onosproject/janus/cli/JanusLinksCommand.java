@@ -1,11 +1,33 @@
+/*
+ * Copyright 2026-present Janus project
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.onosproject.janus.cli;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.google.common.collect.ImmutableList;
 import org.apache.karaf.shell.api.action.Command;
 import org.apache.karaf.shell.api.action.Completion;
 import org.apache.karaf.shell.api.action.Option;
 import org.apache.karaf.shell.api.action.lifecycle.Service;
 import org.onosproject.cli.AbstractShellCommand;
+import org.onosproject.codec.CodecContext;
 import org.onosproject.janus.api.JanusService;
+import org.onosproject.janus.api.LinkUsage;
+import org.onosproject.janus.api.codec.JanusDocuments;
+
+import java.util.List;
 
 /**
  * Lists every directed fabric link with its capacity, its measured, committed and expected load (rate
@@ -34,11 +56,24 @@ public class JanusLinksCommand extends AbstractShellCommand {
             return;
         }
         JanusService service = get(JanusService.class);
-        LinkTable table = new LinkTable(service.linkUsage().all(), order, service.nowMillis());
         if (outputJson()) {
-            print("%s", table.json(mapper()));
+            print("%s", json(service, order, this));
         } else {
-            table.rows().forEach(row -> print("%s", row));
+            new LinkTable(service.linkUsage().all(), order, service.nowMillis()).rows()
+                    .forEach(row -> print("%s", row));
         }
+    }
+
+    /**
+     * What {@code -j} prints: the JSON of {@code GET /onos/janus/links}, in the chosen order.
+     *
+     * @param service Janus
+     * @param order the chosen order
+     * @param context the shell command, where the codecs are found
+     * @return the document
+     */
+    static ObjectNode json(JanusService service, LinkSort order, CodecContext context) {
+        List<LinkUsage> links = ImmutableList.sortedCopyOf(order.comparator(), service.linkUsage().all());
+        return JanusDocuments.links(links, service.nowMillis(), context);
     }
 }

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026-present Janus project
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.onosproject.janus.cli;
 
 import org.onosproject.janus.api.LinkUsage;
@@ -40,17 +55,29 @@ enum LinkSort {
         this.order = primary;
     }
 
-    /** The full order: this key, then by link. */
+    /**
+     * The full order: this key, then by link.
+     *
+     * @return the order of this key, ties broken by link
+     */
     Comparator<LinkUsage> comparator() {
         return order.thenComparing(BY_LINK);
     }
 
-    /** The name operators type, e.g. {@code utilisation}. */
+    /**
+     * The name operators type, e.g. {@code utilisation}.
+     *
+     * @return the key in lower case
+     */
     String key() {
         return name().toLowerCase(Locale.ROOT);
     }
 
-    /** Every valid key, in declaration order. */
+    /**
+     * Every valid key, in declaration order.
+     *
+     * @return the keys
+     */
     static List<String> keys() {
         return Arrays.stream(values()).map(LinkSort::key).collect(Collectors.toList());
     }
@@ -58,6 +85,8 @@ enum LinkSort {
     /**
      * The sort named {@code key} (case-insensitive).
      *
+     * @param key what the operator typed
+     * @return the sort it names
      * @throws IllegalArgumentException naming the valid keys, if {@code key} is not one of them
      */
     static LinkSort parse(String key) {

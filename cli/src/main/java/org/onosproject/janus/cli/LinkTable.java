@@ -1,8 +1,20 @@
+/*
+ * Copyright 2026-present Janus project
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.onosproject.janus.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.api.LinkUsage;
 
@@ -49,34 +61,6 @@ final class LinkTable {
                                    sampled(u) ? Durations.text(ageMillis(u)) : NEVER, u.isStale()));
         }
         return rows.build();
-    }
-
-    /**
-     * An array of links; raw numbers in bytes/s, fractions, and milliseconds (null if never sampled).
-     * {@code rateBytesPerSec} and {@code utilisation} are the measured load.
-     */
-    ArrayNode json(ObjectMapper mapper) {
-        ArrayNode array = mapper.createArrayNode();
-        for (LinkUsage u : links) {
-            ObjectNode node = array.addObject()
-                    .put("src", u.src().toString())
-                    .put("dst", u.dst().toString())
-                    .put("rateBytesPerSec", u.rateBytesPerSec())
-                    .put("capacityBytesPerSec", u.capacityBytesPerSec())
-                    .put("utilisation", u.utilisation())
-                    .put("committedRateBytesPerSec", u.committedRateBytesPerSec())
-                    .put("committedUtilisation", u.committedUtilisation())
-                    .put("committedFlows", u.committedFlows())
-                    .put("expectedRateBytesPerSec", u.expectedRateBytesPerSec())
-                    .put("expectedUtilisation", u.expectedUtilisation());
-            if (sampled(u)) {
-                node.put("sampleAgeMillis", ageMillis(u));
-            } else {
-                node.putNull("sampleAgeMillis");
-            }
-            node.put("stale", u.isStale());
-        }
-        return array;
     }
 
     private static boolean sampled(LinkUsage u) {

@@ -1,11 +1,22 @@
+/*
+ * Copyright 2026-present Janus project
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.onosproject.janus.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.api.RebalanceMove;
-import org.onosproject.net.Link;
 
 import java.util.List;
 
@@ -41,7 +52,20 @@ final class MoveTable {
         this.nowMillis = nowMillis;
     }
 
-    /** One row per move, or one saying there is none. */
+    /**
+     * The moves kept, oldest first.
+     *
+     * @return the moves
+     */
+    List<RebalanceMove> moves() {
+        return moves;
+    }
+
+    /**
+     * One row per move, or one saying there is none.
+     *
+     * @return the rows
+     */
     List<String> rows() {
         if (moves.isEmpty()) {
             return ImmutableList.of(NONE);
@@ -54,29 +78,6 @@ final class MoveTable {
                                    PathTable.hops(m.from()), PathTable.hops(m.to())));
         }
         return rows.build();
-    }
-
-    /** An array of moves: times in milliseconds, bottlenecks as fractions, rate in bytes/s, paths as links. */
-    ArrayNode json(ObjectMapper mapper) {
-        ArrayNode array = mapper.createArrayNode();
-        for (RebalanceMove m : moves) {
-            ObjectNode node = array.addObject()
-                    .put("key", m.intentKey())
-                    .put("atMillis", m.atMillis())
-                    .put("ageMillis", ageMillis(m))
-                    .put("bottleneckBefore", m.bottleneckBefore())
-                    .put("bottleneckAfter", m.bottleneckAfter())
-                    .put("flowRateBytesPerSec", m.flowRateBytesPerSec());
-            links(node.putArray("from"), m.from());
-            links(node.putArray("to"), m.to());
-        }
-        return array;
-    }
-
-    private static void links(ArrayNode into, List<Link> links) {
-        for (Link link : links) {
-            into.addObject().put("src", link.src().toString()).put("dst", link.dst().toString());
-        }
     }
 
     private long ageMillis(RebalanceMove m) {

@@ -1,8 +1,20 @@
+/*
+ * Copyright 2026-present Janus project
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.onosproject.janus.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.api.JanusPath;
 import org.onosproject.net.Link;
@@ -43,29 +55,12 @@ final class PathTable {
         return rows.build();
     }
 
-    /** An array of paths; times in milliseconds, the path as its links. */
-    ArrayNode json(ObjectMapper mapper) {
-        ArrayNode array = mapper.createArrayNode();
-        for (JanusPath p : paths) {
-            ObjectNode node = array.addObject()
-                    .put("key", p.intentKey())
-                    .put("flow", p.flow().toString())
-                    .put("srcHost", p.srcHost().toString())
-                    .put("dstHost", p.dstHost().toString())
-                    .put("strategy", p.strategy())
-                    .put("reason", p.reason())
-                    .put("ageMillis", ageMillis(p))
-                    .put("idleMillis", idleMillis(p))
-                    .put("bytes", p.bytes());
-            ArrayNode links = node.putArray("path");
-            for (Link link : p.links()) {
-                links.addObject().put("src", link.src().toString()).put("dst", link.dst().toString());
-            }
-        }
-        return array;
-    }
-
-    /** The switches a path crosses, e.g. {@code of:1 -> of:5 -> of:2}. */
+    /**
+     * The switches a path crosses, e.g. {@code of:1 -> of:5 -> of:2}.
+     *
+     * @param links the path, ingress first
+     * @return the devices it crosses, or a note that it stays on one edge switch
+     */
     static String hops(List<Link> links) {
         if (links.isEmpty()) {
             return SAME_SWITCH;

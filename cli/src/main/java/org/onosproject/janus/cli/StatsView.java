@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026-present Janus project
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.onosproject.janus.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -6,6 +21,7 @@ import com.google.common.collect.ImmutableSortedSet;
 import org.onosproject.codec.CodecContext;
 import org.onosproject.janus.api.JanusStatistics;
 import org.onosproject.janus.api.JanusStatistics.LatencySummary;
+import org.onosproject.janus.api.codec.JanusDocuments;
 import org.onosproject.janus.api.codec.JanusStatisticsCodec;
 
 import java.util.List;
@@ -62,9 +78,14 @@ final class StatsView {
         return rows.build();
     }
 
-    /** The statistics in the JSON shape of the REST API, by the same codec. */
+    /**
+     * The statistics in the JSON shape of the REST API, by the same codec.
+     *
+     * @param context where the codec of the statistics is found
+     * @return the JSON of {@code GET /onos/janus/stats}
+     */
     ObjectNode json(CodecContext context) {
-        return new JanusStatisticsCodec().encode(stats, context);
+        return JanusDocuments.statistics(stats, context);
     }
 
     private static String latencyRow(String name, LatencySummary latency) {

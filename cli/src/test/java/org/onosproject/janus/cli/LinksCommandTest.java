@@ -1,10 +1,25 @@
+/*
+ * Copyright 2026-present Janus project
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.onosproject.janus.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.google.common.collect.ImmutableList;
 import org.junit.Test;
 import org.onosproject.janus.api.JanusStatistics;
 import org.onosproject.janus.api.LinkUsage;
+import org.onosproject.janus.api.codec.JanusCodecsContext;
 
 import java.util.List;
 
@@ -123,26 +138,8 @@ public class LinksCommandTest {
         }
     }
 
-    @Test
-    public void jsonCarriesRawNumbersOfTheThreeLoadsAndNullAgeWhenNeverSampled() {
-        ObjectMapper mapper = new ObjectMapper();
-        List<LinkUsage> two = ImmutableList.of(twoFlows, never);
-
-        assertThat(new LinkTable(two, LinkSort.LINK, NOW).json(mapper).toString(), is(
-                "[{\"src\":\"of:1/3\",\"dst\":\"of:5/1\",\"rateBytesPerSec\":1.5E8,"
-                        + "\"capacityBytesPerSec\":2.5E8,\"utilisation\":0.6,"
-                        + "\"committedRateBytesPerSec\":5.0E7,\"committedUtilisation\":0.2,\"committedFlows\":2,"
-                        + "\"expectedRateBytesPerSec\":1.75E8,\"expectedUtilisation\":0.7,"
-                        + "\"sampleAgeMillis\":1500,\"stale\":false},"
-                        + "{\"src\":\"of:5/3\",\"dst\":\"of:3/1\",\"rateBytesPerSec\":0.0,"
-                        + "\"capacityBytesPerSec\":1.25E8,\"utilisation\":0.0,"
-                        + "\"committedRateBytesPerSec\":0.0,\"committedUtilisation\":0.0,\"committedFlows\":0,"
-                        + "\"expectedRateBytesPerSec\":0.0,\"expectedUtilisation\":0.0,"
-                        + "\"sampleAgeMillis\":null,\"stale\":true}]"));
-    }
-
     private List<String> sources(LinkSort sort) {
-        return new LinkTable(usages, sort, NOW).json(new ObjectMapper()).findValuesAsText("src");
+        return JanusLinksCommand.json(service, sort, new JanusCodecsContext()).findValuesAsText("src");
     }
 
     /** The completer's choices, reachable from the test. */

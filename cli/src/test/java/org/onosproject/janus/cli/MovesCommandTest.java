@@ -1,9 +1,25 @@
+/*
+ * Copyright 2026-present Janus project
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.onosproject.janus.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.google.common.collect.ImmutableList;
 import org.junit.Test;
 import org.onosproject.janus.api.RebalanceMove;
+import org.onosproject.janus.api.codec.JanusCodecsContext;
+import org.onosproject.janus.api.codec.JanusDocuments;
 import org.onosproject.net.Link;
 
 import java.util.List;
@@ -69,23 +85,8 @@ public class MovesCommandTest {
         MoveTable none = new MoveTable(quiet.recentMoves(), null, Integer.MAX_VALUE, NOW);
 
         assertThat(none.rows(), contains("no rebalancer moves"));
-        assertThat(none.json(new ObjectMapper()).toString(), is("[]"));
+        assertThat(JanusMovesCommand.json(none, quiet, new JanusCodecsContext()).toString(), is("{\"moves\":[]}"));
         assertThat(table("10.9.9.9-10.9.9.8", 5).rows(), contains("no rebalancer moves"));
-    }
-
-    @Test
-    public void jsonGivesRawNumbersAndThePathsAsLinks() {
-        RebalanceMove oneHop = new RebalanceMove("10.0.0.1-10.0.0.3", NOW - 1_000,
-                                                 ImmutableList.of(link(cp("of:1", 3), cp("of:5", 1))),
-                                                 ImmutableList.of(link(cp("of:1", 4), cp("of:6", 1))),
-                                                 0.96, 0.4, 1_000_000);
-        MoveTable json = new MoveTable(ImmutableList.of(oneHop), null, 10, NOW);
-
-        assertThat(json.json(new ObjectMapper()).toString(), is(
-                "[{\"key\":\"10.0.0.1-10.0.0.3\",\"atMillis\":999000,\"ageMillis\":1000,"
-                        + "\"bottleneckBefore\":0.96,\"bottleneckAfter\":0.4,\"flowRateBytesPerSec\":1000000.0,"
-                        + "\"from\":[{\"src\":\"of:1/3\",\"dst\":\"of:5/1\"}],"
-                        + "\"to\":[{\"src\":\"of:1/4\",\"dst\":\"of:6/1\"}]}]"));
     }
 
     @Test(expected = IllegalArgumentException.class)
@@ -95,7 +96,7 @@ public class MovesCommandTest {
 
     private static List<String> keysAndAges(MoveTable table) {
         ImmutableList.Builder<String> out = ImmutableList.builder();
-        table.json(new ObjectMapper()).forEach(
+        JanusDocuments.moves(table.moves(), NOW, new JanusCodecsContext()).path("moves").forEach(
                 m -> out.add(m.path("key").asText() + "@" + m.path("ageMillis").asLong()));
         return out.build();
     }

@@ -1,6 +1,20 @@
+/*
+ * Copyright 2026-present Janus project
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.onosproject.janus.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.google.common.collect.ImmutableList;
 import org.junit.Test;
 import org.onlab.packet.Ip4Address;
@@ -60,23 +74,6 @@ public class PathsCommandTest {
 
         assertThat(rows.get(0).startsWith("key=10.0.0.1-10.0.0.2,"), is(true));
         assertThat(rows.get(1).startsWith("key=10.0.0.1-10.0.1.1,"), is(true));
-    }
-
-    @Test
-    public void jsonGivesTheFlowTimesInMillisAndThePathAsLinks() {
-        ObjectMapper mapper = new ObjectMapper();
-        JanusPath twoHops = new JanusPath(
-                "10.0.0.1-10.0.0.3", pair("10.0.0.1", "10.0.0.3"),
-                HostId.hostId("00:00:00:00:00:01/None"), HostId.hostId("00:00:00:00:00:03/None"),
-                ImmutableList.of(link(cp("of:1", 3), cp("of:5", 1)), link(cp("of:5", 2), cp("of:2", 3))),
-                "shortest", "first path", NOW - 10_000, NOW - 1_000, 42);
-
-        assertThat(new PathTable(ImmutableList.of(twoHops), NOW).json(mapper).toString(), is(
-                "[{\"key\":\"10.0.0.1-10.0.0.3\",\"flow\":\"10.0.0.1-10.0.0.3\","
-                        + "\"srcHost\":\"00:00:00:00:00:01/None\",\"dstHost\":\"00:00:00:00:00:03/None\","
-                        + "\"strategy\":\"shortest\",\"reason\":\"first path\",\"ageMillis\":10000,"
-                        + "\"idleMillis\":1000,\"bytes\":42,\"path\":["
-                        + "{\"src\":\"of:1/3\",\"dst\":\"of:5/1\"},{\"src\":\"of:5/2\",\"dst\":\"of:2/3\"}]}]"));
     }
 
     @Test

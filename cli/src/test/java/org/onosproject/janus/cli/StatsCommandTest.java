@@ -1,8 +1,24 @@
+/*
+ * Copyright 2026-present Janus project
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.onosproject.janus.cli;
 
 import com.google.common.collect.ImmutableMap;
 import org.junit.Test;
 import org.onosproject.janus.api.JanusStatistics;
+import org.onosproject.janus.api.codec.JanusCodecsContext;
 import org.onosproject.janus.api.JanusStatistics.LatencySummary;
 
 import static org.hamcrest.Matchers.contains;
@@ -66,7 +82,7 @@ public class StatsCommandTest {
 
     @Test
     public void jsonIsTheRestShapeWithMapsSortedByName() {
-        assertThat(new StatsView(stats).json(new MapperContext()).toString(), is(
+        assertThat(new StatsView(stats).json(new JanusCodecsContext()).toString(), is(
                 "{\"programming\":12,\"reprogramming\":3,\"idleWithdrawals\":5,\"hardTimeoutWithdrawals\":1,"
                         + "\"activeIntents\":9,\"reroutes\":13,\"noPathWithdrawals\":1,"
                         + "\"queueDepth\":2,\"queuePeakDepth\":40,\"queueDrops\":6,\"queueCoalesced\":17,"

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026-present Janus project
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.onosproject.janus.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -5,6 +20,7 @@ import org.junit.Test;
 import org.onosproject.janus.api.StatisticsCounters;
 import org.onosproject.janus.api.StatisticsCounters.Counter;
 import org.onosproject.janus.api.StatisticsCounters.Filled;
+import org.onosproject.janus.api.codec.JanusCodecsContext;
 import org.onosproject.janus.api.codec.JanusStatisticsCodec;
 
 import java.util.Set;
@@ -38,7 +54,7 @@ public class StatsVisibilityTest {
     /** Each value at the same place as in the REST JSON: its accessor's name, then its field or key. */
     @Test
     public void jsonShowsEveryValueWhereRestDoes() {
-        JsonNode json = new StatsView(filled.stats()).json(new MapperContext());
+        JsonNode json = new StatsView(filled.stats()).json(new JanusCodecsContext());
         Set<String> missing = new TreeSet<>();
         for (Counter c : filled.counters()) {
             JsonNode node = json.path(c.accessor());
@@ -54,7 +70,7 @@ public class StatsVisibilityTest {
 
     @Test
     public void jsonIsTheRestCodecs() {
-        MapperContext context = new MapperContext();
+        JanusCodecsContext context = new JanusCodecsContext();
         assertThat(new StatsView(filled.stats()).json(context),
                    is(new JanusStatisticsCodec().encode(filled.stats(), context)));
     }

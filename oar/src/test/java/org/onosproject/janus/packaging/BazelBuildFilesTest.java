@@ -1,5 +1,21 @@
+/*
+ * Copyright 2026-present Janus project
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.onosproject.janus.packaging;
 
+import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
 import org.junit.Test;
 import org.w3c.dom.Document;
@@ -12,6 +28,7 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -40,6 +57,13 @@ public class BazelBuildFilesTest {
             "TEST", "TEST_ADAPTERS", "TEST_REST");
 
     private static final Set<String> BUNDLE_MODULES = ImmutableSet.of("app", "cli", "web");
+
+    /** Maven modules an ONOS tree does not build, and why. */
+    private static final Map<String, String> MAVEN_ONLY_MODULES = ImmutableMap.of(
+            "testing/onos-core-net", "unpacks Central's corrupt onos-core-net jar for javac; Bazel has //core/net",
+            "lab", "the emulation lab: a command-line tool run from Maven, not part of the app",
+            "oar", "packages the .oar with onos-maven-plugin; onos_app in the root BUILD does it in Bazel",
+            "bench", "JMH benchmarks, run from Maven");
 
     private final Path root = Paths.get(System.getProperty("janus.root", "..")).toAbsolutePath().normalize();
 
@@ -156,6 +180,37 @@ public class BazelBuildFilesTest {
     }
 
     @Test
+    public void restApiIsDescribedForSwaggerAsTheMavenBundleDescribesIt() throws Exception {
+        BuildFile.Call web = build("web").calls("osgi_jar_with_tests").get(0);
+        Element props = (Element) pom(root.resolve("web/pom.xml")).getElementsByTagName("properties").item(0);
+
+        assertThat(web.string("api_title"), is(text(props, "api.title")));
+        assertThat(web.string("api_version"), is(text(props, "api.version")));
+        assertThat(web.string("api_package"), is(text(props, "api.package")));
+        assertThat(web.string("api_description"), is(text(props, "api.description").replaceAll("\\s+", " ")));
+    }
+
+    @Test
+    public void apiPackageHoldsTheRestResources() throws Exception {
+        String pkg = build("web").calls("osgi_jar_with_tests").get(0).string("api_package");
+        Path dir = root.resolve("web/src/main/java").resolve(pkg.replace('.', File.separatorChar));
+        try (Stream<Path> files = Files.list(dir)) {
+            assertTrue(pkg + " has a JAX-RS @Path resource", files.anyMatch(BazelBuildFilesTest::isResource));
+        }
+    }
+
+    @Test
+    public void everyMavenModuleHasABuildFileOrIsMavenOnlyOnPurpose() throws Exception {
+        org.w3c.dom.NodeList modules = pom(root.resolve("pom.xml")).getElementsByTagName("module");
+        for (int i = 0; i < modules.getLength(); i++) {
+            String module = modules.item(i).getTextContent().trim();
+            boolean hasBuild = Files.isRegularFile(root.resolve(module).resolve("BUILD"));
+            assertThat(module + " has a BUILD file unless Maven-only", hasBuild,
+                       is(!MAVEN_ONLY_MODULES.containsKey(module)));
+        }
+    }
+
+    @Test
     public void malformedBuildTextIsRejectedWithItsLine() throws Exception {
         Path bad = Files.createTempFile("BUILD", "");
         try {
@@ -169,7 +224,6 @@ public class BazelBuildFilesTest {
         }
     }
 
-    /** The targets a module's BUILD defines: explicit names, or ONOS's name from the package path. */
     /** The targets of a module: each osgi_jar_with_tests defines its jar and its tests' jar (name-tests). */
     private Set<String> targets(String module) throws Exception {
         Path file = root.resolve(module).resolve("BUILD");
@@ -203,6 +257,15 @@ public class BazelBuildFilesTest {
         try {
             return java.toString().endsWith(".java")
                     && new String(Files.readAllBytes(java)).contains("@Command(");
+        } catch (java.io.IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static boolean isResource(Path java) {
+        try {
+            return java.toString().endsWith(".java")
+                    && new String(Files.readAllBytes(java)).contains("@Path(");
         } catch (java.io.IOException e) {
             throw new IllegalStateException(e);
         }

@@ -1,22 +1,33 @@
+/*
+ * Copyright 2026-present Janus project
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.onosproject.janus.web;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
-import com.google.common.collect.ImmutableSet;
-import org.onosproject.net.intent.Intent;
+import org.onosproject.janus.api.JanusProperties;
+import org.onosproject.janus.api.JanusProperty;
 
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.Function;
+import java.util.function.Predicate;
 
 /**
- * The Janus component properties the API reads and writes, with the types and ranges the Janus
- * component accepts (it keeps its previous value for anything else, so the API refuses such values
- * up front instead of letting them be silently ignored). The web bundle depends only on Janus's API,
- * so the ranges are stated again here; {@code ConfigWebResourceTest} pins them to Janus's own
- * validation ({@code JanusConfig}), bound by bound.
+ * The Janus component properties the API reads and writes, with the types and ranges Janus itself
+ * validates them with ({@link JanusProperties}). Janus keeps its previous value for anything else, so
+ * the API refuses such values up front instead of letting them be silently ignored.
  * <p>
  * Types: whole numbers (JSON integers), decimals (any finite JSON number), booleans (JSON
  * {@code true}/{@code false} only) and strings.
@@ -24,87 +35,34 @@ import java.util.function.Function;
 final class ConfigSchema {
 
     /** The Janus component, as ONOS's component configuration service names it. */
-    static final String COMPONENT = "org.onosproject.janus.impl.JanusManager";
+    static final String COMPONENT = JanusProperties.COMPONENT;
 
-    static final String STRATEGY = "strategy";
-    static final String IDLE_TIMEOUT = "idleTimeout";
-    static final String HARD_TIMEOUT = "hardTimeout";
-    static final String MATCH_GRANULARITY = "matchGranularity";
-    static final String DEFAULT_LINK_CAPACITY_MBPS = "defaultLinkCapacityMbps";
-    static final String INTENT_PRIORITY = "intentPriority";
-    static final String STATS_POLL_INTERVAL = "statsPollInterval";
-    static final String MAX_INTENTS = "maxIntents";
-    static final String PROVISIONING_QUEUE_SIZE = "provisioningQueueSize";
-    static final String PLACEMENT_REPAIR = "placementRepair";
-    static final String REBALANCE = "rebalance";
-    static final String REBALANCE_THRESHOLD = "rebalanceThreshold";
-    static final String REBALANCE_MAX_MOVES = "rebalanceMaxMoves";
-    static final String REBALANCE_HYSTERESIS = "rebalanceHysteresis";
-    static final String REBALANCE_COOLDOWN = "rebalanceCooldown";
+    private static final Map<String, JanusProperty> BY_NAME;
 
-    static final long MAX_TIMEOUT_SECONDS = 86_400;
-    static final long MAX_STATS_POLL_INTERVAL_SECONDS = 3_600;
-    static final long MAX_LINK_CAPACITY_MBPS = 10_000_000L;
-    static final long MAX_MAX_INTENTS = 10_000_000L;
-    static final long MAX_PROVISIONING_QUEUE_SIZE = 1_000_000L;
-    static final double MAX_REBALANCE_THRESHOLD = 10.0;
-    static final double MAX_REBALANCE_HYSTERESIS = 1.0;
-    static final long MAX_REBALANCE_MOVES = 100_000L;
-    static final long MAX_REBALANCE_COOLDOWN_SECONDS = 86_400L;
-    static final List<String> GRANULARITIES = ImmutableList.of("hostPair", "fiveTuple");
-
-    /** Integer properties and their inclusive bounds. */
-    private static final Map<String, long[]> NUMBERS = ImmutableMap.<String, long[]>builder()
-            .put(IDLE_TIMEOUT, new long[]{0, MAX_TIMEOUT_SECONDS})
-            .put(HARD_TIMEOUT, new long[]{0, MAX_TIMEOUT_SECONDS})
-            .put(DEFAULT_LINK_CAPACITY_MBPS, new long[]{1, MAX_LINK_CAPACITY_MBPS})
-            .put(INTENT_PRIORITY, new long[]{Intent.MIN_PRIORITY, Intent.MAX_PRIORITY})
-            .put(STATS_POLL_INTERVAL, new long[]{1, MAX_STATS_POLL_INTERVAL_SECONDS})
-            .put(MAX_INTENTS, new long[]{1, MAX_MAX_INTENTS})
-            .put(PROVISIONING_QUEUE_SIZE, new long[]{1, MAX_PROVISIONING_QUEUE_SIZE})
-            .put(REBALANCE_MAX_MOVES, new long[]{0, MAX_REBALANCE_MOVES})
-            .put(REBALANCE_COOLDOWN, new long[]{0, MAX_REBALANCE_COOLDOWN_SECONDS})
-            .build();
-
-    /** Decimal properties and their ranges. */
-    private static final Map<String, DecimalRange> DECIMALS = ImmutableMap.of(
-            REBALANCE_THRESHOLD, new DecimalRange(0, false, MAX_REBALANCE_THRESHOLD),
-            REBALANCE_HYSTERESIS, new DecimalRange(0, true, MAX_REBALANCE_HYSTERESIS));
-
-    /** Boolean properties. */
-    private static final Set<String> BOOLEANS = ImmutableSet.of(PLACEMENT_REPAIR, REBALANCE);
+    static {
+        ImmutableMap.Builder<String, JanusProperty> byName = ImmutableMap.builder();
+        JanusProperties.ALL.forEach(p -> byName.put(p.name(), p));
+        BY_NAME = byName.build();
+    }
 
     /** Every property, in the order the API lists them. */
-    static final Set<String> NAMES = ImmutableSet.of(STRATEGY, IDLE_TIMEOUT, HARD_TIMEOUT, MATCH_GRANULARITY,
-                                                     DEFAULT_LINK_CAPACITY_MBPS, INTENT_PRIORITY,
-                                                     STATS_POLL_INTERVAL, MAX_INTENTS, PROVISIONING_QUEUE_SIZE,
-                                                     PLACEMENT_REPAIR, REBALANCE, REBALANCE_THRESHOLD,
-                                                     REBALANCE_MAX_MOVES,
-                                                     REBALANCE_HYSTERESIS, REBALANCE_COOLDOWN);
+    static final Set<String> NAMES = BY_NAME.keySet();
 
     private ConfigSchema() {
     }
 
-    static boolean isNumber(String name) {
-        return NUMBERS.containsKey(name);
-    }
-
-    static boolean isDecimal(String name) {
-        return DECIMALS.containsKey(name);
-    }
-
-    static boolean isBoolean(String name) {
-        return BOOLEANS.contains(name);
-    }
-
-    /** The inclusive bounds {lowest, highest} of a number property. */
-    static long[] bounds(String name) {
-        return NUMBERS.get(name).clone();
-    }
-
-    /** The range of a decimal property. */
-    static DecimalRange decimalRange(String name) {
-        return DECIMALS.get(name);
+    /**
+     * The property of that name (one of {@link #NAMES}).
+     *
+     * @param name a property name
+     * @return the property
+     */
+    static JanusProperty property(String name) {
+        JanusProperty property = BY_NAME.get(name);
+        if (property == null) {
+            throw new BadInputException(name, "unknown property");
+        }
+        return property;
     }
 
     /**
@@ -112,79 +70,63 @@ final class ConfigSchema {
      *
      * @param name       a property in {@link #NAMES}
      * @param value      the JSON value sent
-     * @param strategies names the {@code strategy} property may take
+     * @param strategies the names the {@code strategy} property may take
+     * @return the value as ONOS's configuration service takes it
      * @throws BadInputException naming the property, if the value is of the wrong type or out of range
      */
-    static String validate(String name, JsonNode value, Function<String, Boolean> strategies) {
-        if (NUMBERS.containsKey(name)) {
-            long[] bounds = NUMBERS.get(name);
-            if (!value.isIntegralNumber() || !value.canConvertToLong()) {
-                throw new BadInputException(name, "must be a whole number in [" + bounds[0] + ", " + bounds[1] + "]");
-            }
-            long number = value.longValue();
-            if (number < bounds[0] || number > bounds[1]) {
-                throw new BadInputException(name, number + " is outside [" + bounds[0] + ", " + bounds[1] + "]");
-            }
-            return Long.toString(number);
+    static String validate(String name, JsonNode value, Predicate<String> strategies) {
+        JanusProperty property = property(name);
+        switch (property.type()) {
+            case WHOLE:
+                return whole(property, value);
+            case DECIMAL:
+                return decimal(property, value);
+            case BOOLEAN:
+                if (!value.isBoolean()) {
+                    throw new BadInputException(name, "must be true or false");
+                }
+                return Boolean.toString(value.booleanValue());
+            default:
+                return text(property, value, strategies);
         }
-        if (DECIMALS.containsKey(name)) {
-            DecimalRange range = DECIMALS.get(name);
-            if (!value.isNumber()) {
-                throw new BadInputException(name, "must be a number in " + range);
-            }
-            double number = value.doubleValue();
-            if (!Double.isFinite(number)) {
-                throw new BadInputException(name, "must be a finite number in " + range);
-            }
-            if (!range.contains(number)) {
-                throw new BadInputException(name, number + " is outside " + range);
-            }
-            return Double.toString(number);
-        }
-        if (BOOLEANS.contains(name)) {
-            if (!value.isBoolean()) {
-                throw new BadInputException(name, "must be true or false");
-            }
-            return Boolean.toString(value.booleanValue());
-        }
-        if (!value.isTextual()) {
-            throw new BadInputException(name, "must be a string");
-        }
-        String text = value.textValue();
-        if (MATCH_GRANULARITY.equals(name)) {
-            if (!GRANULARITIES.contains(text)) {
-                throw new BadInputException(name, "must be one of " + String.join(", ", GRANULARITIES));
-            }
-            return text;
-        }
-        if (STRATEGY.equals(name)) {
-            if (!strategies.apply(text)) {
-                throw new BadInputException(name, "unknown strategy");
-            }
-            return text;
-        }
-        throw new BadInputException(name, "unknown property");
     }
 
-    /** A range of finite decimals: {@code (low, high]} or {@code [low, high]}. */
-    static final class DecimalRange {
-        final double low;
-        final boolean lowIncluded;
-        final double high;
-
-        DecimalRange(double low, boolean lowIncluded, double high) {
-            this.low = low;
-            this.lowIncluded = lowIncluded;
-            this.high = high;
+    private static String whole(JanusProperty property, JsonNode value) {
+        if (!value.isIntegralNumber() || !value.canConvertToLong()) {
+            throw new BadInputException(property.name(), "must be a whole number in " + property.range());
         }
-
-        boolean contains(double value) {
-            return (lowIncluded ? value >= low : value > low) && value <= high;
+        long number = value.longValue();
+        if (!property.accepts(number)) {
+            throw new BadInputException(property.name(), number + " is outside " + property.range());
         }
+        return Long.toString(number);
+    }
 
-        @Override
-        public String toString() {
-            return (lowIncluded ? "[" : "(") + low + ", " + high + "]";
+    private static String decimal(JanusProperty property, JsonNode value) {
+        if (!value.isNumber()) {
+            throw new BadInputException(property.name(), "must be a number in " + property.range());
         }
+        double number = value.doubleValue();
+        if (!Double.isFinite(number)) {
+            throw new BadInputException(property.name(), "must be a finite number in " + property.range());
+        }
+        if (!property.accepts(number)) {
+            throw new BadInputException(property.name(), number + " is outside " + property.range());
+        }
+        return Double.toString(number);
+    }
+
+    private static String text(JanusProperty property, JsonNode value, Predicate<String> strategies) {
+        if (!value.isTextual()) {
+            throw new BadInputException(property.name(), "must be a string");
+        }
+        String text = value.textValue();
+        if (!property.choices().isEmpty() && !property.choices().contains(text)) {
+            throw new BadInputException(property.name(), "must be one of " + property.range());
+        }
+        if (property == JanusProperties.STRATEGY && !strategies.test(text)) {
+            throw new BadInputException(property.name(), "unknown strategy");
+        }
+        return text;
     }
 }

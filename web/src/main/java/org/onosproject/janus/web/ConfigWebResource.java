@@ -1,8 +1,24 @@
+/*
+ * Copyright 2026-present Janus project
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.onosproject.janus.web;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.onosproject.cfg.ComponentConfigService;
 import org.onosproject.cfg.ConfigProperty;
+import org.onosproject.janus.api.JanusProperty;
 import org.onosproject.janus.api.JanusService;
 import org.onosproject.rest.AbstractWebResource;
 
@@ -74,17 +90,27 @@ public class ConfigWebResource extends AbstractWebResource {
             ConfigProperty property = byName.get(name);
             if (property == null) {
                 root.putNull(name);
-            } else if (ConfigSchema.isNumber(name)) {
-                root.put(name, Long.parseLong(property.value()));
-            } else if (ConfigSchema.isDecimal(name)) {
-                root.put(name, Double.parseDouble(property.value()));
-            } else if (ConfigSchema.isBoolean(name)) {
-                root.put(name, Boolean.parseBoolean(property.value()));
             } else {
-                root.put(name, property.value());
+                putValue(root, ConfigSchema.property(name), property.value());
             }
         }
         return root;
+    }
+
+    private static void putValue(ObjectNode root, JanusProperty property, String value) {
+        switch (property.type()) {
+            case WHOLE:
+                root.put(property.name(), Long.parseLong(value));
+                break;
+            case DECIMAL:
+                root.put(property.name(), Double.parseDouble(value));
+                break;
+            case BOOLEAN:
+                root.put(property.name(), Boolean.parseBoolean(value));
+                break;
+            default:
+                root.put(property.name(), value);
+        }
     }
 
     private static Set<ConfigProperty> properties(ComponentConfigService config) {

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026-present Janus project
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.onosproject.janus.web;
 
 import com.fasterxml.jackson.core.JsonParser;
@@ -26,6 +41,10 @@ final class JsonBodies {
     /**
      * Parses {@code stream} as a JSON object whose field names all lie in {@code allowed}.
      *
+     * @param mapper the resource's mapper
+     * @param stream the request body
+     * @param allowed the field names the endpoint knows
+     * @return the object
      * @throws BadInputException for an empty or malformed body, a non-object, or an unknown field
      */
     static ObjectNode object(ObjectMapper mapper, InputStream stream, Set<String> allowed) {
@@ -36,6 +55,12 @@ final class JsonBodies {
      * As {@link #object(ObjectMapper, InputStream, Set)}; with {@code nonFiniteNumbers}, the tokens
      * {@code NaN} and {@code Infinity} (not JSON, but what a script may send for a number) parse as
      * numbers, so the field that carries one is refused by name rather than the body as malformed.
+     *
+     * @param mapper the resource's mapper
+     * @param stream the request body
+     * @param allowed the field names the endpoint knows
+     * @param nonFiniteNumbers whether {@code NaN} and {@code Infinity} parse as numbers
+     * @return the object
      */
     static ObjectNode object(ObjectMapper mapper, InputStream stream, Set<String> allowed, boolean nonFiniteNumbers) {
         ObjectReader reader = nonFiniteNumbers

@@ -1,11 +1,24 @@
+/*
+ * Copyright 2026-present Janus project
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.onosproject.janus.web;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.common.collect.ImmutableList;
-import org.onosproject.codec.JsonCodec;
 import org.onosproject.janus.api.JanusService;
 import org.onosproject.janus.api.LinkUsage;
+import org.onosproject.janus.api.codec.JanusDocuments;
 import org.onosproject.rest.AbstractWebResource;
 
 import javax.ws.rs.GET;
@@ -38,19 +51,6 @@ public class LinksWebResource extends AbstractWebResource {
     public Response getLinks() {
         JanusService janus = get(JanusService.class);
         List<LinkUsage> usages = ImmutableList.sortedCopyOf(BY_ENDS, janus.linkUsage().all());
-        long now = janus.nowMillis();
-        JsonCodec<LinkUsage> codec = codec(LinkUsage.class);
-        ObjectNode root = mapper().createObjectNode();
-        ArrayNode links = root.putArray("links");
-        for (LinkUsage usage : usages) {
-            ObjectNode node = codec.encode(usage, this);
-            if (usage.sampleTimeMillis() > 0) {
-                node.put("sampleAgeMillis", Math.max(0, now - usage.sampleTimeMillis()));
-            } else {
-                node.putNull("sampleAgeMillis");
-            }
-            links.add(node);
-        }
-        return ok(root).build();
+        return ok(JanusDocuments.links(usages, janus.nowMillis(), this)).build();
     }
 }

@@ -1,10 +1,22 @@
+/*
+ * Copyright 2026-present Janus project
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.onosproject.janus.web;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import org.onosproject.codec.JsonCodec;
 import org.onosproject.janus.api.JanusService;
-import org.onosproject.janus.api.RebalanceMove;
+import org.onosproject.janus.api.codec.JanusDocuments;
 import org.onosproject.rest.AbstractWebResource;
 
 import javax.ws.rs.GET;
@@ -31,13 +43,6 @@ public class MovesWebResource extends AbstractWebResource {
     @Produces(MediaType.APPLICATION_JSON)
     public Response getMoves() {
         JanusService janus = get(JanusService.class);
-        long now = janus.nowMillis();
-        JsonCodec<RebalanceMove> codec = codec(RebalanceMove.class);
-        ObjectNode root = mapper().createObjectNode();
-        ArrayNode moves = root.putArray("moves");
-        for (RebalanceMove move : janus.recentMoves()) {
-            moves.add(codec.encode(move, this).put("ageMillis", Math.max(0, now - move.atMillis())));
-        }
-        return ok(root).build();
+        return ok(JanusDocuments.moves(janus.recentMoves(), janus.nowMillis(), this)).build();
     }
 }

@@ -1,10 +1,24 @@
+/*
+ * Copyright 2026-present Janus project
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.onosproject.janus.web;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.onlab.util.ItemNotFoundException;
 import org.onosproject.janus.api.JanusPath;
 import org.onosproject.janus.api.JanusService;
+import org.onosproject.janus.api.codec.JanusDocuments;
 import org.onosproject.rest.AbstractWebResource;
 
 import javax.ws.rs.DELETE;
@@ -33,11 +47,7 @@ public class PathsWebResource extends AbstractWebResource {
     @Produces(MediaType.APPLICATION_JSON)
     public Response getPaths() {
         JanusService janus = get(JanusService.class);
-        long now = janus.nowMillis();
-        ObjectNode root = mapper().createObjectNode();
-        ArrayNode paths = root.putArray("paths");
-        janus.paths().forEach(p -> paths.add(encode(p, now)));
-        return ok(root).build();
+        return ok(JanusDocuments.paths(janus.paths(), janus.nowMillis(), this)).build();
     }
 
     /**
@@ -53,7 +63,7 @@ public class PathsWebResource extends AbstractWebResource {
     public Response getPath(@PathParam("key") String key) {
         JanusService janus = get(JanusService.class);
         JanusPath path = janus.path(key).orElseThrow(() -> new ItemNotFoundException(NOT_FOUND));
-        return ok(encode(path, janus.nowMillis())).build();
+        return ok(JanusDocuments.path(path, janus.nowMillis(), this)).build();
     }
 
     /**
@@ -69,11 +79,5 @@ public class PathsWebResource extends AbstractWebResource {
             throw new ItemNotFoundException(NOT_FOUND);
         }
         return Response.noContent().build();
-    }
-
-    private ObjectNode encode(JanusPath path, long now) {
-        return codec(JanusPath.class).encode(path, this)
-                .put("ageMillis", Math.max(0, now - path.createdMillis()))
-                .put("idleMillis", Math.max(0, now - path.lastActiveMillis()));
     }
 }

@@ -1,10 +1,25 @@
+/*
+ * Copyright 2026-present Janus project
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.onosproject.janus.web;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.common.collect.ImmutableSet;
 import org.onosproject.janus.api.JanusService;
-import org.onosproject.janus.api.PathSelector;
+import org.onosproject.janus.api.codec.JanusDocuments;
 import org.onosproject.rest.AbstractWebResource;
 
 import javax.ws.rs.Consumes;
@@ -63,8 +78,6 @@ public class StrategyWebResource extends AbstractWebResource {
 
     private ObjectNode strategyJson() {
         JanusService janus = get(JanusService.class);
-        ObjectNode root = mapper().createObjectNode().put("active", janus.activeStrategy());
-        root.set("available", encodeArray(PathSelector.class, "available", janus.strategies()).get("available"));
-        return root;
+        return JanusDocuments.strategies(janus.activeStrategy(), janus.strategies(), this);
     }
 }

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026-present Janus project
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.onosproject.janus.web;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -5,7 +20,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import org.glassfish.jersey.server.ResourceConfig;
 import org.glassfish.jersey.test.JerseyTest;
 import org.glassfish.jersey.test.TestProperties;
-import org.glassfish.jersey.test.grizzly.GrizzlyTestContainerFactory;
+import org.glassfish.jersey.test.jetty.JettyTestContainerFactory;
 import org.glassfish.jersey.test.spi.TestContainerFactory;
 import org.junit.After;
 import org.junit.Before;
@@ -31,7 +46,7 @@ import static org.hamcrest.Matchers.startsWith;
 
 /**
  * Base of the REST tests, as ONOS's own: Janus's JAX-RS application served over HTTP by Jersey (in
- * Grizzly, on a free port), its resources finding the real Janus through ONOS's service directory.
+ * Jetty, on a free port), its resources finding the real Janus through ONOS's service directory.
  * Requests carry the Karaf role the {@value #ROLE_HEADER} header names ({@code admin} by default),
  * standing in for the servlet container's basic authentication; ONOS's authorization filter then
  * applies as in ONOS.
@@ -50,7 +65,7 @@ public abstract class JanusResourceTest extends JerseyTest {
 
     @Override
     protected TestContainerFactory getTestContainerFactory() {
-        return new GrizzlyTestContainerFactory();
+        return new JettyTestContainerFactory();
     }
 
     @Before

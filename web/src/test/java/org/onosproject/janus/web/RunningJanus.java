@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026-present Janus project
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.onosproject.janus.web;
 
 import com.google.common.collect.ImmutableList;
@@ -18,7 +33,7 @@ import org.onosproject.janus.embedded.FatTreeTopology.HostSpec;
 import org.onosproject.janus.impl.JanusManager;
 import org.onosproject.janus.impl.JanusTestWiring;
 import org.onosproject.janus.impl.time.ManualScheduler;
-import org.onosproject.janus.web.codec.JanusCodecRegistrator;
+import org.onosproject.janus.impl.JanusCodecRegistrator;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.Link;
@@ -177,6 +192,8 @@ final class RunningJanus implements AutoCloseable {
     /**
      * Waits until ONOS's configuration manager has handed a change to Janus (it batches changes on a
      * timer of its own, as in ONOS) and returns the properties delivered.
+     *
+     * @throws InterruptedException if interrupted while waiting
      */
     Map<String, Object> awaitConfigDelivery() throws InterruptedException {
         Map<String, Object> update = deliveredUpdates.poll(30, TimeUnit.SECONDS);

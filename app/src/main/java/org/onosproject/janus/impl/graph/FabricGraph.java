@@ -1,9 +1,23 @@
+/*
+ * Copyright 2026-present Janus project
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.onosproject.janus.impl.graph;
 
 import com.google.common.cache.Cache;
 import com.google.common.cache.CacheBuilder;
 import com.google.common.collect.ImmutableMap;
-import org.onosproject.janus.api.CandidatePaths;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.Link;
 
@@ -63,8 +77,6 @@ public final class FabricGraph {
     private final Map<DeviceId, Integer> deviceIndex;
     private final Link[] links;
     private final Map<Link, Integer> linkIndex;
-    private final int[] linkSrc;
-    private final int[] linkDst;
     // Compressed rows: links out of device d are outLinks[outStart[d] .. outStart[d + 1]).
     private final int[] outStart;
     private final int[] outLinks;
@@ -97,8 +109,9 @@ public final class FabricGraph {
 
         links = unique.toArray(new Link[0]);
         int linkCount = links.length;
-        linkSrc = new int[linkCount];
-        linkDst = new int[linkCount];
+        // Source and destination device of each link, needed only to build the rows below.
+        int[] linkSrc = new int[linkCount];
+        int[] linkDst = new int[linkCount];
         for (int l = 0; l < linkCount; l++) {
             linkSrc[l] = deviceIndex.get(links[l].src().deviceId());
             linkDst[l] = deviceIndex.get(links[l].dst().deviceId());
@@ -273,14 +286,6 @@ public final class FabricGraph {
 
     DeviceId device(int d) {
         return devices[d];
-    }
-
-    int linkSource(int l) {
-        return linkSrc[l];
-    }
-
-    int linkTarget(int l) {
-        return linkDst[l];
     }
 
     int outStart(int d) {

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026-present Janus project
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.onosproject.janus.impl.monitor;
 
 import com.google.common.collect.ImmutableList;
@@ -44,9 +59,9 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * of one per link. The table of a graph is built on the first read of one of its DAGs, in O(links),
  * once per topology change (at k=48, 110,592 links: 0.1 to 0.5 s on a busy 2-core machine with the
  * JIT still cold, against 0.4 to 0.9 s for the graph's own rebuild), and replaced when a DAG of a
- * newer graph is read; selections of that graph wait for the build. A DAG of an older graph than the table's (a selection that began before the topology
- * changed) is read through the maps, as is a DAG that did not come from a graph: indices are never
- * used with another graph's table.
+ * newer graph is read; selections of that graph wait for the build. A DAG of an older graph than the
+ * table's (a selection that began before the topology changed) is read through the maps, as is a DAG
+ * that did not come from a graph: indices are never used with another graph's table.
  */
 public final class ExpectedUsage implements LinkUsageView {
 

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026-present Janus project
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.onosproject.janus.embedded;
 
 import com.google.common.collect.ImmutableList;
@@ -26,7 +41,7 @@ public final class FatTreeTopology {
     private final int hostsPerEdge;
     private final long linkSpeedMbps;
     private final List<Switch> switches;
-    private final List<LinkEnds> links;
+    private final List<Cable> links;
     private final List<HostSpec> hosts;
 
     private FatTreeTopology(int k, int hostsPerEdge, long linkSpeedMbps) {
@@ -35,7 +50,7 @@ public final class FatTreeTopology {
         this.linkSpeedMbps = linkSpeedMbps;
         int half = k / 2;
         ImmutableList.Builder<Switch> sw = ImmutableList.builder();
-        ImmutableList.Builder<LinkEnds> ln = ImmutableList.builder();
+        ImmutableList.Builder<Cable> ln = ImmutableList.builder();
         ImmutableList.Builder<HostSpec> hs = ImmutableList.builder();
         for (int c = 0; c < half * half; c++) {
             sw.add(new Switch(core(c), k, Tier.CORE, -1));
@@ -45,13 +60,13 @@ public final class FatTreeTopology {
             for (int i = 0; i < half; i++) {
                 sw.add(new Switch(aggregation(pod, i), k, Tier.AGGREGATION, pod));
                 for (int j = 0; j < half; j++) {
-                    ln.add(new LinkEnds(point(aggregation(pod, i), half + 1 + j), point(core(i * half + j), pod + 1)));
+                    ln.add(new Cable(point(aggregation(pod, i), half + 1 + j), point(core(i * half + j), pod + 1)));
                 }
             }
             for (int e = 0; e < half; e++) {
                 sw.add(new Switch(edge(pod, e), hostsPerEdge + half, Tier.EDGE, pod));
                 for (int i = 0; i < half; i++) {
-                    ln.add(new LinkEnds(point(edge(pod, e), hostsPerEdge + 1 + i), point(aggregation(pod, i), e + 1)));
+                    ln.add(new Cable(point(edge(pod, e), hostsPerEdge + 1 + i), point(aggregation(pod, i), e + 1)));
                 }
                 for (int n = 0; n < hostsPerEdge; n++) {
                     hostIndex++;
@@ -103,7 +118,7 @@ public final class FatTreeTopology {
     }
 
     /** Bidirectional links, each listed once. */
-    public List<LinkEnds> links() {
+    public List<Cable> links() {
         return links;
     }
 
@@ -161,12 +176,12 @@ public final class FatTreeTopology {
         }
     }
 
-    /** The two ends of a bidirectional link. */
-    public static final class LinkEnds {
+    /** A cable: the two ends of a bidirectional link (not the directed link key of Janus's monitor). */
+    public static final class Cable {
         private final ConnectPoint one;
         private final ConnectPoint other;
 
-        LinkEnds(ConnectPoint one, ConnectPoint other) {
+        Cable(ConnectPoint one, ConnectPoint other) {
             this.one = one;
             this.other = other;
         }

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026-present Janus project
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.onosproject.janus.web.gui;
 
 import org.onosproject.janus.api.JanusPath;
@@ -33,7 +48,13 @@ public final class LinkUsageHighlights {
     private LinkUsageHighlights() {
     }
 
-    /** Every fabric link, coloured and labelled by expected utilisation. */
+    /**
+     * Every fabric link, coloured and labelled by expected utilisation.
+     *
+     * @param links the fabric links to draw
+     * @param usage Janus's view of their load
+     * @return the highlights
+     */
     public static Highlights of(Collection<Link> links, LinkUsageView usage) {
         Highlights highlights = new Highlights();
         lines(links).forEach((id, cable) -> highlights.add(
@@ -44,6 +65,11 @@ public final class LinkUsageHighlights {
     /**
      * The links of {@code paths} highlighted and labelled with the strategies that chose them (and the
      * expected utilisation); every other link stays coloured, subdued.
+     *
+     * @param links the fabric links to draw
+     * @param usage Janus's view of their load
+     * @param paths the paths to highlight
+     * @return the highlights
      */
     public static Highlights withPaths(Collection<Link> links, LinkUsageView usage, Collection<JanusPath> paths) {
         Map<String, TreeSet<String>> strategiesByLine = new TreeMap<>();
@@ -68,7 +94,12 @@ public final class LinkUsageHighlights {
         return highlights;
     }
 
-    /** The id the topology view knows a cable by: the compact string of its canonical direction. */
+    /**
+     * The id the topology view knows a cable by: the compact string of its canonical direction.
+     *
+     * @param link either direction of the cable
+     * @return the id
+     */
     public static String lineId(Link link) {
         LinkKey key = TopoUtils.canonicalLinkKey(link);
         return key.src().elementId() + "/" + key.src().port() + "-" + key.dst().elementId() + "/" + key.dst().port();
@@ -93,7 +124,12 @@ public final class LinkUsageHighlights {
         return highlight.addMod(UtilisationScale.UNKNOWN).setLabel(prefix + "n/a");
     }
 
-    /** True if the direction's expected load rests on something: a fresh sample or a Janus flow. */
+    /**
+     * True if the direction's expected load rests on something: a fresh sample or a Janus flow.
+     *
+     * @param usage one direction's load
+     * @return whether the load shown is more than a guess
+     */
     static boolean isKnown(LinkUsage usage) {
         return !usage.isStale() || usage.committedFlows() > 0;
     }

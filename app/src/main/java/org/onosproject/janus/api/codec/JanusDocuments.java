@@ -1,0 +1,114 @@
+/*
+ * Copyright 2026-present Janus project
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.onosproject.janus.api.codec;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.google.common.collect.ImmutableList;
+import org.onosproject.codec.CodecContext;
+import org.onosproject.codec.JsonCodec;
+import org.onosproject.janus.api.JanusPath;
+import org.onosproject.janus.api.JanusStatistics;
+import org.onosproject.janus.api.LinkUsage;
+import org.onosproject.janus.api.PathSelector;
+import org.onosproject.janus.api.RebalanceMove;
+
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.List;
+
+import static com.google.common.base.Preconditions.checkNotNull;
+
+/**
+ * The JSON documents of Janus's REST API, which {@code janus-* -j} prints too: each entity is encoded by
+ * the codec the context finds for its type (the one Janus registers), and the document adds what depends
+ * on the time of asking (ages, in milliseconds, never negative).
+ */
+public final class JanusDocuments {
+
+    private JanusDocuments() {
+    }
+
+    /** The statistics, as their codec encodes them. */
+    public static ObjectNode statistics(JanusStatistics statistics, CodecContext context) {
+        return codec(context, JanusStatistics.class).encode(statistics, context);
+    }
+
+    /** {@code {"active": name, "available": [strategy...]}}. */
+    public static ObjectNode strategies(String active, List<PathSelector> available, CodecContext context) {
+        JsonCodec<PathSelector> codec = codec(context, PathSelector.class);
+        ObjectNode root = context.mapper().createObjectNode().put("active", active);
+        ArrayNode array = root.putArray("available");
+        available.forEach(s -> array.add(codec.encode(s, context)));
+        return root;
+    }
+
+    /**
+     * {@code {"links": [link...]}} in the order given, each with its {@code sampleAgeMillis} (null if never
+     * sampled).
+     */
+    public static ObjectNode links(List<LinkUsage> usages, long nowMillis, CodecContext context) {
+        JsonCodec<LinkUsage> codec = codec(context, LinkUsage.class);
+        ObjectNode root = context.mapper().createObjectNode();
+        ArrayNode links = root.putArray("links");
+        for (LinkUsage usage : usages) {
+            ObjectNode node = codec.encode(usage, context);
+            if (usage.sampleTimeMillis() > 0) {
+                node.put("sampleAgeMillis", elapsed(nowMillis, usage.sampleTimeMillis()));
+            } else {
+                node.putNull("sampleAgeMillis");
+            }
+            links.add(node);
+        }
+        return root;
+    }
+
+    /** {@code {"paths": [path...]}}, ordered by intent key. */
+    public static ObjectNode paths(Collection<JanusPath> paths, long nowMillis, CodecContext context) {
+        ObjectNode root = context.mapper().createObjectNode();
+        ArrayNode array = root.putArray("paths");
+        ImmutableList.sortedCopyOf(Comparator.comparing(JanusPath::intentKey), paths)
+                .forEach(p -> array.add(path(p, nowMillis, context)));
+        return root;
+    }
+
+    /** One path with its {@code ageMillis} and {@code idleMillis}. */
+    public static ObjectNode path(JanusPath path, long nowMillis, CodecContext context) {
+        return codec(context, JanusPath.class).encode(path, context)
+                .put("ageMillis", elapsed(nowMillis, path.createdMillis()))
+                .put("idleMillis", elapsed(nowMillis, path.lastActiveMillis()));
+    }
+
+    /** {@code {"moves": [move...]}} in the order given (the service's: oldest first), each with its age. */
+    public static ObjectNode moves(List<RebalanceMove> moves, long nowMillis, CodecContext context) {
+        JsonCodec<RebalanceMove> codec = codec(context, RebalanceMove.class);
+        ObjectNode root = context.mapper().createObjectNode();
+        ArrayNode array = root.putArray("moves");
+        for (RebalanceMove move : moves) {
+            array.add(codec.encode(move, context).put("ageMillis", elapsed(nowMillis, move.atMillis())));
+        }
+        return root;
+    }
+
+    private static <T> JsonCodec<T> codec(CodecContext context, Class<T> type) {
+        return checkNotNull(context.codec(type), "no JSON codec registered for %s (is Janus active?)",
+                            type.getSimpleName());
+    }
+
+    private static long elapsed(long nowMillis, long sinceMillis) {
+        return Math.max(0, nowMillis - sinceMillis);
+    }
+}

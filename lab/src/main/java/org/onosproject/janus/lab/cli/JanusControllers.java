@@ -5,22 +5,21 @@ import org.onosproject.janus.lab.experiment.StrategyVariant;
 import org.onosproject.janus.lab.net.JanusController;
 
 /**
- * Where the CLI gets Janus for a run: the real JanusManager on the embedded core, with the run's
- * strategy (and the properties of its {@link StrategyVariant}) and idle timeout. Janus polls flow statistics as often as ONOS's OpenFlow provider does
- * by default (5 s), which is also the lab's default statistics interval.
+ * Where the lab gets Janus for a run: the real JanusManager on the embedded core, with the run's
+ * strategy (and the properties of its {@link StrategyVariant}), idle timeout and statistics poll
+ * interval (from the run's {@link org.onosproject.janus.lab.net.Timing}).
  */
 public final class JanusControllers {
-
-    private static final int STATS_POLL_INTERVAL_SECONDS = 5;
 
     private JanusControllers() {
     }
 
     public static ControllerFactory standard() {
-        return (label, idle) -> {
-            StrategyVariant variant = StrategyVariant.parse(label);
+        return spec -> {
+            StrategyVariant variant = StrategyVariant.parse(spec.strategy());
             JanusController.Builder janus = JanusController.builder().strategy(variant.strategy())
-                    .idleTimeoutSeconds(idle).statsPollIntervalSeconds(STATS_POLL_INTERVAL_SECONDS);
+                    .idleTimeoutSeconds(spec.idleTimeoutSeconds())
+                    .statsPollIntervalSeconds(spec.timing().statsPollSeconds());
             variant.properties().forEach(janus::property);
             return janus.build();
         };

@@ -2,12 +2,16 @@ package org.onosproject.janus.lab.experiment;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
+import org.onosproject.janus.lab.faults.FaultOutcome;
 
 import java.util.Map;
 import java.util.List;
 import java.util.Optional;
 
-/** What one run (one cell, one repetition) measured. */
+/**
+ * What one run (one cell, one repetition) measured, and, when its scenario asks for them, what its
+ * failures did, how the control plane bore its load, and what a leak check found.
+ */
 public final class RunRecord {
     private final Cell cell;
     private final int rep;
@@ -27,6 +31,9 @@ public final class RunRecord {
     private final double contentionFreeMillis;
     private final double contentionFreeFlowMillis;
     private final long workloadStartMillis;
+    private FaultOutcome faults;
+    private LoadOutcome load;
+    private LeakOutcome leaks;
 
     public RunRecord(Cell cell, int rep, long seed, List<Integer> hosts, long runtimeMillis, long flows,
                      long deliveredBytes, long programming, long reprogramming, long controlDelayMillis,
@@ -176,6 +183,52 @@ public final class RunRecord {
         List<Double> times = new java.util.ArrayList<>();
         network.rebalanceMoveTimesMillis().forEach(t -> times.add((t - workloadStartMillis) / 1000.0));
         return times;
+    }
+
+    /** This record with the failures' outcome. */
+    public RunRecord withFaults(FaultOutcome value) {
+        RunRecord r = copy();
+        r.faults = value;
+        return r;
+    }
+
+    /** This record with the control plane's load. */
+    public RunRecord withLoad(LoadOutcome value) {
+        RunRecord r = copy();
+        r.load = value;
+        return r;
+    }
+
+    /** This record with the leak check's outcome. */
+    public RunRecord withLeaks(LeakOutcome value) {
+        RunRecord r = copy();
+        r.leaks = value;
+        return r;
+    }
+
+    private RunRecord copy() {
+        RunRecord r = new RunRecord(cell, rep, seed, hosts, runtimeMillis, flows, deliveredBytes, programming,
+                reprogramming, controlDelayMillis, metrics, network, backgroundFlows, failure, meanFlowCompletionMillis,
+                contentionFreeMillis, contentionFreeFlowMillis, workloadStartMillis);
+        r.faults = faults;
+        r.load = load;
+        r.leaks = leaks;
+        return r;
+    }
+
+    /** What the injected failures did (scenarios with a fault plan). */
+    public Optional<FaultOutcome> faults() {
+        return Optional.ofNullable(faults);
+    }
+
+    /** How the control plane bore the load (storms, flow set-up). */
+    public Optional<LoadOutcome> load() {
+        return Optional.ofNullable(load);
+    }
+
+    /** What the leak check found (soaks). */
+    public Optional<LeakOutcome> leaks() {
+        return Optional.ofNullable(leaks);
     }
 
     public Optional<String> failure() {

@@ -1,6 +1,8 @@
 package org.onosproject.janus.lab.experiment;
 
 import com.google.common.collect.ImmutableList;
+import org.onosproject.janus.lab.faults.FaultPlan;
+import org.onosproject.janus.lab.net.Timing;
 import org.onosproject.janus.lab.workload.BackgroundSpec;
 import org.onosproject.janus.lab.workload.FlowTrace;
 import org.onosproject.janus.lab.workload.NasBenchmarks;
@@ -13,11 +15,15 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Paths;
 import java.util.List;
+import java.util.Optional;
 
 /**
- * An experiment: a fabric, the workloads measured, background traffic, and the sweep (strategies
- * x idle timeouts x concurrency levels x placements) each repeated {@code reps} times. Built only
- * through {@link Builder#build()}, which checks everything that can be checked before running.
+ * An experiment: a fabric, its timing, the workloads measured, background traffic, optionally failures
+ * to inject and a leak check at the end, and the sweep (strategies x idle timeouts x concurrency levels
+ * x placements) each repeated {@code reps} times. Every kind of experiment of the lab (NAS, rings,
+ * permutations, traces, failures, packet-in storms, soaks, the flow set-up benchmark) is one of these,
+ * run by the one {@link ExperimentRunner}. Built only through {@link Builder#build()}, which checks
+ * everything that can be checked before running.
  */
 public final class Scenario {
     public static final int NEVER = 0;
@@ -32,9 +38,10 @@ public final class Scenario {
     private final ImmutableList<Integer> idleTimeoutsSeconds;
     private final ImmutableList<Integer> concurrencyPercents;
     private final ImmutableList<Placement> placements;
-    private final long controlDelayMillis;
-    private final long portStatsIntervalMillis;
-    private final long flowStatsIntervalMillis;
+    private final Timing timing;
+    private final FaultPlan faults;
+    private final boolean leakCheck;
+    private final boolean derivedSeeds;
     private final double mouseFraction;
     private final long warmupSeconds;
     private final long maxFlowSeconds;
@@ -51,9 +58,10 @@ public final class Scenario {
         this.idleTimeoutsSeconds = ImmutableList.copyOf(b.idleTimeouts);
         this.concurrencyPercents = ImmutableList.copyOf(b.concurrency);
         this.placements = ImmutableList.copyOf(b.placements);
-        this.controlDelayMillis = b.controlDelayMillis;
-        this.portStatsIntervalMillis = b.portStatsIntervalMillis;
-        this.flowStatsIntervalMillis = b.flowStatsIntervalMillis;
+        this.timing = b.timing;
+        this.faults = b.faults;
+        this.leakCheck = b.leakCheck;
+        this.derivedSeeds = b.derivedSeeds;
         this.mouseFraction = b.mouseFraction;
         this.warmupSeconds = b.warmupSeconds;
         this.maxFlowSeconds = b.maxFlowSeconds;
@@ -75,9 +83,13 @@ public final class Scenario {
         b.idleTimeouts = idleTimeoutsSeconds;
         b.concurrency = concurrencyPercents;
         b.placements = placements;
-        b.controlDelayMillis = controlDelayMillis;
-        b.portStatsIntervalMillis = portStatsIntervalMillis;
-        b.flowStatsIntervalMillis = flowStatsIntervalMillis;
+        b.controlDelayMillis = timing.controlDelayMillis();
+        b.portStatsIntervalMillis = timing.portStatsIntervalMillis();
+        b.flowStatsIntervalMillis = timing.flowStatsIntervalMillis();
+        b.failureDetectionMillis = timing.failureDetectionMillis();
+        b.faults = faults;
+        b.leakCheck = leakCheck;
+        b.derivedSeeds = derivedSeeds;
         b.mouseFraction = mouseFraction;
         b.warmupSeconds = warmupSeconds;
         b.maxFlowSeconds = maxFlowSeconds;
@@ -127,16 +139,37 @@ public final class Scenario {
         return placements;
     }
 
-    public long controlDelayMillis() {
-        return controlDelayMillis;
+    /** Control delay, statistics intervals, Janus's poll, failure detection: of every run alike. */
+    public Timing timing() {
+        return timing;
     }
 
-    public long portStatsIntervalMillis() {
-        return portStatsIntervalMillis;
+    /** The failures injected into every run, if any. */
+    public Optional<FaultPlan> faults() {
+        return Optional.ofNullable(faults);
     }
 
-    public long flowStatsIntervalMillis() {
-        return flowStatsIntervalMillis;
+    /**
+     * Whether every run ends with a leak check: the background stops, every flow ends, the idle timeout
+     * and two statistics polls pass, and nothing of Janus may be left (a soak).
+     */
+    public boolean leakCheck() {
+        return leakCheck;
+    }
+
+    /**
+     * Whether each run's seed is derived from the scenario seed, the cell and the repetition
+     * ({@link Seeds}, the default), or is the scenario seed itself: for single-run measurements that are
+     * compared at a given seed (the storm, the soak and the flow set-up benchmark).
+     */
+    public boolean derivedSeeds() {
+        return derivedSeeds;
+    }
+
+    /** Whether the report needs the controller's load at the end of each run (storms, flow set-up). */
+    public boolean measuresControlPlane() {
+        return workloads.stream().anyMatch(w -> w.kind() == WorkloadSpec.Kind.STORM
+                || w.kind() == WorkloadSpec.Kind.FLOW_SETUP);
     }
 
     public double mouseFraction() {
@@ -184,9 +217,14 @@ public final class Scenario {
         private List<Integer> idleTimeouts = ImmutableList.of(10);
         private List<Integer> concurrency = ImmutableList.of(0);
         private List<Placement> placements = ImmutableList.of(Placement.SPARSE);
-        private long controlDelayMillis = NetworkSpec.DEFAULT_CONTROL_DELAY_MILLIS;
-        private long portStatsIntervalMillis = NetworkSpec.DEFAULT_STATS_INTERVAL_MILLIS;
-        private long flowStatsIntervalMillis = NetworkSpec.DEFAULT_STATS_INTERVAL_MILLIS;
+        private long controlDelayMillis = Timing.DEFAULT.controlDelayMillis();
+        private long portStatsIntervalMillis = Timing.DEFAULT.portStatsIntervalMillis();
+        private long flowStatsIntervalMillis = Timing.DEFAULT.flowStatsIntervalMillis();
+        private long failureDetectionMillis = Timing.DEFAULT.failureDetectionMillis();
+        private Timing timing;
+        private FaultPlan faults;
+        private boolean leakCheck;
+        private boolean derivedSeeds = true;
         private double mouseFraction = BackgroundSpec.DEFAULT_MOUSE_FRACTION;
         private long warmupSeconds = BackgroundSpec.DEFAULT_WARMUP_MILLIS / 1000;
         private long maxFlowSeconds = BackgroundSpec.DEFAULT_MAX_DURATION_MILLIS / 1000;
@@ -261,6 +299,27 @@ public final class Scenario {
             return this;
         }
 
+        /** Virtual time from a data-plane failure until the switches report it to ONOS. */
+        public Builder failureDetectionMillis(long value) {
+            this.failureDetectionMillis = value;
+            return this;
+        }
+
+        public Builder faults(FaultPlan value) {
+            this.faults = value;
+            return this;
+        }
+
+        public Builder leakCheck(boolean value) {
+            this.leakCheck = value;
+            return this;
+        }
+
+        public Builder derivedSeeds(boolean value) {
+            this.derivedSeeds = value;
+            return this;
+        }
+
         public Builder mouseFraction(double value) {
             this.mouseFraction = value;
             return this;
@@ -326,6 +385,14 @@ public final class Scenario {
             nonNegative("controlDelayMs", controlDelayMillis);
             positive("portStatsIntervalMs", portStatsIntervalMillis);
             positive("flowStatsIntervalMs", flowStatsIntervalMillis);
+            nonNegative("failureDetectionMs", failureDetectionMillis);
+            timing = Timing.DEFAULT.withControlDelayMillis(controlDelayMillis)
+                    .withPortStatsIntervalMillis(portStatsIntervalMillis)
+                    .withFlowStatsIntervalMillis(flowStatsIntervalMillis).withFailureDetectionMillis(failureDetectionMillis);
+            checkFaults();
+            if (!derivedSeeds && reps != 1) {
+                throw new ConfigException("reps", "a scenario run at its own seed has one repetition, not " + reps);
+            }
             if (!(mouseFraction >= 0 && mouseFraction <= 1)) {
                 throw new ConfigException("background.mouseFraction", "must be in [0, 1], not " + mouseFraction);
             }
@@ -373,9 +440,40 @@ public final class Scenario {
                         positive(field + ".bytes", w.bytes());
                         nonNegative(field + ".startSpreadSeconds", w.startSpreadMillis());
                         break;
+                    case STORM:
+                        positive(field + ".flowsPerSecond", w.ranks());
+                        positive(field + ".seconds", w.durationMillis());
+                        positive(field + ".bytes", w.bytes());
+                        break;
+                    case FLOW_SETUP:
+                        positive(field + ".flows", w.ranks());
+                        if (hosts > 0 && w.ranks() > (long) hosts * (hosts - 1) / 2) {
+                            throw new ConfigException(field + ".flows", w.ranks() + " is too many for " + hosts
+                                    + " hosts (at most " + (long) hosts * (hosts - 1) / 2 + ")");
+                        }
+                        break;
+                    case HOLD:
+                        positive(field + ".seconds", w.durationMillis());
+                        break;
                     default:
                         checkTrace(field + ".file", w.traceFile(), hosts);
                 }
+            }
+        }
+
+        private void checkFaults() throws ConfigException {
+            if (faults == null) {
+                return;
+            }
+            for (int i = 0; i < workloads.size(); i++) {
+                if (workloads.get(i).kind() != WorkloadSpec.Kind.NAS) {
+                    throw new ConfigException("workloads[" + i + "]", "failures are timed by a NAS application's"
+                            + " runtime, so a scenario with failures measures NAS applications only");
+                }
+            }
+            if (fabric.kind() != FabricSpec.Kind.FAT_TREE) {
+                throw new ConfigException("fabric", "failures hit a core link and an aggregation switch, so they need"
+                        + " a fat-tree");
             }
         }
 

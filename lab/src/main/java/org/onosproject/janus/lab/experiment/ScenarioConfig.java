@@ -30,7 +30,7 @@ import java.util.Set;
  *                 {"type": "permutation", "bytes": 1000000, "startSpreadSeconds": 3},
  *                 {"type": "trace", "file": "t.csv"}],
  *   "background": {"mouseFraction": 0.9, "warmupSeconds": 180, "maxFlowSeconds": 240},
- *   "controlDelayMs": 10, "portStatsIntervalMs": 5000, "flowStatsIntervalMs": 5000,
+ *   "controlDelayMs": 10, "portStatsIntervalMs": 5000, "flowStatsIntervalMs": 5000, "failureDetectionMs": 0,
  *   "maxVirtualSeconds": 3600 }
  * </pre>
  * A ring runs its naturally ordered ring and then {@code randomRings} randomly ordered rings
@@ -42,7 +42,7 @@ import java.util.Set;
 public final class ScenarioConfig {
     private static final Set<String> TOP = ImmutableSet.of("name", "description", "scenario", "fabric", "workloads",
             "strategies", "reps", "seed", "idleTimeouts", "concurrency", "placements", "controlDelayMs",
-            "portStatsIntervalMs", "flowStatsIntervalMs", "background", "maxVirtualSeconds");
+            "portStatsIntervalMs", "flowStatsIntervalMs", "failureDetectionMs", "background", "maxVirtualSeconds");
     private static final Set<String> FABRIC = ImmutableSet.of("type", "k", "hostsPerEdge", "spines", "leaves",
             "hostsPerLeaf", "linkMbps", "file");
     private static final Set<String> BACKGROUND = ImmutableSet.of("mouseFraction", "warmupSeconds", "maxFlowSeconds");
@@ -144,6 +144,9 @@ public final class ScenarioConfig {
         }
         if (root.has("flowStatsIntervalMs")) {
             b.flowStatsIntervalMillis(integer(root.get("flowStatsIntervalMs"), "flowStatsIntervalMs"));
+        }
+        if (root.has("failureDetectionMs")) {
+            b.failureDetectionMillis(integer(root.get("failureDetectionMs"), "failureDetectionMs"));
         }
         if (root.has("maxVirtualSeconds")) {
             b.maxVirtualSeconds(integer(root.get("maxVirtualSeconds"), "maxVirtualSeconds"));

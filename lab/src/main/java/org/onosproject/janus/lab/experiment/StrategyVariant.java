@@ -26,7 +26,8 @@ public final class StrategyVariant {
             OsgiPropertyConstants.PLACEMENT_REPAIR, OsgiPropertyConstants.REBALANCE,
             OsgiPropertyConstants.REBALANCE_THRESHOLD, OsgiPropertyConstants.REBALANCE_MAX_MOVES,
             OsgiPropertyConstants.REBALANCE_HYSTERESIS, OsgiPropertyConstants.REBALANCE_COOLDOWN,
-            OsgiPropertyConstants.HARD_TIMEOUT, OsgiPropertyConstants.MATCH_GRANULARITY);
+            OsgiPropertyConstants.HARD_TIMEOUT, OsgiPropertyConstants.MATCH_GRANULARITY,
+            OsgiPropertyConstants.MAX_INTENTS, OsgiPropertyConstants.PROVISIONING_QUEUE_SIZE);
 
     private final String label;
     private final String strategy;

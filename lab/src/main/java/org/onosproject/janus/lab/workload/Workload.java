@@ -22,6 +22,14 @@ public interface Workload {
      * {@link ContentionFreeTime}), with host links of {@code hostLinkBytesPerSecond} and
      * {@code controlDelayMillis} per packet-in; empty when the workload cannot say.
      */
+    /**
+     * Whether {@code flow} is one of this workload's own (not background); failures aim at those. By
+     * default no flow is.
+     */
+    default boolean owns(LabNetwork.FlowSpec flow) {
+        return false;
+    }
+
     default Optional<ContentionFreeTime> contentionFree(double hostLinkBytesPerSecond, long controlDelayMillis) {
         return Optional.empty();
     }

@@ -39,7 +39,7 @@ public final class IdealNetworkFactory implements NetworkFactory {
             throw new IllegalArgumentException("the ideal fake only builds fat-trees");
         }
         IdealNetwork network = new IdealNetwork(f.k(), f.k() / 2, f.hostsPerEdge(), f.linkBytesPerSecond(),
-                spec.controlDelayMillis(), spec.idleTimeoutSeconds());
+                spec.timing().controlDelayMillis(), spec.idleTimeoutSeconds());
         networks.add(network);
         return network;
     }

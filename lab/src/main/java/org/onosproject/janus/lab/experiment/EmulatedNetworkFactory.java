@@ -59,11 +59,6 @@ public final class EmulatedNetworkFactory implements NetworkFactory {
     }
 
     @Override
-    public LabSession open(NetworkSpec spec) {
-        return open(spec, BuildListener.SILENT);
-    }
-
-    @Override
     public LabSession open(NetworkSpec spec, BuildListener progress) {
         progress.progress(STAGE_TOPOLOGY, 0, 1);
         TopologySpec topology = spec.fabric().topology();

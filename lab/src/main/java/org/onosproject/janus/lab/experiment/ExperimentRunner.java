@@ -14,6 +14,7 @@ import org.onosproject.janus.lab.workload.WorkloadOutcome;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -76,12 +77,10 @@ public final class ExperimentRunner {
         return new ExperimentResult(scenario, records, total, null);
     }
 
-    /** One run; never throws for a failure of the run itself, which the record carries instead. */
-    public RunRecord runOnce(Scenario scenario, Cell cell, int rep) {
-        return runOnce(scenario, cell, rep, BuildListener.SILENT);
-    }
-
-    /** As {@link #runOnce(Scenario, Cell, int)}, telling {@code building} how its network's building goes. */
+    /**
+     * One run, telling {@code building} how its network's building goes; never throws for a failure of
+     * the run itself, which the record carries instead.
+     */
     public RunRecord runOnce(Scenario scenario, Cell cell, int rep, BuildListener building) {
         long seed = scenario.derivedSeeds() ? Seeds.derive(scenario.seed(), cell.workload(), cell.placement(),
                 cell.concurrencyPercent(), rep) : scenario.seed();
@@ -161,7 +160,7 @@ public final class ExperimentRunner {
     }
 
     /** Samples Janus's live intents every second of virtual time until {@code over}, keeping the peak. */
-    private static void samplePeakIntents(LabSession session, java.util.function.BooleanSupplier over,
+    private static void samplePeakIntents(LabSession session, BooleanSupplier over,
                                           long[] peak) {
         session.network().schedule(SAMPLE_MILLIS, new Runnable() {
             @Override

@@ -35,14 +35,6 @@ public final class RunRecord {
     private LoadOutcome load;
     private LeakOutcome leaks;
 
-    public RunRecord(Cell cell, int rep, long seed, List<Integer> hosts, long runtimeMillis, long flows,
-                     long deliveredBytes, long programming, long reprogramming, long controlDelayMillis,
-                     Map<String, Double> metrics, ControlPlaneCounters network, long backgroundFlows,
-                     String failure) {
-        this(cell, rep, seed, hosts, runtimeMillis, flows, deliveredBytes, programming, reprogramming,
-                controlDelayMillis, metrics, network, backgroundFlows, failure, Double.NaN, Double.NaN, Double.NaN, 0);
-    }
-
     /**
      * @param meanFlowCompletionMillis mean over the workload's delivered flows of their completion times
      * @param contentionFreeMillis     the workload's contention-free makespan (NaN when unknown)
@@ -77,7 +69,7 @@ public final class RunRecord {
     /** A run that did not produce a measurement. */
     public static RunRecord failed(Cell cell, int rep, long seed, String failure) {
         return new RunRecord(cell, rep, seed, ImmutableList.of(), 0, 0, 0, 0, 0, 0, ImmutableMap.of(),
-                ControlPlaneCounters.NONE, 0, failure);
+                ControlPlaneCounters.NONE, 0, failure, Double.NaN, Double.NaN, Double.NaN, 0);
     }
 
     public Cell cell() {

@@ -211,12 +211,7 @@ public final class ScenarioCatalog {
                 fatTree(8, 4), PERMUTATION_K8_BYTES, STAGGER_MILLIS);
     }
 
-    /**
-     * faults-k4: the thesis fabric under the thesis's 75% background, idle timeout 10 s, Sparse; LU, BT and
-     * SP with Janus's default strategy (luar); a core link fails at 1/3 of the application's calibrated
-     * runtime and an aggregation switch at 2/3, each recovering 30 s later; switches report a failure to
-     * ONOS at once (0 ms detection) after the lab's 10 ms control delay; the reroute budget is 1 s.
-     */
+    /** Failures under the thesis setting (Sparse, 75%, idle 10 s) with Janus's default strategy. */
     private static Scenario faultsK4() {
         return thesis("faults-k4", "Failures: k=4 thesis fabric, 75% background, LU/BT/SP; a core link fails at 1/3"
                         + " and an aggregation switch at 2/3 of the run; time to reroute, flows disrupted",
@@ -225,10 +220,7 @@ public final class ScenarioCatalog {
                         .faults(FaultPlan.thesisFailures()));
     }
 
-    /**
-     * storm-k8 (docs/load.md): 20,000 new five-tuple flows per second for 10 s of virtual time on a k=8
-     * fat-tree (128 hosts), against Janus bounded at 50,000 intents and a 10,000-deep queue.
-     */
+    /** The load measurement of docs/load.md. */
     private static Scenario stormK8() {
         return thesis("storm-k8", "Packet-in storm: 20,000 new flows/s for 10 s (virtual) between random hosts of a"
                         + " k=8 fat-tree, five-tuple matching, maxIntents 50,000, queue 10,000; what stays bounded",
@@ -238,10 +230,7 @@ public final class ScenarioCatalog {
                         .idleTimeouts(ImmutableList.of(10)).seed(1).derivedSeeds(false));
     }
 
-    /**
-     * soak-k4: two hours of virtual time of 75% mice/elephant background churn on the thesis fabric with
-     * the isolated strategy (the most state), idle timeout 10 s; then nothing of Janus may be left.
-     */
+    /** The leak soak: two hours of churn in all, warm-up included. */
     private static Scenario soakK4() {
         return thesis("soak-k4", "Leak soak: 2 h (virtual) of 75% background churn on the k=4 thesis fabric,"
                         + " isolated, idle 10 s; then no Janus intent, rule, reservation or flow record may be left",
@@ -252,10 +241,7 @@ public final class ScenarioCatalog {
                         .idleTimeouts(ImmutableList.of(10)).seed(1).derivedSeeds(false).leakCheck(true));
     }
 
-    /**
-     * flow-setup-k4 (BENCHMARKS.md): 400 tiny flows on distinct host pairs across pods of the k=4 fabric,
-     * serially and in one burst, through the whole reactive pipeline; rules never expire.
-     */
+    /** The flow set-up benchmark of BENCHMARKS.md on the thesis fabric; rules never expire. */
     private static Scenario flowSetupK4() {
         return thesis("flow-setup-k4", "Flow set-up: 400 new flows on distinct host pairs of the k=4 thesis fabric,"
                         + " serial and in one burst; intents INSTALLED, rules pushed, flows per wall second",

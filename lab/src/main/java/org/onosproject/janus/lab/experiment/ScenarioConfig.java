@@ -28,7 +28,9 @@ import java.util.Set;
  *   "workloads": ["LU", {"type": "nas", "app": "SP", "ranks": 8},
  *                 {"type": "ring", "nodes": 8, "exchanges": 3, "randomRings": 10},
  *                 {"type": "permutation", "bytes": 1000000, "startSpreadSeconds": 3},
- *                 {"type": "trace", "file": "t.csv"}],
+ *                 {"type": "trace", "file": "t.csv"}, {"type": "storm", "flowsPerSecond": 20000,
+ *                 "seconds": 10, "bytes": 1500}, {"type": "flowSetup", "flows": 400, "burst": true},
+ *                 {"type": "hold", "seconds": 7200}],
  *   "background": {"mouseFraction": 0.9, "warmupSeconds": 180, "maxFlowSeconds": 240},
  *   "controlDelayMs": 10, "portStatsIntervalMs": 5000, "flowStatsIntervalMs": 5000, "failureDetectionMs": 0,
  *   "maxVirtualSeconds": 3600 }
@@ -100,7 +102,8 @@ public final class ScenarioConfig {
         if (root.has("strategies")) {
             List<String> strategies = new ArrayList<>();
             for (JsonNode n : list(root.get("strategies"))) {
-                strategies.add(text(n, "strategies[" + strategies.size() + "]").toLowerCase(Locale.ROOT));
+                // A variant's property names keep their case (matchGranularity); the strategy name does not.
+                strategies.addAll(StrategyVariant.splitList(text(n, "strategies[" + strategies.size() + "]")));
             }
             b.strategies(strategies);
         }
@@ -239,9 +242,25 @@ public final class ScenarioConfig {
                     }
                     list.add(WorkloadSpec.trace(resolve(baseDir, text(n.get("file"), field + ".file"))));
                     break;
+                case "storm":
+                    checkKeys(n, ImmutableSet.of("type", "flowsPerSecond", "seconds", "bytes"), field + ".");
+                    list.add(WorkloadSpec.storm((int) intOr(n, "flowsPerSecond", 20_000, field + ".flowsPerSecond"),
+                            Math.round(1000 * (n.has("seconds") ? number(n.get("seconds"), field + ".seconds") : 10)),
+                            intOr(n, "bytes", 1500, field + ".bytes")));
+                    break;
+                case "flowSetup":
+                    checkKeys(n, ImmutableSet.of("type", "flows", "burst"), field + ".");
+                    list.add(WorkloadSpec.flowSetup((int) intOr(n, "flows", 400, field + ".flows"),
+                            n.has("burst") && n.get("burst").asBoolean()));
+                    break;
+                case "hold":
+                    checkKeys(n, ImmutableSet.of("type", "seconds"), field + ".");
+                    list.add(WorkloadSpec.hold(Math.round(1000 * (n.has("seconds")
+                            ? number(n.get("seconds"), field + ".seconds") : 3600))));
+                    break;
                 default:
                     throw new ConfigException(field + ".type", "unknown workload type '" + type
-                            + "'; known: nas, ring, permutation, trace");
+                            + "'; known: nas, ring, permutation, trace, storm, flowSetup, hold");
             }
         }
         return list;

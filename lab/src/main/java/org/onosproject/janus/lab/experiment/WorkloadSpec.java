@@ -30,11 +30,6 @@ public final class WorkloadSpec {
     private final long durationMillis;
     private final boolean burst;
 
-    private WorkloadSpec(Kind kind, String app, int ranks, long bytes, int exchanges, String traceFile,
-                         int randomRings) {
-        this(kind, app, ranks, bytes, exchanges, traceFile, randomRings, 0, 0, false);
-    }
-
     @SuppressWarnings("checkstyle:ParameterNumber")
     private WorkloadSpec(Kind kind, String app, int ranks, long bytes, int exchanges, String traceFile,
                          int randomRings, long startSpreadMillis, long durationMillis, boolean burst) {
@@ -52,7 +47,7 @@ public final class WorkloadSpec {
 
     /** A NAS model (MG, EP, CG, LU, BT, SP) on {@code ranks} ranks. */
     public static WorkloadSpec nas(String app, int ranks) {
-        return new WorkloadSpec(Kind.NAS, app.toUpperCase(Locale.ROOT), ranks, 0, 0, null, 0);
+        return new WorkloadSpec(Kind.NAS, app.toUpperCase(Locale.ROOT), ranks, 0, 0, null, 0, 0, 0, false);
     }
 
     /** Paper 000's HPCC ring over {@code nodes} nodes: the naturally ordered ring only. */
@@ -66,7 +61,7 @@ public final class WorkloadSpec {
      * measured exchanges each.
      */
     public static WorkloadSpec ring(int nodes, long messageBytes, int exchanges, int randomRings) {
-        return new WorkloadSpec(Kind.RING, null, nodes, messageBytes, exchanges, null, randomRings);
+        return new WorkloadSpec(Kind.RING, null, nodes, messageBytes, exchanges, null, randomRings, 0, 0, false);
     }
 
     /** A random permutation over {@code hosts} hosts (0 = all), every flow starting at once. */
@@ -101,7 +96,7 @@ public final class WorkloadSpec {
     }
 
     public static WorkloadSpec trace(String file) {
-        return new WorkloadSpec(Kind.TRACE, null, 0, 0, 0, file, 0);
+        return new WorkloadSpec(Kind.TRACE, null, 0, 0, 0, file, 0, 0, 0, false);
     }
 
     public Kind kind() {

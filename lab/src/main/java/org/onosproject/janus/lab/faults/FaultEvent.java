@@ -117,11 +117,6 @@ public final class FaultEvent {
         return o.length == 0 ? -1 : o[(o.length - 1) / 2];
     }
 
-    public double maxOutageMillis() {
-        double[] o = outagesMillis();
-        return o.length == 0 ? -1 : o[o.length - 1];
-    }
-
     /** Every stopped flow was carried again within {@code budgetMillis} of the failure. */
     public boolean allReroutedWithin(long budgetMillis) {
         return resumed() == disruptions.size() && timeToRerouteMillis() <= budgetMillis;

@@ -86,11 +86,6 @@ public final class Timing {
         return new Timing(controlDelayMillis, portStatsIntervalMillis, value, statsPollSeconds, failureDetectionMillis);
     }
 
-    public Timing withStatsPollSeconds(int value) {
-        return new Timing(controlDelayMillis, portStatsIntervalMillis, flowStatsIntervalMillis, value,
-                          failureDetectionMillis);
-    }
-
     public Timing withFailureDetectionMillis(long value) {
         return new Timing(controlDelayMillis, portStatsIntervalMillis, flowStatsIntervalMillis, statsPollSeconds,
                           value);

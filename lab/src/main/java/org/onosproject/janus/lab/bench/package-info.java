@@ -4,8 +4,8 @@
  * {@link org.onosproject.janus.lab.bench.LabBenchmark} (the {@code bench} subcommand of
  * {@link org.onosproject.janus.lab.cli.JanusLab}) measures, per fat-tree size, new flows per second through
  * the real intent pipeline (flow set-up scenarios run by the lab's one runner, their control-plane
- * records read) and simulated seconds per wall second of the headline scenario
- * ({@link org.onosproject.janus.lab.bench.HeadlineSpeedBenchmark}); with {@code --footprint}, the heap and
+ * records read) and simulated seconds per wall second of the headline scenario (run by the same runner);
+ * with {@code --footprint}, the heap and
  * time one network and a permutation over all its hosts take
  * ({@link org.onosproject.janus.lab.bench.FootprintBenchmark}), printed beside the
  * {@link org.onosproject.janus.lab.experiment.Footprint} estimate they calibrate.

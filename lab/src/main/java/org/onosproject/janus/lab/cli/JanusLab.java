@@ -19,7 +19,6 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.nio.file.Paths;
-import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -71,7 +70,7 @@ public final class JanusLab {
     }
 
     public static void main(String[] args) {
-        NetworkFactory factory = new EmulatedNetworkFactory(JanusControllers.standard());
+        NetworkFactory factory = EmulatedNetworkFactory.withJanus();
         int code;
         try {
             code = new JanusLab(factory, new ScenarioCatalog(), System.out, System.err, System.console() != null)

@@ -12,8 +12,7 @@
  * included) takes this one path. {@code janus-lab bench} hands over to the
  * {@link org.onosproject.janus.lab.bench.LabBenchmark}.
  * {@link org.onosproject.janus.lab.cli.ProgressBar} shows the runs (and, for large networks, their
- * building) on stderr; {@link org.onosproject.janus.lab.cli.JanusControllers} gives each run the real
- * Janus with its strategy, idle timeout and statistics poll.
+ * building) on stderr.
  * <p>
  * Depends on {@code experiment}, {@code report}, {@code bench} and {@code net}.
  */

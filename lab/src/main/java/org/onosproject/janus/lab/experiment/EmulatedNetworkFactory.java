@@ -58,6 +58,21 @@ public final class EmulatedNetworkFactory implements NetworkFactory {
         this.controllers = controllers;
     }
 
+    /**
+     * The lab's runs: the real JanusManager on the embedded core with the run's strategy (and the
+     * properties of its {@link StrategyVariant}), idle timeout and statistics poll interval.
+     */
+    public static EmulatedNetworkFactory withJanus() {
+        return new EmulatedNetworkFactory(spec -> {
+            StrategyVariant variant = StrategyVariant.parse(spec.strategy());
+            JanusController.Builder janus = JanusController.builder().strategy(variant.strategy())
+                    .idleTimeoutSeconds(spec.idleTimeoutSeconds())
+                    .statsPollIntervalSeconds(spec.timing().statsPollSeconds());
+            variant.properties().forEach(janus::property);
+            return janus.build();
+        });
+    }
+
     @Override
     public LabSession open(NetworkSpec spec, BuildListener progress) {
         progress.progress(STAGE_TOPOLOGY, 0, 1);

@@ -121,23 +121,19 @@ public final class ExperimentRunner {
             }
             RunRecord record = record(scenario, cell, rep, seed, placed.hosts, workload, outcome[0], session,
                     background.flowsStarted());
-            if (scenario.measuresControlPlane()) {
-                record = record.withLoad(new LoadOutcome(session.snapshot(), peakIntents[0],
-                        (wall[1] - wall[0]) / 1e9, HeapProbe.liveHeapMb()));
-            }
+            LoadOutcome load = scenario.measuresControlPlane() ? new LoadOutcome(session.snapshot(), peakIntents[0],
+                    (wall[1] - wall[0]) / 1e9, HeapProbe.liveHeapMb()) : null;
             if (faults != null || scenario.leakCheck()) {
                 session.drain();
             }
-            if (faults != null) {
-                record = record.withFaults(faults.get());
-            }
+            LeakOutcome leaks = null;
             if (scenario.leakCheck()) {
                 session.idle((cell.idleTimeoutSeconds() + LEAK_CHECK_POLLS * (long) scenario.timing().statsPollSeconds())
                         * 1000L);
-                record = record.withLeaks(new LeakOutcome(session.snapshot(), background.flowsStarted(), heapStart,
-                        Math.round(HeapProbe.liveHeapMb() * HeapProbe.MB)));
+                leaks = new LeakOutcome(session.snapshot(), background.flowsStarted(), heapStart,
+                        Math.round(HeapProbe.liveHeapMb() * HeapProbe.MB));
             }
-            return record;
+            return record.withOutcomes(faults == null ? null : faults.get(), load, leaks);
         } catch (RuntimeException e) {
             return RunRecord.failed(cell, rep, seed, e.getClass().getSimpleName() + ": " + e.getMessage());
         }

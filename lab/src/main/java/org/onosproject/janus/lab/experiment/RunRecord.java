@@ -177,34 +177,17 @@ public final class RunRecord {
         return times;
     }
 
-    /** This record with the failures' outcome. */
-    public RunRecord withFaults(FaultOutcome value) {
-        RunRecord r = copy();
-        r.faults = value;
-        return r;
-    }
-
-    /** This record with the control plane's load. */
-    public RunRecord withLoad(LoadOutcome value) {
-        RunRecord r = copy();
-        r.load = value;
-        return r;
-    }
-
-    /** This record with the leak check's outcome. */
-    public RunRecord withLeaks(LeakOutcome value) {
-        RunRecord r = copy();
-        r.leaks = value;
-        return r;
-    }
-
-    private RunRecord copy() {
+    /**
+     * This record with what the scenario asked for besides (each may be null): the failures' outcome, the
+     * control plane's load, the leak check's outcome.
+     */
+    public RunRecord withOutcomes(FaultOutcome faultOutcome, LoadOutcome loadOutcome, LeakOutcome leakOutcome) {
         RunRecord r = new RunRecord(cell, rep, seed, hosts, runtimeMillis, flows, deliveredBytes, programming,
                 reprogramming, controlDelayMillis, metrics, network, backgroundFlows, failure, meanFlowCompletionMillis,
                 contentionFreeMillis, contentionFreeFlowMillis, workloadStartMillis);
-        r.faults = faults;
-        r.load = load;
-        r.leaks = leaks;
+        r.faults = faultOutcome;
+        r.load = loadOutcome;
+        r.leaks = leakOutcome;
         return r;
     }
 

@@ -83,10 +83,7 @@ public final class Scenario {
         b.idleTimeouts = idleTimeoutsSeconds;
         b.concurrency = concurrencyPercents;
         b.placements = placements;
-        b.controlDelayMillis = timing.controlDelayMillis();
-        b.portStatsIntervalMillis = timing.portStatsIntervalMillis();
-        b.flowStatsIntervalMillis = timing.flowStatsIntervalMillis();
-        b.failureDetectionMillis = timing.failureDetectionMillis();
+        b.timing = timing;
         b.faults = faults;
         b.leakCheck = leakCheck;
         b.derivedSeeds = derivedSeeds;
@@ -217,11 +214,7 @@ public final class Scenario {
         private List<Integer> idleTimeouts = ImmutableList.of(10);
         private List<Integer> concurrency = ImmutableList.of(0);
         private List<Placement> placements = ImmutableList.of(Placement.SPARSE);
-        private long controlDelayMillis = Timing.DEFAULT.controlDelayMillis();
-        private long portStatsIntervalMillis = Timing.DEFAULT.portStatsIntervalMillis();
-        private long flowStatsIntervalMillis = Timing.DEFAULT.flowStatsIntervalMillis();
-        private long failureDetectionMillis = Timing.DEFAULT.failureDetectionMillis();
-        private Timing timing;
+        private Timing timing = Timing.DEFAULT;
         private FaultPlan faults;
         private boolean leakCheck;
         private boolean derivedSeeds = true;
@@ -284,25 +277,14 @@ public final class Scenario {
             return this;
         }
 
-        public Builder controlDelayMillis(long value) {
-            this.controlDelayMillis = value;
+        /** The timing of every run (valid by construction). */
+        public Builder timing(Timing value) {
+            this.timing = value;
             return this;
         }
 
-        public Builder portStatsIntervalMillis(long value) {
-            this.portStatsIntervalMillis = value;
-            return this;
-        }
-
-        public Builder flowStatsIntervalMillis(long value) {
-            this.flowStatsIntervalMillis = value;
-            return this;
-        }
-
-        /** Virtual time from a data-plane failure until the switches report it to ONOS. */
-        public Builder failureDetectionMillis(long value) {
-            this.failureDetectionMillis = value;
-            return this;
+        Timing timing() {
+            return timing;
         }
 
         public Builder faults(FaultPlan value) {
@@ -382,13 +364,6 @@ public final class Scenario {
             }
             nonEmpty("placements", placements);
             checkPlacements();
-            nonNegative("controlDelayMs", controlDelayMillis);
-            positive("portStatsIntervalMs", portStatsIntervalMillis);
-            positive("flowStatsIntervalMs", flowStatsIntervalMillis);
-            nonNegative("failureDetectionMs", failureDetectionMillis);
-            timing = Timing.DEFAULT.withControlDelayMillis(controlDelayMillis)
-                    .withPortStatsIntervalMillis(portStatsIntervalMillis)
-                    .withFlowStatsIntervalMillis(flowStatsIntervalMillis).withFailureDetectionMillis(failureDetectionMillis);
             checkFaults();
             if (!derivedSeeds && reps != 1) {
                 throw new ConfigException("reps", "a scenario run at its own seed has one repetition, not " + reps);

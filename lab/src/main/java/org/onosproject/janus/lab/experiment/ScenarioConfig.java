@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.google.common.collect.ImmutableSet;
+import org.onosproject.janus.lab.net.Timing;
 import org.onosproject.janus.lab.workload.Placement;
 import org.onosproject.janus.lab.workload.RingExchange;
 
@@ -15,6 +16,7 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.BiFunction;
 import java.util.Set;
 
 /**
@@ -139,18 +141,10 @@ public final class ScenarioConfig {
             }
             b.placements(placements);
         }
-        if (root.has("controlDelayMs")) {
-            b.controlDelayMillis(integer(root.get("controlDelayMs"), "controlDelayMs"));
-        }
-        if (root.has("portStatsIntervalMs")) {
-            b.portStatsIntervalMillis(integer(root.get("portStatsIntervalMs"), "portStatsIntervalMs"));
-        }
-        if (root.has("flowStatsIntervalMs")) {
-            b.flowStatsIntervalMillis(integer(root.get("flowStatsIntervalMs"), "flowStatsIntervalMs"));
-        }
-        if (root.has("failureDetectionMs")) {
-            b.failureDetectionMillis(integer(root.get("failureDetectionMs"), "failureDetectionMs"));
-        }
+        b.timing(timing(root, "controlDelayMs", b.timing(), Timing::withControlDelayMillis));
+        b.timing(timing(root, "portStatsIntervalMs", b.timing(), Timing::withPortStatsIntervalMillis));
+        b.timing(timing(root, "flowStatsIntervalMs", b.timing(), Timing::withFlowStatsIntervalMillis));
+        b.timing(timing(root, "failureDetectionMs", b.timing(), Timing::withFailureDetectionMillis));
         if (root.has("maxVirtualSeconds")) {
             b.maxVirtualSeconds(integer(root.get("maxVirtualSeconds"), "maxVirtualSeconds"));
         }
@@ -264,6 +258,20 @@ public final class ScenarioConfig {
             }
         }
         return list;
+    }
+
+    /** {@code timing} with the setting {@code key} of the config applied, if it has one. */
+    private static Timing timing(JsonNode root, String key, Timing timing, BiFunction<Timing, Long, Timing> set)
+            throws ConfigException {
+        if (!root.has(key)) {
+            return timing;
+        }
+        long value = integer(root.get(key), key);
+        try {
+            return set.apply(timing, value);
+        } catch (IllegalArgumentException e) {
+            throw new ConfigException(key, e.getMessage().substring(e.getMessage().indexOf(':') + 2));
+        }
     }
 
     private static String resolve(Path baseDir, String file) {

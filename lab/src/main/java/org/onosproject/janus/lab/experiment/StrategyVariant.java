@@ -117,16 +117,6 @@ public final class StrategyVariant {
                            : text.substring(0, open).toLowerCase(java.util.Locale.ROOT) + text.substring(open));
     }
 
-    /** True if {@code label} parses. */
-    public static boolean isValid(String label) {
-        try {
-            parse(label);
-            return true;
-        } catch (IllegalArgumentException e) {
-            return false;
-        }
-    }
-
     /** The label as written: the strategy's name in reports. */
     public String label() {
         return label;

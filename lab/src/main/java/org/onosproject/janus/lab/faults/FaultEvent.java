@@ -100,11 +100,6 @@ public final class FaultEvent {
         return disruptions.stream().filter(Disruption::resumed).count();
     }
 
-    /** Outages of the resumed flows, ms of virtual time, sorted. */
-    public double[] outagesMillis() {
-        return disruptions.stream().filter(Disruption::resumed).mapToDouble(Disruption::outageMillis).sorted()
-                .toArray();
-    }
 
     /** Time to reroute: from the failure until the last stopped flow was carried again; -1 if none was. */
     public double timeToRerouteMillis() {
@@ -112,8 +107,10 @@ public final class FaultEvent {
                 .max().orElse(-1);
     }
 
+    /** Median outage of the resumed flows, ms of virtual time; -1 if none resumed. */
     public double medianOutageMillis() {
-        double[] o = outagesMillis();
+        double[] o = disruptions.stream().filter(Disruption::resumed).mapToDouble(Disruption::outageMillis).sorted()
+                .toArray();
         return o.length == 0 ? -1 : o[(o.length - 1) / 2];
     }
 

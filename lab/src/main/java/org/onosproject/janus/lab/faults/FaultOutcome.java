@@ -59,10 +59,4 @@ public final class FaultOutcome {
     public boolean everyFlowCompleted() {
         return undelivered.isEmpty() && unfinishedFlows == 0;
     }
-
-    /** Every flow arrived, a failure was injected, and every stopped flow was carried again within the budget. */
-    public boolean passed(long rerouteBudgetMillis) {
-        return everyFlowCompleted() && !events.isEmpty()
-                && events.stream().allMatch(e -> e.allReroutedWithin(rerouteBudgetMillis));
-    }
 }

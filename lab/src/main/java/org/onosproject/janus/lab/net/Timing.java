@@ -2,8 +2,6 @@ package org.onosproject.janus.lab.net;
 
 import com.google.common.base.MoreObjects;
 
-import java.util.Objects;
-
 import static com.google.common.base.Preconditions.checkArgument;
 
 /**
@@ -89,23 +87,6 @@ public final class Timing {
     public Timing withFailureDetectionMillis(long value) {
         return new Timing(controlDelayMillis, portStatsIntervalMillis, flowStatsIntervalMillis, statsPollSeconds,
                           value);
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        if (!(o instanceof Timing)) {
-            return false;
-        }
-        Timing t = (Timing) o;
-        return controlDelayMillis == t.controlDelayMillis && portStatsIntervalMillis == t.portStatsIntervalMillis
-                && flowStatsIntervalMillis == t.flowStatsIntervalMillis && statsPollSeconds == t.statsPollSeconds
-                && failureDetectionMillis == t.failureDetectionMillis;
-    }
-
-    @Override
-    public int hashCode() {
-        return Objects.hash(controlDelayMillis, portStatsIntervalMillis, flowStatsIntervalMillis, statsPollSeconds,
-                            failureDetectionMillis);
     }
 
     @Override

@@ -48,7 +48,7 @@ public class ScenarioKindsCommandTest {
         Files.write(config, ("{\"scenario\": \"faults-k4\", \"name\": \"faults-lu\", \"workloads\": [\"LU\"],"
                 + " \"strategies\": [\"luar\"]}").getBytes(StandardCharsets.UTF_8));
         Path report = tmp.getRoot().toPath().resolve("report");
-        int code = lab(new EmulatedNetworkFactory(JanusControllers.standard()))
+        int code = lab(EmulatedNetworkFactory.withJanus())
                 .execute("run", "--config", config.toString(), "--out", report.toString());
         assertEquals(err(), 0, code);
         String md = Files.readString(report.resolve("report.md"));

@@ -5,7 +5,6 @@ import org.junit.ClassRule;
 import org.junit.Test;
 import org.junit.rules.TemporaryFolder;
 import org.onosproject.janus.api.JanusStatistics;
-import org.onosproject.janus.lab.cli.JanusControllers;
 import org.onosproject.janus.lab.report.ControlPlaneTables;
 import org.onosproject.janus.lab.report.Exports;
 import org.onosproject.janus.lab.report.FailureTables;
@@ -42,7 +41,7 @@ public class ScenarioKindsKeepTheirNumbersTest {
     }
 
     private static ExperimentResult run(Scenario scenario) {
-        ExperimentResult result = new ExperimentRunner(new EmulatedNetworkFactory(JanusControllers.standard()))
+        ExperimentResult result = new ExperimentRunner(EmulatedNetworkFactory.withJanus())
                 .run(scenario, ProgressListener.SILENT);
         assertTrue(result.failure().orElse(""), result.complete());
         return result;

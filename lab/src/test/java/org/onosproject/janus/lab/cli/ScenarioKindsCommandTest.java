@@ -56,6 +56,32 @@ public class ScenarioKindsCommandTest {
                 && md.contains("aggregation switch") && md.contains("RESULT: PASS"));
     }
 
+    private String runConfig(String json) throws Exception {
+        Path config = tmp.newFile().toPath();
+        Files.write(config, json.getBytes(StandardCharsets.UTF_8));
+        Path report = tmp.newFolder().toPath().resolve("report");
+        int code = lab(EmulatedNetworkFactory.withJanus()).execute("run", "--config", config.toString(), "--out",
+                report.toString());
+        assertEquals(err(), 0, code);
+        return Files.readString(report.resolve("report.md"));
+    }
+
+    @Test
+    public void aSoakRunsThroughTheNormalPathAndItsReportHasALeakSection() throws Exception {
+        String md = runConfig("{\"scenario\": \"soak-k4\", \"name\": \"soak-short\","
+                + " \"workloads\": [{\"type\": \"hold\", \"seconds\": 30}], \"background\": {\"warmupSeconds\": 10}}");
+        assertTrue(md, md.contains("Leak check") && md.contains("| hold-30s | isolated |"));
+    }
+
+    @Test
+    public void aStormAndFlowSetUpRunThroughTheNormalPathAndTheirReportHasAControlPlaneSection() throws Exception {
+        String md = runConfig("{\"scenario\": \"flow-setup-k4\", \"name\": \"setup-and-storm\","
+                + " \"workloads\": [{\"type\": \"flowSetup\", \"flows\": 20},"
+                + " {\"type\": \"storm\", \"flowsPerSecond\": 100, \"seconds\": 1, \"bytes\": 1500}]}");
+        assertTrue(md, md.contains("Control plane under load") && md.contains("| flow-setup-serial | luar | 20 | 20 |")
+                && md.contains("| storm-100/s | luar | 100 | 100 |"));
+    }
+
     @Test
     public void aNetworkThatCannotInjectFailuresFailsTheRunAndSaysWhy() {
         assertEquals(1, lab(new IdealNetworkFactory()).execute("run", "faults-k4", "--out",

@@ -31,9 +31,9 @@ public final class RunRecord {
     private final double contentionFreeMillis;
     private final double contentionFreeFlowMillis;
     private final long workloadStartMillis;
-    private FaultOutcome faults;
-    private LoadOutcome load;
-    private LeakOutcome leaks;
+    private final FaultOutcome faults;
+    private final LoadOutcome load;
+    private final LeakOutcome leaks;
 
     /**
      * @param meanFlowCompletionMillis mean over the workload's delivered flows of their completion times
@@ -46,6 +46,18 @@ public final class RunRecord {
                      Map<String, Double> metrics, ControlPlaneCounters network, long backgroundFlows,
                      String failure, double meanFlowCompletionMillis, double contentionFreeMillis,
                      double contentionFreeFlowMillis, long workloadStartMillis) {
+        this(cell, rep, seed, hosts, runtimeMillis, flows, deliveredBytes, programming, reprogramming,
+                controlDelayMillis, metrics, network, backgroundFlows, failure, meanFlowCompletionMillis,
+                contentionFreeMillis, contentionFreeFlowMillis, workloadStartMillis, null, null, null);
+    }
+
+    @SuppressWarnings("checkstyle:ParameterNumber")
+    private RunRecord(Cell cell, int rep, long seed, List<Integer> hosts, long runtimeMillis, long flows,
+                      long deliveredBytes, long programming, long reprogramming, long controlDelayMillis,
+                      Map<String, Double> metrics, ControlPlaneCounters network, long backgroundFlows,
+                      String failure, double meanFlowCompletionMillis, double contentionFreeMillis,
+                      double contentionFreeFlowMillis, long workloadStartMillis, FaultOutcome faults,
+                      LoadOutcome load, LeakOutcome leaks) {
         this.cell = cell;
         this.rep = rep;
         this.seed = seed;
@@ -64,6 +76,9 @@ public final class RunRecord {
         this.contentionFreeMillis = contentionFreeMillis;
         this.contentionFreeFlowMillis = contentionFreeFlowMillis;
         this.workloadStartMillis = workloadStartMillis;
+        this.faults = faults;
+        this.load = load;
+        this.leaks = leaks;
     }
 
     /** A run that did not produce a measurement. */
@@ -182,13 +197,10 @@ public final class RunRecord {
      * control plane's load, the leak check's outcome.
      */
     public RunRecord withOutcomes(FaultOutcome faultOutcome, LoadOutcome loadOutcome, LeakOutcome leakOutcome) {
-        RunRecord r = new RunRecord(cell, rep, seed, hosts, runtimeMillis, flows, deliveredBytes, programming,
+        return new RunRecord(cell, rep, seed, hosts, runtimeMillis, flows, deliveredBytes, programming,
                 reprogramming, controlDelayMillis, metrics, network, backgroundFlows, failure, meanFlowCompletionMillis,
-                contentionFreeMillis, contentionFreeFlowMillis, workloadStartMillis);
-        r.faults = faultOutcome;
-        r.load = loadOutcome;
-        r.leaks = leakOutcome;
-        return r;
+                contentionFreeMillis, contentionFreeFlowMillis, workloadStartMillis, faultOutcome, loadOutcome,
+                leakOutcome);
     }
 
     /** What the injected failures did (scenarios with a fault plan). */

@@ -4,7 +4,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
 
 /**
  * The leak check at the end of a soak: once the background stopped, every flow ended and the idle
- * timeout and two statistics polls passed, what Janus left behind, and the live heap before the traffic
+ * timeout and three statistics polls passed, what Janus left behind, and the live heap before the traffic
  * and after. Immutable.
  */
 public final class LeakOutcome {

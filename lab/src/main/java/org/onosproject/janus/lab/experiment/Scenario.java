@@ -148,7 +148,7 @@ public final class Scenario {
 
     /**
      * Whether every run ends with a leak check: the background stops, every flow ends, the idle timeout
-     * and two statistics polls pass, and nothing of Janus may be left (a soak).
+     * and three statistics polls pass, and nothing of Janus may be left (a soak).
      */
     public boolean leakCheck() {
         return leakCheck;

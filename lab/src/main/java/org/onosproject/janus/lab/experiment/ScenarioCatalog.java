@@ -42,8 +42,9 @@ public final class ScenarioCatalog {
     private static final List<Integer> THESIS_TIMEOUTS = ImmutableList.of(10, 30, 60, Scenario.NEVER);
     /** HPCC's loop length for the ring bandwidth test (measured exchanges per ring, after one warm-up). */
     private static final int HPCC_RING_EXCHANGES = 3;
-    /** The storm's Janus: five-tuple matching (every flow is new to it) and the bounds under test. */
-    static final String STORM_STRATEGY = "luar[matchGranularity=fiveTuple,maxIntents=50000,provisioningQueueSize=10000]";
+    /** The storm's Janus: five-tuple matching (every flow is new to it), Janus's default intent cap and queue. */
+    private static final String STORM_STRATEGY =
+            "luar[matchGranularity=fiveTuple,maxIntents=100000,provisioningQueueSize=10000]";
     /** The soak's strategy: the one with the most state to leak. */
     private static final String SOAK_STRATEGY = "isolated";
     private static final long SOAK_MILLIS = 2 * 3_600_000L;
@@ -222,10 +223,11 @@ public final class ScenarioCatalog {
 
     /** The load measurement of docs/load.md. */
     private static Scenario stormK8() {
-        return thesis("storm-k8", "Packet-in storm: 20,000 new flows/s for 10 s (virtual) between random hosts of a"
-                        + " k=8 fat-tree, five-tuple matching, maxIntents 50,000, queue 10,000; what stays bounded",
+        return thesis("storm-k8", "Packet-in storm: 20,000 new flows/s of 1,500 B for 10 s (virtual) between random"
+                        + " hosts of a k=8 fat-tree, five-tuple matching, maxIntents 100,000, queue 10,000; what stays"
+                        + " bounded",
                 Scenario.builder("x").fabric(fatTree(8, 4))
-                        .workloads(ImmutableList.of(WorkloadSpec.storm(20_000, 10_000, 100_000)))
+                        .workloads(ImmutableList.of(WorkloadSpec.storm(20_000, 10_000, 1_500)))
                         .strategies(ImmutableList.of(STORM_STRATEGY)).concurrency(ImmutableList.of(0))
                         .idleTimeouts(ImmutableList.of(10)).seed(1).derivedSeeds(false));
     }

@@ -130,7 +130,7 @@ public class ScenarioKindsKeepTheirNumbersTest {
     public void aPacketInStormKeepsItsNumbers() throws Exception {
         ExperimentResult result = run(Scenario.builder("storm").fabric(FabricSpec.fatTree(8, 4, 1000))
                 .workloads(ImmutableList.of(WorkloadSpec.storm(2000, 2000, 100_000)))
-                .strategies(ImmutableList.of(ScenarioCatalog.STORM_STRATEGY)).concurrency(ImmutableList.of(0))
+                .strategies(ImmutableList.of("luar[matchGranularity=fiveTuple,maxIntents=50000,provisioningQueueSize=10000]")).concurrency(ImmutableList.of(0))
                 .idleTimeouts(ImmutableList.of(10)).seed(1).derivedSeeds(false).build());
         LoadOutcome load = result.runs().get(0).load().orElseThrow();
         PlaneSnapshot end = load.end();

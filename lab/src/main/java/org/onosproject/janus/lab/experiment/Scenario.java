@@ -429,6 +429,10 @@ public final class Scenario {
                         break;
                     case HOLD:
                         positive(field + ".seconds", w.durationMillis());
+                        if (w.durationMillis() > maxVirtualSeconds * 1000) {
+                            throw new ConfigException("maxVirtualSeconds", "must cover the hold of "
+                                    + w.durationMillis() / 1000 + " s, not " + maxVirtualSeconds);
+                        }
                         break;
                     default:
                         checkTrace(field + ".file", w.traceFile(), hosts);

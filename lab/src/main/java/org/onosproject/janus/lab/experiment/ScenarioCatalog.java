@@ -240,7 +240,8 @@ public final class ScenarioCatalog {
                         .workloads(ImmutableList.of(WorkloadSpec.hold(SOAK_MILLIS
                                 - BackgroundSpec.DEFAULT_WARMUP_MILLIS)))
                         .strategies(ImmutableList.of(SOAK_STRATEGY)).concurrency(ImmutableList.of(75))
-                        .idleTimeouts(ImmutableList.of(10)).seed(1).derivedSeeds(false).leakCheck(true));
+                        .idleTimeouts(ImmutableList.of(10)).seed(1).derivedSeeds(false).leakCheck(true)
+                        .maxVirtualSeconds(SOAK_MILLIS / 1000));
     }
 
     /** The flow set-up benchmark of BENCHMARKS.md on the thesis fabric; rules never expire. */

@@ -127,6 +127,8 @@ public class ScenarioConfigTest {
                 s.workloads().stream().map(WorkloadSpec::label).collect(Collectors.toList()));
         assertEquals(2000, s.workloads().get(0).durationMillis());
         assertEquals(List.of("luar[matchGranularity=fiveTuple]"), s.strategies());
+        assertEquals("maxVirtualSeconds", badField("{\"name\":\"x\",\"workloads\":[{\"type\":\"hold\","
+                + "\"seconds\":7200}],\"maxVirtualSeconds\":3600}"));
         assertEquals("workloads[0].flows", badField("{\"name\":\"x\",\"workloads\":[{\"type\":\"flowSetup\","
                 + "\"flows\":5000}]}"));
     }

@@ -1,7 +1,5 @@
 package org.onosproject.janus.lab.faults;
 
-import com.google.common.base.MoreObjects;
-
 import static com.google.common.base.Preconditions.checkArgument;
 
 /**
@@ -39,16 +37,6 @@ public final class FaultPlan {
         return new FaultPlan(1.0 / 3, 2.0 / 3, 30_000, 1_000);
     }
 
-    /** When the core link fails, as a fraction of the application's calibrated runtime after its start. */
-    public double coreLinkFailureAt() {
-        return coreLinkFailureAt;
-    }
-
-    /** When the aggregation switch fails, likewise. */
-    public double switchFailureAt() {
-        return switchFailureAt;
-    }
-
     /** How long a failed link or switch stays down. */
     public long recoveryAfterMillis() {
         return recoveryAfterMillis;
@@ -59,14 +47,11 @@ public final class FaultPlan {
         return rerouteBudgetMillis;
     }
 
-    /** Virtual time after the application's start at which {@code kind} fails. */
+    /**
+     * Virtual time after the application's start at which {@code kind} fails: the core link at
+     * {@code coreLinkFailureAt}, the aggregation switch at {@code switchFailureAt} of the runtime.
+     */
     public long failureMillis(FaultEvent.Kind kind, double runtimeMillis) {
         return Math.round(runtimeMillis * (kind == FaultEvent.Kind.CORE_LINK ? coreLinkFailureAt : switchFailureAt));
-    }
-
-    @Override
-    public String toString() {
-        return MoreObjects.toStringHelper(this).add("coreLinkAt", coreLinkFailureAt).add("switchAt", switchFailureAt)
-                .add("recoveryAfterMillis", recoveryAfterMillis).add("budgetMillis", rerouteBudgetMillis).toString();
     }
 }

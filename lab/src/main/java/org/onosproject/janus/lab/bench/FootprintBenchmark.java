@@ -1,11 +1,12 @@
 package org.onosproject.janus.lab.bench;
 
-import org.onosproject.janus.lab.cli.JanusControllers;
-import org.onosproject.janus.lab.experiment.EmulatedNetworkFactory;
 import org.onosproject.janus.lab.experiment.FabricSpec;
+import org.onosproject.janus.lab.experiment.HeapProbe;
 import org.onosproject.janus.lab.experiment.LabSession;
+import org.onosproject.janus.lab.experiment.NetworkFactory;
 import org.onosproject.janus.lab.experiment.NetworkSpec;
 import org.onosproject.janus.lab.net.BuildListener;
+import org.onosproject.janus.lab.net.Timing;
 import org.onosproject.janus.lab.net.LabNetwork;
 import org.onosproject.janus.lab.workload.RandomPermutation;
 import org.onosproject.janus.lab.workload.WorkloadOutcome;
@@ -51,12 +52,11 @@ final class FootprintBenchmark {
     private FootprintBenchmark() {
     }
 
-    static Result measure(FabricSpec fabric, String strategy, long seed, BuildListener progress) {
+    static Result measure(NetworkFactory factory, FabricSpec fabric, String strategy, long seed,
+                          BuildListener progress) {
         double before = HeapProbe.liveHeapMb();
         HeapProbe.resetPeak();
-        NetworkSpec spec = new NetworkSpec(fabric, strategy, 0, seed, NetworkSpec.DEFAULT_CONTROL_DELAY_MILLIS,
-                NetworkSpec.DEFAULT_STATS_INTERVAL_MILLIS, NetworkSpec.DEFAULT_STATS_INTERVAL_MILLIS);
-        EmulatedNetworkFactory factory = new EmulatedNetworkFactory(JanusControllers.standard());
+        NetworkSpec spec = new NetworkSpec(fabric, strategy, 0, seed, Timing.DEFAULT);
         long start = System.nanoTime();
         try (LabSession session = factory.open(spec, progress)) {
             double buildSeconds = (System.nanoTime() - start) / 1e9;

@@ -2,15 +2,19 @@ package org.onosproject.janus.lab.bench;
 
 import com.google.common.base.Splitter;
 import com.google.common.collect.ImmutableList;
-import org.onosproject.janus.lab.cli.JanusControllers;
-import org.onosproject.janus.lab.cli.ProgressBar;
 import org.onosproject.janus.lab.experiment.ConfigException;
-import org.onosproject.janus.lab.experiment.EmulatedNetworkFactory;
+import org.onosproject.janus.lab.experiment.ExperimentResult;
+import org.onosproject.janus.lab.experiment.ExperimentRunner;
 import org.onosproject.janus.lab.experiment.FabricSpec;
 import org.onosproject.janus.lab.experiment.Footprint;
+import org.onosproject.janus.lab.experiment.HeapProbe;
+import org.onosproject.janus.lab.experiment.LoadOutcome;
+import org.onosproject.janus.lab.experiment.NetworkFactory;
+import org.onosproject.janus.lab.experiment.ProgressListener;
+import org.onosproject.janus.lab.experiment.RunRecord;
 import org.onosproject.janus.lab.experiment.Scenario;
 import org.onosproject.janus.lab.experiment.ScenarioCatalog;
-import org.onosproject.janus.lab.experiment.Strategies;
+import org.onosproject.janus.lab.experiment.StrategyVariant;
 import org.onosproject.janus.lab.experiment.WorkloadSpec;
 
 import java.io.PrintStream;
@@ -23,10 +27,12 @@ import java.util.Set;
 
 /**
  * {@code janus-lab bench}: the lab benchmark of BENCHMARKS.md. For each fat-tree size k it measures
- * (1) new flows per wall second through the real reactive intent pipeline (see
- * {@link FlowSetupBenchmark}), serial and in a burst, with the live heap once they are installed, and
- * (2) simulated seconds per wall second of the thesis headline scenario on that fabric, with the peak
- * heap. Prints Markdown tables. Exit codes: 0 done, 1 something did not complete, 2 bad arguments.
+ * (1) new flows per wall second through the real reactive intent pipeline (a flow set-up scenario,
+ * {@link WorkloadSpec#flowSetup}, run by the lab's one runner), serial and in a burst, with the live heap
+ * once they are installed, and
+ * (2) simulated seconds per wall second of the thesis headline scenario on that fabric (the virtual time
+ * every run covered, warm-up included, over the experiment's wall time, network set-up and tear-down
+ * included), with the peak heap. Prints Markdown tables. Exit codes: 0 done, 1 something did not complete, 2 bad arguments.
  */
 public final class LabBenchmark {
     static final String USAGE = String.join("\n",
@@ -42,26 +48,21 @@ public final class LabBenchmark {
     private static final int WARMUP_FLOWS = 200;
     private static final double MB = 1024.0 * 1024.0;
 
+    private final NetworkFactory factory;
     private final PrintStream out;
     private final PrintStream err;
+    private final ProgressListener progress;
 
-    private LabBenchmark(PrintStream out, PrintStream err) {
+    /** @param progress told how the headline runs go (the launcher gives it a progress bar) */
+    public LabBenchmark(NetworkFactory factory, PrintStream out, PrintStream err, ProgressListener progress) {
+        this.factory = factory;
         this.out = out;
         this.err = err;
+        this.progress = progress;
     }
 
-    public static void main(String[] args) {
-        int code;
-        try {
-            code = new LabBenchmark(System.out, System.err).execute(args);
-        } catch (RuntimeException e) {
-            e.printStackTrace();
-            code = 1; // exit even though the embedded ONOS's threads may still be alive
-        }
-        System.exit(code);
-    }
-
-    int execute(String... args) {
+    /** Runs {@code janus-lab bench} with the words after {@code bench}; returns the exit code. */
+    public int execute(String... args) {
         Map<String, String> options = new LinkedHashMap<>();
         boolean skipHeadline = false;
         boolean footprint = false;
@@ -78,8 +79,8 @@ public final class LabBenchmark {
                 }
             }
             List<Integer> ks = numbers("--k", options.getOrDefault("--k", footprint ? "4,8,16,24" : "4,8,16"));
-            int flows = numbers("--flows", options.getOrDefault("--flows", "500")).get(0);
-            String strategy = strategy(options.getOrDefault("--strategy", "luar"), "--strategy");
+            int flows = numbers("--flows", options.getOrDefault("--flows", "400")).get(0);
+            String strategy = StrategyVariant.splitList(options.getOrDefault("--strategy", "luar")).get(0);
             long seed = numbers("--seed", options.getOrDefault("--seed", "2021")).get(0);
             List<FabricSpec> fabrics = new ArrayList<>();
             for (int k : ks) {
@@ -109,8 +110,7 @@ public final class LabBenchmark {
             throws ConfigException {
         boolean complete = true;
         err.println("janus-lab bench: JIT warm-up (" + WARMUP_FLOWS + " flows on k=4) ...");
-        FlowSetupBenchmark.measure(FabricSpec.fatTree(4, 4, FabricSpec.DEFAULT_LINK_MBPS), WARMUP_FLOWS,
-                FlowSetupBenchmark.Arrival.SERIAL, strategy, seed);
+        flowSetup(FabricSpec.fatTree(4, 4, FabricSpec.DEFAULT_LINK_MBPS), WARMUP_FLOWS, strategy, seed);
         out.printf(Locale.ROOT, "JVM: %s %s, %d processors, max heap %.0f MB%n%n",
                 System.getProperty("java.vm.name"), System.getProperty("java.version"),
                 Runtime.getRuntime().availableProcessors(), HeapProbe.maxHeapMb());
@@ -121,18 +121,21 @@ public final class LabBenchmark {
                 + "| new flows/s | live heap after (MB) |");
         out.println("|---|---|---:|---:|---:|---:|---:|---:|---:|");
         for (FabricSpec fabric : fabrics) {
-            for (FlowSetupBenchmark.Arrival arrival : FlowSetupBenchmark.Arrival.values()) {
-                err.println("janus-lab bench: " + flows + " flows, " + arrival + ", " + fabric.describe());
-                FlowSetupBenchmark.Result r;
-                try {
-                    r = FlowSetupBenchmark.measure(fabric, flows, arrival, strategy, seed);
-                } catch (IllegalArgumentException e) {
-                    throw new ConfigException("--flows", e.getMessage());
+            err.println("janus-lab bench: " + flows + " flows, serial and burst, " + fabric.describe());
+            ExperimentResult result = flowSetup(fabric, flows, strategy, seed);
+            complete &= result.complete();
+            result.failure().ifPresent(f -> err.println("janus-lab bench: " + f));
+            for (RunRecord r : result.runs()) {
+                if (r.load().isEmpty()) {
+                    continue;
                 }
-                complete &= r.delivered == r.flows && r.installedIntents == r.flows;
+                LoadOutcome load = r.load().get();
+                long delivered = load.end().dataPlane().flowsDelivered();
+                complete &= delivered == r.flows() && load.end().installedIntents() == r.flows();
                 out.printf(Locale.ROOT, "| %s | %s | %d | %d | %d | %d | %.2f | %.0f | %.0f |%n", fabric.describe(),
-                        arrival.name().toLowerCase(Locale.ROOT), r.flows, r.delivered, r.installedIntents,
-                        r.rulesOnSwitches, r.wallSeconds, r.flowsPerSecond(), r.liveHeapMb);
+                        r.cell().workload().burst() ? "burst" : "serial", r.flows(), delivered,
+                        load.end().installedIntents(), load.end().rulesOnSwitches(), load.wallSeconds(),
+                        load.flowsPerWallSecond(), load.liveHeapMb());
             }
         }
         if (!headlines.isEmpty()) {
@@ -142,16 +145,19 @@ public final class LabBenchmark {
             out.println("| fabric | apps x strategies | runs | simulated (s) | wall (s) | simulated s / wall s "
                     + "| peak heap (MB) |");
             out.println("|---|---|---:|---:|---:|---:|---:|");
-            EmulatedNetworkFactory factory = new EmulatedNetworkFactory(JanusControllers.standard());
             for (Scenario s : headlines) {
                 err.println("janus-lab bench: " + s.name() + " on " + s.fabric().describe());
-                HeadlineSpeedBenchmark.Result r = HeadlineSpeedBenchmark.measure(s, factory,
-                        new ProgressBar(err, System.console() != null));
-                complete &= r.complete;
+                HeapProbe.resetPeak();
+                long start = System.nanoTime();
+                ExperimentResult r = new ExperimentRunner(factory).run(s, progress);
+                double wall = (System.nanoTime() - start) / 1e9;
+                // Virtual time every run covered: it ends when its workload does (warm-up included).
+                double simulated = r.runs().stream().filter(RunRecord::succeeded)
+                        .mapToDouble(x -> (x.workloadStartMillis() + x.runtimeMillis()) / 1000.0).sum();
+                complete &= r.complete();
                 out.printf(Locale.ROOT, "| %s | %s x %s | %d%s | %.0f | %.1f | %.1f | %.0f |%n",
-                        s.fabric().describe(), apps(s), String.join(",", s.strategies()), r.runs,
-                        r.complete ? "" : " (INCOMPLETE)", r.simulatedSeconds, r.wallSeconds, r.speed(),
-                        r.peakHeapMb);
+                        s.fabric().describe(), apps(s), String.join(",", s.strategies()), r.runs().size(),
+                        r.complete() ? "" : " (INCOMPLETE)", simulated, wall, simulated / wall, HeapProbe.peakHeapMb());
             }
         }
         return complete ? 0 : 1;
@@ -177,7 +183,7 @@ public final class LabBenchmark {
                     .strategies(ImmutableList.of(strategy)).concurrency(ImmutableList.of(0)).build();
             Footprint estimate = Footprint.of(scenario);
             err.println("janus-lab bench: footprint of " + estimate.counts());
-            FootprintBenchmark.Result r = FootprintBenchmark.measure(fabric, strategy, seed,
+            FootprintBenchmark.Result r = FootprintBenchmark.measure(factory, fabric, strategy, seed,
                     (stage, done, total) -> {
                         if (done == total) {
                             err.println("janus-lab bench:   built " + stage + (total > 1 ? " (" + total + ")" : ""));
@@ -194,12 +200,26 @@ public final class LabBenchmark {
         return complete ? 0 : 1;
     }
 
+    /**
+     * The flow set-up scenario: {@code flows} new flows on distinct host pairs of {@code fabric}, serially
+     * and in one burst, at {@code seed} itself; rules never expire, so every flow's intent stays.
+     */
+    private ExperimentResult flowSetup(FabricSpec fabric, int flows, String strategy, long seed)
+            throws ConfigException {
+        Scenario scenario = Scenario.builder("flow-setup").fabric(fabric)
+                .workloads(ImmutableList.of(WorkloadSpec.flowSetup(flows, false), WorkloadSpec.flowSetup(flows, true)))
+                .strategies(ImmutableList.of(strategy)).concurrency(ImmutableList.of(0))
+                .idleTimeouts(ImmutableList.of(Scenario.NEVER)).seed(seed).derivedSeeds(false).build();
+        return new ExperimentRunner(factory).run(scenario, ProgressListener.SILENT);
+    }
+
     private static String apps(Scenario s) {
         List<String> apps = new ArrayList<>();
         s.workloads().forEach(w -> apps.add(w.label()));
         return String.join(",", apps);
     }
 
+    /** The headline on {@code fabric}, with the applications and strategies the options name. */
     private static Scenario headline(FabricSpec fabric, Map<String, String> options) throws ConfigException {
         Scenario base = new ScenarioCatalog().find("thesis-headline").orElseThrow();
         Scenario.Builder b = base.toBuilder().fabric(fabric);
@@ -213,22 +233,9 @@ public final class LabBenchmark {
             b.workloads(apps);
         }
         if (options.containsKey("--headline-strategies")) {
-            List<String> strategies = new ArrayList<>();
-            for (String s : Splitter.on(',').trimResults().split(options.get("--headline-strategies"))) {
-                strategies.add(strategy(s, "--headline-strategies"));
-            }
-            b.strategies(strategies);
+            b.strategies(StrategyVariant.splitList(options.get("--headline-strategies")));
         }
         return b.build();
-    }
-
-    private static String strategy(String name, String field) throws ConfigException {
-        String s = name.trim().toLowerCase(Locale.ROOT);
-        if (!Strategies.ALL.contains(s)) {
-            throw new ConfigException(field, "unknown strategy '" + name + "'; known: " + String.join(", ",
-                    Strategies.ALL));
-        }
-        return s;
     }
 
     private static ImmutableList<Integer> numbers(String field, String text) throws ConfigException {

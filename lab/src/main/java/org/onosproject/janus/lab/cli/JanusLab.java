@@ -1,7 +1,7 @@
 package org.onosproject.janus.lab.cli;
 
-import com.google.common.base.Splitter;
 import com.google.common.collect.ImmutableList;
+import org.onosproject.janus.lab.bench.LabBenchmark;
 import org.onosproject.janus.lab.experiment.ConfigException;
 import org.onosproject.janus.lab.experiment.EmulatedNetworkFactory;
 import org.onosproject.janus.lab.experiment.ExperimentResult;
@@ -12,7 +12,6 @@ import org.onosproject.janus.lab.experiment.Scenario;
 import org.onosproject.janus.lab.experiment.StrategyVariant;
 import org.onosproject.janus.lab.experiment.ScenarioCatalog;
 import org.onosproject.janus.lab.experiment.ScenarioConfig;
-import org.onosproject.janus.lab.faults.FaultScenario;
 import org.onosproject.janus.lab.report.ReportWriter;
 import org.onosproject.janus.lab.workload.Placement;
 
@@ -20,16 +19,17 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.nio.file.Paths;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
 /**
- * {@code janus-lab}: lists the scenarios, runs one (named or from a JSON config) and writes its
- * report. Before anything is built it estimates what the scenario needs ({@link Footprint}) and refuses
- * one whose run would not fit the JVM's heap. Exit codes: 0 done, 1 a run failed (the report is marked
- * INCOMPLETE), 2 bad usage or configuration, or a scenario too large for the heap.
+ * {@code janus-lab}, the lab's one entry point: lists the scenarios of the catalogue (every kind of
+ * experiment, failures, storms and soaks included), runs one (named or from a JSON config) through the
+ * {@link ExperimentRunner} and writes its report, or runs the lab benchmark ({@code bench}). Before
+ * anything is built it estimates what the scenario needs ({@link Footprint}) and refuses one whose run
+ * would not fit the JVM's heap. Exit codes: 0 done, 1 a run failed (the report is marked INCOMPLETE) or
+ * one of the scenario's checks failed (a reroute missed its budget, a soak left something behind), 2 bad
+ * usage or configuration, or a scenario too large for the heap.
  */
 public final class JanusLab {
     public static final int OK = 0;
@@ -42,6 +42,7 @@ public final class JanusLab {
             "       janus-lab run <scenario> [--strategies a,b] [--reps N] [--seed S] [--idle-timeout S|inf]",
             "                     [--concurrency P] [--placement sparse|dense] [--out DIR]",
             "       janus-lab run --config FILE.json [same options]",
+            "       janus-lab bench [options]   (the lab benchmark, see BENCHMARKS.md)",
             "strategies: shortest, ecmp, isolated, traffic, luar; --concurrency in percent (0..100)");
 
     private final NetworkFactory factory;
@@ -69,14 +70,25 @@ public final class JanusLab {
     }
 
     public static void main(String[] args) {
-        NetworkFactory factory = new EmulatedNetworkFactory(JanusControllers.standard());
-        int code = new JanusLab(factory, new ScenarioCatalog(), System.out, System.err, System.console() != null)
-                .execute(args);
+        NetworkFactory factory = EmulatedNetworkFactory.withJanus();
+        int code;
+        try {
+            code = new JanusLab(factory, new ScenarioCatalog(), System.out, System.err, System.console() != null)
+                    .execute(args);
+        } catch (RuntimeException e) {
+            e.printStackTrace();
+            code = RUN_FAILED;
+        }
+        // Exit even though the embedded ONOS's threads may still be alive.
         System.exit(code);
     }
 
     /** Runs the command; returns the exit code. */
     public int execute(String... args) {
+        if (args.length > 0 && args[0].equals("bench")) {
+            return new LabBenchmark(factory, out, err, new ProgressBar(err, terminal))
+                    .execute(java.util.Arrays.copyOfRange(args, 1, args.length));
+        }
         CommandLine line;
         try {
             line = CommandLine.parse(args);
@@ -102,13 +114,9 @@ public final class JanusLab {
         for (Scenario s : catalog.all()) {
             out.printf(Locale.ROOT, "%-" + width + "s  %s (%d runs)%n", s.name(), s.description(), s.runCount());
         }
-        FaultsCommand.list(out, width);
     }
 
     private int run(CommandLine line) {
-        if (line.option("--config").isEmpty() && FaultScenario.FAULTS_K4.equals(line.positional().get(0))) {
-            return new FaultsCommand(out, err).run(line);
-        }
         Scenario scenario;
         Footprint footprint;
         try {
@@ -151,6 +159,11 @@ public final class JanusLab {
         if (!result.complete()) {
             err.println("janus-lab: " + result.failure().orElse("some runs failed") + "; report marked INCOMPLETE in "
                     + outDir);
+            return RUN_FAILED;
+        }
+        if (!result.failedChecks().isEmpty()) {
+            err.println("janus-lab: checks failed: " + String.join("; ", result.failedChecks()) + "; report in "
+                    + outDir.resolve("index.html"));
             return RUN_FAILED;
         }
         err.println("janus-lab: report in " + outDir.resolve("index.html"));

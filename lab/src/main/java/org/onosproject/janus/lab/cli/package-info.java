@@ -1,17 +1,19 @@
 /**
- * The {@code janus-lab} command: the entry point of a run and where its progress is shown.
+ * The {@code janus-lab} command, the lab's only entry point: where a run starts and where its progress
+ * is shown.
  * <p>
- * {@link org.onosproject.janus.lab.cli.JanusLab} (the launcher's main class) parses the words of the
- * command ({@link org.onosproject.janus.lab.cli.CommandLine}), resolves the scenario (a named one from
- * the catalog or a JSON config, with the command-line overrides), refuses it with exit code 2 when it is
- * invalid or its {@link org.onosproject.janus.lab.experiment.Footprint} does not fit the heap, runs it
- * with the {@link org.onosproject.janus.lab.experiment.ExperimentRunner} and writes the report with the
- * {@link org.onosproject.janus.lab.report.ReportWriter}.
+ * {@link org.onosproject.janus.lab.cli.JanusLab} (the launcher's main class, the lab's only {@code main})
+ * parses the words of the command ({@link org.onosproject.janus.lab.cli.CommandLine}), lists the
+ * catalogue, resolves the scenario (a named one or a JSON config, with the command-line overrides),
+ * refuses it with exit code 2 when it is invalid or its
+ * {@link org.onosproject.janus.lab.experiment.Footprint} does not fit the heap, runs it with the
+ * {@link org.onosproject.janus.lab.experiment.ExperimentRunner} and writes the report with the
+ * {@link org.onosproject.janus.lab.report.ReportWriter}; every kind of scenario (failures, storms, soaks
+ * included) takes this one path. {@code janus-lab bench} hands over to the
+ * {@link org.onosproject.janus.lab.bench.LabBenchmark}.
  * {@link org.onosproject.janus.lab.cli.ProgressBar} shows the runs (and, for large networks, their
- * building) on stderr; {@link org.onosproject.janus.lab.cli.JanusControllers} gives each run the real
- * Janus with its strategy; {@link org.onosproject.janus.lab.cli.FaultsCommand} runs the {@code faults-k4}
- * experiment of the {@code faults} package.
+ * building) on stderr.
  * <p>
- * Depends on {@code experiment}, {@code report}, {@code faults}, {@code net} and {@code workload}.
+ * Depends on {@code experiment}, {@code report}, {@code bench} and {@code net}.
  */
 package org.onosproject.janus.lab.cli;

@@ -1,28 +1,40 @@
 package org.onosproject.janus.lab.experiment;
 
+import com.google.common.collect.ImmutableList;
+import org.onosproject.core.ApplicationId;
 import org.onosproject.janus.api.JanusService;
+import org.onosproject.janus.api.JanusStatistics;
+import org.onosproject.janus.impl.JanusManager;
+import org.onosproject.janus.lab.faults.FaultInjector;
+import org.onosproject.janus.lab.faults.FaultOutcome;
+import org.onosproject.janus.lab.faults.FaultPlan;
 import org.onosproject.janus.lab.net.BuildListener;
 import org.onosproject.janus.lab.net.EmulatedNetwork;
 import org.onosproject.janus.lab.net.FlowRecord;
-import org.onosproject.janus.lab.net.FlowSpec;
 import org.onosproject.janus.lab.net.JanusController;
 import org.onosproject.janus.lab.net.LabController;
-import org.onosproject.janus.lab.net.LabNetwork;
+import org.onosproject.janus.lab.net.NetworkCounters;
 import org.onosproject.janus.lab.net.NetworkSettings;
-import org.onosproject.janus.lab.topo.TopologyJson;
+import org.onosproject.janus.lab.net.LabNetwork;
+import org.onosproject.janus.lab.net.FlowSpec;
 import org.onosproject.janus.lab.topo.TopologySpec;
-import org.onosproject.janus.lab.topo.Topologies;
+import org.onosproject.net.intent.Intent;
+import org.onosproject.net.intent.IntentService;
+import org.onosproject.net.intent.IntentState;
+import org.onosproject.store.service.ConsistentMap;
 
-import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
+import java.util.function.Predicate;
+import java.util.function.Supplier;
 
 /**
  * The real runs: each run is an {@link EmulatedNetwork} on a fresh embedded ONOS core, with the
- * controller (Janus, configured with the run's strategy and idle timeout) from a
+ * controller (Janus, configured with the run's strategy, idle timeout and timing) from a
  * {@link ControllerFactory}.
  */
 public final class EmulatedNetworkFactory implements NetworkFactory {
@@ -31,12 +43,15 @@ public final class EmulatedNetworkFactory implements NetworkFactory {
     @FunctionalInterface
     public interface ControllerFactory {
         /**
-         * Janus set to {@code strategy} and {@code idleTimeoutSeconds} (0 = never).
+         * Janus for {@code spec}'s strategy, idle timeout (0 = never) and statistics poll interval.
          *
          * @throws IllegalArgumentException for an unknown strategy
          */
-        LabController controllerFor(String strategy, int idleTimeoutSeconds);
+        LabController controllerFor(NetworkSpec spec);
     }
+
+    /** Stage name (see {@link BuildListener}) of turning the fabric spec into a topology description. */
+    public static final String STAGE_TOPOLOGY = "topology description";
 
     private final ControllerFactory controllers;
 
@@ -44,46 +59,40 @@ public final class EmulatedNetworkFactory implements NetworkFactory {
         this.controllers = controllers;
     }
 
-    /** The ONOS topology spec of a fabric spec. */
-    public static TopologySpec topology(FabricSpec fabric) {
-        long bps = Math.round(fabric.linkMbps() * 1e6);
-        switch (fabric.kind()) {
-            case FAT_TREE:
-                return Topologies.fatTree(fabric.k(), fabric.hostsPerEdge(), bps);
-            case LEAF_SPINE:
-                return Topologies.leafSpine(fabric.leaves(), fabric.spines(), fabric.hostsPerEdge(), bps);
-            default:
-                return TopologyJson.readSpec(Paths.get(fabric.file()));
-        }
-    }
-
-    /** Stage name (see {@link BuildListener}) of turning the fabric spec into a topology description. */
-    public static final String STAGE_TOPOLOGY = "topology description";
-
-    @Override
-    public LabSession open(NetworkSpec spec) {
-        return open(spec, BuildListener.SILENT);
+    /**
+     * The lab's runs: the real JanusManager on the embedded core with the run's strategy (and the
+     * properties of its {@link StrategyVariant}), idle timeout and statistics poll interval.
+     */
+    public static EmulatedNetworkFactory withJanus() {
+        return new EmulatedNetworkFactory(spec -> {
+            StrategyVariant variant = StrategyVariant.parse(spec.strategy());
+            JanusController.Builder janus = JanusController.builder().strategy(variant.strategy())
+                    .idleTimeoutSeconds(spec.idleTimeoutSeconds())
+                    .statsPollIntervalSeconds(spec.timing().statsPollSeconds());
+            variant.properties().forEach(janus::property);
+            return janus.build();
+        });
     }
 
     @Override
     public LabSession open(NetworkSpec spec, BuildListener progress) {
         progress.progress(STAGE_TOPOLOGY, 0, 1);
-        TopologySpec topology = topology(spec.fabric());
+        TopologySpec topology = spec.fabric().topology();
         progress.progress(STAGE_TOPOLOGY, 1, 1);
         NetworkSettings settings = NetworkSettings.builder().topology(topology).seed(spec.seed())
-                .controlDelayMillis(spec.controlDelayMillis()).portStatsIntervalMillis(spec.portStatsIntervalMillis())
-                .flowStatsIntervalMillis(spec.flowStatsIntervalMillis()).build();
-        LabController controller = controllers.controllerFor(spec.strategy(), spec.idleTimeoutSeconds());
+                .timing(spec.timing()).build();
+        LabController controller = controllers.controllerFor(spec);
         return new Session(EmulatedNetwork.start(settings, controller, progress), controller);
     }
 
     private static final class Session implements LabSession {
         private final EmulatedNetwork network;
-        private final LabController controller;
+        private final Optional<JanusService> janus;
 
         Session(EmulatedNetwork network, LabController controller) {
             this.network = network;
-            this.controller = controller;
+            this.janus = controller instanceof JanusController
+                    ? Optional.of(((JanusController) controller).janus()) : Optional.empty();
         }
 
         @Override
@@ -102,8 +111,19 @@ public final class EmulatedNetworkFactory implements NetworkFactory {
         }
 
         @Override
+        public void drain() {
+            network.runUntilQuiet();
+        }
+
+        @Override
+        public void idle(long millis) {
+            network.runFor(millis);
+            network.settle();
+        }
+
+        @Override
         public ControlPlaneCounters counters() {
-            org.onosproject.janus.lab.net.NetworkCounters c = network.counters();
+            NetworkCounters c = network.counters();
             // First packet-in of a host pair = programming; later ones (rules expired) = reprogramming.
             Set<Long> pairs = new HashSet<>();
             long programming = 0;
@@ -119,17 +139,48 @@ public final class EmulatedNetworkFactory implements NetworkFactory {
                     reprogramming++;
                 }
             }
-            long moves = 0;
-            long asideMoves = 0;
+            long moves = janus.map(j -> j.statistics().rebalanceMoves()).orElse(0L);
+            long asideMoves = janus.map(j -> j.statistics().placementRepairMoves()).orElse(0L);
             List<Long> moveTimes = new ArrayList<>();
-            if (controller instanceof JanusController) {
-                JanusService janus = ((JanusController) controller).janus();
-                moves = janus.statistics().rebalanceMoves();
-                asideMoves = janus.statistics().placementRepairMoves();
-                janus.recentMoves().forEach(m -> moveTimes.add(m.atMillis()));
-            }
+            janus.ifPresent(j -> j.recentMoves().forEach(m -> moveTimes.add(m.atMillis())));
             return new ControlPlaneCounters(c.packetIns(), programming, reprogramming, c.controlDelayMillis(),
                     moves, moveTimes, asideMoves, c.deliveryGaps(), c.deliveryGapMillis());
+        }
+
+        @Override
+        public JanusStatistics janusStatistics() {
+            return janus.map(JanusService::statistics).orElse(JanusStatistics.builder().build());
+        }
+
+        @Override
+        public PlaneSnapshot snapshot() {
+            IntentService intents = network.onos().intentService();
+            long installed = 0;
+            for (Intent intent : intents.getIntents()) {
+                installed += intents.getIntentState(intent.key()) == IntentState.INSTALLED ? 1 : 0;
+            }
+            ApplicationId appId = network.onos().coreService().getAppId(JanusManager.APP_NAME);
+            long janusIntents = appId == null ? 0 : ImmutableList.copyOf(intents.getIntentsByAppId(appId)).size();
+            NetworkCounters c = network.counters();
+            return new PlaneSnapshot(network.nowMillis(), janusStatistics(), new PlaneSnapshot.DataPlane(
+                    c.flowsStarted(), c.flowsDelivered(), c.flowsFailed(), c.packetIns(), c.packetOuts()), intents.getIntentCount(), installed, janusIntents,
+                    network.onos().switches().installedRuleCount(), mapSize(JanusManager.RESERVATIONS_MAP),
+                    mapSize(JanusManager.FLOWS_MAP));
+        }
+
+        private int mapSize(String name) {
+            ConsistentMap<Object, Object> map = network.onos().storageService().existingMap(name);
+            return map == null ? 0 : map.size();
+        }
+
+        @Override
+        public Supplier<FaultOutcome> injectFaults(FaultPlan plan, long appStartMillis, double appRuntimeMillis,
+                                                   Predicate<FlowSpec> appFlow) {
+            JanusService j = janus.orElseThrow(() -> new UnsupportedOperationException(
+                    "failures are injected only into networks that run Janus"));
+            FaultInjector injector = new FaultInjector(network, j, plan, appFlow);
+            injector.schedule(appStartMillis, appRuntimeMillis);
+            return injector::outcome;
         }
 
         @Override

@@ -2,6 +2,7 @@ package org.onosproject.janus.lab.experiment;
 
 import com.google.common.collect.ImmutableList;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -34,6 +35,31 @@ public final class ExperimentResult {
     /** True only if every planned run finished and measured something. */
     public boolean complete() {
         return failure == null && runs.size() == plannedRuns && runs.stream().allMatch(RunRecord::succeeded);
+    }
+
+    /**
+     * What the scenario's own checks found wrong, one line each: a run with failures in which a flow did
+     * not complete, no failure was injected or a stopped flow missed the reroute budget; a soak that left
+     * something behind. Empty when every check passed (or the scenario has none).
+     */
+    public List<String> failedChecks() {
+        List<String> problems = new ArrayList<>();
+        for (RunRecord r : runs) {
+            String run = r.cell().workload().label() + "/" + r.cell().strategy();
+            r.faults().ifPresent(f -> {
+                long budget = scenario.faults().orElseThrow().rerouteBudgetMillis();
+                if (!f.everyFlowCompleted()) {
+                    problems.add(run + ": not every flow completed");
+                }
+                if (f.events().isEmpty()) {
+                    problems.add(run + ": no failure was injected");
+                }
+                f.events().stream().filter(e -> !e.allReroutedWithin(budget)).forEach(e -> problems.add(
+                        run + ": " + e.kind().label() + " not rerouted within " + budget + " ms"));
+            });
+            r.leaks().filter(l -> !l.clean()).ifPresent(l -> problems.add(run + ": the soak left something behind"));
+        }
+        return problems;
     }
 
     /** Why the experiment stopped early, if it did. */

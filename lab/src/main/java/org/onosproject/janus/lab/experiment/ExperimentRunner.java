@@ -1,39 +1,37 @@
 package org.onosproject.janus.lab.experiment;
 
 import com.google.common.collect.ImmutableList;
+import org.onosproject.janus.lab.faults.FaultOutcome;
 import org.onosproject.janus.lab.net.BuildListener;
 import org.onosproject.janus.lab.net.LabNetwork;
 import org.onosproject.janus.lab.workload.BackgroundTraffic;
-import org.onosproject.janus.lab.workload.BulkSynchronousRun;
 import org.onosproject.janus.lab.workload.ContentionFreeTime;
-import org.onosproject.janus.lab.workload.FlowTrace;
 import org.onosproject.janus.lab.workload.NasBenchmarks;
 import org.onosproject.janus.lab.workload.Placement;
-import org.onosproject.janus.lab.workload.RandomPermutation;
-import org.onosproject.janus.lab.workload.RankPlacer;
-import org.onosproject.janus.lab.workload.RingExchange;
-import org.onosproject.janus.lab.workload.TraceReplay;
 import org.onosproject.janus.lab.workload.Workload;
 import org.onosproject.janus.lab.workload.WorkloadOutcome;
 
-import java.io.Reader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Paths;
 import java.util.ArrayList;
-import java.util.HashSet;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
+import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 /**
- * Runs every cell of a scenario {@code reps} times, each run on a fresh network from the factory:
- * background warm-up first (when there is background), then the measured workload, until it
- * finishes. Stops at the first failed run: the result then says it is incomplete.
+ * The lab's one run loop. Runs every cell of a scenario {@code reps} times, each run on a fresh network
+ * from the factory: background warm-up first (when there is background), then the measured workload
+ * (with the scenario's failures injected while it runs), until it finishes; then, as the scenario asks,
+ * every flow is carried to its end and the failures' outcome read, the control plane's load read, or
+ * the leak check made. Stops at the first failed run: the result then says it is incomplete. Depends
+ * only on the {@link NetworkFactory} and {@link LabSession} interfaces, not on a network implementation.
  */
 public final class ExperimentRunner {
     private static final long BACKGROUND_SEED_SALT = 0x5eed_ba5eL;
+    private static final long SAMPLE_MILLIS = 1_000;
+    /** After the idle timeout, this many statistics polls for Janus's reaper to see it and ONOS to purge. */
+    private static final int LEAK_CHECK_POLLS = 3;
 
     private final NetworkFactory factory;
 
@@ -79,34 +77,41 @@ public final class ExperimentRunner {
         return new ExperimentResult(scenario, records, total, null);
     }
 
-    /** One run; never throws for a failure of the run itself, which the record carries instead. */
-    public RunRecord runOnce(Scenario scenario, Cell cell, int rep) {
-        return runOnce(scenario, cell, rep, BuildListener.SILENT);
-    }
-
-    /** As {@link #runOnce(Scenario, Cell, int)}, telling {@code building} how its network's building goes. */
+    /**
+     * One run, telling {@code building} how its network's building goes; never throws for a failure of
+     * the run itself, which the record carries instead.
+     */
     public RunRecord runOnce(Scenario scenario, Cell cell, int rep, BuildListener building) {
-        long seed = Seeds.derive(scenario.seed(), cell.workload(), cell.placement(), cell.concurrencyPercent(), rep);
+        long seed = scenario.derivedSeeds() ? Seeds.derive(scenario.seed(), cell.workload(), cell.placement(),
+                cell.concurrencyPercent(), rep) : scenario.seed();
         NetworkSpec spec = new NetworkSpec(scenario.fabric(), cell.strategy(), cell.idleTimeoutSeconds(), seed,
-                scenario.controlDelayMillis(), scenario.portStatsIntervalMillis(), scenario.flowStatsIntervalMillis());
+                scenario.timing());
         try (LabSession session = factory.open(spec, building)) {
             LabNetwork network = session.network();
-            int hostCount = network.hosts().size();
-            List<Integer> hosts = new ArrayList<>();
-            Workload workload = workload(scenario, cell, seed, network, hosts);
-            Set<Integer> busy = new HashSet<>(hosts);
-            List<Integer> pool = new ArrayList<>();
-            for (int h = 0; h < hostCount; h++) {
-                if (!busy.contains(h)) {
-                    pool.add(h);
-                }
-            }
+            Workloads.Placed placed = Workloads.of(scenario, cell, seed, network);
+            Workload workload = placed.workload;
+            List<Integer> pool = IntStream.range(0, network.hosts().size()).filter(h -> !placed.hosts.contains(h))
+                    .boxed().collect(Collectors.toList());
             BackgroundTraffic background = new BackgroundTraffic(scenario.background(cell.concurrencyPercent()),
                     pool, seed ^ BACKGROUND_SEED_SALT);
             long appStart = background.targetSenders() > 0 ? scenario.warmupSeconds() * 1000 : 0;
+            long heapStart = scenario.leakCheck() ? Math.round(HeapProbe.liveHeapMb() * HeapProbe.MB) : 0;
             WorkloadOutcome[] outcome = new WorkloadOutcome[1];
+            long[] wall = new long[2];
             background.start(network);
-            network.schedule(appStart, () -> workload.start(network, o -> outcome[0] = o));
+            network.schedule(appStart, () -> {
+                wall[0] = System.nanoTime();
+                workload.start(network, o -> {
+                    wall[1] = System.nanoTime();
+                    outcome[0] = o;
+                });
+            });
+            Supplier<FaultOutcome> faults = scenario.faults().map(plan -> session.injectFaults(plan, appStart,
+                    calibratedRuntimeMillis(cell.workload()), workload::owns)).orElse(null);
+            long[] peakIntents = {0};
+            if (scenario.measuresControlPlane()) {
+                samplePeakIntents(session, () -> outcome[0] != null, peakIntents);
+            }
             boolean finished = session.runUntil(() -> outcome[0] != null,
                     appStart + scenario.maxVirtualSeconds() * 1000);
             background.stop();
@@ -114,56 +119,53 @@ public final class ExperimentRunner {
                 return RunRecord.failed(cell, rep, seed, workload.name() + " did not finish within "
                         + scenario.maxVirtualSeconds() + " s of virtual time (maxVirtualSeconds)");
             }
-            WorkloadOutcome o = outcome[0];
-            Optional<ContentionFreeTime> ideal = workload.contentionFree(scenario.fabric().linkBytesPerSecond(),
-                    scenario.controlDelayMillis());
-            return new RunRecord(cell, rep, seed, hosts, o.runtimeMillis(), o.flows(), o.deliveredBytes(),
-                    o.programming(), o.reprogramming(), o.controlDelayMillis(), o.metrics(), session.counters(),
-                    background.flowsStarted(), o.failure().map(f -> "flow not delivered: " + f).orElse(null),
-                    o.meanFlowCompletionMillis(), ideal.map(ContentionFreeTime::makespanMillis).orElse(Double.NaN),
-                    ideal.map(ContentionFreeTime::meanFlowMillis).orElse(Double.NaN), o.startMillis());
+            RunRecord record = record(scenario, cell, rep, seed, placed.hosts, workload, outcome[0], session,
+                    background.flowsStarted());
+            LoadOutcome load = scenario.measuresControlPlane() ? new LoadOutcome(session.snapshot(), peakIntents[0],
+                    (wall[1] - wall[0]) / 1e9, HeapProbe.liveHeapMb()) : null;
+            if (faults != null || scenario.leakCheck()) {
+                session.drain();
+            }
+            LeakOutcome leaks = null;
+            if (scenario.leakCheck()) {
+                session.idle((cell.idleTimeoutSeconds() + LEAK_CHECK_POLLS * (long) scenario.timing().statsPollSeconds())
+                        * 1000L);
+                leaks = new LeakOutcome(session.snapshot(), background.flowsStarted(), heapStart,
+                        Math.round(HeapProbe.liveHeapMb() * HeapProbe.MB));
+            }
+            return record.withOutcomes(faults == null ? null : faults.get(), load, leaks);
         } catch (RuntimeException e) {
             return RunRecord.failed(cell, rep, seed, e.getClass().getSimpleName() + ": " + e.getMessage());
         }
     }
 
-    private static Workload workload(Scenario scenario, Cell cell, long seed, LabNetwork network,
-                                     List<Integer> hostsOut) {
-        WorkloadSpec w = cell.workload();
-        switch (w.kind()) {
-            case NAS: {
-                List<Integer> hosts = RankPlacer.place(network.hosts(), w.ranks(), cell.placement(), seed);
-                hostsOut.addAll(hosts);
-                return new BulkSynchronousRun(
-                        NasBenchmarks.application(w.app(), w.ranks(), scenario.fabric().linkBytesPerSecond()), hosts);
-            }
-            case RING: {
-                List<Integer> hosts = RingExchange.paperNodes(w.ranks(), network.hosts().size());
-                hostsOut.addAll(hosts);
-                return new RingExchange(hosts, w.bytes(), w.exchanges(), w.randomRings(), seed);
-            }
-            case PERMUTATION: {
-                int n = w.ranks() == 0 ? network.hosts().size() : w.ranks();
-                List<Integer> hosts = RankPlacer.place(network.hosts(), n, cell.placement(), seed);
-                hostsOut.addAll(hosts);
-                return new RandomPermutation(hosts, w.bytes(), w.startSpreadMillis(), seed);
-            }
-            default: {
-                FlowTrace trace;
-                try (Reader reader = Files.newBufferedReader(Paths.get(w.traceFile()), StandardCharsets.UTF_8)) {
-                    trace = FlowTrace.parse(reader);
-                } catch (Exception e) {
-                    throw new IllegalStateException("trace " + w.traceFile() + ": " + e.getMessage(), e);
+    private static RunRecord record(Scenario scenario, Cell cell, int rep, long seed, List<Integer> hosts,
+                                    Workload workload, WorkloadOutcome o, LabSession session, long backgroundFlows) {
+        Optional<ContentionFreeTime> ideal = workload.contentionFree(scenario.fabric().linkBytesPerSecond(),
+                scenario.timing().controlDelayMillis());
+        return new RunRecord(cell, rep, seed, hosts, o.runtimeMillis(), o.flows(), o.deliveredBytes(),
+                o.programming(), o.reprogramming(), o.controlDelayMillis(), o.metrics(), session.counters(),
+                backgroundFlows, o.failure().map(f -> "flow not delivered: " + f).orElse(null),
+                o.meanFlowCompletionMillis(), ideal.map(ContentionFreeTime::makespanMillis).orElse(Double.NaN),
+                ideal.map(ContentionFreeTime::meanFlowMillis).orElse(Double.NaN), o.startMillis());
+    }
+
+    /** A NAS application's calibrated runtime, which the failures of a fault plan are timed by. */
+    private static double calibratedRuntimeMillis(WorkloadSpec w) {
+        return NasBenchmarks.calibration(w.app()).orElseThrow().targetRuntimeSeconds() * 1000;
+    }
+
+    /** Samples Janus's live intents every second of virtual time until {@code over}, keeping the peak. */
+    private static void samplePeakIntents(LabSession session, BooleanSupplier over,
+                                          long[] peak) {
+        session.network().schedule(SAMPLE_MILLIS, new Runnable() {
+            @Override
+            public void run() {
+                peak[0] = Math.max(peak[0], session.janusStatistics().activeIntents());
+                if (!over.getAsBoolean()) {
+                    session.network().schedule(SAMPLE_MILLIS, this);
                 }
-                trace.rows().forEach(r -> {
-                    hostsOut.add(r.src());
-                    hostsOut.add(r.dst());
-                });
-                List<Integer> distinct = ImmutableList.copyOf(new LinkedHashSet<>(hostsOut));
-                hostsOut.clear();
-                hostsOut.addAll(distinct);
-                return new TraceReplay(w.label(), trace);
             }
-        }
+        });
     }
 }

@@ -1,5 +1,10 @@
 package org.onosproject.janus.lab.experiment;
 
+import org.onosproject.janus.lab.topo.TopologyJson;
+import org.onosproject.janus.lab.topo.TopologySpec;
+import org.onosproject.janus.lab.topo.Topologies;
+
+import java.nio.file.Paths;
 import java.util.Locale;
 import java.util.Objects;
 
@@ -137,6 +142,24 @@ public final class FabricSpec {
                 return hostsPerEdge;
             default:
                 return -1;
+        }
+    }
+
+    /**
+     * The topology this spec describes, switch by switch and link by link, as the network side builds it;
+     * a file fabric is read now.
+     *
+     * @throws org.onosproject.janus.lab.topo.TopologyException if a topology file cannot be read
+     */
+    public TopologySpec topology() {
+        long bps = Math.round(linkMbps * 1e6);
+        switch (kind) {
+            case FAT_TREE:
+                return Topologies.fatTree(k, hostsPerEdge, bps);
+            case LEAF_SPINE:
+                return Topologies.leafSpine(leaves, spines, hostsPerEdge, bps);
+            default:
+                return TopologyJson.readSpec(Paths.get(file));
         }
     }
 

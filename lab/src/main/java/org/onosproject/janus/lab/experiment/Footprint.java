@@ -117,10 +117,11 @@ public final class Footprint {
         switch (w.kind()) {
             case PERMUTATION:
                 return w.ranks() == 0 ? hosts : w.ranks();
-            case TRACE:
-                return 0;
-            default:
+            case NAS:
+            case RING:
                 return w.ranks();
+            default:
+                return 0;
         }
     }
 
@@ -134,6 +135,12 @@ public final class Footprint {
                 return Math.min(n * (n - 1), 2 * n * (w.randomRings() + 1L));
             case PERMUTATION:
                 return n == 0 ? hosts : n;
+            case STORM:
+                return n * w.durationMillis() / 1000;
+            case FLOW_SETUP:
+                return n;
+            case HOLD:
+                return 0;
             default:
                 try (Reader reader = Files.newBufferedReader(Paths.get(w.traceFile()), StandardCharsets.UTF_8)) {
                     return FlowTrace.parse(reader).rows().size();

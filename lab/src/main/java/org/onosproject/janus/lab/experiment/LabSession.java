@@ -1,10 +1,22 @@
 package org.onosproject.janus.lab.experiment;
 
+import org.onosproject.janus.api.JanusStatistics;
+import org.onosproject.janus.lab.faults.FaultOutcome;
+import org.onosproject.janus.lab.faults.FaultPlan;
 import org.onosproject.janus.lab.net.LabNetwork;
+import org.onosproject.janus.lab.net.FlowSpec;
 
 import java.util.function.BooleanSupplier;
+import java.util.function.Predicate;
+import java.util.function.Supplier;
 
-/** One run's network, its event loop and, afterwards, its control-plane counters. */
+/**
+ * One run's network as the {@link ExperimentRunner} drives it: the network workloads use, its event
+ * loop, and what the runner reads from the controller and the data plane afterwards. This is the whole
+ * seam between the pipeline and a network implementation (the emulated fabric on the embedded ONOS
+ * today; a real OpenFlow testbed would be a second one), so the runner and the report never see
+ * which network they ran on.
+ */
 public interface LabSession extends AutoCloseable {
 
     /** The network that workloads drive. */
@@ -18,10 +30,32 @@ public interface LabSession extends AutoCloseable {
      */
     boolean runUntil(BooleanSupplier done, long deadlineMillis);
 
+    /** Runs until no flow is in flight and nothing a workload scheduled is pending. */
+    void drain();
+
+    /** Runs {@code millis} more of virtual time (timers, idle timeouts), then lets the controller settle. */
+    void idle(long millis);
+
     /** Counters so far. */
     ControlPlaneCounters counters();
 
-    /** Releases the network (and the embedded ONOS core behind it). */
+    /** Janus's own statistics now (empty ones when the network runs no Janus); cheap, reads nothing else. */
+    JanusStatistics janusStatistics();
+
+    /** The controller's and the switches' state now (intents, rules, Janus's statistics). */
+    PlaneSnapshot snapshot();
+
+    /**
+     * Arms {@code plan} for an application that starts at {@code appStartMillis} and takes about
+     * {@code appRuntimeMillis}; the failures aim at the flows {@code appFlow} accepts. The supplier
+     * gives the outcome once every flow has ended ({@link #drain()}).
+     *
+     * @throws UnsupportedOperationException if this network cannot inject failures
+     */
+    Supplier<FaultOutcome> injectFaults(FaultPlan plan, long appStartMillis, double appRuntimeMillis,
+                                        Predicate<FlowSpec> appFlow);
+
+    /** Releases the network (and the controller behind it). */
     @Override
     void close();
 }

@@ -9,17 +9,10 @@ import org.onosproject.janus.lab.net.BuildListener;
 public interface NetworkFactory {
 
     /**
-     * A fresh network for {@code spec}, at virtual time 0, with no flows and no rules.
+     * A fresh network for {@code spec}, at virtual time 0, with no flows and no rules, telling
+     * {@code progress} how the building goes (a factory whose networks build at once may ignore it).
      *
      * @throws IllegalArgumentException if the fabric or strategy cannot be built
      */
-    LabSession open(NetworkSpec spec);
-
-    /**
-     * As {@link #open(NetworkSpec)}, telling {@code progress} how the building goes; a factory whose
-     * networks build at once may ignore it (the default does).
-     */
-    default LabSession open(NetworkSpec spec, BuildListener progress) {
-        return open(spec);
-    }
+    LabSession open(NetworkSpec spec, BuildListener progress);
 }

@@ -1,37 +1,34 @@
 package org.onosproject.janus.lab.experiment;
 
+import org.onosproject.janus.lab.net.Timing;
+
+import static com.google.common.base.Preconditions.checkNotNull;
+
 /**
- * Everything the network side needs to build one run's network: fabric, Janus strategy and idle
- * timeout, seed, packet-in-to-install delay and ONOS's statistics intervals.
+ * What a network implementation needs to build one run's network: which fabric, which controller
+ * (Janus strategy label and idle timeout), the run's seed and the {@link Timing}. Immutable.
  */
 public final class NetworkSpec {
-    public static final long DEFAULT_CONTROL_DELAY_MILLIS = 10;
-    public static final long DEFAULT_STATS_INTERVAL_MILLIS = 5_000;
 
     private final FabricSpec fabric;
     private final String strategy;
     private final int idleTimeoutSeconds;
     private final long seed;
-    private final long controlDelayMillis;
-    private final long portStatsIntervalMillis;
-    private final long flowStatsIntervalMillis;
+    private final Timing timing;
 
-    public NetworkSpec(FabricSpec fabric, String strategy, int idleTimeoutSeconds, long seed,
-                       long controlDelayMillis, long portStatsIntervalMillis, long flowStatsIntervalMillis) {
-        this.fabric = fabric;
-        this.strategy = strategy;
+    public NetworkSpec(FabricSpec fabric, String strategy, int idleTimeoutSeconds, long seed, Timing timing) {
+        this.fabric = checkNotNull(fabric, "fabric");
+        this.strategy = checkNotNull(strategy, "strategy");
         this.idleTimeoutSeconds = idleTimeoutSeconds;
         this.seed = seed;
-        this.controlDelayMillis = controlDelayMillis;
-        this.portStatsIntervalMillis = portStatsIntervalMillis;
-        this.flowStatsIntervalMillis = flowStatsIntervalMillis;
+        this.timing = checkNotNull(timing, "timing");
     }
 
     public FabricSpec fabric() {
         return fabric;
     }
 
-    /** Janus selector name: shortest, ecmp, isolated, traffic or luar. */
+    /** Janus strategy label, with any properties of its {@link StrategyVariant}. */
     public String strategy() {
         return strategy;
     }
@@ -45,16 +42,7 @@ public final class NetworkSpec {
         return seed;
     }
 
-    /** Virtual time from a packet-in to the path being usable. */
-    public long controlDelayMillis() {
-        return controlDelayMillis;
-    }
-
-    public long portStatsIntervalMillis() {
-        return portStatsIntervalMillis;
-    }
-
-    public long flowStatsIntervalMillis() {
-        return flowStatsIntervalMillis;
+    public Timing timing() {
+        return timing;
     }
 }

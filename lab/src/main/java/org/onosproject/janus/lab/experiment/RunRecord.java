@@ -2,12 +2,16 @@ package org.onosproject.janus.lab.experiment;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
+import org.onosproject.janus.lab.faults.FaultOutcome;
 
 import java.util.Map;
 import java.util.List;
 import java.util.Optional;
 
-/** What one run (one cell, one repetition) measured. */
+/**
+ * What one run (one cell, one repetition) measured, and, when its scenario asks for them, what its
+ * failures did, how the control plane bore its load, and what a leak check found.
+ */
 public final class RunRecord {
     private final Cell cell;
     private final int rep;
@@ -27,14 +31,9 @@ public final class RunRecord {
     private final double contentionFreeMillis;
     private final double contentionFreeFlowMillis;
     private final long workloadStartMillis;
-
-    public RunRecord(Cell cell, int rep, long seed, List<Integer> hosts, long runtimeMillis, long flows,
-                     long deliveredBytes, long programming, long reprogramming, long controlDelayMillis,
-                     Map<String, Double> metrics, ControlPlaneCounters network, long backgroundFlows,
-                     String failure) {
-        this(cell, rep, seed, hosts, runtimeMillis, flows, deliveredBytes, programming, reprogramming,
-                controlDelayMillis, metrics, network, backgroundFlows, failure, Double.NaN, Double.NaN, Double.NaN, 0);
-    }
+    private final FaultOutcome faults;
+    private final LoadOutcome load;
+    private final LeakOutcome leaks;
 
     /**
      * @param meanFlowCompletionMillis mean over the workload's delivered flows of their completion times
@@ -47,6 +46,18 @@ public final class RunRecord {
                      Map<String, Double> metrics, ControlPlaneCounters network, long backgroundFlows,
                      String failure, double meanFlowCompletionMillis, double contentionFreeMillis,
                      double contentionFreeFlowMillis, long workloadStartMillis) {
+        this(cell, rep, seed, hosts, runtimeMillis, flows, deliveredBytes, programming, reprogramming,
+                controlDelayMillis, metrics, network, backgroundFlows, failure, meanFlowCompletionMillis,
+                contentionFreeMillis, contentionFreeFlowMillis, workloadStartMillis, null, null, null);
+    }
+
+    @SuppressWarnings("checkstyle:ParameterNumber")
+    private RunRecord(Cell cell, int rep, long seed, List<Integer> hosts, long runtimeMillis, long flows,
+                      long deliveredBytes, long programming, long reprogramming, long controlDelayMillis,
+                      Map<String, Double> metrics, ControlPlaneCounters network, long backgroundFlows,
+                      String failure, double meanFlowCompletionMillis, double contentionFreeMillis,
+                      double contentionFreeFlowMillis, long workloadStartMillis, FaultOutcome faults,
+                      LoadOutcome load, LeakOutcome leaks) {
         this.cell = cell;
         this.rep = rep;
         this.seed = seed;
@@ -65,12 +76,15 @@ public final class RunRecord {
         this.contentionFreeMillis = contentionFreeMillis;
         this.contentionFreeFlowMillis = contentionFreeFlowMillis;
         this.workloadStartMillis = workloadStartMillis;
+        this.faults = faults;
+        this.load = load;
+        this.leaks = leaks;
     }
 
     /** A run that did not produce a measurement. */
     public static RunRecord failed(Cell cell, int rep, long seed, String failure) {
         return new RunRecord(cell, rep, seed, ImmutableList.of(), 0, 0, 0, 0, 0, 0, ImmutableMap.of(),
-                ControlPlaneCounters.NONE, 0, failure);
+                ControlPlaneCounters.NONE, 0, failure, Double.NaN, Double.NaN, Double.NaN, 0);
     }
 
     public Cell cell() {
@@ -176,6 +190,32 @@ public final class RunRecord {
         List<Double> times = new java.util.ArrayList<>();
         network.rebalanceMoveTimesMillis().forEach(t -> times.add((t - workloadStartMillis) / 1000.0));
         return times;
+    }
+
+    /**
+     * This record with what the scenario asked for besides (each may be null): the failures' outcome, the
+     * control plane's load, the leak check's outcome.
+     */
+    public RunRecord withOutcomes(FaultOutcome faultOutcome, LoadOutcome loadOutcome, LeakOutcome leakOutcome) {
+        return new RunRecord(cell, rep, seed, hosts, runtimeMillis, flows, deliveredBytes, programming,
+                reprogramming, controlDelayMillis, metrics, network, backgroundFlows, failure, meanFlowCompletionMillis,
+                contentionFreeMillis, contentionFreeFlowMillis, workloadStartMillis, faultOutcome, loadOutcome,
+                leakOutcome);
+    }
+
+    /** What the injected failures did (scenarios with a fault plan). */
+    public Optional<FaultOutcome> faults() {
+        return Optional.ofNullable(faults);
+    }
+
+    /** How the control plane bore the load (storms, flow set-up). */
+    public Optional<LoadOutcome> load() {
+        return Optional.ofNullable(load);
+    }
+
+    /** What the leak check found (soaks). */
+    public Optional<LeakOutcome> leaks() {
+        return Optional.ofNullable(leaks);
     }
 
     public Optional<String> failure() {

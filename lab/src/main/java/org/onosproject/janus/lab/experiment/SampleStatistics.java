@@ -52,12 +52,4 @@ public final class SampleStatistics {
     public double ciHalfWidth() {
         return ciHalfWidth;
     }
-
-    public double ciLow() {
-        return mean - ciHalfWidth;
-    }
-
-    public double ciHigh() {
-        return mean + ciHalfWidth;
-    }
 }

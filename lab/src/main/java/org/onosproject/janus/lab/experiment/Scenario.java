@@ -1,6 +1,8 @@
 package org.onosproject.janus.lab.experiment;
 
 import com.google.common.collect.ImmutableList;
+import org.onosproject.janus.lab.faults.FaultPlan;
+import org.onosproject.janus.lab.net.Timing;
 import org.onosproject.janus.lab.workload.BackgroundSpec;
 import org.onosproject.janus.lab.workload.FlowTrace;
 import org.onosproject.janus.lab.workload.NasBenchmarks;
@@ -13,11 +15,15 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Paths;
 import java.util.List;
+import java.util.Optional;
 
 /**
- * An experiment: a fabric, the workloads measured, background traffic, and the sweep (strategies
- * x idle timeouts x concurrency levels x placements) each repeated {@code reps} times. Built only
- * through {@link Builder#build()}, which checks everything that can be checked before running.
+ * An experiment: a fabric, its timing, the workloads measured, background traffic, optionally failures
+ * to inject and a leak check at the end, and the sweep (strategies x idle timeouts x concurrency levels
+ * x placements) each repeated {@code reps} times. Every kind of experiment of the lab (NAS, rings,
+ * permutations, traces, failures, packet-in storms, soaks, the flow set-up benchmark) is one of these,
+ * run by the one {@link ExperimentRunner}. Built only through {@link Builder#build()}, which checks
+ * everything that can be checked before running.
  */
 public final class Scenario {
     public static final int NEVER = 0;
@@ -32,9 +38,10 @@ public final class Scenario {
     private final ImmutableList<Integer> idleTimeoutsSeconds;
     private final ImmutableList<Integer> concurrencyPercents;
     private final ImmutableList<Placement> placements;
-    private final long controlDelayMillis;
-    private final long portStatsIntervalMillis;
-    private final long flowStatsIntervalMillis;
+    private final Timing timing;
+    private final FaultPlan faults;
+    private final boolean leakCheck;
+    private final boolean derivedSeeds;
     private final double mouseFraction;
     private final long warmupSeconds;
     private final long maxFlowSeconds;
@@ -51,9 +58,10 @@ public final class Scenario {
         this.idleTimeoutsSeconds = ImmutableList.copyOf(b.idleTimeouts);
         this.concurrencyPercents = ImmutableList.copyOf(b.concurrency);
         this.placements = ImmutableList.copyOf(b.placements);
-        this.controlDelayMillis = b.controlDelayMillis;
-        this.portStatsIntervalMillis = b.portStatsIntervalMillis;
-        this.flowStatsIntervalMillis = b.flowStatsIntervalMillis;
+        this.timing = b.timing;
+        this.faults = b.faults;
+        this.leakCheck = b.leakCheck;
+        this.derivedSeeds = b.derivedSeeds;
         this.mouseFraction = b.mouseFraction;
         this.warmupSeconds = b.warmupSeconds;
         this.maxFlowSeconds = b.maxFlowSeconds;
@@ -75,9 +83,10 @@ public final class Scenario {
         b.idleTimeouts = idleTimeoutsSeconds;
         b.concurrency = concurrencyPercents;
         b.placements = placements;
-        b.controlDelayMillis = controlDelayMillis;
-        b.portStatsIntervalMillis = portStatsIntervalMillis;
-        b.flowStatsIntervalMillis = flowStatsIntervalMillis;
+        b.timing = timing;
+        b.faults = faults;
+        b.leakCheck = leakCheck;
+        b.derivedSeeds = derivedSeeds;
         b.mouseFraction = mouseFraction;
         b.warmupSeconds = warmupSeconds;
         b.maxFlowSeconds = maxFlowSeconds;
@@ -127,16 +136,37 @@ public final class Scenario {
         return placements;
     }
 
-    public long controlDelayMillis() {
-        return controlDelayMillis;
+    /** Control delay, statistics intervals, Janus's poll, failure detection: of every run alike. */
+    public Timing timing() {
+        return timing;
     }
 
-    public long portStatsIntervalMillis() {
-        return portStatsIntervalMillis;
+    /** The failures injected into every run, if any. */
+    public Optional<FaultPlan> faults() {
+        return Optional.ofNullable(faults);
     }
 
-    public long flowStatsIntervalMillis() {
-        return flowStatsIntervalMillis;
+    /**
+     * Whether every run ends with a leak check: the background stops, every flow ends, the idle timeout
+     * and three statistics polls pass, and nothing of Janus may be left (a soak).
+     */
+    public boolean leakCheck() {
+        return leakCheck;
+    }
+
+    /**
+     * Whether each run's seed is derived from the scenario seed, the cell and the repetition
+     * ({@link Seeds}, the default), or is the scenario seed itself: for single-run measurements that are
+     * compared at a given seed (the storm, the soak and the flow set-up benchmark).
+     */
+    public boolean derivedSeeds() {
+        return derivedSeeds;
+    }
+
+    /** Whether the report needs the controller's load at the end of each run (storms, flow set-up). */
+    public boolean measuresControlPlane() {
+        return workloads.stream().anyMatch(w -> w.kind() == WorkloadSpec.Kind.STORM
+                || w.kind() == WorkloadSpec.Kind.FLOW_SETUP);
     }
 
     public double mouseFraction() {
@@ -184,9 +214,10 @@ public final class Scenario {
         private List<Integer> idleTimeouts = ImmutableList.of(10);
         private List<Integer> concurrency = ImmutableList.of(0);
         private List<Placement> placements = ImmutableList.of(Placement.SPARSE);
-        private long controlDelayMillis = NetworkSpec.DEFAULT_CONTROL_DELAY_MILLIS;
-        private long portStatsIntervalMillis = NetworkSpec.DEFAULT_STATS_INTERVAL_MILLIS;
-        private long flowStatsIntervalMillis = NetworkSpec.DEFAULT_STATS_INTERVAL_MILLIS;
+        private Timing timing = Timing.DEFAULT;
+        private FaultPlan faults;
+        private boolean leakCheck;
+        private boolean derivedSeeds = true;
         private double mouseFraction = BackgroundSpec.DEFAULT_MOUSE_FRACTION;
         private long warmupSeconds = BackgroundSpec.DEFAULT_WARMUP_MILLIS / 1000;
         private long maxFlowSeconds = BackgroundSpec.DEFAULT_MAX_DURATION_MILLIS / 1000;
@@ -246,18 +277,28 @@ public final class Scenario {
             return this;
         }
 
-        public Builder controlDelayMillis(long value) {
-            this.controlDelayMillis = value;
+        /** The timing of every run (valid by construction). */
+        public Builder timing(Timing value) {
+            this.timing = value;
             return this;
         }
 
-        public Builder portStatsIntervalMillis(long value) {
-            this.portStatsIntervalMillis = value;
+        Timing timing() {
+            return timing;
+        }
+
+        public Builder faults(FaultPlan value) {
+            this.faults = value;
             return this;
         }
 
-        public Builder flowStatsIntervalMillis(long value) {
-            this.flowStatsIntervalMillis = value;
+        public Builder leakCheck(boolean value) {
+            this.leakCheck = value;
+            return this;
+        }
+
+        public Builder derivedSeeds(boolean value) {
+            this.derivedSeeds = value;
             return this;
         }
 
@@ -323,9 +364,10 @@ public final class Scenario {
             }
             nonEmpty("placements", placements);
             checkPlacements();
-            nonNegative("controlDelayMs", controlDelayMillis);
-            positive("portStatsIntervalMs", portStatsIntervalMillis);
-            positive("flowStatsIntervalMs", flowStatsIntervalMillis);
+            checkFaults();
+            if (!derivedSeeds && reps != 1) {
+                throw new ConfigException("reps", "a scenario run at its own seed has one repetition, not " + reps);
+            }
             if (!(mouseFraction >= 0 && mouseFraction <= 1)) {
                 throw new ConfigException("background.mouseFraction", "must be in [0, 1], not " + mouseFraction);
             }
@@ -373,9 +415,44 @@ public final class Scenario {
                         positive(field + ".bytes", w.bytes());
                         nonNegative(field + ".startSpreadSeconds", w.startSpreadMillis());
                         break;
+                    case STORM:
+                        positive(field + ".flowsPerSecond", w.ranks());
+                        positive(field + ".seconds", w.durationMillis());
+                        positive(field + ".bytes", w.bytes());
+                        break;
+                    case FLOW_SETUP:
+                        positive(field + ".flows", w.ranks());
+                        if (hosts > 0 && w.ranks() > (long) hosts * (hosts - 1) / 2) {
+                            throw new ConfigException(field + ".flows", w.ranks() + " is too many for " + hosts
+                                    + " hosts (at most " + (long) hosts * (hosts - 1) / 2 + ")");
+                        }
+                        break;
+                    case HOLD:
+                        positive(field + ".seconds", w.durationMillis());
+                        if (w.durationMillis() > maxVirtualSeconds * 1000) {
+                            throw new ConfigException("maxVirtualSeconds", "must cover the hold of "
+                                    + w.durationMillis() / 1000 + " s, not " + maxVirtualSeconds);
+                        }
+                        break;
                     default:
                         checkTrace(field + ".file", w.traceFile(), hosts);
                 }
+            }
+        }
+
+        private void checkFaults() throws ConfigException {
+            if (faults == null) {
+                return;
+            }
+            for (int i = 0; i < workloads.size(); i++) {
+                if (workloads.get(i).kind() != WorkloadSpec.Kind.NAS) {
+                    throw new ConfigException("workloads[" + i + "]", "failures are timed by a NAS application's"
+                            + " runtime, so a scenario with failures measures NAS applications only");
+                }
+            }
+            if (fabric.kind() != FabricSpec.Kind.FAT_TREE) {
+                throw new ConfigException("fabric", "failures hit a core link and an aggregation switch, so they need"
+                        + " a fat-tree");
             }
         }
 

@@ -2,6 +2,8 @@ package org.onosproject.janus.lab.experiment;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
+import org.onosproject.janus.lab.faults.FaultPlan;
+import org.onosproject.janus.lab.workload.BackgroundSpec;
 import org.onosproject.janus.lab.workload.NasBenchmarks;
 import org.onosproject.janus.lab.workload.Placement;
 import org.onosproject.janus.lab.workload.RingExchange;
@@ -11,8 +13,9 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
- * The named scenarios: thesis 002 chapter 5, paper 000 Fig. 3, and random permutations on
- * non-blocking fat-trees (issue 8) that show how far each strategy is from contention-free.
+ * The named scenarios: thesis 002 chapter 5, paper 000 Fig. 3, random permutations on non-blocking
+ * fat-trees (issue 8) that show how far each strategy is from contention-free, failures, a packet-in
+ * storm, a soak and the flow set-up benchmark: every experiment of the lab, all run the same way.
  */
 public final class ScenarioCatalog {
     private static final List<WorkloadSpec> NAS = NasBenchmarks.names().stream()
@@ -39,6 +42,13 @@ public final class ScenarioCatalog {
     private static final List<Integer> THESIS_TIMEOUTS = ImmutableList.of(10, 30, 60, Scenario.NEVER);
     /** HPCC's loop length for the ring bandwidth test (measured exchanges per ring, after one warm-up). */
     private static final int HPCC_RING_EXCHANGES = 3;
+    /** The storm's Janus: five-tuple matching (every flow is new to it), Janus's default intent cap and queue. */
+    private static final String STORM_STRATEGY =
+            "luar[matchGranularity=fiveTuple,maxIntents=100000,provisioningQueueSize=10000]";
+    /** The soak's strategy: the one with the most state to leak. */
+    private static final String SOAK_STRATEGY = "isolated";
+    private static final long SOAK_MILLIS = 2 * 3_600_000L;
+    private static final int FLOW_SETUP_FLOWS = 400;
 
     private final ImmutableMap<String, Scenario> scenarios;
 
@@ -46,7 +56,7 @@ public final class ScenarioCatalog {
         ImmutableMap.Builder<String, Scenario> map = ImmutableMap.builder();
         for (Scenario s : ImmutableList.of(headline(), table51(), fig52(), fig53(), fig54(), fig55(), fig56(),
                 table52(), paperFig3(), permutationK4(), permutationK8(), permutationStaggered(),
-                permutationStaggeredK8())) {
+                permutationStaggeredK8(), faultsK4(), stormK8(), soakK4(), flowSetupK4())) {
             map.put(s.name(), s);
         }
         this.scenarios = map.build();
@@ -200,5 +210,48 @@ public final class ScenarioCatalog {
                 "permutation-k8 with each flow starting at a seeded offset uniform over 0-3 s: 50 MB per host, "
                         + "k=8 fat-tree, 4 hosts/edge (128 hosts), all strategies, 5 permutations",
                 fatTree(8, 4), PERMUTATION_K8_BYTES, STAGGER_MILLIS);
+    }
+
+    /** Failures under the thesis setting (Sparse, 75%, idle 10 s) with Janus's default strategy. */
+    private static Scenario faultsK4() {
+        return thesis("faults-k4", "Failures: k=4 thesis fabric, 75% background, LU/BT/SP; a core link fails at 1/3"
+                        + " and an aggregation switch at 2/3 of the run; time to reroute, flows disrupted",
+                sparse75().workloads(ImmutableList.of(WorkloadSpec.nas("LU", 4), WorkloadSpec.nas("BT", 4),
+                        WorkloadSpec.nas("SP", 4))).strategies(ImmutableList.of("luar"))
+                        .faults(FaultPlan.thesisFailures()));
+    }
+
+    /** The load measurement of docs/load.md. */
+    private static Scenario stormK8() {
+        return thesis("storm-k8", "Packet-in storm: 20,000 new flows/s of 1,500 B for 10 s (virtual) between random"
+                        + " hosts of a k=8 fat-tree, five-tuple matching, maxIntents 100,000, queue 10,000; what stays"
+                        + " bounded",
+                Scenario.builder("x").fabric(fatTree(8, 4))
+                        .workloads(ImmutableList.of(WorkloadSpec.storm(20_000, 10_000, 1_500)))
+                        .strategies(ImmutableList.of(STORM_STRATEGY)).concurrency(ImmutableList.of(0))
+                        .idleTimeouts(ImmutableList.of(10)).seed(1).derivedSeeds(false));
+    }
+
+    /** The leak soak: two hours of churn in all, warm-up included. */
+    private static Scenario soakK4() {
+        return thesis("soak-k4", "Leak soak: 2 h (virtual) of 75% background churn on the k=4 thesis fabric,"
+                        + " isolated, idle 10 s; then no Janus intent, rule, reservation or flow record may be left",
+                Scenario.builder("x").fabric(FabricSpec.thesis())
+                        .workloads(ImmutableList.of(WorkloadSpec.hold(SOAK_MILLIS
+                                - BackgroundSpec.DEFAULT_WARMUP_MILLIS)))
+                        .strategies(ImmutableList.of(SOAK_STRATEGY)).concurrency(ImmutableList.of(75))
+                        .idleTimeouts(ImmutableList.of(10)).seed(1).derivedSeeds(false).leakCheck(true)
+                        .maxVirtualSeconds(SOAK_MILLIS / 1000));
+    }
+
+    /** The flow set-up benchmark of BENCHMARKS.md on the thesis fabric; rules never expire. */
+    private static Scenario flowSetupK4() {
+        return thesis("flow-setup-k4", "Flow set-up: 400 new flows on distinct host pairs of the k=4 thesis fabric,"
+                        + " serial and in one burst; intents INSTALLED, rules pushed, flows per wall second",
+                Scenario.builder("x").fabric(FabricSpec.thesis())
+                        .workloads(ImmutableList.of(WorkloadSpec.flowSetup(FLOW_SETUP_FLOWS, false),
+                                WorkloadSpec.flowSetup(FLOW_SETUP_FLOWS, true)))
+                        .strategies(ImmutableList.of("luar")).concurrency(ImmutableList.of(0))
+                        .idleTimeouts(ImmutableList.of(Scenario.NEVER)).seed(2021).derivedSeeds(false));
     }
 }

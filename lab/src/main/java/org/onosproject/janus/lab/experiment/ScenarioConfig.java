@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.google.common.collect.ImmutableSet;
+import org.onosproject.janus.lab.net.Timing;
 import org.onosproject.janus.lab.workload.Placement;
 import org.onosproject.janus.lab.workload.RingExchange;
 
@@ -15,6 +16,7 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.BiFunction;
 import java.util.Set;
 
 /**
@@ -28,9 +30,11 @@ import java.util.Set;
  *   "workloads": ["LU", {"type": "nas", "app": "SP", "ranks": 8},
  *                 {"type": "ring", "nodes": 8, "exchanges": 3, "randomRings": 10},
  *                 {"type": "permutation", "bytes": 1000000, "startSpreadSeconds": 3},
- *                 {"type": "trace", "file": "t.csv"}],
+ *                 {"type": "trace", "file": "t.csv"}, {"type": "storm", "flowsPerSecond": 20000,
+ *                 "seconds": 10, "bytes": 1500}, {"type": "flowSetup", "flows": 400, "burst": true},
+ *                 {"type": "hold", "seconds": 7200}],
  *   "background": {"mouseFraction": 0.9, "warmupSeconds": 180, "maxFlowSeconds": 240},
- *   "controlDelayMs": 10, "portStatsIntervalMs": 5000, "flowStatsIntervalMs": 5000,
+ *   "controlDelayMs": 10, "portStatsIntervalMs": 5000, "flowStatsIntervalMs": 5000, "failureDetectionMs": 0,
  *   "maxVirtualSeconds": 3600 }
  * </pre>
  * A ring runs its naturally ordered ring and then {@code randomRings} randomly ordered rings
@@ -42,7 +46,7 @@ import java.util.Set;
 public final class ScenarioConfig {
     private static final Set<String> TOP = ImmutableSet.of("name", "description", "scenario", "fabric", "workloads",
             "strategies", "reps", "seed", "idleTimeouts", "concurrency", "placements", "controlDelayMs",
-            "portStatsIntervalMs", "flowStatsIntervalMs", "background", "maxVirtualSeconds");
+            "portStatsIntervalMs", "flowStatsIntervalMs", "failureDetectionMs", "background", "maxVirtualSeconds");
     private static final Set<String> FABRIC = ImmutableSet.of("type", "k", "hostsPerEdge", "spines", "leaves",
             "hostsPerLeaf", "linkMbps", "file");
     private static final Set<String> BACKGROUND = ImmutableSet.of("mouseFraction", "warmupSeconds", "maxFlowSeconds");
@@ -100,7 +104,8 @@ public final class ScenarioConfig {
         if (root.has("strategies")) {
             List<String> strategies = new ArrayList<>();
             for (JsonNode n : list(root.get("strategies"))) {
-                strategies.add(text(n, "strategies[" + strategies.size() + "]").toLowerCase(Locale.ROOT));
+                // A variant's property names keep their case (matchGranularity); the strategy name does not.
+                strategies.addAll(StrategyVariant.splitList(text(n, "strategies[" + strategies.size() + "]")));
             }
             b.strategies(strategies);
         }
@@ -136,15 +141,10 @@ public final class ScenarioConfig {
             }
             b.placements(placements);
         }
-        if (root.has("controlDelayMs")) {
-            b.controlDelayMillis(integer(root.get("controlDelayMs"), "controlDelayMs"));
-        }
-        if (root.has("portStatsIntervalMs")) {
-            b.portStatsIntervalMillis(integer(root.get("portStatsIntervalMs"), "portStatsIntervalMs"));
-        }
-        if (root.has("flowStatsIntervalMs")) {
-            b.flowStatsIntervalMillis(integer(root.get("flowStatsIntervalMs"), "flowStatsIntervalMs"));
-        }
+        b.timing(timing(root, "controlDelayMs", b.timing(), Timing::withControlDelayMillis));
+        b.timing(timing(root, "portStatsIntervalMs", b.timing(), Timing::withPortStatsIntervalMillis));
+        b.timing(timing(root, "flowStatsIntervalMs", b.timing(), Timing::withFlowStatsIntervalMillis));
+        b.timing(timing(root, "failureDetectionMs", b.timing(), Timing::withFailureDetectionMillis));
         if (root.has("maxVirtualSeconds")) {
             b.maxVirtualSeconds(integer(root.get("maxVirtualSeconds"), "maxVirtualSeconds"));
         }
@@ -236,12 +236,42 @@ public final class ScenarioConfig {
                     }
                     list.add(WorkloadSpec.trace(resolve(baseDir, text(n.get("file"), field + ".file"))));
                     break;
+                case "storm":
+                    checkKeys(n, ImmutableSet.of("type", "flowsPerSecond", "seconds", "bytes"), field + ".");
+                    list.add(WorkloadSpec.storm((int) intOr(n, "flowsPerSecond", 20_000, field + ".flowsPerSecond"),
+                            Math.round(1000 * (n.has("seconds") ? number(n.get("seconds"), field + ".seconds") : 10)),
+                            intOr(n, "bytes", 1500, field + ".bytes")));
+                    break;
+                case "flowSetup":
+                    checkKeys(n, ImmutableSet.of("type", "flows", "burst"), field + ".");
+                    list.add(WorkloadSpec.flowSetup((int) intOr(n, "flows", 400, field + ".flows"),
+                            n.has("burst") && n.get("burst").asBoolean()));
+                    break;
+                case "hold":
+                    checkKeys(n, ImmutableSet.of("type", "seconds"), field + ".");
+                    list.add(WorkloadSpec.hold(Math.round(1000 * (n.has("seconds")
+                            ? number(n.get("seconds"), field + ".seconds") : 3600))));
+                    break;
                 default:
                     throw new ConfigException(field + ".type", "unknown workload type '" + type
-                            + "'; known: nas, ring, permutation, trace");
+                            + "'; known: nas, ring, permutation, trace, storm, flowSetup, hold");
             }
         }
         return list;
+    }
+
+    /** {@code timing} with the setting {@code key} of the config applied, if it has one. */
+    private static Timing timing(JsonNode root, String key, Timing timing, BiFunction<Timing, Long, Timing> set)
+            throws ConfigException {
+        if (!root.has(key)) {
+            return timing;
+        }
+        long value = integer(root.get(key), key);
+        try {
+            return set.apply(timing, value);
+        } catch (IllegalArgumentException e) {
+            throw new ConfigException(key, e.getMessage().substring(e.getMessage().indexOf(':') + 2));
+        }
     }
 
     private static String resolve(Path baseDir, String file) {

@@ -18,11 +18,6 @@ public final class Strategies {
     private Strategies() {
     }
 
-    /** True for a known strategy or a valid variant of one ({@link StrategyVariant}). */
-    public static boolean isKnown(String name) {
-        return StrategyVariant.isValid(name);
-    }
-
     /** Paper 000 calls the shortest-path strategy {@code stp}. */
     public static String paperName(String strategy) {
         return strategy.equals(BASELINE) || strategy.startsWith(BASELINE + "[")

@@ -26,7 +26,8 @@ public final class StrategyVariant {
             OsgiPropertyConstants.PLACEMENT_REPAIR, OsgiPropertyConstants.REBALANCE,
             OsgiPropertyConstants.REBALANCE_THRESHOLD, OsgiPropertyConstants.REBALANCE_MAX_MOVES,
             OsgiPropertyConstants.REBALANCE_HYSTERESIS, OsgiPropertyConstants.REBALANCE_COOLDOWN,
-            OsgiPropertyConstants.HARD_TIMEOUT, OsgiPropertyConstants.MATCH_GRANULARITY);
+            OsgiPropertyConstants.HARD_TIMEOUT, OsgiPropertyConstants.MATCH_GRANULARITY,
+            OsgiPropertyConstants.MAX_INTENTS, OsgiPropertyConstants.PROVISIONING_QUEUE_SIZE);
 
     private final String label;
     private final String strategy;
@@ -114,16 +115,6 @@ public final class StrategyVariant {
         int open = text.indexOf('[');
         labels.add(open < 0 ? text.toLowerCase(java.util.Locale.ROOT)
                            : text.substring(0, open).toLowerCase(java.util.Locale.ROOT) + text.substring(open));
-    }
-
-    /** True if {@code label} parses. */
-    public static boolean isValid(String label) {
-        try {
-            parse(label);
-            return true;
-        } catch (IllegalArgumentException e) {
-            return false;
-        }
     }
 
     /** The label as written: the strategy's name in reports. */

@@ -11,8 +11,13 @@ public final class WorkloadSpec {
     public static final int DEFAULT_RING_EXCHANGES = 10;
     public static final long DEFAULT_PERMUTATION_BYTES = 100_000_000;
 
-    /** The kinds of workload. */
-    public enum Kind { NAS, RING, PERMUTATION, TRACE }
+    /**
+     * The kinds of workload: NAS models, HPCC rings, permutations, trace replays; a packet-in storm (new
+     * short flows between random host pairs at a rate), flow set-up (one tiny flow per distinct host
+     * pair, serially or in one burst) and a hold (no flow of its own: the background runs for a while,
+     * as in a soak).
+     */
+    public enum Kind { NAS, RING, PERMUTATION, TRACE, STORM, FLOW_SETUP, HOLD }
 
     private final Kind kind;
     private final String app;
@@ -22,14 +27,12 @@ public final class WorkloadSpec {
     private final String traceFile;
     private final int randomRings;
     private final long startSpreadMillis;
+    private final long durationMillis;
+    private final boolean burst;
 
+    @SuppressWarnings("checkstyle:ParameterNumber")
     private WorkloadSpec(Kind kind, String app, int ranks, long bytes, int exchanges, String traceFile,
-                         int randomRings) {
-        this(kind, app, ranks, bytes, exchanges, traceFile, randomRings, 0);
-    }
-
-    private WorkloadSpec(Kind kind, String app, int ranks, long bytes, int exchanges, String traceFile,
-                         int randomRings, long startSpreadMillis) {
+                         int randomRings, long startSpreadMillis, long durationMillis, boolean burst) {
         this.kind = kind;
         this.app = app;
         this.ranks = ranks;
@@ -38,11 +41,13 @@ public final class WorkloadSpec {
         this.traceFile = traceFile;
         this.randomRings = randomRings;
         this.startSpreadMillis = startSpreadMillis;
+        this.durationMillis = durationMillis;
+        this.burst = burst;
     }
 
     /** A NAS model (MG, EP, CG, LU, BT, SP) on {@code ranks} ranks. */
     public static WorkloadSpec nas(String app, int ranks) {
-        return new WorkloadSpec(Kind.NAS, app.toUpperCase(Locale.ROOT), ranks, 0, 0, null, 0);
+        return new WorkloadSpec(Kind.NAS, app.toUpperCase(Locale.ROOT), ranks, 0, 0, null, 0, 0, 0, false);
     }
 
     /** Paper 000's HPCC ring over {@code nodes} nodes: the naturally ordered ring only. */
@@ -56,7 +61,7 @@ public final class WorkloadSpec {
      * measured exchanges each.
      */
     public static WorkloadSpec ring(int nodes, long messageBytes, int exchanges, int randomRings) {
-        return new WorkloadSpec(Kind.RING, null, nodes, messageBytes, exchanges, null, randomRings);
+        return new WorkloadSpec(Kind.RING, null, nodes, messageBytes, exchanges, null, randomRings, 0, 0, false);
     }
 
     /** A random permutation over {@code hosts} hosts (0 = all), every flow starting at once. */
@@ -69,11 +74,29 @@ public final class WorkloadSpec {
      * offsets, uniform over [0, {@code startSpreadMillis}] ms from the workload's start (0 = all at once).
      */
     public static WorkloadSpec permutation(int hosts, long bytes, long startSpreadMillis) {
-        return new WorkloadSpec(Kind.PERMUTATION, null, hosts, bytes, 0, null, 0, startSpreadMillis);
+        return new WorkloadSpec(Kind.PERMUTATION, null, hosts, bytes, 0, null, 0, startSpreadMillis, 0, false);
+    }
+
+    /** A packet-in storm: {@code flowsPerSecond} new flows of {@code bytes} between random host pairs for {@code durationMillis}. */
+    public static WorkloadSpec storm(int flowsPerSecond, long durationMillis, long bytes) {
+        return new WorkloadSpec(Kind.STORM, null, flowsPerSecond, bytes, 0, null, 0, 0, durationMillis, false);
+    }
+
+    /**
+     * Flow set-up: {@code flows} tiny flows, each on its own ordered host pair (across pods where there
+     * are pods), one per virtual millisecond or, if {@code burst}, all at the same instant.
+     */
+    public static WorkloadSpec flowSetup(int flows, boolean burst) {
+        return new WorkloadSpec(Kind.FLOW_SETUP, null, flows, 0, 0, null, 0, 0, 0, burst);
+    }
+
+    /** No flow of its own for {@code durationMillis}: the background runs alone (a soak). */
+    public static WorkloadSpec hold(long durationMillis) {
+        return new WorkloadSpec(Kind.HOLD, null, 0, 0, 0, null, 0, 0, durationMillis, false);
     }
 
     public static WorkloadSpec trace(String file) {
-        return new WorkloadSpec(Kind.TRACE, null, 0, 0, 0, file, 0);
+        return new WorkloadSpec(Kind.TRACE, null, 0, 0, 0, file, 0, 0, 0, false);
     }
 
     public Kind kind() {
@@ -85,12 +108,12 @@ public final class WorkloadSpec {
         return app;
     }
 
-    /** Ranks (NAS), ring nodes (RING), hosts (PERMUTATION, 0 = all). */
+    /** Ranks (NAS), ring nodes (RING), hosts (PERMUTATION, 0 = all), flows per second (STORM), flows (FLOW_SETUP). */
     public int ranks() {
         return ranks;
     }
 
-    /** Ring message or permutation flow size. */
+    /** Ring message, permutation or storm flow size. */
     public long bytes() {
         return bytes;
     }
@@ -109,6 +132,16 @@ public final class WorkloadSpec {
         return startSpreadMillis;
     }
 
+    /** How long a storm starts flows, or a hold lasts. */
+    public long durationMillis() {
+        return durationMillis;
+    }
+
+    /** Whether flow set-up starts every flow at one instant (else one per virtual millisecond). */
+    public boolean burst() {
+        return burst;
+    }
+
     public String traceFile() {
         return traceFile;
     }
@@ -123,6 +156,12 @@ public final class WorkloadSpec {
             case PERMUTATION:
                 return (ranks == 0 ? "permutation" : "permutation-" + ranks)
                         + (startSpreadMillis == 0 ? "" : "-staggered-" + spreadLabel());
+            case STORM:
+                return "storm-" + ranks + "/s";
+            case FLOW_SETUP:
+                return "flow-setup-" + (burst ? "burst" : "serial");
+            case HOLD:
+                return "hold-" + (durationMillis % 1000 == 0 ? durationMillis / 1000 + "s" : durationMillis + "ms");
             default:
                 Path name = Paths.get(traceFile).getFileName();
                 return "trace:" + (name == null ? traceFile : name.toString());
@@ -141,12 +180,13 @@ public final class WorkloadSpec {
         WorkloadSpec w = (WorkloadSpec) o;
         return kind == w.kind && Objects.equals(app, w.app) && ranks == w.ranks && bytes == w.bytes
                 && exchanges == w.exchanges && Objects.equals(traceFile, w.traceFile) && randomRings == w.randomRings
-                && startSpreadMillis == w.startSpreadMillis;
+                && startSpreadMillis == w.startSpreadMillis && durationMillis == w.durationMillis && burst == w.burst;
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(kind, app, ranks, bytes, exchanges, traceFile, randomRings, startSpreadMillis);
+        return Objects.hash(kind, app, ranks, bytes, exchanges, traceFile, randomRings, startSpreadMillis,
+                durationMillis, burst);
     }
 
     @Override

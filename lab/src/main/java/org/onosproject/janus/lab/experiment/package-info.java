@@ -1,8 +1,10 @@
 /**
- * What an experiment is and how it runs: scenario in, one record per run out.
+ * What an experiment is and how it runs: scenario in, one record per run out, for every kind of
+ * experiment of the lab (NAS, rings, permutations, traces, failures, storms, soaks, flow set-up).
  * <p>
- * A {@link org.onosproject.janus.lab.experiment.Scenario} (fabric, workloads, strategies, idle
- * timeouts, background concurrency, placements, repetitions, timing) comes from the
+ * A {@link org.onosproject.janus.lab.experiment.Scenario} (fabric, timing, workloads, strategies, idle
+ * timeouts, background concurrency, placements, repetitions, optionally a fault plan and a leak check)
+ * comes from the
  * {@link org.onosproject.janus.lab.experiment.ScenarioCatalog} or a JSON file read by
  * {@link org.onosproject.janus.lab.experiment.ScenarioConfig}; its builder validates every field and
  * reports the first bad one as a {@link org.onosproject.janus.lab.experiment.ConfigException}.
@@ -10,18 +12,22 @@
  * built. The {@link org.onosproject.janus.lab.experiment.ExperimentRunner} expands it into
  * {@link org.onosproject.janus.lab.experiment.Cell}s, and for every cell and repetition derives a seed
  * ({@link org.onosproject.janus.lab.experiment.Seeds}), opens a fresh network through a
- * {@link org.onosproject.janus.lab.experiment.NetworkFactory} (the real one is
- * {@link org.onosproject.janus.lab.experiment.EmulatedNetworkFactory}, which turns the
- * {@link org.onosproject.janus.lab.experiment.NetworkSpec} into an emulated network running Janus),
- * drives the background and the measured workload on its
+ * {@link org.onosproject.janus.lab.experiment.NetworkFactory}, drives the background, the measured
+ * workload (built by {@link org.onosproject.janus.lab.experiment.Workloads}) and any failures on its
  * {@link org.onosproject.janus.lab.experiment.LabSession} and keeps a
- * {@link org.onosproject.janus.lab.experiment.RunRecord}; all records make the
+ * {@link org.onosproject.janus.lab.experiment.RunRecord} (with a
+ * {@link org.onosproject.janus.lab.experiment.LoadOutcome} or
+ * {@link org.onosproject.janus.lab.experiment.LeakOutcome} when the scenario asks); all records make the
  * {@link org.onosproject.janus.lab.experiment.ExperimentResult} the report is written from.
- * {@link org.onosproject.janus.lab.experiment.PacketInStormRun} is the separate load measurement of
- * docs/load.md (its own {@code main}).
+ * {@code NetworkFactory}, {@code LabSession}, {@link org.onosproject.janus.lab.experiment.NetworkSpec}
+ * (fabric, controller, seed, timing) and {@link org.onosproject.janus.lab.experiment.PlaneSnapshot} are
+ * the whole seam to a network: the runner never sees which one it drives. The emulated one is
+ * {@link org.onosproject.janus.lab.experiment.EmulatedNetworkFactory} (an emulated network running Janus
+ * on the embedded ONOS core); a real OpenFlow testbed would be a second implementation.
  * <p>
- * Depends on {@code workload} (the workloads), {@code sim} (the network interface), {@code net} and
- * {@code topo} (the emulated network behind the factory), and on the Janus app (its statistics for the
- * counters, its component properties for strategy variants).
+ * Depends on {@code workload} (the workloads), {@code faults} (fault plans and outcomes), {@code sim}
+ * (the network interface), {@code net} and {@code topo} (timing, and the emulated network behind the
+ * factory), and on the Janus app (its statistics for the counters, its component properties for strategy
+ * variants).
  */
 package org.onosproject.janus.lab.experiment;

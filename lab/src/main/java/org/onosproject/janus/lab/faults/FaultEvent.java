@@ -36,10 +36,11 @@ public final class FaultEvent {
     private final long janusReroutes;
     private final int onJanusPath;
     private final List<Disruption> disruptions;
+    private final long disruptedAppFlows;
 
     @SuppressWarnings("checkstyle:ParameterNumber")
     FaultEvent(Kind kind, String target, long atMillis, int appFlowsOnTarget, int flowsOnTarget,
-               long janusReroutes, int onJanusPath, List<Disruption> disruptions) {
+               long janusReroutes, int onJanusPath, List<Disruption> disruptions, long disruptedAppFlows) {
         this.kind = checkNotNull(kind);
         this.target = checkNotNull(target);
         this.atMillis = atMillis;
@@ -48,6 +49,7 @@ public final class FaultEvent {
         this.janusReroutes = janusReroutes;
         this.onJanusPath = onJanusPath;
         this.disruptions = ImmutableList.copyOf(disruptions);
+        this.disruptedAppFlows = disruptedAppFlows;
     }
 
     public Kind kind() {
@@ -89,19 +91,15 @@ public final class FaultEvent {
         return disruptions;
     }
 
+    /** How many of the stopped flows were the measured application's. */
     public long disruptedAppFlows() {
-        return disruptions.stream().filter(d -> d.flow().tag().startsWith(FaultExperiment.APP_TAG)).count();
+        return disruptedAppFlows;
     }
 
     public long resumed() {
         return disruptions.stream().filter(Disruption::resumed).count();
     }
 
-    /** Outages of the resumed flows, ms of virtual time, sorted. */
-    public double[] outagesMillis() {
-        return disruptions.stream().filter(Disruption::resumed).mapToDouble(Disruption::outageMillis).sorted()
-                .toArray();
-    }
 
     /** Time to reroute: from the failure until the last stopped flow was carried again; -1 if none was. */
     public double timeToRerouteMillis() {
@@ -109,14 +107,11 @@ public final class FaultEvent {
                 .max().orElse(-1);
     }
 
+    /** Median outage of the resumed flows, ms of virtual time; -1 if none resumed. */
     public double medianOutageMillis() {
-        double[] o = outagesMillis();
+        double[] o = disruptions.stream().filter(Disruption::resumed).mapToDouble(Disruption::outageMillis).sorted()
+                .toArray();
         return o.length == 0 ? -1 : o[(o.length - 1) / 2];
-    }
-
-    public double maxOutageMillis() {
-        double[] o = outagesMillis();
-        return o.length == 0 ? -1 : o[o.length - 1];
     }
 
     /** Every stopped flow was carried again within {@code budgetMillis} of the failure. */

@@ -1,15 +1,16 @@
 /**
- * The failure experiment ({@code janus-lab run faults-k4}): a core link and then an aggregation switch
- * fail and recover under a NAS application and thesis background load.
+ * Failures injected into a scenario's runs ({@code faults-k4}): a core link and then an aggregation
+ * switch fail and recover while a NAS application runs under background load.
  * <p>
- * {@link org.onosproject.janus.lab.faults.FaultScenario} describes it (a thesis scenario as base, which
- * link and switch fail and when); {@link org.onosproject.janus.lab.faults.FaultExperiment} runs it on a
- * fresh emulated network per application and strategy (it builds the network itself rather than through
- * the experiment runner); each run is a {@link org.onosproject.janus.lab.faults.FaultRun} of
- * {@link org.onosproject.janus.lab.faults.FaultEvent}s, and
- * {@link org.onosproject.janus.lab.faults.FaultReport} renders the figures (faults.md).
+ * A {@link org.onosproject.janus.lab.faults.FaultPlan} (what fails when, for how long, the reroute
+ * budget) is part of a {@link org.onosproject.janus.lab.experiment.Scenario}; the runner arms it through
+ * the run's {@link org.onosproject.janus.lab.experiment.LabSession}, which on the emulated network is a
+ * {@link org.onosproject.janus.lab.faults.FaultInjector}: it picks the busiest target when a failure is
+ * due, fails and restores it, and at the end makes a
+ * {@link org.onosproject.janus.lab.faults.FaultOutcome} of
+ * {@link org.onosproject.janus.lab.faults.FaultEvent}s that the run's record carries and the report's
+ * failures section shows.
  * <p>
- * Depends on {@code experiment} (the base scenario from the catalog, seeds, the fabric's topology),
- * {@code net}, {@code topo}, {@code workload} and {@code report} (text tables), and on the Janus API.
+ * Depends on {@code net}, {@code sim} and {@code topo}, and on the Janus API (paths, statistics).
  */
 package org.onosproject.janus.lab.faults;

@@ -16,27 +16,21 @@ public final class NetworkSettings {
     private final TopologySpec topology;
     private final LinkSchedule linkSchedule;
     private final long seed;
-    private final long controlDelayMillis;
-    private final long portStatsIntervalMillis;
-    private final long flowStatsIntervalMillis;
+    private final Timing timing;
     private final int packetBytes;
     private final long stallTimeoutMillis;
     private final int maxPacketIns;
     private final long retransmitMillis;
-    private final long failureDetectionMillis;
 
     private NetworkSettings(Builder b) {
         this.topology = b.topology;
         this.linkSchedule = b.linkSchedule == null ? LinkSchedule.none(b.topology) : b.linkSchedule;
         this.seed = b.seed;
-        this.controlDelayMillis = b.controlDelayMillis;
-        this.portStatsIntervalMillis = b.portStatsIntervalMillis;
-        this.flowStatsIntervalMillis = b.flowStatsIntervalMillis;
+        this.timing = b.timing;
         this.packetBytes = b.packetBytes;
         this.stallTimeoutMillis = b.stallTimeoutMillis;
         this.maxPacketIns = b.maxPacketIns;
         this.retransmitMillis = b.retransmitMillis;
-        this.failureDetectionMillis = b.failureDetectionMillis;
     }
 
     public static Builder builder() {
@@ -55,17 +49,22 @@ public final class NetworkSettings {
         return seed;
     }
 
+    /** The timing of the switches and the controller (see {@link Timing}). */
+    public Timing timing() {
+        return timing;
+    }
+
     /** Virtual time from a packet-in until the flow's path is looked up again (packet-in to install). */
     public long controlDelayMillis() {
-        return controlDelayMillis;
+        return timing.controlDelayMillis();
     }
 
     public long portStatsIntervalMillis() {
-        return portStatsIntervalMillis;
+        return timing.portStatsIntervalMillis();
     }
 
     public long flowStatsIntervalMillis() {
-        return flowStatsIntervalMillis;
+        return timing.flowStatsIntervalMillis();
     }
 
     /** Packet size used to turn byte counters into packet counters. */
@@ -96,32 +95,25 @@ public final class NetworkSettings {
      * as it does for a packet-in.
      */
     public long failureDetectionMillis() {
-        return failureDetectionMillis;
+        return timing.failureDetectionMillis();
     }
 
     @Override
     public String toString() {
         return MoreObjects.toStringHelper(this).add("topology", topology.name()).add("seed", seed)
-                .add("controlDelayMillis", controlDelayMillis).add("portStats", portStatsIntervalMillis)
-                .add("flowStats", flowStatsIntervalMillis).toString();
+                .add("timing", timing).toString();
     }
 
-    /**
-     * Builds settings; defaults: thesis fat-tree, seed 1, 10 ms control delay, stats every 5 s, failures
-     * reported to ONOS at once (0 ms detection).
-     */
+    /** Builds settings; defaults: thesis fat-tree, seed 1, {@link Timing#DEFAULT}. */
     public static final class Builder {
         private TopologySpec topology = Topologies.thesisFatTree();
         private LinkSchedule linkSchedule;
         private long seed = 1;
-        private long controlDelayMillis = 10;
-        private long portStatsIntervalMillis = 5000;
-        private long flowStatsIntervalMillis = 5000;
+        private Timing timing = Timing.DEFAULT;
         private int packetBytes = 1500;
         private long stallTimeoutMillis = 30_000;
         private int maxPacketIns = 4;
         private long retransmitMillis = 1000;
-        private long failureDetectionMillis;
 
         private Builder() {
         }
@@ -142,18 +134,23 @@ public final class NetworkSettings {
             return this;
         }
 
+        public Builder timing(Timing value) {
+            this.timing = checkNotNull(value, "timing");
+            return this;
+        }
+
         public Builder controlDelayMillis(long millis) {
-            this.controlDelayMillis = nonNegative("controlDelayMillis", millis);
+            this.timing = timing.withControlDelayMillis(millis);
             return this;
         }
 
         public Builder portStatsIntervalMillis(long millis) {
-            this.portStatsIntervalMillis = positive("portStatsIntervalMillis", millis);
+            this.timing = timing.withPortStatsIntervalMillis(millis);
             return this;
         }
 
         public Builder flowStatsIntervalMillis(long millis) {
-            this.flowStatsIntervalMillis = positive("flowStatsIntervalMillis", millis);
+            this.timing = timing.withFlowStatsIntervalMillis(millis);
             return this;
         }
 
@@ -178,7 +175,7 @@ public final class NetworkSettings {
         }
 
         public Builder failureDetectionMillis(long millis) {
-            this.failureDetectionMillis = nonNegative("failureDetectionMillis", millis);
+            this.timing = timing.withFailureDetectionMillis(millis);
             return this;
         }
 

@@ -107,7 +107,7 @@ public final class Exports {
         sc.concurrencyPercents().forEach(conc::add);
         ArrayNode placements = scenario.putArray("placements");
         sc.placements().forEach(p -> placements.add(p.label()));
-        scenario.put("controlDelayMs", sc.controlDelayMillis());
+        scenario.put("controlDelayMs", sc.timing().controlDelayMillis());
         ArrayNode runs = root.putArray("runs");
         for (RunRecord r : result.runs()) {
             ObjectNode n = runs.addObject();

@@ -114,7 +114,7 @@ public final class ReportWriter {
         md.append("- Fabric: ").append(sc.fabric().describe()).append('\n');
         md.append("- Strategies: ").append(String.join(", ", sc.strategies())).append('\n');
         md.append("- Repetitions: ").append(sc.reps()).append(", seed ").append(sc.seed()).append('\n');
-        md.append("- Control delay: ").append(sc.controlDelayMillis()).append(" ms per packet-in\n");
+        md.append("- Control delay: ").append(sc.timing().controlDelayMillis()).append(" ms per packet-in\n");
         md.append("- Runs: ").append(result.runs().size()).append(" of ").append(result.plannedRuns()).append("\n\n");
         for (TextTable t : tables) {
             md.append(t.toMarkdown());

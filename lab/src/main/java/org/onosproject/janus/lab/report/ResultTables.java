@@ -83,6 +83,9 @@ public final class ResultTables {
         tables.addAll(contentionFreeTables(summary));
         tables.addAll(ringTables(summary));
         tables.addAll(overheadTables(summary));
+        tables.addAll(FailureTables.of(summary.result()));
+        tables.addAll(ControlPlaneTables.of(summary.result()));
+        tables.addAll(LeakTables.of(summary.result()));
         return tables;
     }
 

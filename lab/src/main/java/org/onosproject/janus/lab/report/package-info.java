@@ -10,9 +10,12 @@
  * {@link org.onosproject.janus.lab.report.Charts} draws them with
  * {@link org.onosproject.janus.lab.report.SvgChart}; {@link org.onosproject.janus.lab.report.Exports}
  * writes CSV and JSON; {@link org.onosproject.janus.lab.report.TextTable} renders a table as text or
- * Markdown.
+ * Markdown. When a scenario's runs carry them, the tables end with a failures section
+ * ({@link org.onosproject.janus.lab.report.FailureTables}), a control-plane section
+ * ({@link org.onosproject.janus.lab.report.ControlPlaneTables}) or a leak section
+ * ({@link org.onosproject.janus.lab.report.LeakTables}).
  * <p>
- * Depends on {@code experiment} (results, records, statistics) and {@code workload} (metric names,
- * calibration).
+ * Depends on {@code experiment} (results, records, statistics), {@code faults} (the failures' outcome)
+ * and {@code workload} (metric names, calibration).
  */
 package org.onosproject.janus.lab.report;

@@ -38,6 +38,16 @@ public final class BulkSynchronousRun implements Workload {
         return app.name();
     }
 
+    /** The tag of the application's flows. */
+    private String tag() {
+        return "mpi:" + app.name();
+    }
+
+    @Override
+    public boolean owns(FlowSpec flow) {
+        return flow.tag().equals(tag());
+    }
+
     public ImmutableList<Integer> hosts() {
         return hosts;
     }
@@ -92,7 +102,7 @@ public final class BulkSynchronousRun implements Workload {
                 return;
             }
             int[] pending = {messages.size()};
-            String tag = "mpi:" + app.name();
+            String tag = tag();
             for (Message m : messages) {
                 FlowSpec flow = new FlowSpec(hosts.get(m.srcRank()), hosts.get(m.dstRank()), m.bytes(),
                         SRC_PORT_BASE + m.srcRank(), DST_PORT_BASE + m.dstRank(), tag);

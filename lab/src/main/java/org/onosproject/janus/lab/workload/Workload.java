@@ -1,6 +1,7 @@
 package org.onosproject.janus.lab.workload;
 
 import org.onosproject.janus.lab.net.LabNetwork;
+import org.onosproject.janus.lab.net.FlowSpec;
 
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -22,6 +23,14 @@ public interface Workload {
      * {@link ContentionFreeTime}), with host links of {@code hostLinkBytesPerSecond} and
      * {@code controlDelayMillis} per packet-in; empty when the workload cannot say.
      */
+    /**
+     * Whether {@code flow} is one of this workload's own (not background); failures aim at those. By
+     * default no flow is.
+     */
+    default boolean owns(FlowSpec flow) {
+        return false;
+    }
+
     default Optional<ContentionFreeTime> contentionFree(double hostLinkBytesPerSecond, long controlDelayMillis) {
         return Optional.empty();
     }

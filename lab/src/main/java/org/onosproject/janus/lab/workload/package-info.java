@@ -10,8 +10,10 @@
  * {@link org.onosproject.janus.lab.workload.NasBenchmarks}, calibrated in lab/WORKLOADS.md), the HPCC
  * ring ({@link org.onosproject.janus.lab.workload.RingExchange}), random permutations
  * ({@link org.onosproject.janus.lab.workload.RandomPermutation}), trace replay
- * ({@link org.onosproject.janus.lab.workload.TraceReplay}) and packet-in storms
- * ({@link org.onosproject.janus.lab.workload.PacketInStorm}).
+ * ({@link org.onosproject.janus.lab.workload.TraceReplay}), packet-in storms
+ * ({@link org.onosproject.janus.lab.workload.PacketInStorm}), flow set-up on distinct host pairs
+ * ({@link org.onosproject.janus.lab.workload.DistinctPairFlows}) and a hold with no flow of its own, for
+ * soaks of background only ({@link org.onosproject.janus.lab.workload.Hold}).
  * {@link org.onosproject.janus.lab.workload.BackgroundTraffic} keeps the thesis's background concurrency
  * ({@link org.onosproject.janus.lab.workload.BackgroundSpec}); {@link org.onosproject.janus.lab.workload.RankPlacer}
  * places ranks on hosts; {@link org.onosproject.janus.lab.workload.ContentionFreeTime} is what a workload

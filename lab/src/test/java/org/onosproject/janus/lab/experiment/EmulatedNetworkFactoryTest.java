@@ -3,6 +3,7 @@ package org.onosproject.janus.lab.experiment;
 import com.google.common.collect.ImmutableList;
 import org.junit.Test;
 import org.onosproject.janus.lab.net.LabController;
+import org.onosproject.janus.lab.net.Timing;
 import org.onosproject.janus.lab.topo.TopologySpec;
 
 import java.util.ArrayList;
@@ -16,19 +17,19 @@ import static org.junit.Assert.assertTrue;
 public class EmulatedNetworkFactoryTest {
 
     @Test
-    public void fabricSpecsBecomeTheSameTopologiesAsTheLabs() throws Exception {
-        TopologySpec thesis = EmulatedNetworkFactory.topology(FabricSpec.thesis());
+    public void fabricSpecsProduceTheirTopologiesDirectly() throws Exception {
+        TopologySpec thesis = FabricSpec.thesis().topology();
         assertEquals(32, thesis.hosts().size());
         assertEquals(20, thesis.switches().size());
-        assertEquals(16, EmulatedNetworkFactory.topology(FabricSpec.paper000()).hosts().size());
-        assertEquals(12, EmulatedNetworkFactory.topology(FabricSpec.leafSpine(2, 3, 4, 1000)).hosts().size());
+        assertEquals(16, FabricSpec.paper000().topology().hosts().size());
+        assertEquals(12, FabricSpec.leafSpine(2, 3, 4, 1000).topology().hosts().size());
     }
 
     @Test
     public void buildingReportsEveryStageInOrderWithItsSize() {
         List<String> ended = new ArrayList<>();
-        NetworkFactory factory = new EmulatedNetworkFactory((strategy, idle) -> LabController.NONE);
-        NetworkSpec spec = new NetworkSpec(FabricSpec.thesis(), "luar", 10, 1, 10, 5000, 5000);
+        NetworkFactory factory = new EmulatedNetworkFactory(spec -> LabController.NONE);
+        NetworkSpec spec = new NetworkSpec(FabricSpec.thesis(), "luar", 10, 1, Timing.DEFAULT);
         try (LabSession session = factory.open(spec, (stage, done, total) -> {
             if (done == total) {
                 ended.add(stage + " " + total);
@@ -43,8 +44,8 @@ public class EmulatedNetworkFactoryTest {
     @Test
     public void withoutAControllerNothingIsRoutedAndTheRunSaysSo() throws Exception {
         List<String> asked = new ArrayList<>();
-        NetworkFactory factory = new EmulatedNetworkFactory((strategy, idle) -> {
-            asked.add(strategy + "/" + idle);
+        NetworkFactory factory = new EmulatedNetworkFactory(spec -> {
+            asked.add(spec.strategy() + "/" + spec.idleTimeoutSeconds());
             return LabController.NONE;
         });
         Scenario s = Scenario.builder("no-controller").workloads(ImmutableList.of(WorkloadSpec.nas("EP", 4)))

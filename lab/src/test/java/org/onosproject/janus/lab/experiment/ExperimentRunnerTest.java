@@ -3,6 +3,7 @@ package org.onosproject.janus.lab.experiment;
 import com.google.common.collect.ImmutableList;
 import org.junit.Test;
 import org.onosproject.janus.lab.fake.IdealNetworkFactory;
+import org.onosproject.janus.lab.net.Timing;
 import org.onosproject.janus.lab.workload.Placement;
 
 import java.util.List;
@@ -85,5 +86,34 @@ public class ExperimentRunnerTest {
                 .placements(ImmutableList.of(Placement.SPARSE, Placement.DENSE)).build();
         assertEquals(2 * 2 * 2 * 2, ExperimentRunner.cells(s).size());
         assertEquals(s.runCount(), ExperimentRunner.cells(s).size() * 2);
+    }
+
+    @Test
+    public void everyRunsNetworkIsBuiltWithTheScenariosOneTiming() throws Exception {
+        IdealNetworkFactory factory = new IdealNetworkFactory();
+        Timing timing = Timing.DEFAULT.withControlDelayMillis(3).withFailureDetectionMillis(7);
+        new ExperimentRunner(factory).run(small().toBuilder().timing(timing).build(), ProgressListener.SILENT);
+        assertTrue(factory.opened().stream().allMatch(spec -> spec.timing() == timing));
+    }
+
+    @Test
+    public void aScenarioMeasuredAtItsOwnSeedRunsAtThatSeed() throws Exception {
+        IdealNetworkFactory factory = new IdealNetworkFactory();
+        ExperimentResult result = new ExperimentRunner(factory).run(small().toBuilder().reps(1).seed(42)
+                .derivedSeeds(false).build(), ProgressListener.SILENT);
+        assertTrue(result.runs().stream().allMatch(r -> r.seed() == 42));
+        assertTrue(factory.opened().stream().allMatch(spec -> spec.seed() == 42));
+    }
+
+    @Test
+    public void aControlPlaneWorkloadGetsItsLoadRecordedAndOthersDoNot() throws Exception {
+        ExperimentResult result = new ExperimentRunner(new IdealNetworkFactory()).run(small().toBuilder().reps(1)
+                .workloads(ImmutableList.of(WorkloadSpec.flowSetup(10, true))).concurrency(ImmutableList.of(0)).build(),
+                ProgressListener.SILENT);
+        assertTrue(result.failure().orElse(""), result.complete());
+        assertEquals(10, result.runs().get(0).load().orElseThrow().end().dataPlane().flowsStarted());
+        RunRecord nas = new ExperimentRunner(new IdealNetworkFactory()).run(small(), ProgressListener.SILENT)
+                .runs().get(0);
+        assertTrue(nas.load().isEmpty() && nas.faults().isEmpty() && nas.leaks().isEmpty());
     }
 }

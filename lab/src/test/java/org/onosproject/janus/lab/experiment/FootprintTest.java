@@ -26,7 +26,7 @@ public class FootprintTest {
     public void countsAreThoseOfTheTopologyTheNetworkWouldBuild() throws Exception {
         for (FabricSpec fabric : ImmutableList.of(FabricSpec.thesis(), FabricSpec.paper000(),
                 FabricSpec.fatTree(8, 4, 1000), FabricSpec.fatTree(16, 3, 1000), FabricSpec.leafSpine(3, 5, 2, 1000))) {
-            TopologySpec built = EmulatedNetworkFactory.topology(fabric);
+            TopologySpec built = fabric.topology();
             Footprint f = Footprint.of(permutation(fabric, 0));
             assertEquals(fabric.describe(), built.switches().size(), f.switches());
             assertEquals(fabric.describe(), built.links().size(), f.links());

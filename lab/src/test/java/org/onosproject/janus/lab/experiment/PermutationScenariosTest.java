@@ -2,7 +2,6 @@ package org.onosproject.janus.lab.experiment;
 
 import com.google.common.collect.ImmutableList;
 import org.junit.Test;
-import org.onosproject.janus.lab.cli.JanusControllers;
 import org.onosproject.janus.lab.fake.IdealNetworkFactory;
 import org.onosproject.janus.lab.report.ReportWriter;
 
@@ -94,7 +93,7 @@ public class PermutationScenariosTest {
     public void smallPermutationsRunEndToEndOnTheRealJanus() throws Exception {
         for (String name : List.of("permutation-k4", "permutation-staggered")) {
             Scenario s = small(named(name), Strategies.ALL, 1);
-            ExperimentResult result = new ExperimentRunner(new EmulatedNetworkFactory(JanusControllers.standard()))
+            ExperimentResult result = new ExperimentRunner(EmulatedNetworkFactory.withJanus())
                     .run(s, ProgressListener.SILENT);
             assertTrue(name + ": " + result.failure().orElse(""), result.complete());
             assertEquals(s.runCount(), result.runs().size());

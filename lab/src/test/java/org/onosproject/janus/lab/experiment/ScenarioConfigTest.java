@@ -5,6 +5,8 @@ import org.onosproject.janus.lab.workload.Placement;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Collectors;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertTrue;
@@ -103,5 +105,31 @@ public class ScenarioConfigTest {
     @Test
     public void notJsonIsRefused() {
         assertEquals("config", badField("{nope"));
+    }
+
+    @Test
+    public void theTimingKeysSetTheScenariosOneTiming() throws Exception {
+        Scenario s = config.parse("{\"scenario\":\"faults-k4\",\"controlDelayMs\":5,\"portStatsIntervalMs\":2000,"
+                + "\"failureDetectionMs\":50}", null);
+        assertEquals(5, s.timing().controlDelayMillis());
+        assertEquals(2000, s.timing().portStatsIntervalMillis());
+        assertEquals(50, s.timing().failureDetectionMillis());
+        assertTrue(s.faults().isPresent());
+        assertEquals("portStatsIntervalMs", badField("{\"scenario\":\"faults-k4\",\"portStatsIntervalMs\":0}"));
+    }
+
+    @Test
+    public void stormFlowSetUpAndHoldWorkloadsAndVariantPropertiesAreRead() throws Exception {
+        Scenario s = config.parse("{\"name\":\"load\",\"workloads\":[{\"type\":\"storm\",\"flowsPerSecond\":500,"
+                + "\"seconds\":2,\"bytes\":1500},{\"type\":\"flowSetup\",\"flows\":50,\"burst\":true},"
+                + "{\"type\":\"hold\",\"seconds\":60}],\"strategies\":[\"LUAR[matchGranularity=fiveTuple]\"]}", null);
+        assertEquals(List.of("storm-500/s", "flow-setup-burst", "hold-60s"),
+                s.workloads().stream().map(WorkloadSpec::label).collect(Collectors.toList()));
+        assertEquals(2000, s.workloads().get(0).durationMillis());
+        assertEquals(List.of("luar[matchGranularity=fiveTuple]"), s.strategies());
+        assertEquals("maxVirtualSeconds", badField("{\"name\":\"x\",\"workloads\":[{\"type\":\"hold\","
+                + "\"seconds\":7200}],\"maxVirtualSeconds\":3600}"));
+        assertEquals("workloads[0].flows", badField("{\"name\":\"x\",\"workloads\":[{\"type\":\"flowSetup\","
+                + "\"flows\":5000}]}"));
     }
 }

@@ -2,7 +2,6 @@ package org.onosproject.janus.lab.experiment;
 
 import com.google.common.collect.ImmutableList;
 import org.junit.Test;
-import org.onosproject.janus.lab.cli.JanusControllers;
 import org.onosproject.janus.lab.report.Exports;
 
 import static org.junit.Assert.assertEquals;
@@ -23,7 +22,7 @@ public class ScenarioDeterminismTest {
     }
 
     private static String runsCsv() throws ConfigException {
-        ExperimentResult result = new ExperimentRunner(new EmulatedNetworkFactory(JanusControllers.standard()))
+        ExperimentResult result = new ExperimentRunner(EmulatedNetworkFactory.withJanus())
                 .run(small(), ProgressListener.SILENT);
         assertTrue(result.failure().orElse(""), result.complete());
         return Exports.runsCsv(result);

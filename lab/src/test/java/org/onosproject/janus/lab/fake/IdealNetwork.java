@@ -1,7 +1,11 @@
 package org.onosproject.janus.lab.fake;
 
 import com.google.common.collect.ImmutableList;
+import org.onosproject.janus.api.JanusStatistics;
 import org.onosproject.janus.lab.experiment.ControlPlaneCounters;
+import org.onosproject.janus.lab.experiment.PlaneSnapshot;
+import org.onosproject.janus.lab.faults.FaultOutcome;
+import org.onosproject.janus.lab.faults.FaultPlan;
 import org.onosproject.janus.lab.experiment.LabSession;
 import org.onosproject.janus.lab.net.FlowResult;
 import org.onosproject.janus.lab.net.FlowSpec;
@@ -17,6 +21,8 @@ import java.util.PriorityQueue;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
+import java.util.function.Supplier;
 
 /**
  * A test fake of the fabric at the edge: a non-blocking core where only each host's link limits a
@@ -179,6 +185,36 @@ public final class IdealNetwork implements LabNetwork, LabSession {
     @Override
     public ControlPlaneCounters counters() {
         return new ControlPlaneCounters(packetIns, programming, reprogramming, controlDelayTotal);
+    }
+
+    @Override
+    public void drain() {
+        runUntil(() -> active.isEmpty() && events.isEmpty(), Long.MAX_VALUE);
+    }
+
+    @Override
+    public void idle(long millis) {
+        long until = Math.round(now) + millis;
+        runUntil(() -> false, until);
+        now = Math.max(now, until);
+    }
+
+    @Override
+    public JanusStatistics janusStatistics() {
+        return JanusStatistics.builder().build();
+    }
+
+    /** No controller state: the ideal fabric has no intents and no rules to count. */
+    @Override
+    public PlaneSnapshot snapshot() {
+        return new PlaneSnapshot(Math.round(now), janusStatistics(), new PlaneSnapshot.DataPlane(started.size(),
+                0, 0, packetIns, 0), 0, 0, 0, 0, 0, 0);
+    }
+
+    @Override
+    public Supplier<FaultOutcome> injectFaults(FaultPlan plan, long appStartMillis, double appRuntimeMillis,
+                                               Predicate<FlowSpec> appFlow) {
+        throw new UnsupportedOperationException("the ideal fabric cannot fail");
     }
 
     @Override

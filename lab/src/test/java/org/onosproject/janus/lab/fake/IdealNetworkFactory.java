@@ -4,6 +4,7 @@ import org.onosproject.janus.lab.experiment.FabricSpec;
 import org.onosproject.janus.lab.experiment.LabSession;
 import org.onosproject.janus.lab.experiment.NetworkFactory;
 import org.onosproject.janus.lab.experiment.NetworkSpec;
+import org.onosproject.janus.lab.net.BuildListener;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -28,7 +29,7 @@ public final class IdealNetworkFactory implements NetworkFactory {
     }
 
     @Override
-    public LabSession open(NetworkSpec spec) {
+    public LabSession open(NetworkSpec spec, BuildListener progress) {
         int n = opened.size();
         opened.add(spec);
         if (failOpen.test(n)) {
@@ -39,7 +40,7 @@ public final class IdealNetworkFactory implements NetworkFactory {
             throw new IllegalArgumentException("the ideal fake only builds fat-trees");
         }
         IdealNetwork network = new IdealNetwork(f.k(), f.k() / 2, f.hostsPerEdge(), f.linkBytesPerSecond(),
-                spec.controlDelayMillis(), spec.idleTimeoutSeconds());
+                spec.timing().controlDelayMillis(), spec.idleTimeoutSeconds());
         networks.add(network);
         return network;
     }

@@ -85,7 +85,7 @@ public class ContentionFreeReportTest {
                 .run(sc, ProgressListener.SILENT));
         RunRecord r = s.result().runs().get(0);
         double ideal = NasBenchmarks.application("MG", 4, sc.fabric().linkBytesPerSecond())
-                .idealRuntimeMillis(sc.fabric().linkBytesPerSecond()) + sc.controlDelayMillis();
+                .idealRuntimeMillis(sc.fabric().linkBytesPerSecond()) + sc.timing().controlDelayMillis();
         assertEquals(ideal / 1000, r.contentionFreeSeconds(), 1e-12);
         assertEquals("MG's calibrated contention-free runtime is the thesis's LUAR time", 22.47,
                 r.contentionFreeSeconds(), 0.02);

@@ -29,7 +29,7 @@ public class SpeedupChartTest {
     private static RunRecord run(WorkloadSpec w, String strategy, int concurrency, int rep, long runtimeMillis) {
         Cell cell = new Cell(w, strategy, 10, concurrency, Placement.SPARSE);
         return new RunRecord(cell, rep, 1, ImmutableList.of(0, 1, 2, 3), runtimeMillis, 8, 800, 8, 0, 80,
-                ImmutableMap.of(), ControlPlaneCounters.NONE, 50, null);
+                ImmutableMap.of(), ControlPlaneCounters.NONE, 50, null, Double.NaN, Double.NaN, Double.NaN, 0);
     }
 
     /**

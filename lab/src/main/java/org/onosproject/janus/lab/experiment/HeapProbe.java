@@ -1,18 +1,21 @@
-package org.onosproject.janus.lab.bench;
+package org.onosproject.janus.lab.experiment;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
 
-/** Heap figures for the benchmark: live heap after a full collection, and peak heap since a reset. */
-final class HeapProbe {
-    private static final double MB = 1024.0 * 1024.0;
+/**
+ * Heap figures of the lab's own JVM, for the benchmark and the soak's leak check: live heap after full
+ * collections, and peak heap since a reset. Stateless: it reads the JVM's memory beans.
+ */
+public final class HeapProbe {
+    public static final double MB = 1024.0 * 1024.0;
 
     private HeapProbe() {
     }
 
     /** Heap still in use after full collections: what the objects alive now really take. */
-    static double liveHeapMb() {
+    public static double liveHeapMb() {
         for (int i = 0; i < 3; i++) {
             System.gc();
         }
@@ -20,7 +23,7 @@ final class HeapProbe {
     }
 
     /** Forgets the heap pools' peaks, so {@link #peakHeapMb()} covers what follows. */
-    static void resetPeak() {
+    public static void resetPeak() {
         for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
             if (pool.getType() == MemoryType.HEAP) {
                 pool.resetPeakUsage();
@@ -32,7 +35,7 @@ final class HeapProbe {
      * Sum of every heap pool's peak since {@link #resetPeak()}: an upper bound of the heap used at any
      * instant (the pools need not peak together), garbage included.
      */
-    static double peakHeapMb() {
+    public static double peakHeapMb() {
         long sum = 0;
         for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
             if (pool.getType() == MemoryType.HEAP) {
@@ -42,7 +45,7 @@ final class HeapProbe {
         return sum / MB;
     }
 
-    static double maxHeapMb() {
+    public static double maxHeapMb() {
         return Runtime.getRuntime().maxMemory() / MB;
     }
 }

@@ -1,0 +1,54 @@
+package org.onosproject.janus.lab.experiment;
+
+import static com.google.common.base.Preconditions.checkNotNull;
+
+/**
+ * The leak check at the end of a soak: once the background stopped, every flow ended and the idle
+ * timeout and three statistics polls passed, what Janus left behind, and the live heap before the traffic
+ * and after. Immutable.
+ */
+public final class LeakOutcome {
+
+    /** How far above its starting size the heap may end and still count as "back". */
+    static final double HEAP_TOLERANCE = 0.25;
+
+    private final PlaneSnapshot after;
+    private final long backgroundFlows;
+    private final long heapStartBytes;
+    private final long heapEndBytes;
+
+    public LeakOutcome(PlaneSnapshot after, long backgroundFlows, long heapStartBytes, long heapEndBytes) {
+        this.after = checkNotNull(after, "after");
+        this.backgroundFlows = backgroundFlows;
+        this.heapStartBytes = heapStartBytes;
+        this.heapEndBytes = heapEndBytes;
+    }
+
+    /** The planes after the idle timeout: intents, rules, reservations, flow records left. */
+    public PlaneSnapshot after() {
+        return after;
+    }
+
+    /** Background flows started during the soak. */
+    public long backgroundFlows() {
+        return backgroundFlows;
+    }
+
+    public long heapStartBytes() {
+        return heapStartBytes;
+    }
+
+    public long heapEndBytes() {
+        return heapEndBytes;
+    }
+
+    /** The live heap ended within {@value #HEAP_TOLERANCE} of where it started. */
+    public boolean heapBack() {
+        return heapEndBytes <= heapStartBytes * (1 + HEAP_TOLERANCE);
+    }
+
+    /** Nothing of Janus was left and the heap came back. */
+    public boolean clean() {
+        return after.nothingLeft() && heapBack();
+    }
+}

@@ -1,0 +1,84 @@
+package org.onosproject.janus.lab.experiment;
+
+import com.google.common.collect.ImmutableList;
+import org.onosproject.janus.lab.net.LabNetwork;
+import org.onosproject.janus.lab.workload.BulkSynchronousRun;
+import org.onosproject.janus.lab.workload.DistinctPairFlows;
+import org.onosproject.janus.lab.workload.FlowTrace;
+import org.onosproject.janus.lab.workload.Hold;
+import org.onosproject.janus.lab.workload.NasBenchmarks;
+import org.onosproject.janus.lab.workload.PacketInStorm;
+import org.onosproject.janus.lab.workload.RandomPermutation;
+import org.onosproject.janus.lab.workload.RankPlacer;
+import org.onosproject.janus.lab.workload.RingExchange;
+import org.onosproject.janus.lab.workload.TraceReplay;
+import org.onosproject.janus.lab.workload.Workload;
+
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Paths;
+import java.util.LinkedHashSet;
+import java.util.List;
+
+/** Turns a cell's {@link WorkloadSpec} into the {@link Workload} of one run, on the hosts it places. */
+final class Workloads {
+
+    /** A run's workload and the hosts it occupies (kept out of the background pool). */
+    static final class Placed {
+        final Workload workload;
+        final ImmutableList<Integer> hosts;
+
+        Placed(Workload workload, List<Integer> hosts) {
+            this.workload = workload;
+            this.hosts = ImmutableList.copyOf(hosts);
+        }
+    }
+
+    private Workloads() {
+    }
+
+    static Placed of(Scenario scenario, Cell cell, long seed, LabNetwork network) {
+        WorkloadSpec w = cell.workload();
+        switch (w.kind()) {
+            case NAS: {
+                List<Integer> hosts = RankPlacer.place(network.hosts(), w.ranks(), cell.placement(), seed);
+                return new Placed(new BulkSynchronousRun(
+                        NasBenchmarks.application(w.app(), w.ranks(), scenario.fabric().linkBytesPerSecond()), hosts),
+                        hosts);
+            }
+            case RING: {
+                List<Integer> hosts = RingExchange.paperNodes(w.ranks(), network.hosts().size());
+                return new Placed(new RingExchange(hosts, w.bytes(), w.exchanges(), w.randomRings(), seed), hosts);
+            }
+            case PERMUTATION: {
+                int n = w.ranks() == 0 ? network.hosts().size() : w.ranks();
+                List<Integer> hosts = RankPlacer.place(network.hosts(), n, cell.placement(), seed);
+                return new Placed(new RandomPermutation(hosts, w.bytes(), w.startSpreadMillis(), seed), hosts);
+            }
+            case STORM:
+                return new Placed(new PacketInStorm(w.ranks(), w.durationMillis(), w.bytes(), seed), List.of());
+            case FLOW_SETUP:
+                return new Placed(new DistinctPairFlows(w.ranks(), w.burst(), seed), List.of());
+            case HOLD:
+                return new Placed(new Hold(w.durationMillis()), List.of());
+            default:
+                return trace(w);
+        }
+    }
+
+    private static Placed trace(WorkloadSpec w) {
+        FlowTrace trace;
+        try (Reader reader = Files.newBufferedReader(Paths.get(w.traceFile()), StandardCharsets.UTF_8)) {
+            trace = FlowTrace.parse(reader);
+        } catch (Exception e) {
+            throw new IllegalStateException("trace " + w.traceFile() + ": " + e.getMessage(), e);
+        }
+        LinkedHashSet<Integer> hosts = new LinkedHashSet<>();
+        trace.rows().forEach(r -> {
+            hosts.add(r.src());
+            hosts.add(r.dst());
+        });
+        return new Placed(new TraceReplay(w.label(), trace), ImmutableList.copyOf(hosts));
+    }
+}

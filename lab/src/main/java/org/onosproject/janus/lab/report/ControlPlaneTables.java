@@ -1,0 +1,68 @@
+package org.onosproject.janus.lab.report;
+
+import com.google.common.collect.ImmutableList;
+import org.onosproject.janus.api.JanusStatistics;
+import org.onosproject.janus.lab.experiment.ExperimentResult;
+import org.onosproject.janus.lab.experiment.LoadOutcome;
+import org.onosproject.janus.lab.experiment.PlaneSnapshot;
+import org.onosproject.janus.lab.experiment.RunRecord;
+
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The control-plane section of a report, for scenarios that load the controller (packet-in storms,
+ * flow set-up): what stayed bounded (intents against flows and packet-ins, Janus's queue, cap
+ * reclaims), what ONOS and the switches held at the end, and how fast this machine went.
+ */
+public final class ControlPlaneTables {
+
+    private ControlPlaneTables() {
+    }
+
+    /** The section's tables; none when no run measured its control plane. */
+    public static List<TextTable> of(ExperimentResult result) {
+        List<RunRecord> runs = result.runs().stream().filter(r -> r.load().isPresent())
+                .collect(ImmutableList.toImmutableList());
+        if (runs.isEmpty()) {
+            return ImmutableList.of();
+        }
+        TextTable plane = new TextTable("Control plane under load (virtual time)", ImmutableList.of(
+                "workload", "strategy", "flows started", "delivered", "failed", "packet-ins", "packet-outs",
+                "intents created (prog/reprog)", "selections", "cap reclaims", "idle withdrawals",
+                "Janus intents peak / end", "ONOS intents", "INSTALLED", "rules on switches",
+                "queue peak / drops / coalesced / end", "virtual (s)"));
+        TextTable speed = new TextTable("Control plane speed (wall clock, this machine)", ImmutableList.of(
+                "workload", "strategy", "selection p50 / p99 / max (us)", "wall (s)", "flows / wall s",
+                "live heap after (MB)"));
+        for (RunRecord r : runs) {
+            LoadOutcome load = r.load().orElseThrow();
+            PlaneSnapshot end = load.end();
+            JanusStatistics s = end.janus();
+            PlaneSnapshot.DataPlane d = end.dataPlane();
+            String workload = r.cell().workload().label();
+            plane.row(ImmutableList.of(workload, r.cell().strategy(), Long.toString(d.flowsStarted()),
+                    Long.toString(d.flowsDelivered()), Long.toString(d.flowsFailed()), Long.toString(d.packetIns()),
+                    Long.toString(d.packetOuts()), (s.programming() + s.reprogramming()) + " (" + s.programming()
+                            + "/" + s.reprogramming() + ")", Long.toString(selections(s)),
+                    Long.toString(s.capReclaims()), Long.toString(s.idleWithdrawals()),
+                    load.peakJanusIntents() + " / " + s.activeIntents(), Long.toString(end.onosIntents()),
+                    Long.toString(end.installedIntents()), Long.toString(end.rulesOnSwitches()),
+                    s.queuePeakDepth() + " / " + s.queueDrops() + " / " + s.queueCoalesced() + " / " + s.queueDepth(),
+                    String.format(Locale.ROOT, "%.1f", end.virtualMillis() / 1000.0)));
+            speed.row(ImmutableList.of(workload, r.cell().strategy(), String.format(Locale.ROOT,
+                    "%.1f / %.1f / %.1f", s.selectionLatency().p50Micros(), s.selectionLatency().p99Micros(),
+                    s.selectionLatency().maxMicros()), String.format(Locale.ROOT, "%.2f", load.wallSeconds()),
+                    String.format(Locale.ROOT, "%.0f", load.flowsPerWallSecond()),
+                    String.format(Locale.ROOT, "%.0f", load.liveHeapMb())));
+        }
+        plane.note("Janus intents peak: the most alive at a one-second sample of virtual time while the workload ran");
+        speed.note("real processing time of Janus and the ONOS intent pipeline on this machine, not a result of the run");
+        return ImmutableList.of(plane, speed);
+    }
+
+    /** Paths Janus selected, over all strategies. */
+    public static long selections(JanusStatistics s) {
+        return s.selections().values().stream().mapToLong(v -> v).sum();
+    }
+}

@@ -8,11 +8,14 @@ import java.util.stream.Collectors;
 
 /**
  * Proof that a test stopped every thread it started: the threads alive before it, compared with
- * those alive after it closed its cluster. The JVM's common fork-join pool is not the test's.
+ * those alive after it closed its cluster. Not the test's: the JVM's common fork-join pool, and the
+ * two timers ONOS keeps in static fields for the life of the JVM (DefaultTopologyProvider's and
+ * IntentAccumulator's), started when the embedded core first loads those classes.
  */
-final class ThreadLeaks {
+public final class ThreadLeaks {
 
     private static final long SETTLE_SECONDS = 20;
+    private static final Set<String> JVM_WIDE = Set.of("onos-topo-event-batching", "onos-intent-op-batching");
 
     private final Set<Thread> before;
 
@@ -20,7 +23,7 @@ final class ThreadLeaks {
         this.before = before;
     }
 
-    static ThreadLeaks snapshot() {
+    public static ThreadLeaks snapshot() {
         return new ThreadLeaks(Set.copyOf(Thread.getAllStackTraces().keySet()));
     }
 
@@ -29,7 +32,7 @@ final class ThreadLeaks {
      * JVM-wide shared executors and timer (started on first use, e.g. by the event dispatcher's
      * watchdog, recreated on the next), which no ONOS component stops.
      */
-    void assertAllEnded() {
+    public void assertAllEnded() {
         SharedExecutors.shutdown();
         SharedScheduledExecutors.shutdown();
         Eventually.within(SETTLE_SECONDS, "every thread the test started has ended",
@@ -40,6 +43,7 @@ final class ThreadLeaks {
         return Thread.getAllStackTraces().keySet().stream()
                 .filter(t -> !before.contains(t) && t.isAlive())
                 .filter(t -> !t.getName().startsWith("ForkJoinPool.commonPool-worker"))
+                .filter(t -> !JVM_WIDE.contains(t.getName()))
                 .map(t -> t.getName() + (t.isDaemon() ? " (daemon)" : ""))
                 .collect(Collectors.toCollection(java.util.TreeSet::new));
     }

@@ -3,7 +3,9 @@ package org.onosproject.janus.impl;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import org.junit.After;
+import org.junit.AfterClass;
 import org.junit.Before;
+import org.junit.BeforeClass;
 import org.junit.Test;
 import org.onosproject.cluster.NodeId;
 import org.onosproject.core.ApplicationId;
@@ -45,27 +47,45 @@ import static org.onosproject.janus.impl.TestPackets.tcp;
  * Atomix Raft for Janus's shared maps, ONOS's WorkPartitionManager for ownership, ONOS's
  * ClusterManager), sharing one embedded data plane and intent service as ONOS nodes share the
  * network and the cluster-wide intent store. Each Janus's storage is counted, so the test reports
- * the store operations a new flow costs.
+ * the store operations a new flow and a statistics poll cost. One cluster for the class, a fresh
+ * ONOS core and fresh Janus instances for each test.
  */
 public class JanusOnRealClusterTest {
 
     private static final int NODES = 3;
     private static final int DST_PORT = 5001;
     private static final long BOUND_SECONDS = 60;
+    private static final int POLL_SECONDS = 5;
+    private static final long POLL_MILLIS = POLL_SECONDS * 1000L;
 
-    private final ThreadLeaks threads = ThreadLeaks.snapshot();
+    private static ThreadLeaks threads;
+    private static RealCluster cluster;
+
     private final FatTreeTopology fatTree = FatTreeTopology.build(4, 2, 1000);
     private final ManualScheduler clock = new ManualScheduler();
     private final List<JanusManager> janus = new ArrayList<>();
     private final List<NodePacketService> packetIns = new ArrayList<>();
     private final List<CountingStorageService> stores = new ArrayList<>();
-    private RealCluster cluster;
     private EmbeddedOnos onos;
     private ApplicationId appId;
 
-    @Before
-    public void startClusterOnosAndJanus() {
+    /** One cluster for the class: starting one takes 12-25 s here; each test starts its own ONOS core and Janus. */
+    @BeforeClass
+    public static void startCluster() {
+        threads = ThreadLeaks.snapshot();
         cluster = RealCluster.start(NODES);
+    }
+
+    @AfterClass
+    public static void stopCluster() {
+        if (cluster != null) {
+            cluster.close();
+        }
+        threads.assertAllEnded();
+    }
+
+    @Before
+    public void startOnosAndJanus() {
         onos = EmbeddedOnos.start();
         fatTree.applyTo(onos.switches());
         onos.awaitQuiescent();
@@ -75,22 +95,23 @@ public class JanusOnRealClusterTest {
         appId = onos.coreService().getAppId(JanusManager.APP_NAME);
     }
 
+    /**
+     * Stops every Janus, then checks on the real store what the last one to stop must leave: no
+     * flow, claim or reservation in the shared maps (the next test starts from empty maps too).
+     */
     @After
-    public void stopAll() {
+    public void stopJanusAndOnos() {
         try {
             for (JanusManager node : ImmutableList.copyOf(janus).reverse()) {
                 node.deactivate();
             }
+            for (String map : List.of(JanusManager.FLOWS_MAP, JanusManager.CLAIMS_MAP, JanusManager.RESERVATIONS_MAP,
+                                      JanusManager.RESERVATION_HOLDERS_MAP, JanusManager.MEMBERS_MAP)) {
+                assertEquals(map + " entries after every Janus stopped", 0, sharedMapSize(map));
+            }
         } finally {
-            try {
-                if (onos != null) {
-                    onos.stop();
-                }
-            } finally {
-                if (cluster != null) {
-                    cluster.close();
-                }
-                threads.assertAllEnded();
+            if (onos != null) {
+                onos.stop();
             }
         }
     }
@@ -104,7 +125,7 @@ public class JanusOnRealClusterTest {
                 .clusterService(node.clusterService())
                 .scheduler(clock);
         ImmutableMap.of("strategy", "isolated", "matchGranularity", "fiveTuple",
-                        "idleTimeout", 10, "statsPollInterval", 5)
+                        "idleTimeout", 10 * POLL_SECONDS, "statsPollInterval", POLL_SECONDS)
                 .forEach(wiring::property);
         janus.add(wiring.activate());
         packetIns.add(packets);
@@ -219,6 +240,49 @@ public class JanusOnRealClusterTest {
                           packetInMicros[flowCount * 99 / 100] / 1000.0, packetInMicros[flowCount - 1] / 1000.0,
                           ingressIsOwner);
         assertTrue("Janus uses the shared store for new flows", ops > 0);
+    }
+
+    /** Every rule in the data plane counts {@code bytes} more, as a statistics reply would report. */
+    private void trafficOnEveryRule(long bytes) {
+        onos.switches().flowTables().values().forEach(rules -> rules.forEach(
+                rule -> onos.switches().setRuleCounters(rule, bytes / 1000, bytes)));
+        onos.switches().pushAllFlowStatistics();
+        onos.awaitQuiescent();
+    }
+
+    @Test
+    public void oneStatisticsPollCostsStoreOperationsPerActiveFlow() {
+        int flowCount = 30;
+        for (int i = 0; i < flowCount; i++) {
+            packetIn(i % NODES, host(1, i % 4), host(2, i % 4), 42000 + i);
+        }
+        awaitInstalled(flowCount);
+        trafficOnEveryRule(1_000_000);
+        clock.advance(POLL_MILLIS);
+        onos.awaitQuiescent();
+
+        trafficOnEveryRule(2_000_000);
+        long opsBefore = storeOperations();
+        Map<String, Long> byKindBefore = storeOperationsByKind();
+        long began = System.nanoTime();
+        clock.advance(POLL_MILLIS);
+        long pollMicros = (System.nanoTime() - began) / 1000;
+        onos.awaitQuiescent();
+        long ops = storeOperations() - opsBefore;
+
+        Map<String, Long> perKind = new java.util.TreeMap<>();
+        storeOperationsByKind().forEach((op, n) -> {
+            long delta = n - byKindBefore.getOrDefault(op, 0L);
+            if (delta > 0) {
+                perKind.put(op, delta);
+            }
+        });
+        System.out.printf("one poll of %d active flows (every counter grew) on %d nodes: %d store operations, "
+                                  + "%.1f per flow (%s), %.1f ms of polling on the three nodes' threads%n",
+                          flowCount, NODES, ops, (double) ops / flowCount, perKind, pollMicros / 1000.0);
+        assertThat(janusIntents(), hasSize(flowCount));
+        assertTrue("each active flow's counter is read from and written to the shared table",
+                   perKind.getOrDefault(JanusManager.FLOWS_MAP + ".replace", 0L) >= flowCount);
     }
 
     @Test

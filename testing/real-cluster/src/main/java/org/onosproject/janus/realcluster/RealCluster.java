@@ -108,6 +108,15 @@ public final class RealCluster implements AutoCloseable {
     }
 
     /**
+     * Cuts {@code node} off the network (see {@link RealClusterNode#cutOff}): for the others it is as
+     * if it had crashed; it goes on running alone, a minority of one, until the cluster is closed.
+     */
+    public void cutOff(RealClusterNode node) {
+        checkArgument(nodes.contains(node), "%s is not a node of this cluster", node);
+        node.cutOff();
+    }
+
+    /**
      * Stops every node at once (a stopped node has nothing left to stop; one whose start failed
      * half-way stops what did start), then deletes every node's data. Never throws.
      */

@@ -49,7 +49,9 @@ public final class RealClusterNode {
     private volatile CoordinationManager coordinationService;
     private volatile LeadershipManager leadershipService;
     private volatile WorkPartitionManager workPartitionService;
+    private volatile PeerDiscoveringAtomixManager atomixManager;
     private volatile boolean running;
+    private volatile boolean cutOff;
 
     RealClusterNode(String clusterName, List<NodeAddress> members, NodeAddress self, File dataDirectory,
                     long startTimeoutMillis) {
@@ -67,6 +69,7 @@ public final class RealClusterNode {
         SteadyVersion version = new SteadyVersion();
         PeerDiscoveringAtomixManager atomix = components.activate(
                 new PeerDiscoveringAtomixManager(metadata, dataDirectory, startTimeoutMillis));
+        atomixManager = atomix;
         eventDispatcher = components.activate(new ThreadFreeingEventDispatcher());
 
         AtomixClusterStore clusterStore = new AtomixClusterStore();
@@ -138,16 +141,60 @@ public final class RealClusterNode {
     }
 
     /**
+     * Cuts the node off the network, as a crash or a partition does for its peers: closes its Atomix
+     * messaging (TCP) and unicast (UDP) endpoints, so peers' connections are refused and its own
+     * requests fail. The node's threads keep running and keep their last view of the cluster (as an
+     * isolated ONOS node does) until {@link #stop}.
+     */
+    synchronized void cutOff() {
+        io.atomix.core.Atomix atomix = atomixManager.getAtomix();
+        cutOff = true;
+        ((io.atomix.utils.Managed<?>) atomix.getMessagingService()).stop().join();
+        ((io.atomix.utils.Managed<?>) atomix.getUnicastService()).stop().join();
+    }
+
+    /**
+     * Opens the node's messaging endpoints again, on the same port. Stopping a node that is still cut
+     * off hangs: requests it sent before the cut wait for replies forever, as the timeouts of Atomix's
+     * messaging stopped with it, and Atomix's stop waits for them.
+     */
+    private void reconnect() {
+        io.atomix.core.Atomix atomix = atomixManager.getAtomix();
+        ((io.atomix.utils.Managed<?>) atomix.getMessagingService()).start().join();
+        ((io.atomix.utils.Managed<?>) atomix.getUnicastService()).start().join();
+        cutOff = false;
+    }
+
+    /** True once {@link #cutOff} was called, until the node stops. */
+    public boolean isCutOff() {
+        return cutOff;
+    }
+
+    /**
      * Deactivates every component, last activated first, as ONOS does on a clean shutdown: the node
      * withdraws from its leaderships and leaves the Atomix cluster. Goes on past failures; throws the
      * first one at the end.
      */
     synchronized void stop() {
         running = false;
+        if (cutOff) {
+            reconnect();
+        }
         RuntimeException failure = components.deactivateAll();
         if (failure != null) {
             throw failure;
         }
+    }
+
+    /**
+     * The leader of each Raft partition of the data group ({@code raft-1}...), as this node knows it
+     * (null where it knows none); these are the partitions StorageManager puts consistent maps on.
+     */
+    public java.util.Map<String, String> raftPartitionLeaders() {
+        java.util.Map<String, String> leaders = new java.util.TreeMap<>();
+        atomixManager.getAtomix().getPartitionService().getPartitionGroup("raft").getPartitions().forEach(
+                p -> leaders.put(p.id().group() + "-" + p.id().id(), p.primary() == null ? null : p.primary().id()));
+        return leaders;
     }
 
     public NodeId id() {

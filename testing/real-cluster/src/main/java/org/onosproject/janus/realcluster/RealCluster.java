@@ -40,7 +40,7 @@ public final class RealCluster implements AutoCloseable {
     /** Atomix start, per node; the note measured 13-17 s on a loaded 2-core machine. */
     private static final long START_TIMEOUT_MILLIS = 90_000;
     /** Bound on stopping all nodes; a node that does not stop in time is reported, not waited for. */
-    private static final long STOP_TIMEOUT_MILLIS = 60_000;
+    private static final long STOP_TIMEOUT_MILLIS = 90_000;
 
     private final Path root;
     private final List<RealClusterNode> nodes;
@@ -117,11 +117,22 @@ public final class RealCluster implements AutoCloseable {
     }
 
     /**
-     * Stops every node at once (a stopped node has nothing left to stop; one whose start failed
-     * half-way stops what did start), then deletes every node's data. Never throws.
+     * Stops every node (a stopped node has nothing left to stop; one whose start failed half-way stops
+     * what did start), then deletes every node's data. Never throws. Nodes cut off the network go
+     * first, each reconnected and stopped while its peers still run, so that its stop can finish;
+     * then all the others at once.
      */
     @Override
     public void close() {
+        try {
+            for (RealClusterNode node : nodes) {
+                if (node.isCutOff()) {
+                    onEachAtOnce(List.of(node), RealClusterNode::stop, STOP_TIMEOUT_MILLIS);
+                }
+            }
+        } catch (RuntimeException e) {
+            log.warn("stopping a cut-off node failed", e);
+        }
         try {
             onEachAtOnce(nodes, RealClusterNode::stop, STOP_TIMEOUT_MILLIS);
         } catch (RuntimeException e) {
@@ -140,7 +151,12 @@ public final class RealCluster implements AutoCloseable {
         if (targets.isEmpty()) {
             return;
         }
-        ExecutorService threads = Executors.newFixedThreadPool(targets.size());
+        List<Thread> workers = new ArrayList<>();
+        ExecutorService threads = Executors.newFixedThreadPool(targets.size(), task -> {
+            Thread worker = new Thread(task, "real-cluster-" + targets.get(workers.size()).id());
+            workers.add(worker);
+            return worker;
+        });
         try {
             List<Future<?>> running = new ArrayList<>();
             for (RealClusterNode node : targets) {
@@ -156,12 +172,13 @@ public final class RealCluster implements AutoCloseable {
                     failed = new IllegalStateException(targets.get(i) + ": " + e.getCause(), e.getCause());
                 } catch (TimeoutException e) {
                     failed = new IllegalStateException(targets.get(i) + " did not finish in " + timeoutMillis + " ms");
+                    failed.setStackTrace(workers.get(i).getStackTrace());
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                     throw new IllegalStateException("interrupted", e);
                 }
                 if (failed != null) {
-                    log.warn("{}", failed.getMessage(), failed.getCause());
+                    log.warn("{}", failed.getMessage(), failed.getCause() != null ? failed.getCause() : failed);
                     if (failure == null) {
                         failure = failed;
                     } else {

@@ -323,6 +323,8 @@ public final class EmbeddedOnos {
         }
         replacedExecutors.forEach(ExecutorService::shutdownNow);
         replacedExecutors.clear();
+        // ObjectiveTracker's deactivate leaves its scheduled executor (one thread) running.
+        ((ExecutorService) Wiring.read(objectiveTracker, "executor")).shutdownNow();
         RUNNING.compareAndSet(this, null);
         if (first != null) {
             throw first;

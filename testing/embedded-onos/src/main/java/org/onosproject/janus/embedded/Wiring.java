@@ -24,9 +24,10 @@ import java.lang.reflect.Method;
 
 /**
  * Does by reflection what OSGi declarative services would do for an ONOS component: sets its
- * {@code @Reference} fields and calls its activate/deactivate methods.
+ * {@code @Reference} fields and calls its activate/deactivate methods. Public for the other test
+ * modules that wire ONOS components (the real cluster stacks of {@code testing/real-cluster}).
  */
-final class Wiring {
+public final class Wiring {
 
     private static final ComponentContext EMPTY_CONTEXT = new ComponentContextAdapter();
 
@@ -34,7 +35,7 @@ final class Wiring {
     }
 
     /** Sets field {@code name}, declared on the component's class or any superclass. */
-    static void inject(Object component, String name, Object value) {
+    public static void inject(Object component, String name, Object value) {
         Field field = findField(component.getClass(), name);
         try {
             field.setAccessible(true);
@@ -45,7 +46,7 @@ final class Wiring {
     }
 
     /** Reads field {@code name}, declared on the component's class or any superclass. */
-    static Object read(Object component, String name) {
+    public static Object read(Object component, String name) {
         Field field = findField(component.getClass(), name);
         try {
             field.setAccessible(true);
@@ -56,7 +57,7 @@ final class Wiring {
     }
 
     /** Calls the component's lifecycle method {@code name}, with an empty component context if it takes one. */
-    static void call(Object component, String name) {
+    public static void call(Object component, String name) {
         Method method = findLifecycleMethod(component.getClass(), name);
         try {
             method.setAccessible(true);

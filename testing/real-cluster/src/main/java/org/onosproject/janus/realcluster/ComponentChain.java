@@ -1,0 +1,44 @@
+package org.onosproject.janus.realcluster;
+
+import org.onosproject.janus.embedded.Wiring;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.util.ArrayDeque;
+import java.util.Deque;
+
+/**
+ * ONOS components activated in dependency order, as OSGi would, and deactivated in the reverse
+ * order. Deactivation goes on past a component that fails, so one bad component never leaves the
+ * threads of the others running.
+ */
+final class ComponentChain {
+
+    private static final Logger log = LoggerFactory.getLogger(ComponentChain.class);
+
+    private final Deque<Object> active = new ArrayDeque<>();
+
+    /** Activates {@code component} (its {@code @Reference} fields already set) and returns it. */
+    <T> T activate(T component) {
+        Wiring.call(component, "activate");
+        active.push(component);
+        return component;
+    }
+
+    /** Deactivates every activated component, last first; returns the first failure, or null. */
+    RuntimeException deactivateAll() {
+        RuntimeException first = null;
+        while (!active.isEmpty()) {
+            Object component = active.pop();
+            try {
+                Wiring.call(component, "deactivate");
+            } catch (RuntimeException e) {
+                log.warn("deactivating {} failed", component.getClass().getSimpleName(), e);
+                if (first == null) {
+                    first = e;
+                }
+            }
+        }
+        return first;
+    }
+}

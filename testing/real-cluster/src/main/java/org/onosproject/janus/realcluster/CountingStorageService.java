@@ -1,0 +1,107 @@
+package org.onosproject.janus.realcluster;
+
+import com.google.common.collect.ImmutableSortedMap;
+import org.onosproject.store.primitives.DefaultConsistentMap;
+import org.onosproject.store.service.AsyncConsistentMap;
+import org.onosproject.store.service.ConsistentMap;
+import org.onosproject.store.service.ConsistentMapBuilder;
+import org.onosproject.store.service.DistributedPrimitive;
+import org.onosproject.store.service.StorageService;
+
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Proxy;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.LongAdder;
+
+import static com.google.common.base.Preconditions.checkNotNull;
+
+/**
+ * A node's storage service that counts every operation on the consistent maps built through it, by
+ * map and operation ({@code janus-flows.putIfAbsent}). Each counted call is one request to the
+ * map's Raft partition, so the counts show what an application costs the store per new flow or per
+ * poll. Everything else passes straight to the real service.
+ */
+public final class CountingStorageService {
+
+    /** Calls on a map that are not requests to its partition: names, listeners, views. */
+    private static final Set<String> NOT_REQUESTS = Set.of(
+            "name", "primitiveType", "applicationId", "asConsistentMap", "addListener", "removeListener",
+            "addStatusChangeListener", "removeStatusChangeListener", "statusChangeListeners");
+
+    private final StorageService delegate;
+    private final Map<String, LongAdder> counts = new ConcurrentHashMap<>();
+    private final StorageService counting;
+
+    public CountingStorageService(StorageService delegate) {
+        this.delegate = checkNotNull(delegate);
+        this.counting = (StorageService) Proxy.newProxyInstance(
+                StorageService.class.getClassLoader(), new Class<?>[]{StorageService.class}, (self, method, args) ->
+                        method.getName().equals("consistentMapBuilder") && method.getParameterCount() == 0
+                                ? new CountingMapBuilder<>() : invoke(method, delegate, args));
+    }
+
+    /** The service to give the application. */
+    public StorageService service() {
+        return counting;
+    }
+
+    /** Operations so far, by {@code map.operation}, sorted. */
+    public Map<String, Long> counts() {
+        ImmutableSortedMap.Builder<String, Long> copy = ImmutableSortedMap.naturalOrder();
+        counts.forEach((op, n) -> copy.put(op, n.sum()));
+        return copy.build();
+    }
+
+    /** Every operation so far. */
+    public long total() {
+        return counts.values().stream().mapToLong(LongAdder::sum).sum();
+    }
+
+    private static Object invoke(Method method, Object target, Object[] args) throws Throwable {
+        try {
+            return method.invoke(target, args);
+        } catch (InvocationTargetException e) {
+            throw e.getCause();
+        }
+    }
+
+    /** Builds the real map, with the options the application set, and wraps it in a counter. */
+    private final class CountingMapBuilder<K, V> extends ConsistentMapBuilder<K, V> {
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public AsyncConsistentMap<K, V> buildAsyncMap() {
+            ConsistentMapBuilder<K, V> real = delegate.<K, V>consistentMapBuilder()
+                    .withName(name()).withSerializer(serializer());
+            if (applicationId() != null) {
+                real.withApplicationId(applicationId());
+            }
+            if (relaxedReadConsistency()) {
+                real.withRelaxedReadConsistency();
+            }
+            if (readOnly()) {
+                real.withUpdatesDisabled();
+            }
+            AsyncConsistentMap<K, V> map = real.buildAsyncMap();
+            String prefix = name() + ".";
+            return (AsyncConsistentMap<K, V>) Proxy.newProxyInstance(
+                    AsyncConsistentMap.class.getClassLoader(), new Class<?>[]{AsyncConsistentMap.class},
+                    (self, method, args) -> {
+                        if (!NOT_REQUESTS.contains(method.getName())
+                                && !method.getDeclaringClass().equals(Object.class)) {
+                            counts.computeIfAbsent(prefix + method.getName(), k -> new LongAdder()).increment();
+                        }
+                        return invoke(method, map, args);
+                    });
+        }
+
+        @Override
+        public ConsistentMap<K, V> build() {
+            // As ONOS's own builder does (AsyncConsistentMap.asConsistentMap), with the counted map.
+            return new DefaultConsistentMap<>(buildAsyncMap(), DistributedPrimitive.DEFAULT_OPERATION_TIMEOUT_MILLIS);
+        }
+    }
+}

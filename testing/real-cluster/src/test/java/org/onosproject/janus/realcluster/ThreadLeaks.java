@@ -1,0 +1,50 @@
+package org.onosproject.janus.realcluster;
+
+import org.onlab.util.SharedExecutors;
+import org.onlab.util.SharedScheduledExecutors;
+
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * Proof that a test stopped every thread it started: the threads alive before it, compared with
+ * those alive after it closed its cluster. Not the test's: the JVM's common fork-join pool, and the
+ * two timers ONOS keeps in static fields for the life of the JVM (DefaultTopologyProvider's and
+ * IntentAccumulator's), started when the embedded core first loads those classes.
+ */
+public final class ThreadLeaks {
+
+    private static final long SETTLE_SECONDS = 20;
+    private static final Set<String> JVM_WIDE = Set.of("onos-topo-event-batching", "onos-intent-op-batching");
+
+    private final Set<Thread> before;
+
+    private ThreadLeaks(Set<Thread> before) {
+        this.before = before;
+    }
+
+    public static ThreadLeaks snapshot() {
+        return new ThreadLeaks(Set.copyOf(Thread.getAllStackTraces().keySet()));
+    }
+
+    /**
+     * Fails unless every thread started since the snapshot ends soon. First shuts down ONOS's
+     * JVM-wide shared executors and timer (started on first use, e.g. by the event dispatcher's
+     * watchdog, recreated on the next), which no ONOS component stops.
+     */
+    public void assertAllEnded() {
+        SharedExecutors.shutdown();
+        SharedScheduledExecutors.shutdown();
+        Eventually.within(SETTLE_SECONDS, "every thread the test started has ended",
+                          () -> started().isEmpty(), () -> started().toString());
+    }
+
+    private Set<String> started() {
+        return Thread.getAllStackTraces().keySet().stream()
+                .filter(t -> !before.contains(t) && t.isAlive())
+                .filter(t -> !t.getName().startsWith("ForkJoinPool.commonPool-worker"))
+                .filter(t -> !JVM_WIDE.contains(t.getName()))
+                .map(t -> t.getName() + (t.isDaemon() ? " (daemon)" : ""))
+                .collect(Collectors.toCollection(java.util.TreeSet::new));
+    }
+}

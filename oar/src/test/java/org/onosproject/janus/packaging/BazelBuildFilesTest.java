@@ -63,7 +63,9 @@ public class BazelBuildFilesTest {
             "testing/onos-core-net", "unpacks Central's corrupt onos-core-net jar for javac; Bazel has //core/net",
             "lab", "the emulation lab: a command-line tool run from Maven, not part of the app",
             "oar", "packages the .oar with onos-maven-plugin; onos_app in the root BUILD does it in Bazel",
-            "bench", "JMH benchmarks, run from Maven");
+            "bench", "JMH benchmarks, run from Maven",
+            "testbed", "the OpenFlow testbed: our providers on ONOS's controller with real Open vSwitch, run from Maven",
+            "testing/real-cluster", "real ONOS cluster stacks on Atomix for tests; ONOS's own tree tests its store itself");
 
     private final Path root = Paths.get(System.getProperty("janus.root", "..")).toAbsolutePath().normalize();
 

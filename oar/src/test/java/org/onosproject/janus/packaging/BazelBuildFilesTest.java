@@ -59,13 +59,20 @@ public class BazelBuildFilesTest {
     private static final Set<String> BUNDLE_MODULES = ImmutableSet.of("app", "cli", "web");
 
     /** Maven modules an ONOS tree does not build, and why. */
-    private static final Map<String, String> MAVEN_ONLY_MODULES = ImmutableMap.of(
-            "testing/onos-core-net", "unpacks Central's corrupt onos-core-net jar for javac; Bazel has //core/net",
-            "lab", "the emulation lab: a command-line tool run from Maven, not part of the app",
-            "oar", "packages the .oar with onos-maven-plugin; onos_app in the root BUILD does it in Bazel",
-            "bench", "JMH benchmarks, run from Maven",
-            "testbed", "the OpenFlow testbed: our providers on ONOS's controller with real Open vSwitch, run from Maven",
-            "testing/real-cluster", "real ONOS cluster stacks on Atomix for tests; ONOS's own tree tests its store itself");
+    private static final Map<String, String> MAVEN_ONLY_MODULES = ImmutableMap.<String, String>builder()
+            .put("testing/onos-core-net",
+                 "unpacks Central's corrupt onos-core-net jar for javac; Bazel has //core/net")
+            .put("lab",
+                 "the emulation lab: a command-line tool run from Maven, not part of the app")
+            .put("oar",
+                 "packages the .oar with onos-maven-plugin; onos_app in the root BUILD does it in Bazel")
+            .put("bench",
+                 "JMH benchmarks, run from Maven")
+            .put("testbed",
+                 "the OpenFlow testbed: our providers on ONOS's controller with real Open vSwitch, run from Maven")
+            .put("testing/real-cluster",
+                 "real ONOS cluster stacks on Atomix for tests; ONOS's own tree tests its store itself")
+            .build();
 
     private final Path root = Paths.get(System.getProperty("janus.root", "..")).toAbsolutePath().normalize();
 

@@ -74,6 +74,7 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -202,7 +203,7 @@ public final class EmbeddedOnos {
      * @throws IllegalStateException if another embedded core is running in this JVM
      */
     public static EmbeddedOnos startForRealSwitches(DriverService switchDrivers) {
-        java.util.Objects.requireNonNull(switchDrivers, "switchDrivers");
+        Objects.requireNonNull(switchDrivers, "switchDrivers");
         return start(new EmbeddedOnos(switchDrivers));
     }
 

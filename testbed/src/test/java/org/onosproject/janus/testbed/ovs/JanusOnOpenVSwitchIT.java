@@ -27,7 +27,7 @@ import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertTrue;
 
 /**
- * The whole chain on real switches: the embedded ONOS core (its emulated switches detached), ONOS's
+ * The whole chain on real switches: the embedded ONOS core (started for real switches), ONOS's
  * real OpenFlow controller, the testbed's providers and discovery, ONOS's real flow-objective
  * manager (so that packet requests become punt rules on the switches) and the real Janus. Two Open
  * vSwitch bridges of the test's own, cabled port 2 to port 2, with a host end on port 1 of each:
@@ -35,8 +35,8 @@ import static org.junit.Assert.assertTrue;
  * IPv4 packet from one host to the other makes Janus install an intent whose rules carry the
  * following packets through both switches.
  * <p>
- * Needs root and Open vSwitch running; run explicitly:
- * {@code mvn -pl testbed -am test -Dtest=JanusOnOpenVSwitchIT -Dsurefire.failIfNoSpecifiedTests=false}.
+ * Runs in {@code mvn verify}; needs root and Open vSwitch running (fails, naming what is missing,
+ * otherwise). Alone: {@code mvn -pl testbed -am test -Dtest=JanusOnOpenVSwitchIT -Dsurefire.failIfNoSpecifiedTests=false}.
  */
 public class JanusOnOpenVSwitchIT {
 

@@ -30,8 +30,8 @@ import static org.junit.Assert.assertTrue;
  * (shortest) puts the flow on the direct link; when s1's port 2 goes down, the flow moves to the
  * path through s3 and the next frames reach h2 that way.
  * <p>
- * Needs root and Open vSwitch running; run explicitly:
- * {@code mvn -pl testbed -am test -Dtest=JanusRerouteOnOpenVSwitchIT -Dsurefire.failIfNoSpecifiedTests=false}.
+ * Runs in {@code mvn verify}; needs root and Open vSwitch running (fails, naming what is missing,
+ * otherwise). Alone: {@code mvn -pl testbed -am test -Dtest=JanusRerouteOnOpenVSwitchIT -Dsurefire.failIfNoSpecifiedTests=false}.
  */
 public class JanusRerouteOnOpenVSwitchIT {
 

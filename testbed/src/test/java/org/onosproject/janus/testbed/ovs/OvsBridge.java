@@ -25,10 +25,10 @@ public final class OvsBridge implements AutoCloseable {
      * Creates the bridge with {@code ports} veth ports, connected to the controller on
      * 127.0.0.1:{@code controllerPort}.
      *
-     * @throws IllegalStateException if Open vSwitch is not installed and running
+     * @throws IllegalStateException if root, Open vSwitch (installed and running) or another tool is missing
      */
     public static OvsBridge create(long dpid, int ports, int controllerPort) {
-        requireOpenVSwitch();
+        DataPlaneRequirements.check();
         String tag = Integer.toHexString(ThreadLocalRandom.current().nextInt(0x1000, 0xffff));
         OvsBridge bridge = new OvsBridge("jtb" + tag, dpid);
         try {
@@ -50,17 +50,6 @@ public final class OvsBridge implements AutoCloseable {
         } catch (RuntimeException e) {
             bridge.close();
             throw e;
-        }
-    }
-
-    private static void requireOpenVSwitch() {
-        if (Commands.tryRun("ovs-vsctl", "--version").exitCode != 0) {
-            throw new IllegalStateException("Open vSwitch is not installed: apt-get install -y "
-                                                    + "--no-install-recommends openvswitch-switch");
-        }
-        if (Commands.tryRun("ovs-vsctl", "--timeout=5", "show").exitCode != 0) {
-            throw new IllegalStateException("Open vSwitch is not running: "
-                                                    + "/usr/share/openvswitch/scripts/ovs-ctl start --system-id=random");
         }
     }
 

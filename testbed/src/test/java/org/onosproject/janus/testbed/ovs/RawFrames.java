@@ -15,7 +15,7 @@ import java.util.concurrent.TimeUnit;
  */
 public final class RawFrames {
 
-    private static final String PYTHON = "/usr/bin/python3";
+    static final String PYTHON = "/usr/bin/python3";
     private static final String SEND = "import socket,sys\n"
             + "s=socket.socket(socket.AF_PACKET,socket.SOCK_RAW)\n"
             + "s.bind((sys.argv[1],0))\n"

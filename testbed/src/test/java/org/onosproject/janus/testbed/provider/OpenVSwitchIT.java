@@ -57,8 +57,8 @@ import static org.junit.Assert.assertTrue;
  * statistics, and the rules ONOS's real intent compilers make for Janus's intents are installed on
  * it, read back from its flow table as the same rules with its counters, and removed again.
  * <p>
- * Needs root and Open vSwitch installed and running (it says what is missing otherwise); run it
- * explicitly: {@code mvn -pl testbed -am test -Dtest=OpenVSwitchIT -Dsurefire.failIfNoSpecifiedTests=false}.
+ * Runs in {@code mvn verify}; needs root and Open vSwitch installed and running (fails, naming what
+ * is missing, otherwise). Alone: {@code mvn -pl testbed -am test -Dtest=OpenVSwitchIT -Dsurefire.failIfNoSpecifiedTests=false}.
  */
 public class OpenVSwitchIT {
 

@@ -28,16 +28,20 @@ import org.onosproject.core.IdGenerator;
 import org.onosproject.mastership.MastershipService;
 import org.onosproject.net.AbstractProjectableModel;
 import org.onosproject.net.config.NetworkConfigRegistryAdapter;
+import org.onosproject.net.device.DeviceProviderRegistry;
 import org.onosproject.net.device.DeviceService;
 import org.onosproject.net.device.impl.DeviceManager;
 import org.onosproject.net.driver.DriverService;
 import org.onosproject.net.driver.DriverServiceAdapter;
 import org.onosproject.net.edge.EdgePortService;
 import org.onosproject.net.edgeservice.impl.EdgeManager;
+import org.onosproject.net.flow.FlowRuleProviderRegistry;
 import org.onosproject.net.flow.FlowRuleService;
 import org.onosproject.net.flow.impl.FlowRuleManager;
+import org.onosproject.net.flowobjective.FlowObjectiveService;
 import org.onosproject.net.flowobjective.FlowObjectiveServiceAdapter;
 import org.onosproject.net.group.GroupServiceAdapter;
+import org.onosproject.net.host.HostProviderRegistry;
 import org.onosproject.net.host.HostService;
 import org.onosproject.net.host.impl.HostManager;
 import org.onosproject.net.intent.Intent;
@@ -53,9 +57,12 @@ import org.onosproject.net.intent.impl.compiler.PathIntentCompiler;
 import org.onosproject.net.intent.impl.compiler.PointToPointIntentCompiler;
 import org.onosproject.net.intent.impl.installer.FlowRuleIntentInstaller;
 import org.onosproject.net.intf.InterfaceServiceAdapter;
+import org.onosproject.net.link.LinkProviderRegistry;
 import org.onosproject.net.link.LinkService;
 import org.onosproject.net.link.impl.LinkManager;
+import org.onosproject.net.packet.PacketProviderRegistry;
 import org.onosproject.net.packet.PacketService;
+import org.onosproject.net.packet.PacketStore;
 import org.onosproject.net.packet.impl.PacketManager;
 import org.onosproject.net.resource.MockResourceService;
 import org.onosproject.net.statistic.PortStatisticsService;
@@ -82,6 +89,7 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -94,6 +102,11 @@ import java.util.concurrent.atomic.AtomicReference;
  * topology, paths, edge ports, packets, flow rules, statistics and intents (with the
  * point-to-point, host-to-host, link-collection and path compilers and the flow-rule installer),
  * on in-memory stores, with one {@link EmulatedSwitches} provider for the network.
+ * <p>
+ * {@link #startForRealSwitches(DriverService)} builds it without the emulated switches, for
+ * providers of real switches (OpenFlow) that register through the provider registries
+ * ({@link #deviceProviderRegistry()}, ...): ONOS's real FlowObjectiveManager then turns packet
+ * requests into punt rules through the switches' drivers.
  * <p>
  * ONOS binds the intent id generator statically, so only one embedded core may run in a JVM at a
  * time: {@link #start()} fails while another is running, and {@link #stop()} frees the slot.
@@ -160,6 +173,11 @@ public final class EmbeddedOnos {
     private final LinkCollectionIntentCompiler linkCollectionCompiler = new LinkCollectionIntentCompiler();
     private final PathIntentCompiler pathCompiler = new PathIntentCompiler();
 
+    // Null for emulated switches; the drivers of the real switches otherwise.
+    private final DriverService switchDrivers;
+    private final RealFlowObjectives realFlowObjectives;
+    private final FlowObjectiveService flowObjectiveService;
+
     private TrackedExecutor trackerExecutor;
     private TrackedExecutor flowOperationsExecutor;
     private TrackedExecutor flowInstallExecutor;
@@ -167,16 +185,44 @@ public final class EmbeddedOnos {
     private DriverService previousDriverService;
     private EmulatedSwitches switches;
 
-    private EmbeddedOnos() {
+    private EmbeddedOnos(DriverService switchDrivers) {
+        this.switchDrivers = switchDrivers;
+        this.realFlowObjectives = switchDrivers == null ? null : new RealFlowObjectives();
+        this.flowObjectiveService = switchDrivers == null
+                ? new FlowObjectiveServiceAdapter() : realFlowObjectives.service();
     }
 
     /**
-     * Builds, wires and activates a fresh embedded core.
+     * Builds, wires and activates a fresh embedded core, with {@link EmulatedSwitches} as the
+     * provider of the network.
      *
      * @throws IllegalStateException if another embedded core is running in this JVM
      */
     public static EmbeddedOnos start() {
-        EmbeddedOnos onos = new EmbeddedOnos();
+        return start(new EmbeddedOnos(null));
+    }
+
+    /**
+     * Builds, wires and activates a fresh embedded core for real switches: no
+     * {@link EmulatedSwitches} (scheme {@code of} is left to the caller's providers, registered
+     * through {@link #deviceProviderRegistry()} and the other registries); ONOS's real
+     * FlowObjectiveManager (in-memory store) behind the PacketManager and the IntentManager,
+     * turning objectives into flow rules with the {@code Pipeliner} of each device's driver in
+     * {@code switchDrivers}; PacketManager asks {@code switchDrivers} too, and pushes packet
+     * requests only to devices whose driver has {@code supportPacketRequest=true}; and a packet
+     * store that pushes every new request, also to switches already connected
+     * (see {@link NotifyingPacketStore}). onos-drivers-default's {@code ovs} driver has both (and
+     * ONOS's {@code DefaultSingleTablePipeline}).
+     *
+     * @param switchDrivers the drivers of the real switches, by device
+     * @throws IllegalStateException if another embedded core is running in this JVM
+     */
+    public static EmbeddedOnos startForRealSwitches(DriverService switchDrivers) {
+        Objects.requireNonNull(switchDrivers, "switchDrivers");
+        return start(new EmbeddedOnos(switchDrivers));
+    }
+
+    private static EmbeddedOnos start(EmbeddedOnos onos) {
         if (!RUNNING.compareAndSet(null, onos)) {
             throw new IllegalStateException(
                     "an embedded ONOS is already running in this JVM; stop() it before starting another");
@@ -227,10 +273,10 @@ public final class EmbeddedOnos {
         wire(pathManager, Map.of("topologyService", topologyManager, "hostService", hostManager));
         activate(pathManager, "deactivate");
 
-        SimplePacketStore packetStore = new SimplePacketStore();
+        PacketStore packetStore = realSwitches() ? new NotifyingPacketStore() : new SimplePacketStore();
         wire(packetManager, Map.of("coreService", coreService, "clusterService", clusterService,
-                "deviceService", deviceManager, "driverService", driverService, "store", packetStore,
-                "objectiveService", new FlowObjectiveServiceAdapter()));
+                "deviceService", deviceManager, "driverService", realSwitches() ? switchDrivers : driverService,
+                "store", packetStore, "objectiveService", flowObjectiveService));
         activate(packetManager, "deactivate");
 
         wire(edgeManager, Map.of("packetService", packetManager, "deviceService", deviceManager,
@@ -257,6 +303,11 @@ public final class EmbeddedOnos {
         flowInstallExecutor = replaceExecutor(flowRuleManager, "deviceInstallers", "flow-installer", 1);
         pendingFlowOperations = (Map<?, ?>) Wiring.read(flowRuleManager, "pendingFlowOperations");
 
+        if (realSwitches()) {
+            realFlowObjectives.activate(switchDrivers, deviceManager, clusterService, flowRuleManager, configService);
+            stopActions.push(realFlowObjectives::deactivate);
+        }
+
         SimpleStatisticStore statisticStore = new SimpleStatisticStore();
         activate(statisticStore, "deactivate");
         wire(statisticManager, Map.of("flowRuleService", flowRuleManager, "statisticStore", statisticStore));
@@ -272,7 +323,7 @@ public final class EmbeddedOnos {
 
         wire(intentManager, Map.of("coreService", coreService, "store", intentStore,
                 "trackerService", objectiveTracker, "flowRuleService", flowRuleManager,
-                "flowObjectiveService", new FlowObjectiveServiceAdapter(), "resourceService", resourceService,
+                "flowObjectiveService", flowObjectiveService, "resourceService", resourceService,
                 "configService", configService, "groupService", new GroupServiceAdapter(),
                 "networkConfigService", networkConfigService, "eventDispatcher", eventDispatcher));
         activate(intentManager, "deactivate");
@@ -301,9 +352,15 @@ public final class EmbeddedOnos {
                 "resourceService", resourceService));
         activate(pathCompiler, "deactivate");
 
-        switches = new EmulatedSwitches(new EmulatedSwitches.ProviderServices(
-                deviceManager, linkManager, hostManager, flowRuleManager, packetManager));
-        stopActions.push(switches::unregister);
+        if (!realSwitches()) {
+            switches = new EmulatedSwitches(new EmulatedSwitches.ProviderServices(
+                    deviceManager, linkManager, hostManager, flowRuleManager, packetManager));
+            stopActions.push(switches::unregister);
+        }
+    }
+
+    private boolean realSwitches() {
+        return switchDrivers != null;
     }
 
     /**
@@ -433,8 +490,38 @@ public final class EmbeddedOnos {
 
     // ---- services ----
 
+    /**
+     * The emulated switches.
+     *
+     * @throws IllegalStateException if this core was started for real switches
+     */
     public EmulatedSwitches switches() {
+        if (switches == null) {
+            throw new IllegalStateException("this embedded ONOS was started for real switches: no emulated ones");
+        }
         return switches;
+    }
+
+    // ---- provider registries (the managers), for providers of real switches ----
+
+    public DeviceProviderRegistry deviceProviderRegistry() {
+        return deviceManager;
+    }
+
+    public LinkProviderRegistry linkProviderRegistry() {
+        return linkManager;
+    }
+
+    public HostProviderRegistry hostProviderRegistry() {
+        return hostManager;
+    }
+
+    public FlowRuleProviderRegistry flowRuleProviderRegistry() {
+        return flowRuleManager;
+    }
+
+    public PacketProviderRegistry packetProviderRegistry() {
+        return packetManager;
     }
 
     public CoreService coreService() {
@@ -497,6 +584,11 @@ public final class EmbeddedOnos {
 
     public FlowRuleService flowRuleService() {
         return flowRuleManager;
+    }
+
+    /** ONOS's real FlowObjectiveManager for real switches; an adapter that does nothing for emulated ones. */
+    public FlowObjectiveService flowObjectiveService() {
+        return flowObjectiveService;
     }
 
     public StatisticService statisticService() {

@@ -1,0 +1,54 @@
+package org.onosproject.janus.embedded;
+
+import com.google.common.collect.ImmutableMap;
+import org.onosproject.net.behaviour.NextGroup;
+import org.onosproject.net.flowobjective.FlowObjectiveStore;
+import org.onosproject.net.flowobjective.FlowObjectiveStoreDelegate;
+import org.onosproject.net.flowobjective.ObjectiveEvent;
+import org.onosproject.store.AbstractStore;
+
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * The flow-objective store of the embedded core: next-objective groups in memory and next ids
+ * counted from 1. A stored group is announced to the delegate (ONOS's FlowObjectiveManager, which
+ * then replays the forwarding objectives that waited for it).
+ */
+final class InMemoryFlowObjectiveStore extends AbstractStore<ObjectiveEvent, FlowObjectiveStoreDelegate>
+        implements FlowObjectiveStore {
+
+    private final Map<Integer, NextGroup> groups = new ConcurrentHashMap<>();
+    private final AtomicInteger lastNextId = new AtomicInteger();
+
+    @Override
+    public void putNextGroup(Integer nextId, NextGroup group) {
+        groups.put(nextId, group);
+        notifyDelegate(new ObjectiveEvent(ObjectiveEvent.Type.ADD, nextId));
+    }
+
+    @Override
+    public NextGroup getNextGroup(Integer nextId) {
+        return groups.get(nextId);
+    }
+
+    @Override
+    public NextGroup removeNextGroup(Integer nextId) {
+        NextGroup removed = groups.remove(nextId);
+        if (removed != null) {
+            notifyDelegate(new ObjectiveEvent(ObjectiveEvent.Type.REMOVE, nextId));
+        }
+        return removed;
+    }
+
+    @Override
+    public Map<Integer, NextGroup> getAllGroups() {
+        return ImmutableMap.copyOf(groups);
+    }
+
+    @Override
+    public int allocateNextId() {
+        return lastNextId.incrementAndGet();
+    }
+}

@@ -1,0 +1,32 @@
+package org.onosproject.janus.embedded;
+
+import org.onosproject.driver.pipeline.DefaultSingleTablePipeline;
+import org.onosproject.net.DeviceId;
+import org.onosproject.net.behaviour.Pipeliner;
+import org.onosproject.net.driver.DefaultDriver;
+import org.onosproject.net.driver.DefaultDriverData;
+import org.onosproject.net.driver.DefaultDriverHandler;
+import org.onosproject.net.driver.Driver;
+import org.onosproject.net.driver.DriverHandler;
+import org.onosproject.net.driver.DriverServiceAdapter;
+
+import java.util.List;
+import java.util.Map;
+
+/** One driver for every device: ONOS's single-table pipeliner, packet requests supported (as ONOS's ovs driver). */
+final class SingleTableSwitchDrivers extends DriverServiceAdapter {
+
+    private final Driver driver = new DefaultDriver("single-table", List.of(), "test", "switch", "1.0",
+                                                    Map.of(Pipeliner.class, DefaultSingleTablePipeline.class),
+                                                    Map.of("supportPacketRequest", "true"));
+
+    @Override
+    public Driver getDriver(DeviceId deviceId) {
+        return driver;
+    }
+
+    @Override
+    public DriverHandler createHandler(DeviceId deviceId, String... credentials) {
+        return new DefaultDriverHandler(new DefaultDriverData(driver, deviceId));
+    }
+}

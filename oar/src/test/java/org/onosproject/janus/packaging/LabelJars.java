@@ -49,6 +49,7 @@ final class LabelJars {
             .put("//core/net:onos-core-net-tests", "org.onosproject:onos-core-net:tests")
             .put("//core/store/serializers:onos-core-serializers", "org.onosproject:onos-core-serializers")
             .put("//core/store/primitives:onos-core-primitives", "org.onosproject:onos-core-primitives")
+            .put("//drivers/default:onos-drivers-default", "org.onosproject:onos-drivers-default")
             .put("@com_google_guava_guava//jar", "com.google.guava:guava")
             .put("@slf4j_api//jar", "org.slf4j:slf4j-api")
             .put("@osgi_core//jar", "org.osgi:org.osgi.core")

@@ -1,6 +1,7 @@
 package org.onosproject.janus.lab.workload;
 
 import com.google.common.collect.ImmutableMap;
+import org.onosproject.janus.lab.net.FlowLedger;
 import org.onosproject.janus.lab.net.FlowResult;
 import org.onosproject.janus.lab.net.FlowSpec;
 import org.onosproject.janus.lab.net.LabNetwork;

@@ -2,6 +2,7 @@ package org.onosproject.janus.lab.workload;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
+import org.onosproject.janus.lab.net.FlowLedger;
 import org.onosproject.janus.lab.net.FlowSpec;
 import org.onosproject.janus.lab.net.LabNetwork;
 

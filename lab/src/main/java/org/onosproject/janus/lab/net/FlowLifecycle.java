@@ -170,11 +170,11 @@ final class FlowLifecycle {
         ledger.packetIn();
         touchControlPlane.run();
         switches.injectPacket(fabric.hostLocation(flow.spec.srcHost()), flow.header.toFrame());
-        unlessChangedAfter(flow, settings.controlDelayMillis(), () -> afterControlDelay(flow));
+        unlessChangedAfter(flow, settings.timing().controlDelayMillis(), () -> afterControlDelay(flow));
     }
 
     private void afterControlDelay(ActiveFlow flow) {
-        ledger.waitedForController(settings.controlDelayMillis()); // the wait since the packet-in
+        ledger.waitedForController(settings.timing().controlDelayMillis()); // the wait since the packet-in
         Resolution r = resolve(flow);
         if (r.outcome() != Resolution.Outcome.TABLE_MISS) {
             lookUpResult(flow, r);

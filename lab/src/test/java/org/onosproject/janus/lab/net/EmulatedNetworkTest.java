@@ -128,7 +128,7 @@ public class EmulatedNetworkTest {
 
     @Test
     public void aTableMissSendsARealPacketInAndAFlowNobodyRoutesFailsAfterItsRetransmissions() {
-        start(line().maxPacketIns(3).retransmitMillis(1000).controlDelayMillis(10));
+        start(line().maxPacketIns(3).retransmitMillis(1000).timing(Timing.DEFAULT.withControlDelayMillis(10)));
         send(1000);
         net.runUntilQuiet();
         FlowResult r = results.get(0);

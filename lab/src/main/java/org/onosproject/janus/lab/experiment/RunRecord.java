@@ -18,7 +18,7 @@ import java.util.Optional;
  * and Janus's own statistics for the control plane.
  */
 public final class RunRecord {
-    private static final WorkloadOutcome NO_OUTCOME = new WorkloadOutcome("", 0, 0, new FlowLedger(),
+    private static final WorkloadOutcome NO_OUTCOME = new WorkloadOutcome(0, 0, new FlowLedger(),
             ImmutableMap.of());
 
     private final Cell cell;

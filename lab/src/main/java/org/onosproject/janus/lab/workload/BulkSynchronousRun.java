@@ -123,7 +123,7 @@ public final class BulkSynchronousRun implements Workload {
 
         private void finish() {
             finished = true;
-            onFinished.accept(new WorkloadOutcome(app.name(), startMillis, network.nowMillis(), ledger,
+            onFinished.accept(new WorkloadOutcome(startMillis, network.nowMillis(), ledger,
                     ImmutableMap.of()));
         }
     }

@@ -30,6 +30,6 @@ public final class Hold implements Workload {
     public void start(LabNetwork network, Consumer<WorkloadOutcome> onFinished) {
         long start = network.nowMillis();
         network.schedule(durationMillis, () -> onFinished.accept(
-                new WorkloadOutcome(name(), start, network.nowMillis(), new FlowLedger(), ImmutableMap.of())));
+                new WorkloadOutcome(start, network.nowMillis(), new FlowLedger(), ImmutableMap.of())));
     }
 }

@@ -214,7 +214,7 @@ public final class RingExchange implements Workload {
 
         private void finish() {
             finished = true;
-            onFinished.accept(new WorkloadOutcome(name(), start, network.nowMillis(), ledger, metrics()));
+            onFinished.accept(new WorkloadOutcome(start, network.nowMillis(), ledger, metrics()));
         }
 
         /** Bandwidths of the rings measured completely. */

@@ -8,32 +8,21 @@ import java.util.Optional;
 
 /** How a workload went: its span in virtual time, the ledger of its flows and its own metrics. Immutable. */
 public final class WorkloadOutcome {
-    private final String workload;
     private final long startMillis;
     private final long endMillis;
     private final FlowLedger ledger;
     private final ImmutableMap<String, Double> metrics;
 
     /** {@code ledger} is copied as it is now. */
-    public WorkloadOutcome(String workload, long startMillis, long endMillis, FlowLedger ledger,
-                           Map<String, Double> metrics) {
-        this.workload = workload;
+    public WorkloadOutcome(long startMillis, long endMillis, FlowLedger ledger, Map<String, Double> metrics) {
         this.startMillis = startMillis;
         this.endMillis = endMillis;
         this.ledger = ledger.snapshot();
         this.metrics = ImmutableMap.copyOf(metrics);
     }
 
-    public String workload() {
-        return workload;
-    }
-
     public long startMillis() {
         return startMillis;
-    }
-
-    public long endMillis() {
-        return endMillis;
     }
 
     public long runtimeMillis() {

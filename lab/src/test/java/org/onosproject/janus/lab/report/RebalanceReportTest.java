@@ -29,7 +29,7 @@ public class RebalanceReportTest {
         Cell cell = new Cell(LU, strategy, 10, 75, Placement.SPARSE);
         // the workload starts at 180 s (after the warm-up) and takes 10 s
         return new RunRecord(cell, rep, 1, ImmutableList.of(0, 1, 2, 3),
-                new WorkloadOutcome("LU", 180_000, 190_000, new FlowLedger(), ImmutableMap.of()), new FlowLedger(),
+                new WorkloadOutcome(180_000, 190_000, new FlowLedger(), ImmutableMap.of()), new FlowLedger(),
                 JanusStatistics.builder().rebalanceMoves(moves).build(), atMillis, 50, Double.NaN, Double.NaN);
     }
 

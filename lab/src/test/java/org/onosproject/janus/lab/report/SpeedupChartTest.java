@@ -31,7 +31,7 @@ public class SpeedupChartTest {
     private static RunRecord run(WorkloadSpec w, String strategy, int concurrency, int rep, long runtimeMillis) {
         Cell cell = new Cell(w, strategy, 10, concurrency, Placement.SPARSE);
         return new RunRecord(cell, rep, 1, ImmutableList.of(0, 1, 2, 3),
-                new WorkloadOutcome(w.label(), 0, runtimeMillis, new FlowLedger(), ImmutableMap.of()),
+                new WorkloadOutcome(0, runtimeMillis, new FlowLedger(), ImmutableMap.of()),
                 new FlowLedger(), JanusStatistics.builder().build(), List.of(), 50, Double.NaN, Double.NaN);
     }
 

@@ -275,7 +275,7 @@ final class FlowLifecycle {
         FlowResult result = new FlowResult(flow.spec, flow.startNanos / EventEngine.MILLIS,
                                            ready / EventEngine.MILLIS, now / EventEngine.MILLIS, ok, failure);
         long sent = flow.fluid == null ? 0 : Math.round(flow.fluid.sentBytes());
-        finished.add(new FlowRecord(flow.id, result, switchNames(last), sent, flow.packetIns, flow.reroutes));
+        finished.add(new FlowRecord(flow.id, result, switchNames(last), sent, flow.reroutes));
         ledger.record(result);
         flow.onComplete.accept(result);
     }

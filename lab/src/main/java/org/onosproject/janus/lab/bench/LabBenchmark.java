@@ -130,10 +130,11 @@ public final class LabBenchmark {
                     continue;
                 }
                 LoadOutcome load = r.load().get();
-                long delivered = load.end().dataPlane().flowsDelivered();
-                complete &= delivered == r.flows() && load.end().installedIntents() == r.flows();
+                long delivered = load.end().flows().deliveredFlows();
+                complete &= delivered == r.workloadFlows().flows()
+                        && load.end().installedIntents() == r.workloadFlows().flows();
                 out.printf(Locale.ROOT, "| %s | %s | %d | %d | %d | %d | %.2f | %.0f | %.0f |%n", fabric.describe(),
-                        r.cell().workload().burst() ? "burst" : "serial", r.flows(), delivered,
+                        r.cell().workload().burst() ? "burst" : "serial", r.workloadFlows().flows(), delivered,
                         load.end().installedIntents(), load.end().rulesOnSwitches(), load.wallSeconds(),
                         load.flowsPerWallSecond(), load.liveHeapMb());
             }

@@ -10,6 +10,7 @@
  * ({@link org.onosproject.janus.lab.bench.FootprintBenchmark}), printed beside the
  * {@link org.onosproject.janus.lab.experiment.Footprint} estimate they calibrate.
  * <p>
- * Depends on {@code experiment} and {@code net} (the timing and the build listener).
+ * Depends on {@code experiment}, {@code workload} (the outcome of the permutation) and {@code net} (the
+ * timing and the build listener).
  */
 package org.onosproject.janus.lab.bench;

@@ -14,6 +14,6 @@
  * {@link org.onosproject.janus.lab.cli.ProgressBar} shows the runs (and, for large networks, their
  * building) on stderr.
  * <p>
- * Depends on {@code experiment}, {@code report}, {@code bench} and {@code net}.
+ * Depends on {@code experiment}, {@code report}, {@code bench} and {@code workload} (placements).
  */
 package org.onosproject.janus.lab.cli;

@@ -10,10 +10,9 @@ import org.onosproject.janus.lab.faults.FaultOutcome;
 import org.onosproject.janus.lab.faults.FaultPlan;
 import org.onosproject.janus.lab.net.BuildListener;
 import org.onosproject.janus.lab.net.EmulatedNetwork;
-import org.onosproject.janus.lab.net.FlowRecord;
+import org.onosproject.janus.lab.net.FlowLedger;
 import org.onosproject.janus.lab.net.JanusController;
 import org.onosproject.janus.lab.net.LabController;
-import org.onosproject.janus.lab.net.NetworkCounters;
 import org.onosproject.janus.lab.net.NetworkSettings;
 import org.onosproject.janus.lab.net.LabNetwork;
 import org.onosproject.janus.lab.net.FlowSpec;
@@ -24,10 +23,8 @@ import org.onosproject.net.intent.IntentState;
 import org.onosproject.store.service.ConsistentMap;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.function.BooleanSupplier;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
@@ -122,29 +119,15 @@ public final class EmulatedNetworkFactory implements NetworkFactory {
         }
 
         @Override
-        public ControlPlaneCounters counters() {
-            NetworkCounters c = network.counters();
-            // First packet-in of a host pair = programming; later ones (rules expired) = reprogramming.
-            Set<Long> pairs = new HashSet<>();
-            long programming = 0;
-            long reprogramming = 0;
-            for (FlowRecord r : network.finishedFlows()) {
-                if (r.packetIns() == 0) {
-                    continue;
-                }
-                FlowSpec f = r.result().flow();
-                if (pairs.add(((long) f.srcHost() << 32) | f.dstHost())) {
-                    programming++;
-                } else {
-                    reprogramming++;
-                }
-            }
-            long moves = janus.map(j -> j.statistics().rebalanceMoves()).orElse(0L);
-            long asideMoves = janus.map(j -> j.statistics().placementRepairMoves()).orElse(0L);
-            List<Long> moveTimes = new ArrayList<>();
-            janus.ifPresent(j -> j.recentMoves().forEach(m -> moveTimes.add(m.atMillis())));
-            return new ControlPlaneCounters(c.packetIns(), programming, reprogramming, c.controlDelayMillis(),
-                    moves, moveTimes, asideMoves, c.deliveryGaps(), c.deliveryGapMillis());
+        public FlowLedger flows() {
+            return network.ledger();
+        }
+
+        @Override
+        public List<Long> recentMoveMillis() {
+            List<Long> times = new ArrayList<>();
+            janus.ifPresent(j -> j.recentMoves().forEach(m -> times.add(m.atMillis())));
+            return times;
         }
 
         @Override
@@ -161,9 +144,8 @@ public final class EmulatedNetworkFactory implements NetworkFactory {
             }
             ApplicationId appId = network.onos().coreService().getAppId(JanusManager.APP_NAME);
             long janusIntents = appId == null ? 0 : ImmutableList.copyOf(intents.getIntentsByAppId(appId)).size();
-            NetworkCounters c = network.counters();
-            return new PlaneSnapshot(network.nowMillis(), janusStatistics(), new PlaneSnapshot.DataPlane(
-                    c.flowsStarted(), c.flowsDelivered(), c.flowsFailed(), c.packetIns(), c.packetOuts()), intents.getIntentCount(), installed, janusIntents,
+            return new PlaneSnapshot(network.nowMillis(), janusStatistics(), network.ledger(),
+                    network.flowsStarted(), network.packetOuts(), intents.getIntentCount(), installed, janusIntents,
                     network.onos().switches().installedRuleCount(), mapSize(JanusManager.RESERVATIONS_MAP),
                     mapSize(JanusManager.FLOWS_MAP));
         }

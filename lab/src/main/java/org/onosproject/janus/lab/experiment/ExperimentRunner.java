@@ -143,11 +143,10 @@ public final class ExperimentRunner {
                                     Workload workload, WorkloadOutcome o, LabSession session, long backgroundFlows) {
         Optional<ContentionFreeTime> ideal = workload.contentionFree(scenario.fabric().linkBytesPerSecond(),
                 scenario.timing().controlDelayMillis());
-        return new RunRecord(cell, rep, seed, hosts, o.runtimeMillis(), o.flows(), o.deliveredBytes(),
-                o.programming(), o.reprogramming(), o.controlDelayMillis(), o.metrics(), session.counters(),
-                backgroundFlows, o.failure().map(f -> "flow not delivered: " + f).orElse(null),
-                o.meanFlowCompletionMillis(), ideal.map(ContentionFreeTime::makespanMillis).orElse(Double.NaN),
-                ideal.map(ContentionFreeTime::meanFlowMillis).orElse(Double.NaN), o.startMillis());
+        return new RunRecord(cell, rep, seed, hosts, o, session.flows(), session.janusStatistics(),
+                session.recentMoveMillis(), backgroundFlows,
+                ideal.map(ContentionFreeTime::makespanMillis).orElse(Double.NaN),
+                ideal.map(ContentionFreeTime::meanFlowMillis).orElse(Double.NaN));
     }
 
     /** A NAS application's calibrated runtime, which the failures of a fault plan are timed by. */

@@ -113,10 +113,6 @@ public final class FabricSpec {
         return file;
     }
 
-    public double linkMbps() {
-        return linkMbps;
-    }
-
     public double linkBytesPerSecond() {
         return linkMbps * 1e6 / 8;
     }

@@ -3,9 +3,11 @@ package org.onosproject.janus.lab.experiment;
 import org.onosproject.janus.api.JanusStatistics;
 import org.onosproject.janus.lab.faults.FaultOutcome;
 import org.onosproject.janus.lab.faults.FaultPlan;
+import org.onosproject.janus.lab.net.FlowLedger;
 import org.onosproject.janus.lab.net.LabNetwork;
 import org.onosproject.janus.lab.net.FlowSpec;
 
+import java.util.List;
 import java.util.function.BooleanSupplier;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
@@ -36,8 +38,15 @@ public interface LabSession extends AutoCloseable {
     /** Runs {@code millis} more of virtual time (timers, idle timeouts), then lets the controller settle. */
     void idle(long millis);
 
-    /** Counters so far. */
-    ControlPlaneCounters counters();
+    /** The ledger of every flow of the network so far (background included): the data plane's counts. */
+    FlowLedger flows();
+
+    /**
+     * Virtual times (ms since the run started) of the rebalancer's moves that Janus still lists: all of
+     * them when there were at most as many as Janus keeps (100), else the most recent ones; oldest first.
+     * Empty when the network runs no Janus.
+     */
+    List<Long> recentMoveMillis();
 
     /** Janus's own statistics now (empty ones when the network runs no Janus); cheap, reads nothing else. */
     JanusStatistics janusStatistics();

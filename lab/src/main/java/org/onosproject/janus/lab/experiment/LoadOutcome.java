@@ -38,7 +38,7 @@ public final class LoadOutcome {
 
     /** The workload's flows per wall-clock second. */
     public double flowsPerWallSecond() {
-        return end.dataPlane().flowsStarted() / wallSeconds;
+        return end.flowsStarted() / wallSeconds;
     }
 
     /** Live heap of the whole JVM when the workload ended, MB. */

@@ -1,19 +1,22 @@
 package org.onosproject.janus.lab.experiment;
 
 import org.onosproject.janus.api.JanusStatistics;
+import org.onosproject.janus.lab.net.FlowLedger;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 
 /**
  * The control and data plane of a run at one instant, as a {@link LabSession} reads it: Janus's own
- * statistics, what ONOS and the switches hold, the data plane's counters and the virtual time.
+ * statistics, what ONOS and the switches hold, the data plane's flow ledger and the virtual time.
  * Immutable.
  */
 public final class PlaneSnapshot {
 
     private final long virtualMillis;
     private final JanusStatistics janus;
-    private final DataPlane dataPlane;
+    private final FlowLedger flows;
+    private final long flowsStarted;
+    private final long packetOuts;
     private final long onosIntents;
     private final long installedIntents;
     private final long janusIntents;
@@ -22,12 +25,14 @@ public final class PlaneSnapshot {
     private final long flowRecords;
 
     @SuppressWarnings("checkstyle:ParameterNumber")
-    public PlaneSnapshot(long virtualMillis, JanusStatistics janus, DataPlane dataPlane, long onosIntents,
-                         long installedIntents, long janusIntents, long rulesOnSwitches, long reservations,
-                         long flowRecords) {
+    public PlaneSnapshot(long virtualMillis, JanusStatistics janus, FlowLedger flows, long flowsStarted,
+                         long packetOuts, long onosIntents, long installedIntents, long janusIntents,
+                         long rulesOnSwitches, long reservations, long flowRecords) {
         this.virtualMillis = virtualMillis;
         this.janus = checkNotNull(janus, "janus");
-        this.dataPlane = checkNotNull(dataPlane, "dataPlane");
+        this.flows = checkNotNull(flows, "flows");
+        this.flowsStarted = flowsStarted;
+        this.packetOuts = packetOuts;
         this.onosIntents = onosIntents;
         this.installedIntents = installedIntents;
         this.janusIntents = janusIntents;
@@ -46,9 +51,19 @@ public final class PlaneSnapshot {
         return janus;
     }
 
-    /** The data plane's counters: flows, packet-ins and packet-outs. */
-    public DataPlane dataPlane() {
-        return dataPlane;
+    /** The ledger of every flow of the network so far: finished flows, packet-ins. */
+    public FlowLedger flows() {
+        return flows;
+    }
+
+    /** Flows started since the run started. */
+    public long flowsStarted() {
+        return flowsStarted;
+    }
+
+    /** Packets the controller sent out through the switches since the run started. */
+    public long packetOuts() {
+        return packetOuts;
     }
 
     /** Intents ONOS holds, of every application. */
@@ -84,42 +99,5 @@ public final class PlaneSnapshot {
     /** Nothing of Janus is left: no intent, no rule, no reservation, no flow record. */
     public boolean nothingLeft() {
         return janusIntents == 0 && rulesOnSwitches == 0 && reservations == 0 && flowRecords == 0;
-    }
-
-    /** The data plane's counters since the run started: flows and the packets to and from the controller. */
-    public static final class DataPlane {
-        private final long flowsStarted;
-        private final long flowsDelivered;
-        private final long flowsFailed;
-        private final long packetIns;
-        private final long packetOuts;
-
-        public DataPlane(long flowsStarted, long flowsDelivered, long flowsFailed, long packetIns, long packetOuts) {
-            this.flowsStarted = flowsStarted;
-            this.flowsDelivered = flowsDelivered;
-            this.flowsFailed = flowsFailed;
-            this.packetIns = packetIns;
-            this.packetOuts = packetOuts;
-        }
-
-        public long flowsStarted() {
-            return flowsStarted;
-        }
-
-        public long flowsDelivered() {
-            return flowsDelivered;
-        }
-
-        public long flowsFailed() {
-            return flowsFailed;
-        }
-
-        public long packetIns() {
-            return packetIns;
-        }
-
-        public long packetOuts() {
-            return packetOuts;
-        }
     }
 }

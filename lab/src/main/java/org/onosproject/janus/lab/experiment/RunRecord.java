@@ -2,80 +2,74 @@ package org.onosproject.janus.lab.experiment;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
+import org.onosproject.janus.api.JanusStatistics;
 import org.onosproject.janus.lab.faults.FaultOutcome;
+import org.onosproject.janus.lab.net.FlowLedger;
+import org.onosproject.janus.lab.workload.WorkloadOutcome;
 
-import java.util.Map;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
 /**
  * What one run (one cell, one repetition) measured, and, when its scenario asks for them, what its
- * failures did, how the control plane bore its load, and what a leak check found.
+ * failures did, how the control plane bore its load, and what a leak check found. Its counts come from
+ * two sources only: the flow ledgers of the data plane (the workload's flows, every flow of the network)
+ * and Janus's own statistics for the control plane.
  */
 public final class RunRecord {
+    private static final WorkloadOutcome NO_OUTCOME = new WorkloadOutcome(0, 0, new FlowLedger(),
+            ImmutableMap.of());
+
     private final Cell cell;
     private final int rep;
     private final long seed;
     private final ImmutableList<Integer> hosts;
-    private final long runtimeMillis;
-    private final long flows;
-    private final long deliveredBytes;
-    private final long programming;
-    private final long reprogramming;
-    private final long controlDelayMillis;
-    private final ImmutableMap<String, Double> metrics;
-    private final ControlPlaneCounters network;
+    private final WorkloadOutcome workload;
+    private final FlowLedger network;
+    private final JanusStatistics janus;
+    private final ImmutableList<Long> rebalanceMoveTimesMillis;
     private final long backgroundFlows;
     private final String failure;
-    private final double meanFlowCompletionMillis;
     private final double contentionFreeMillis;
     private final double contentionFreeFlowMillis;
-    private final long workloadStartMillis;
     private final FaultOutcome faults;
     private final LoadOutcome load;
     private final LeakOutcome leaks;
 
     /**
-     * @param meanFlowCompletionMillis mean over the workload's delivered flows of their completion times
+     * @param workload                 how the measured workload went, with the ledger of its flows
+     * @param network                  the ledger of every flow of the network (background included)
+     * @param janus                    Janus's statistics at the end of the workload
+     * @param rebalanceMoveTimesMillis virtual times of the rebalancer's moves Janus still lists
      * @param contentionFreeMillis     the workload's contention-free makespan (NaN when unknown)
      * @param contentionFreeFlowMillis its contention-free mean flow completion time (NaN when unknown)
-     * @param workloadStartMillis      virtual time at which the workload started (after any warm-up)
      */
-    public RunRecord(Cell cell, int rep, long seed, List<Integer> hosts, long runtimeMillis, long flows,
-                     long deliveredBytes, long programming, long reprogramming, long controlDelayMillis,
-                     Map<String, Double> metrics, ControlPlaneCounters network, long backgroundFlows,
-                     String failure, double meanFlowCompletionMillis, double contentionFreeMillis,
-                     double contentionFreeFlowMillis, long workloadStartMillis) {
-        this(cell, rep, seed, hosts, runtimeMillis, flows, deliveredBytes, programming, reprogramming,
-                controlDelayMillis, metrics, network, backgroundFlows, failure, meanFlowCompletionMillis,
-                contentionFreeMillis, contentionFreeFlowMillis, workloadStartMillis, null, null, null);
+    public RunRecord(Cell cell, int rep, long seed, List<Integer> hosts, WorkloadOutcome workload,
+                     FlowLedger network, JanusStatistics janus, List<Long> rebalanceMoveTimesMillis,
+                     long backgroundFlows, double contentionFreeMillis, double contentionFreeFlowMillis) {
+        this(cell, rep, seed, hosts, workload, network, janus, rebalanceMoveTimesMillis, backgroundFlows,
+                workload.failure().map(f -> "flow not delivered: " + f).orElse(null), contentionFreeMillis,
+                contentionFreeFlowMillis, null, null, null);
     }
 
     @SuppressWarnings("checkstyle:ParameterNumber")
-    private RunRecord(Cell cell, int rep, long seed, List<Integer> hosts, long runtimeMillis, long flows,
-                      long deliveredBytes, long programming, long reprogramming, long controlDelayMillis,
-                      Map<String, Double> metrics, ControlPlaneCounters network, long backgroundFlows,
-                      String failure, double meanFlowCompletionMillis, double contentionFreeMillis,
-                      double contentionFreeFlowMillis, long workloadStartMillis, FaultOutcome faults,
-                      LoadOutcome load, LeakOutcome leaks) {
+    private RunRecord(Cell cell, int rep, long seed, List<Integer> hosts, WorkloadOutcome workload,
+                      FlowLedger network, JanusStatistics janus, List<Long> rebalanceMoveTimesMillis,
+                      long backgroundFlows, String failure, double contentionFreeMillis,
+                      double contentionFreeFlowMillis, FaultOutcome faults, LoadOutcome load, LeakOutcome leaks) {
         this.cell = cell;
         this.rep = rep;
         this.seed = seed;
         this.hosts = ImmutableList.copyOf(hosts);
-        this.runtimeMillis = runtimeMillis;
-        this.flows = flows;
-        this.deliveredBytes = deliveredBytes;
-        this.programming = programming;
-        this.reprogramming = reprogramming;
-        this.controlDelayMillis = controlDelayMillis;
-        this.metrics = ImmutableMap.copyOf(metrics);
+        this.workload = workload;
         this.network = network;
+        this.janus = janus;
+        this.rebalanceMoveTimesMillis = ImmutableList.copyOf(rebalanceMoveTimesMillis);
         this.backgroundFlows = backgroundFlows;
         this.failure = failure;
-        this.meanFlowCompletionMillis = meanFlowCompletionMillis;
         this.contentionFreeMillis = contentionFreeMillis;
         this.contentionFreeFlowMillis = contentionFreeFlowMillis;
-        this.workloadStartMillis = workloadStartMillis;
         this.faults = faults;
         this.load = load;
         this.leaks = leaks;
@@ -83,8 +77,9 @@ public final class RunRecord {
 
     /** A run that did not produce a measurement. */
     public static RunRecord failed(Cell cell, int rep, long seed, String failure) {
-        return new RunRecord(cell, rep, seed, ImmutableList.of(), 0, 0, 0, 0, 0, 0, ImmutableMap.of(),
-                ControlPlaneCounters.NONE, 0, failure, Double.NaN, Double.NaN, Double.NaN, 0);
+        return new RunRecord(cell, rep, seed, ImmutableList.of(), NO_OUTCOME, NO_OUTCOME.ledger(),
+                JanusStatistics.builder().build(), ImmutableList.of(), 0, failure, Double.NaN, Double.NaN,
+                null, null, null);
     }
 
     public Cell cell() {
@@ -105,49 +100,32 @@ public final class RunRecord {
         return hosts;
     }
 
+    /** The workload's makespan: from its start to its last flow's last byte. */
     public long runtimeMillis() {
-        return runtimeMillis;
+        return workload.runtimeMillis();
     }
 
     public double runtimeSeconds() {
-        return runtimeMillis / 1000.0;
+        return runtimeMillis() / 1000.0;
     }
 
-    public long flows() {
-        return flows;
+    /** The ledger of the workload's own flows: its flows, bytes, programming and control delay. */
+    public FlowLedger workloadFlows() {
+        return workload.ledger();
     }
 
-    public long deliveredBytes() {
-        return deliveredBytes;
+    /** The ledger of every flow of the network, background included: packet-ins, delivery gaps. */
+    public FlowLedger networkFlows() {
+        return network;
     }
 
-    /** The workload's own first path programmings. */
-    public long programming() {
-        return programming;
-    }
-
-    /** The workload's own path reprogrammings. */
-    public long reprogramming() {
-        return reprogramming;
-    }
-
-    /** Controller interruptions caused by the workload's flows (thesis Table 5.2). */
-    public long interruptions() {
-        return programming + reprogramming;
-    }
-
-    /** Time the workload's flows waited for the controller (thesis Table 5.2 "Overheads"). */
-    public long controlDelayMillis() {
-        return controlDelayMillis;
+    /** Janus's own statistics at the end of the workload (empty ones without Janus or without a measurement). */
+    public JanusStatistics janus() {
+        return janus;
     }
 
     public ImmutableMap<String, Double> metrics() {
-        return metrics;
-    }
-
-    /** Whole-network control-plane counters, background included. */
-    public ControlPlaneCounters network() {
-        return network;
+        return workload.metrics();
     }
 
     public long backgroundFlows() {
@@ -159,7 +137,7 @@ public final class RunRecord {
      * start to its last byte (NaN when unknown). The runtime is the makespan.
      */
     public double meanFlowCompletionSeconds() {
-        return meanFlowCompletionMillis / 1000.0;
+        return workload.ledger().meanFlowCompletionMillis() / 1000.0;
     }
 
     /** The workload's contention-free makespan in seconds, NaN when unknown. */
@@ -174,12 +152,20 @@ public final class RunRecord {
 
     /** Runtime over the contention-free makespan (NaN when unknown). */
     public double runtimeOverContentionFree() {
-        return runtimeMillis / contentionFreeMillis;
+        return runtimeMillis() / contentionFreeMillis;
     }
 
     /** Virtual time (ms since the run started) at which the workload started, after any warm-up. */
     public long workloadStartMillis() {
-        return workloadStartMillis;
+        return workload.startMillis();
+    }
+
+    /**
+     * Virtual times (ms since the run started) of the rebalancer's moves that Janus still lists: all of
+     * them when there were at most as many as Janus keeps (100), else the most recent ones; oldest first.
+     */
+    public ImmutableList<Long> rebalanceMoveTimesMillis() {
+        return rebalanceMoveTimesMillis;
     }
 
     /**
@@ -187,8 +173,8 @@ public final class RunRecord {
      * during the background warm-up), oldest first.
      */
     public List<Double> rebalanceMoveSeconds() {
-        List<Double> times = new java.util.ArrayList<>();
-        network.rebalanceMoveTimesMillis().forEach(t -> times.add((t - workloadStartMillis) / 1000.0));
+        List<Double> times = new ArrayList<>();
+        rebalanceMoveTimesMillis.forEach(t -> times.add((t - workload.startMillis()) / 1000.0));
         return times;
     }
 
@@ -197,9 +183,8 @@ public final class RunRecord {
      * control plane's load, the leak check's outcome.
      */
     public RunRecord withOutcomes(FaultOutcome faultOutcome, LoadOutcome loadOutcome, LeakOutcome leakOutcome) {
-        return new RunRecord(cell, rep, seed, hosts, runtimeMillis, flows, deliveredBytes, programming,
-                reprogramming, controlDelayMillis, metrics, network, backgroundFlows, failure, meanFlowCompletionMillis,
-                contentionFreeMillis, contentionFreeFlowMillis, workloadStartMillis, faultOutcome, loadOutcome,
+        return new RunRecord(cell, rep, seed, hosts, workload, network, janus, rebalanceMoveTimesMillis,
+                backgroundFlows, failure, contentionFreeMillis, contentionFreeFlowMillis, faultOutcome, loadOutcome,
                 leakOutcome);
     }
 

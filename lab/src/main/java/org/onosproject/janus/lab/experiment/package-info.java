@@ -25,9 +25,11 @@
  * {@link org.onosproject.janus.lab.experiment.EmulatedNetworkFactory} (an emulated network running Janus
  * on the embedded ONOS core); a real OpenFlow testbed would be a second implementation.
  * <p>
- * Depends on {@code workload} (the workloads), {@code faults} (fault plans and outcomes), {@code sim}
- * (the network interface), {@code net} and {@code topo} (timing, and the emulated network behind the
- * factory), and on the Janus app (its statistics for the counters, its component properties for strategy
- * variants).
+ * A run's counts come from two sources: the {@link org.onosproject.janus.lab.net.FlowLedger}s of the data
+ * plane (the workload's flows, every flow of the network) and Janus's own statistics for the control plane.
+ * <p>
+ * Depends on {@code workload} (the workloads), {@code faults} (fault plans and outcomes), {@code net}
+ * (the network interface and the flow ledger, the timing, and the emulated network behind the factory),
+ * {@code topo}, and on the Janus app (its statistics, its component properties for strategy variants).
  */
 package org.onosproject.janus.lab.experiment;

@@ -11,6 +11,6 @@
  * {@link org.onosproject.janus.lab.faults.FaultEvent}s that the run's record carries and the report's
  * failures section shows.
  * <p>
- * Depends on {@code net}, {@code sim} and {@code topo}, and on the Janus API (paths, statistics).
+ * Depends on {@code net} and {@code topo}, and on the Janus API (paths, statistics).
  */
 package org.onosproject.janus.lab.faults;

@@ -222,8 +222,29 @@ public final class EmulatedNetwork implements LabNetwork, AutoCloseable {
         return flows.activeCount();
     }
 
-    public NetworkCounters counters() {
-        return flows.counters(packetOuts.get());
+    /** The ledger of every flow of the network so far (packet-ins included), a snapshot. */
+    public FlowLedger ledger() {
+        return flows.ledger();
+    }
+
+    /** Flows started so far. */
+    public long flowsStarted() {
+        return flows.started();
+    }
+
+    /** Packets the controller sent out through the switches. */
+    public long packetOuts() {
+        return packetOuts.get();
+    }
+
+    /** Bytes all hosts' NICs sent into the fabric (switch host-port receive counters). */
+    public long bytesSent() {
+        return flows.hostBytes(true);
+    }
+
+    /** Bytes the fabric delivered to hosts (switch host-port transmit counters). */
+    public long bytesReceived() {
+        return flows.hostBytes(false);
     }
 
     /** Every flow stopped by a dead link or switch so far, in the order they resumed or gave up. */

@@ -4,13 +4,11 @@ import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import org.onlab.packet.Ip4Address;
 import org.onlab.packet.MacAddress;
-import org.onlab.packet.VlanId;
 import org.onosproject.janus.lab.topo.TopologySpec;
 import org.onosproject.janus.lab.topo.TopologySpec.HostSpec;
 import org.onosproject.janus.lab.topo.TopologySpec.LinkSpec;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DeviceId;
-import org.onosproject.net.HostId;
 import org.onosproject.net.PortNumber;
 
 import java.util.ArrayList;
@@ -137,18 +135,9 @@ public final class Fabric {
         return MacAddress.valueOf(spec.hosts().get(host).mac());
     }
 
-    public HostId hostId(int host) {
-        return HostId.hostId(hostMac(host), VlanId.NONE);
-    }
-
     /** Number of directed links, host NICs included. */
     public int linkCount() {
         return capacityBps.length;
-    }
-
-    /** Number of directed switch-to-switch links (they come first in the numbering). */
-    public int switchLinkCount() {
-        return switchLinks;
     }
 
     public int hostUplink(int host) {

@@ -16,7 +16,7 @@ import static com.google.common.base.Preconditions.checkArgument;
 /**
  * Links and switches going down and up. The data plane changes at once: a dead link carries nothing, so
  * the flows over it stop (they are looked up again and stall). ONOS hears of it
- * {@code failureDetectionMillis + controlDelayMillis} later (see {@link NetworkSettings}).
+ * {@code failureDetectionMillis + controlDelayMillis} later ({@link Timing#failureReactionMillis()}).
  */
 final class FailureInjection {
 
@@ -72,7 +72,7 @@ final class FailureInjection {
             }
             changedAt(cable);
         }
-        long delay = settings.failureDetectionMillis() + settings.controlDelayMillis();
+        long delay = settings.timing().failureReactionMillis();
         if (delay == 0) {
             tellOnos(cables, up);
         } else {

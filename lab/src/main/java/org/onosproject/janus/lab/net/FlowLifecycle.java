@@ -47,13 +47,7 @@ final class FlowLifecycle {
     private final List<FlowRecord> finished = new ArrayList<>();
     private final List<Disruption> disruptions = new ArrayList<>();
     private long nextFlowId;
-    private long packetIns;
-    private long controlDelayMillis;
-    private long reroutes;
-    private long deliveryGaps;
-    private long deliveryGapNanos;
-    private long delivered;
-    private long failed;
+    private final FlowLedger ledger = new FlowLedger();
 
     /**
      * @param touchControlPlane called whenever the flows give the control plane work (a packet-in)
@@ -125,18 +119,24 @@ final class FlowLifecycle {
         return ImmutableList.copyOf(disruptions);
     }
 
-    /** The counters so far, with {@code packetOuts} counted by the switches. */
-    NetworkCounters counters(long packetOuts) {
+    /** The ledger of every flow so far, a snapshot. */
+    FlowLedger ledger() {
+        return ledger.snapshot();
+    }
+
+    /** Flows started so far. */
+    long started() {
+        return nextFlowId;
+    }
+
+    /** Bytes all hosts' NICs sent into the fabric ({@code fromHosts}) or the fabric delivered to hosts. */
+    long hostBytes(boolean fromHosts) {
         traffic.advance();
-        double sent = 0;
-        double received = 0;
+        double bytes = 0;
         for (int h = 0; h < fabric.hostCount(); h++) {
-            sent += traffic.linkBytes(fabric.hostUplink(h));
-            received += traffic.linkBytes(fabric.hostDownlink(h));
+            bytes += traffic.linkBytes(fromHosts ? fabric.hostUplink(h) : fabric.hostDownlink(h));
         }
-        return new NetworkCounters(packetIns, packetOuts, controlDelayMillis,
-                                   nextFlowId, delivered, failed, reroutes, Math.round(sent),
-                                   Math.round(received), deliveryGaps, deliveryGapNanos / EventEngine.MILLIS);
+        return Math.round(bytes);
     }
 
     private Resolution resolve(ActiveFlow flow) {
@@ -167,14 +167,14 @@ final class FlowLifecycle {
         hold(flow);
         flow.state = State.WAITING_FOR_CONTROLLER;
         flow.packetIns++;
-        packetIns++;
+        ledger.packetIn();
         touchControlPlane.run();
         switches.injectPacket(fabric.hostLocation(flow.spec.srcHost()), flow.header.toFrame());
-        unlessChangedAfter(flow, settings.controlDelayMillis(), () -> afterControlDelay(flow));
+        unlessChangedAfter(flow, settings.timing().controlDelayMillis(), () -> afterControlDelay(flow));
     }
 
     private void afterControlDelay(ActiveFlow flow) {
-        controlDelayMillis += settings.controlDelayMillis(); // the wait since the packet-in
+        ledger.waitedForController(settings.timing().controlDelayMillis()); // the wait since the packet-in
         Resolution r = resolve(flow);
         if (r.outcome() != Resolution.Outcome.TABLE_MISS) {
             lookUpResult(flow, r);
@@ -208,7 +208,6 @@ final class FlowLifecycle {
         int[] links = r.links();
         if (flow.carriedLinks != null && !Arrays.equals(links, flow.carriedLinks)) {
             flow.reroutes++;
-            reroutes++;
         }
         if (flow.stalledSinceNanos >= 0) {
             disruptions.add(new Disruption(flow.id, flow.spec, flow.stalledSinceNanos, engine.nowNanos(),
@@ -216,8 +215,7 @@ final class FlowLifecycle {
             flow.stalledSinceNanos = -1;
         }
         if (flow.gapSinceNanos >= 0) {
-            deliveryGaps++;
-            deliveryGapNanos += engine.nowNanos() - flow.gapSinceNanos;
+            ledger.deliveryGap(engine.nowNanos() - flow.gapSinceNanos);
             flow.gapSinceNanos = -1;
         }
         flow.carriedLinks = links;
@@ -257,7 +255,6 @@ final class FlowLifecycle {
             traffic.remove(flow.fluid);
         }
         active.remove(flow.id);
-        failed++;
         if (flow.stalledSinceNanos >= 0) {
             disruptions.add(new Disruption(flow.id, flow.spec, flow.stalledSinceNanos, -1, ImmutableList.of()));
         }
@@ -269,7 +266,6 @@ final class FlowLifecycle {
         if (flow == null) {
             return;
         }
-        delivered++;
         finish(flow, flow.resolution, true, null);
     }
 
@@ -279,7 +275,8 @@ final class FlowLifecycle {
         FlowResult result = new FlowResult(flow.spec, flow.startNanos / EventEngine.MILLIS,
                                            ready / EventEngine.MILLIS, now / EventEngine.MILLIS, ok, failure);
         long sent = flow.fluid == null ? 0 : Math.round(flow.fluid.sentBytes());
-        finished.add(new FlowRecord(flow.id, result, switchNames(last), sent, flow.packetIns, flow.reroutes));
+        finished.add(new FlowRecord(flow.id, result, switchNames(last), sent, flow.reroutes));
+        ledger.record(result);
         flow.onComplete.accept(result);
     }
 

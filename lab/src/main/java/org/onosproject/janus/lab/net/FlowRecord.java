@@ -12,15 +12,13 @@ public final class FlowRecord {
     private final FlowResult result;
     private final List<String> path;
     private final long sentBytes;
-    private final int packetIns;
     private final int reroutes;
 
-    FlowRecord(long id, FlowResult result, List<String> path, long sentBytes, int packetIns, int reroutes) {
+    FlowRecord(long id, FlowResult result, List<String> path, long sentBytes, int reroutes) {
         this.id = id;
         this.result = result;
         this.path = ImmutableList.copyOf(path);
         this.sentBytes = sentBytes;
-        this.packetIns = packetIns;
         this.reroutes = reroutes;
     }
 
@@ -41,10 +39,6 @@ public final class FlowRecord {
     /** Bytes the flow got through the fabric (all of them if delivered). */
     public long sentBytes() {
         return sentBytes;
-    }
-
-    public int packetIns() {
-        return packetIns;
     }
 
     public int reroutes() {

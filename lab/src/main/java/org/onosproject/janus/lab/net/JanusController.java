@@ -169,18 +169,6 @@ public final class JanusController implements LabController {
             return this;
         }
 
-        public Builder hardTimeoutSeconds(int seconds) {
-            checkArgument(seconds >= 0, "hardTimeout: must be >= 0, got %s", seconds);
-            properties.put(OsgiPropertyConstants.HARD_TIMEOUT, seconds);
-            return this;
-        }
-
-        /** {@code hostPair} or {@code fiveTuple}. */
-        public Builder matchGranularity(String granularity) {
-            properties.put(OsgiPropertyConstants.MATCH_GRANULARITY, checkNotNull(granularity));
-            return this;
-        }
-
         public Builder statsPollIntervalSeconds(int seconds) {
             checkArgument(seconds > 0, "statsPollInterval: must be > 0, got %s", seconds);
             properties.put(OsgiPropertyConstants.STATS_POLL_INTERVAL, seconds);

@@ -54,19 +54,6 @@ public final class NetworkSettings {
         return timing;
     }
 
-    /** Virtual time from a packet-in until the flow's path is looked up again (packet-in to install). */
-    public long controlDelayMillis() {
-        return timing.controlDelayMillis();
-    }
-
-    public long portStatsIntervalMillis() {
-        return timing.portStatsIntervalMillis();
-    }
-
-    public long flowStatsIntervalMillis() {
-        return timing.flowStatsIntervalMillis();
-    }
-
     /** Packet size used to turn byte counters into packet counters. */
     public int packetBytes() {
         return packetBytes;
@@ -85,17 +72,6 @@ public final class NetworkSettings {
     /** First retransmission timeout after a packet-in that installed nothing; doubles each time. */
     public long retransmitMillis() {
         return retransmitMillis;
-    }
-
-    /**
-     * Virtual time from a link or switch changing in the data plane until the switches report it to
-     * ONOS (loss of signal plus the OpenFlow port-status message). ONOS is told of the change
-     * {@code failureDetectionMillis + controlDelayMillis} after it happens: its own processing and
-     * Janus's take no virtual time, so the control delay stands for the reaction reaching the switches,
-     * as it does for a packet-in.
-     */
-    public long failureDetectionMillis() {
-        return timing.failureDetectionMillis();
     }
 
     @Override
@@ -139,21 +115,6 @@ public final class NetworkSettings {
             return this;
         }
 
-        public Builder controlDelayMillis(long millis) {
-            this.timing = timing.withControlDelayMillis(millis);
-            return this;
-        }
-
-        public Builder portStatsIntervalMillis(long millis) {
-            this.timing = timing.withPortStatsIntervalMillis(millis);
-            return this;
-        }
-
-        public Builder flowStatsIntervalMillis(long millis) {
-            this.timing = timing.withFlowStatsIntervalMillis(millis);
-            return this;
-        }
-
         public Builder packetBytes(int bytes) {
             this.packetBytes = (int) positive("packetBytes", bytes);
             return this;
@@ -171,11 +132,6 @@ public final class NetworkSettings {
 
         public Builder retransmitMillis(long millis) {
             this.retransmitMillis = positive("retransmitMillis", millis);
-            return this;
-        }
-
-        public Builder failureDetectionMillis(long millis) {
-            this.timing = timing.withFailureDetectionMillis(millis);
             return this;
         }
 

@@ -38,8 +38,8 @@ final class StatisticsPush {
 
     /** Pushes port and flow statistics periodically from now on, each at its own interval. */
     void schedulePeriodicPushes() {
-        periodic(settings.portStatsIntervalMillis(), this::pushPortStatistics);
-        periodic(settings.flowStatsIntervalMillis(), this::pushFlowStatistics);
+        periodic(settings.timing().portStatsIntervalMillis(), this::pushPortStatistics);
+        periodic(settings.timing().flowStatsIntervalMillis(), this::pushFlowStatistics);
     }
 
     /** Pushes both now and waits until ONOS has taken them in. */

@@ -12,13 +12,16 @@
  * {@link org.onosproject.janus.lab.net.RuleMatcher}, {@link org.onosproject.janus.lab.net.Resolution}); carried
  * flows share links max-min fairly ({@link org.onosproject.janus.lab.net.FluidTraffic},
  * {@link org.onosproject.janus.lab.net.MaxMinFairShare}); it records {@link org.onosproject.janus.lab.net.FlowRecord}s,
- * {@link org.onosproject.janus.lab.net.Disruption}s and {@link org.onosproject.janus.lab.net.NetworkCounters}.</li>
+ * {@link org.onosproject.janus.lab.net.Disruption}s and keeps the network's
+ * {@link org.onosproject.janus.lab.net.FlowLedger} (finished flows, packet-ins, delivery gaps).</li>
  * <li>{@code FailureInjection}: links and switches down and up, told to ONOS after the detection delay.</li>
  * <li>{@code StatisticsPush}: port and flow statistics into ONOS.</li>
  * <li>{@code ControlPlaneQuiescence}: the event engine's barrier (ONOS quiescent, data plane caught up).</li>
  * </ul>
  * {@link org.onosproject.janus.lab.net.Fabric} numbers the topology's devices, ports and directed links;
- * {@link org.onosproject.janus.lab.net.NetworkSettings} holds what shapes a network apart from its controller.
+ * {@link org.onosproject.janus.lab.net.NetworkSettings} holds what shapes a network apart from its controller,
+ * among it the one set of timing settings, {@link org.onosproject.janus.lab.net.Timing} (control delay,
+ * statistics intervals, Janus's statistics poll, failure detection), which scenarios carry too.
  * <p>
  * {@link org.onosproject.janus.lab.net.LabNetwork} is the seam workloads and experiments drive, with its
  * values {@link org.onosproject.janus.lab.net.LabHost}, {@link org.onosproject.janus.lab.net.FlowSpec} and

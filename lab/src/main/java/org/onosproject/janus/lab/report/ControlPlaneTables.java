@@ -39,11 +39,10 @@ public final class ControlPlaneTables {
             LoadOutcome load = r.load().orElseThrow();
             PlaneSnapshot end = load.end();
             JanusStatistics s = end.janus();
-            PlaneSnapshot.DataPlane d = end.dataPlane();
             String workload = r.cell().workload().label();
-            plane.row(ImmutableList.of(workload, r.cell().strategy(), Long.toString(d.flowsStarted()),
-                    Long.toString(d.flowsDelivered()), Long.toString(d.flowsFailed()), Long.toString(d.packetIns()),
-                    Long.toString(d.packetOuts()), (s.programming() + s.reprogramming()) + " (" + s.programming()
+            plane.row(ImmutableList.of(workload, r.cell().strategy(), Long.toString(end.flowsStarted()),
+                    Long.toString(end.flows().deliveredFlows()), Long.toString(end.flows().failedFlows()),
+                    Long.toString(end.flows().packetIns()), Long.toString(end.packetOuts()), (s.programming() + s.reprogramming()) + " (" + s.programming()
                             + "/" + s.reprogramming() + ")", Long.toString(selections(s)),
                     Long.toString(s.capReclaims()), Long.toString(s.idleWithdrawals()),
                     load.peakJanusIntents() + " / " + s.activeIntents(), Long.toString(end.onosIntents()),

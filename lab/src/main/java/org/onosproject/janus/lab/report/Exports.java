@@ -9,6 +9,7 @@ import org.onosproject.janus.lab.experiment.ExperimentResult;
 import org.onosproject.janus.lab.experiment.RunRecord;
 import org.onosproject.janus.lab.experiment.SampleStatistics;
 import org.onosproject.janus.lab.experiment.Scenario;
+import org.onosproject.janus.lab.net.FlowLedger;
 
 import java.util.Locale;
 import java.util.Map;
@@ -31,6 +32,8 @@ public final class Exports {
         StringBuilder csv = new StringBuilder(RUNS_HEADER).append('\n');
         for (RunRecord r : result.runs()) {
             Cell c = r.cell();
+            FlowLedger w = r.workloadFlows();
+            FlowLedger n = r.networkFlows();
             StringBuilder metrics = new StringBuilder();
             for (Map.Entry<String, Double> m : new java.util.TreeMap<>(r.metrics()).entrySet()) {
                 metrics.append(metrics.length() == 0 ? "" : ";").append(m.getKey()).append('=')
@@ -42,12 +45,12 @@ public final class Exports {
                     Integer.toString(r.rep()), Long.toString(r.seed()), seconds(r.runtimeMillis()),
                     dec(r.contentionFreeSeconds()), num(r.runtimeOverContentionFree()),
                     dec(r.meanFlowCompletionSeconds()), dec(r.contentionFreeFlowSeconds()),
-                    Long.toString(r.flows()), Long.toString(r.deliveredBytes()), Long.toString(r.programming()),
-                    Long.toString(r.reprogramming()), Long.toString(r.interruptions()), seconds(r.controlDelayMillis()),
-                    Long.toString(r.network().packetIns()), Long.toString(r.network().programming()),
-                    Long.toString(r.network().reprogramming()), seconds(r.network().controlDelayMillis()),
-                    Long.toString(r.network().rebalanceMoves()), Long.toString(r.network().placementRepairMoves()),
-                    Long.toString(r.network().deliveryGaps()), seconds(r.network().deliveryGapMillis()),
+                    Long.toString(w.flows()), Long.toString(w.deliveredBytes()), Long.toString(w.programming()),
+                    Long.toString(w.reprogramming()), Long.toString(w.interruptions()), seconds(w.controlDelayMillis()),
+                    Long.toString(n.packetIns()), Long.toString(n.programming()),
+                    Long.toString(n.reprogramming()), seconds(n.packetInWaitMillis()),
+                    Long.toString(r.janus().rebalanceMoves()), Long.toString(r.janus().placementRepairMoves()),
+                    Long.toString(n.deliveryGaps()), seconds(n.deliveryGapMillis()),
                     Long.toString(r.backgroundFlows()),
                     quote(metrics.toString()), quote(r.failure().orElse(""))))
                     .append('\n');
@@ -68,15 +71,16 @@ public final class Exports {
                     Integer.toString(c.concurrencyPercent()), Scenario.idleLabel(c.idleTimeoutSeconds()),
                     Integer.toString(rt.n()), num(rt.mean()), num(rt.std()), num(rt.ciHalfWidth()),
                     s.speedup(c).map(Exports::num).orElse(""),
-                    num(s.stat(c, RunRecord::interruptions).mean()), num(s.stat(c, RunRecord::reprogramming).mean()),
-                    num(s.stat(c, r -> r.controlDelayMillis() / 1000.0).mean()),
+                    num(s.stat(c, r -> r.workloadFlows().interruptions()).mean()),
+                    num(s.stat(c, r -> r.workloadFlows().reprogramming()).mean()),
+                    num(s.stat(c, r -> r.workloadFlows().controlDelayMillis() / 1000.0).mean()),
                     mean(s.contentionFreeSeconds(c)), mean(s.runtimeOverContentionFree(c)),
                     ci(s.runtimeOverContentionFree(c)), s.capturedShare(c).map(Exports::num).orElse(""),
                     mean(s.meanFlowCompletionSeconds(c)), ci(s.meanFlowCompletionSeconds(c)),
                     mean(s.contentionFreeFlowSeconds(c)), mean(s.flowCompletionOverContentionFree(c)),
-                    num(s.stat(c, r -> r.network().rebalanceMoves()).mean()),
-                    num(s.stat(c, r -> r.network().placementRepairMoves()).mean()),
-                    num(s.stat(c, r -> r.network().deliveryGapMillis() / 1000.0).mean())))
+                    num(s.stat(c, r -> r.janus().rebalanceMoves()).mean()),
+                    num(s.stat(c, r -> r.janus().placementRepairMoves()).mean()),
+                    num(s.stat(c, r -> r.networkFlows().deliveryGapMillis() / 1000.0).mean())))
                     .append('\n');
         }
         return csv.toString();
@@ -126,20 +130,22 @@ public final class Exports {
             putKnown(n, "runtimeOverContentionFree", r.runtimeOverContentionFree());
             putKnown(n, "meanFlowCompletionSeconds", r.meanFlowCompletionSeconds());
             putKnown(n, "contentionFreeFlowCompletionSeconds", r.contentionFreeFlowSeconds());
-            n.put("flows", r.flows());
-            n.put("bytes", r.deliveredBytes());
-            n.put("programming", r.programming());
-            n.put("reprogramming", r.reprogramming());
-            n.put("controlDelaySeconds", r.controlDelayMillis() / 1000.0);
+            FlowLedger w = r.workloadFlows();
+            n.put("flows", w.flows());
+            n.put("bytes", w.deliveredBytes());
+            n.put("programming", w.programming());
+            n.put("reprogramming", w.reprogramming());
+            n.put("controlDelaySeconds", w.controlDelayMillis() / 1000.0);
             ObjectNode net = n.putObject("network");
-            net.put("packetIns", r.network().packetIns());
-            net.put("programming", r.network().programming());
-            net.put("reprogramming", r.network().reprogramming());
-            net.put("controlDelaySeconds", r.network().controlDelayMillis() / 1000.0);
-            net.put("rebalanceMoves", r.network().rebalanceMoves());
-            net.put("placementRepairMoves", r.network().placementRepairMoves());
-            net.put("deliveryGaps", r.network().deliveryGaps());
-            net.put("deliveryGapSeconds", r.network().deliveryGapMillis() / 1000.0);
+            FlowLedger all = r.networkFlows();
+            net.put("packetIns", all.packetIns());
+            net.put("programming", all.programming());
+            net.put("reprogramming", all.reprogramming());
+            net.put("controlDelaySeconds", all.packetInWaitMillis() / 1000.0);
+            net.put("rebalanceMoves", r.janus().rebalanceMoves());
+            net.put("placementRepairMoves", r.janus().placementRepairMoves());
+            net.put("deliveryGaps", all.deliveryGaps());
+            net.put("deliveryGapSeconds", all.deliveryGapMillis() / 1000.0);
             ArrayNode moves = net.putArray("rebalanceMoveSeconds");
             r.rebalanceMoveSeconds().forEach(moves::add);
             n.put("backgroundFlows", r.backgroundFlows());

@@ -189,7 +189,7 @@ public final class ResultTables {
                     row.add(cal.map(c -> fmt(c.thesisLuarSeconds())).orElse("-"));
                     row.add(cal.map(c -> String.format(Locale.ROOT, "%.2fx", c.thesisSpeedup())).orElse("-"));
                 }
-                row.add(any == null ? "-" : fmt(s.stat(any, r -> r.deliveredBytes() / 1e6).mean()));
+                row.add(any == null ? "-" : fmt(s.stat(any, r -> r.workloadFlows().deliveredBytes() / 1e6).mean()));
                 if (thesis) {
                     row.add(cal.map(c -> fmt(c.thesisVolumeMegabytes())).orElse("-"));
                 }
@@ -378,13 +378,13 @@ public final class ResultTables {
                                 + (thesis ? " (thesis Table 5.2 layout)" : ""), headers);
                     }
                     SampleStatistics runtime = s.runtimeSeconds(c);
-                    SampleStatistics overhead = s.stat(c, r -> r.controlDelayMillis() / 1000.0);
+                    SampleStatistics overhead = s.stat(c, r -> r.workloadFlows().controlDelayMillis() / 1000.0);
                     List<String> row = new ArrayList<>(List.of(
                             Scenario.idleLabel(cond.idle) + (conditions(s).size() > idles.size()
                                     ? " " + cond.placement.label() + " " + cond.concurrency + "%" : ""),
                             meanCi(runtime),
-                            fmt(s.stat(c, r -> r.interruptions()).mean()),
-                            fmt(s.stat(c, r -> r.reprogramming()).mean()),
+                            fmt(s.stat(c, r -> r.workloadFlows().interruptions()).mean()),
+                            fmt(s.stat(c, r -> r.workloadFlows().reprogramming()).mean()),
                             String.format(Locale.ROOT, "%.2f", overhead.mean()),
                             String.format(Locale.ROOT, "%.2f %%", 100 * overhead.mean() / runtime.mean())));
                     if (thesis) {

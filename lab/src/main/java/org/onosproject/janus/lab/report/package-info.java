@@ -15,7 +15,7 @@
  * ({@link org.onosproject.janus.lab.report.ControlPlaneTables}) or a leak section
  * ({@link org.onosproject.janus.lab.report.LeakTables}).
  * <p>
- * Depends on {@code experiment} (results, records, statistics), {@code faults} (the failures' outcome)
- * and {@code workload} (metric names, calibration).
+ * Depends on {@code experiment} (results, records, statistics), {@code faults} (the failures' outcome),
+ * {@code net} (the flow ledger the records keep) and {@code workload} (metric names, calibration).
  */
 package org.onosproject.janus.lab.report;

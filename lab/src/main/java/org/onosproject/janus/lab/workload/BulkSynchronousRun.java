@@ -2,6 +2,7 @@ package org.onosproject.janus.lab.workload;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
+import org.onosproject.janus.lab.net.FlowLedger;
 import org.onosproject.janus.lab.net.FlowSpec;
 import org.onosproject.janus.lab.net.LabNetwork;
 
@@ -122,7 +123,7 @@ public final class BulkSynchronousRun implements Workload {
 
         private void finish() {
             finished = true;
-            onFinished.accept(new WorkloadOutcome(app.name(), startMillis, network.nowMillis(), ledger,
+            onFinished.accept(new WorkloadOutcome(startMillis, network.nowMillis(), ledger,
                     ImmutableMap.of()));
         }
     }

@@ -1,6 +1,7 @@
 package org.onosproject.janus.lab.workload;
 
 import com.google.common.collect.ImmutableMap;
+import org.onosproject.janus.lab.net.FlowLedger;
 import org.onosproject.janus.lab.net.LabNetwork;
 import org.onosproject.janus.lab.net.FlowResult;
 import org.onosproject.janus.lab.net.FlowSpec;
@@ -54,7 +55,7 @@ public final class DistinctPairFlows implements Workload {
             ledger.record(result);
             delivered[0] += result.delivered() ? 1 : 0;
             if (++ended[0] == specs.size()) {
-                onFinished.accept(new WorkloadOutcome(name(), start, network.nowMillis(), ledger,
+                onFinished.accept(new WorkloadOutcome(start, network.nowMillis(), ledger,
                         ImmutableMap.of(DELIVERED_METRIC, (double) delivered[0])));
             }
         };

@@ -1,6 +1,7 @@
 package org.onosproject.janus.lab.workload;
 
 import com.google.common.collect.ImmutableMap;
+import org.onosproject.janus.lab.net.FlowLedger;
 import org.onosproject.janus.lab.net.LabNetwork;
 
 import java.util.function.Consumer;
@@ -29,6 +30,6 @@ public final class Hold implements Workload {
     public void start(LabNetwork network, Consumer<WorkloadOutcome> onFinished) {
         long start = network.nowMillis();
         network.schedule(durationMillis, () -> onFinished.accept(
-                new WorkloadOutcome(name(), start, network.nowMillis(), new FlowLedger(), ImmutableMap.of())));
+                new WorkloadOutcome(start, network.nowMillis(), new FlowLedger(), ImmutableMap.of())));
     }
 }

@@ -19,12 +19,12 @@ public final class NasBenchmarks {
     static final double SP_DISTRIBUTION_SHARE = 0.05;
 
     private static final ImmutableMap<String, NasCalibration> CALIBRATIONS = ImmutableMap.<String, NasCalibration>builder()
-            .put("MG", new NasCalibration("MG", CommPattern.RING, "Ring", 23.82, 22.47, 1.06, 103.34, 8, false))
-            .put("EP", new NasCalibration("EP", CommPattern.STAR, "All", 82.51, 73.50, 1.12, 0.01, 1, true))
-            .put("CG", new NasCalibration("CG", CommPattern.CHAIN, "Chain", 88.83, 81.24, 1.09, 137.27, 15, false))
-            .put("LU", new NasCalibration("LU", CommPattern.RING, "Ring", 354.15, 283.03, 1.25, 491.80, 20, false))
-            .put("BT", new NasCalibration("BT", CommPattern.ALL_TO_ALL, "All", 432.89, 352.11, 1.22, 976.96, 20, false))
-            .put("SP", new NasCalibration("SP", CommPattern.HALF_PAIRS, "All", 499.35, 393.13, 1.27, 1707.81, 20, false))
+            .put("MG", new NasCalibration("MG", CommPattern.RING, 23.82, 22.47, 1.06, 103.34, 8, false))
+            .put("EP", new NasCalibration("EP", CommPattern.STAR, 82.51, 73.50, 1.12, 0.01, 1, true))
+            .put("CG", new NasCalibration("CG", CommPattern.CHAIN, 88.83, 81.24, 1.09, 137.27, 15, false))
+            .put("LU", new NasCalibration("LU", CommPattern.RING, 354.15, 283.03, 1.25, 491.80, 20, false))
+            .put("BT", new NasCalibration("BT", CommPattern.ALL_TO_ALL, 432.89, 352.11, 1.22, 976.96, 20, false))
+            .put("SP", new NasCalibration("SP", CommPattern.HALF_PAIRS, 499.35, 393.13, 1.27, 1707.81, 20, false))
             .build();
 
     private NasBenchmarks() {

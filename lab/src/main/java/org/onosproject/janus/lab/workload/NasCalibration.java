@@ -7,7 +7,6 @@ package org.onosproject.janus.lab.workload;
 public final class NasCalibration {
     private final String name;
     private final CommPattern pattern;
-    private final String thesisPattern;
     private final double thesisShortestSeconds;
     private final double thesisLuarSeconds;
     private final double thesisSpeedup;
@@ -15,12 +14,11 @@ public final class NasCalibration {
     private final int iterations;
     private final boolean keepThesisVolume;
 
-    NasCalibration(String name, CommPattern pattern, String thesisPattern, double thesisShortestSeconds,
+    NasCalibration(String name, CommPattern pattern, double thesisShortestSeconds,
                    double thesisLuarSeconds, double thesisSpeedup, double thesisVolumeMegabytes,
                    int iterations, boolean keepThesisVolume) {
         this.name = name;
         this.pattern = pattern;
-        this.thesisPattern = thesisPattern;
         this.thesisShortestSeconds = thesisShortestSeconds;
         this.thesisLuarSeconds = thesisLuarSeconds;
         this.thesisSpeedup = thesisSpeedup;
@@ -35,11 +33,6 @@ public final class NasCalibration {
 
     public CommPattern pattern() {
         return pattern;
-    }
-
-    /** The "Comm. Pattern" cell of Table 5.1 (EP, BT and SP all read "All" there). */
-    public String thesisPattern() {
-        return thesisPattern;
     }
 
     public double thesisShortestSeconds() {

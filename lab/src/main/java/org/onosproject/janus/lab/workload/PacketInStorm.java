@@ -1,6 +1,7 @@
 package org.onosproject.janus.lab.workload;
 
 import com.google.common.collect.ImmutableMap;
+import org.onosproject.janus.lab.net.FlowLedger;
 import org.onosproject.janus.lab.net.FlowResult;
 import org.onosproject.janus.lab.net.FlowSpec;
 import org.onosproject.janus.lab.net.LabNetwork;
@@ -66,7 +67,7 @@ public final class PacketInStorm implements Workload {
             ended[0]++;
             delivered[0] += result.delivered() ? 1 : 0;
             if (ended[0] == total) {
-                onFinished.accept(new WorkloadOutcome(name(), start, network.nowMillis(), ledger, ImmutableMap.of(
+                onFinished.accept(new WorkloadOutcome(start, network.nowMillis(), ledger, ImmutableMap.of(
                         DELIVERED_METRIC, (double) delivered[0], FAILED_METRIC, (double) (total - delivered[0]))));
             }
         };

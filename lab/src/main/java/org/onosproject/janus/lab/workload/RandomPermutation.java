@@ -2,6 +2,7 @@ package org.onosproject.janus.lab.workload;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
+import org.onosproject.janus.lab.net.FlowLedger;
 import org.onosproject.janus.lab.net.FlowSpec;
 import org.onosproject.janus.lab.net.LabNetwork;
 
@@ -110,7 +111,7 @@ public final class RandomPermutation implements Workload {
                 if (!finished[0] && (!result.delivered() || --pending[0] == 0)) {
                     finished[0] = true;
                     long took = Math.max(1, network.nowMillis() - start);
-                    onFinished.accept(new WorkloadOutcome(name(), start, network.nowMillis(), ledger,
+                    onFinished.accept(new WorkloadOutcome(start, network.nowMillis(), ledger,
                             ImmutableMap.of(THROUGHPUT_METRIC, ledger.deliveredBytes() / 1e6 / (took / 1000.0),
                                     MEAN_FLOW_COMPLETION_METRIC, ledger.meanFlowCompletionMillis() / 1000.0)));
                 }

@@ -2,6 +2,7 @@ package org.onosproject.janus.lab.workload;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
+import org.onosproject.janus.lab.net.FlowLedger;
 import org.onosproject.janus.lab.net.FlowSpec;
 import org.onosproject.janus.lab.net.LabNetwork;
 
@@ -213,7 +214,7 @@ public final class RingExchange implements Workload {
 
         private void finish() {
             finished = true;
-            onFinished.accept(new WorkloadOutcome(name(), start, network.nowMillis(), ledger, metrics()));
+            onFinished.accept(new WorkloadOutcome(start, network.nowMillis(), ledger, metrics()));
         }
 
         /** Bandwidths of the rings measured completely. */

@@ -1,6 +1,7 @@
 package org.onosproject.janus.lab.workload;
 
 import com.google.common.collect.ImmutableMap;
+import org.onosproject.janus.lab.net.FlowLedger;
 import org.onosproject.janus.lab.net.FlowSpec;
 import org.onosproject.janus.lab.net.LabNetwork;
 
@@ -42,7 +43,7 @@ public final class TraceReplay implements Workload {
                     ledger.record(result);
                     completionSum[0] += network.nowMillis() - began;
                     if (--pending[0] == 0) {
-                        onFinished.accept(new WorkloadOutcome(name, start, network.nowMillis(), ledger,
+                        onFinished.accept(new WorkloadOutcome(start, network.nowMillis(), ledger,
                                 ImmutableMap.of(MEAN_FCT_METRIC, completionSum[0] / trace.rows().size())));
                     }
                 });

@@ -3,8 +3,8 @@
  * <p>
  * A {@link org.onosproject.janus.lab.workload.Workload} starts flows on a
  * {@link org.onosproject.janus.lab.net.LabNetwork} and ends with a
- * {@link org.onosproject.janus.lab.workload.WorkloadOutcome} tallied by a
- * {@link org.onosproject.janus.lab.workload.FlowLedger}. The workloads: NAS models as bulk-synchronous MPI
+ * {@link org.onosproject.janus.lab.workload.WorkloadOutcome} holding the
+ * {@link org.onosproject.janus.lab.net.FlowLedger} of its flows. The workloads: NAS models as bulk-synchronous MPI
  * runs ({@link org.onosproject.janus.lab.workload.BulkSynchronousRun} over the
  * {@link org.onosproject.janus.lab.workload.MpiApplication}s of
  * {@link org.onosproject.janus.lab.workload.NasBenchmarks}, calibrated in lab/WORKLOADS.md), the HPCC
@@ -19,6 +19,7 @@
  * places ranks on hosts; {@link org.onosproject.janus.lab.workload.ContentionFreeTime} is what a workload
  * would take with no shared link.
  * <p>
- * Depends only on {@code sim} (the {@code LabNetwork} interface): workloads never see ONOS.
+ * Depends only on {@code net} (the {@code LabNetwork} interface, its values and the
+ * {@code FlowLedger}): workloads never see ONOS.
  */
 package org.onosproject.janus.lab.workload;

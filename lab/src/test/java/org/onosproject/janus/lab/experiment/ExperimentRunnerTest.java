@@ -111,7 +111,7 @@ public class ExperimentRunnerTest {
                 .workloads(ImmutableList.of(WorkloadSpec.flowSetup(10, true))).concurrency(ImmutableList.of(0)).build(),
                 ProgressListener.SILENT);
         assertTrue(result.failure().orElse(""), result.complete());
-        assertEquals(10, result.runs().get(0).load().orElseThrow().end().dataPlane().flowsStarted());
+        assertEquals(10, result.runs().get(0).load().orElseThrow().end().flowsStarted());
         RunRecord nas = new ExperimentRunner(new IdealNetworkFactory()).run(small(), ProgressListener.SILENT)
                 .runs().get(0);
         assertTrue(nas.load().isEmpty() && nas.faults().isEmpty() && nas.leaks().isEmpty());

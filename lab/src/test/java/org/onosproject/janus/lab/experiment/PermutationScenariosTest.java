@@ -99,8 +99,8 @@ public class PermutationScenariosTest {
             assertEquals(s.runCount(), result.runs().size());
             for (RunRecord r : result.runs()) {
                 String what = name + " " + r.cell().strategy();
-                assertEquals(what, 16, r.flows());
-                assertEquals(what, 16 * SMALL_BYTES, r.deliveredBytes());
+                assertEquals(what, 16, r.workloadFlows().flows());
+                assertEquals(what, 16 * SMALL_BYTES, r.workloadFlows().deliveredBytes());
                 assertEquals(what, SMALL_CONTENTION_FREE_SECONDS, r.contentionFreeFlowSeconds(), 1e-12);
                 assertTrue(what + ": no run beats contention-free", r.runtimeSeconds() >= r.contentionFreeSeconds() - 1e-9);
                 assertTrue(what, r.meanFlowCompletionSeconds() >= SMALL_CONTENTION_FREE_SECONDS - 1e-9);

@@ -135,13 +135,13 @@ public class ScenarioKindsKeepTheirNumbersTest {
         LoadOutcome load = result.runs().get(0).load().orElseThrow();
         PlaneSnapshot end = load.end();
         JanusStatistics s = end.janus();
-        PlaneSnapshot.DataPlane d = end.dataPlane();
         String text = String.join("\n",
                 "packet-in storm: k=8 fat-tree, 128 hosts, 2000 new flows/s for 2 s (virtual), fiveTuple,"
                         + " maxIntents=50000, provisioningQueueSize=10000",
                 String.format(Locale.ROOT, "flows started=%d delivered=%d failed=%d (virtual run %.1f s)",
-                        d.flowsStarted(), d.flowsDelivered(), d.flowsFailed(), end.virtualMillis() / 1000.0),
-                String.format(Locale.ROOT, "packet-ins=%d packet-outs=%d", d.packetIns(), d.packetOuts()),
+                        end.flowsStarted(), end.flows().deliveredFlows(), end.flows().failedFlows(),
+                        end.virtualMillis() / 1000.0),
+                String.format(Locale.ROOT, "packet-ins=%d packet-outs=%d", end.flows().packetIns(), end.packetOuts()),
                 String.format(Locale.ROOT, "intents created=%d (programming=%d reprogramming=%d), selections=%d,"
                         + " capReclaims=%d, idleWithdrawals=%d", s.programming() + s.reprogramming(), s.programming(),
                         s.reprogramming(), ControlPlaneTables.selections(s), s.capReclaims(), s.idleWithdrawals()),
@@ -164,7 +164,7 @@ public class ScenarioKindsKeepTheirNumbersTest {
         for (RunRecord r : result.runs()) {
             PlaneSnapshot end = r.load().orElseThrow().end();
             rows.append(String.format(Locale.ROOT, " %s | %s | %d | %d | %d | %d %n", FabricSpec.thesis().describe(),
-                    r.cell().workload().burst() ? "burst" : "serial", r.flows(), end.dataPlane().flowsDelivered(),
+                    r.cell().workload().burst() ? "burst" : "serial", r.workloadFlows().flows(), end.flows().deliveredFlows(),
                     end.installedIntents(), end.rulesOnSwitches()));
         }
         assertGolden("flow-setup.txt", rows.toString());

@@ -2,11 +2,11 @@ package org.onosproject.janus.lab.fake;
 
 import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.api.JanusStatistics;
-import org.onosproject.janus.lab.experiment.ControlPlaneCounters;
 import org.onosproject.janus.lab.experiment.PlaneSnapshot;
 import org.onosproject.janus.lab.faults.FaultOutcome;
 import org.onosproject.janus.lab.faults.FaultPlan;
 import org.onosproject.janus.lab.experiment.LabSession;
+import org.onosproject.janus.lab.net.FlowLedger;
 import org.onosproject.janus.lab.net.FlowResult;
 import org.onosproject.janus.lab.net.FlowSpec;
 import org.onosproject.janus.lab.net.LabHost;
@@ -43,10 +43,7 @@ public final class IdealNetwork implements LabNetwork, LabSession {
     private final Map<Long, PairRules> rules = new HashMap<>();
     private double now;
     private long sequence;
-    private long packetIns;
-    private long programming;
-    private long reprogramming;
-    private long controlDelayTotal;
+    private final FlowLedger ledger = new FlowLedger();
     private boolean closed;
 
     /**
@@ -124,16 +121,11 @@ public final class IdealNetwork implements LabNetwork, LabSession {
         if (pair.pendingUntil > now) {
             ready = pair.pendingUntil;
         } else if (!pair.installed(now)) {
-            packetIns++;
-            if (pair.everProgrammed) {
-                reprogramming++;
-            } else {
-                programming++;
-            }
+            ledger.packetIn();
+            ledger.waitedForController(controlDelayMillis);
             pair.everProgrammed = true;
             ready = now + controlDelayMillis;
             pair.pendingUntil = ready;
-            controlDelayTotal += controlDelayMillis;
         }
         pair.users++;
         double readyAt = ready;
@@ -183,8 +175,14 @@ public final class IdealNetwork implements LabNetwork, LabSession {
     }
 
     @Override
-    public ControlPlaneCounters counters() {
-        return new ControlPlaneCounters(packetIns, programming, reprogramming, controlDelayTotal);
+    public FlowLedger flows() {
+        return ledger.snapshot();
+    }
+
+    /** No Janus, no rebalancer. */
+    @Override
+    public List<Long> recentMoveMillis() {
+        return List.of();
     }
 
     @Override
@@ -207,8 +205,8 @@ public final class IdealNetwork implements LabNetwork, LabSession {
     /** No controller state: the ideal fabric has no intents and no rules to count. */
     @Override
     public PlaneSnapshot snapshot() {
-        return new PlaneSnapshot(Math.round(now), janusStatistics(), new PlaneSnapshot.DataPlane(started.size(),
-                0, 0, packetIns, 0), 0, 0, 0, 0, 0, 0);
+        return new PlaneSnapshot(Math.round(now), janusStatistics(), flows(), started.size(), 0, 0, 0, 0, 0,
+                0, 0);
     }
 
     @Override
@@ -247,7 +245,9 @@ public final class IdealNetwork implements LabNetwork, LabSession {
         for (ActiveFlow f : done) {
             f.pair.users--;
             f.pair.lastUsed = now;
-            f.onComplete.accept(new FlowResult(f.flow, f.start, f.ready, nowMillis(), true, null));
+            FlowResult result = new FlowResult(f.flow, f.start, f.ready, nowMillis(), true, null);
+            ledger.record(result);
+            f.onComplete.accept(result);
         }
     }
 

@@ -46,8 +46,9 @@ public class EmulatedNetworkFailoverTest {
 
     private void start() {
         janus = JanusController.of("luar", 0, 5);
-        net = EmulatedNetwork.start(NetworkSettings.builder().topology(FAT_TREE).controlDelayMillis(CONTROL_DELAY_MILLIS)
-                                            .failureDetectionMillis(DETECTION_MILLIS).build(), janus);
+        net = EmulatedNetwork.start(NetworkSettings.builder().topology(FAT_TREE)
+                .timing(Timing.DEFAULT.withControlDelayMillis(CONTROL_DELAY_MILLIS)
+                        .withFailureDetectionMillis(DETECTION_MILLIS)).build(), janus);
     }
 
     private List<String> switchesOf(JanusPath path) {
@@ -83,7 +84,7 @@ public class EmulatedNetworkFailoverTest {
         assertEquals("on Janus's new path", switchesOf(Iterables.getOnlyElement(janus.janus().paths())),
                      d.resumedPath());
         assertEquals(1, janus.janus().statistics().reroutes());
-        assertEquals(125_000_000L, net.counters().bytesReceived());
+        assertEquals(125_000_000L, net.bytesReceived());
     }
 
     @Test

@@ -86,6 +86,6 @@ public class EmulatedNetworkReroutingTest {
         assertEquals(t0 + 2500, r.endMillis());
         assertThat(net.finishedFlows().get(0).path(), contains("s1", "s3", "s4"));
         assertEquals(1, net.finishedFlows().get(0).reroutes());
-        assertEquals(2_500_000, net.counters().bytesReceived());
+        assertEquals(2_500_000, net.bytesReceived());
     }
 }

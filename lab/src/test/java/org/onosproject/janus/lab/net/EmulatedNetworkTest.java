@@ -97,7 +97,7 @@ public class EmulatedNetworkTest {
         assertTrue(r.delivered());
         assertEquals(t0, r.pathReadyMillis());
         assertEquals(t0 + 1000, r.endMillis());
-        assertEquals(0, net.counters().packetIns());
+        assertEquals(0, net.ledger().packetIns());
         assertThat(net.finishedFlows().get(0).path(), contains("s1", "s2", "s3"));
     }
 
@@ -123,20 +123,20 @@ public class EmulatedNetworkTest {
         FlowResult r = results.get(0);
         assertFalse(r.delivered());
         assertThat(r.failure(), containsString("delivers to host h3 instead of h2"));
-        assertEquals(1, net.counters().flowsFailed());
+        assertEquals(1, net.ledger().failedFlows());
     }
 
     @Test
     public void aTableMissSendsARealPacketInAndAFlowNobodyRoutesFailsAfterItsRetransmissions() {
-        start(line().maxPacketIns(3).retransmitMillis(1000).controlDelayMillis(10));
+        start(line().maxPacketIns(3).retransmitMillis(1000).timing(Timing.DEFAULT.withControlDelayMillis(10)));
         send(1000);
         net.runUntilQuiet();
         FlowResult r = results.get(0);
         assertFalse(r.delivered());
         assertThat(r.failure(), containsString("never routed"));
-        assertEquals(3, net.counters().packetIns());
+        assertEquals(3, net.ledger().packetIns());
         // 3 waits of 10 ms, after retransmissions at +1 s and +2 s.
-        assertEquals(30, net.counters().controlDelayMillis());
+        assertEquals(30, net.ledger().packetInWaitMillis());
         assertEquals(10 + 1000 + 10 + 2000 + 10, r.endMillis() - r.startMillis());
     }
 
@@ -183,8 +183,8 @@ public class EmulatedNetworkTest {
         }
         assertEquals(4_000_000, hostPortsIn);
         assertEquals(4_000_000, hostPortsOut);
-        assertEquals(4_000_000, net.counters().bytesSent());
-        assertEquals(4_000_000, net.counters().bytesReceived());
+        assertEquals(4_000_000, net.bytesSent());
+        assertEquals(4_000_000, net.bytesReceived());
     }
 
     @Test

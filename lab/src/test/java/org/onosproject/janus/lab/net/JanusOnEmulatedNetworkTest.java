@@ -56,9 +56,9 @@ public class JanusOnEmulatedNetworkTest {
 
         FlowResult r = results.get(0);
         assertTrue(r.failure(), r.delivered());
-        assertEquals(net.settings().controlDelayMillis(), r.controlDelayMillis());
+        assertEquals(net.settings().timing().controlDelayMillis(), r.controlDelayMillis());
         assertEquals(1000 + r.controlDelayMillis(), r.endMillis() - r.startMillis(), 1);
-        assertEquals(1, net.counters().packetIns());
+        assertEquals(1, net.ledger().packetIns());
         assertEquals(1, janusPaths.size());
         List<String> carried = net.finishedFlows().get(0).path();
         assertEquals(5, carried.size()); // edge, aggregation, core, aggregation, edge

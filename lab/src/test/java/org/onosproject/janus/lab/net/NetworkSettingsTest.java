@@ -13,21 +13,21 @@ public class NetworkSettingsTest {
     public void defaultsAreTheThesisFabricWithTenMillisecondControlDelayAndFiveSecondStatistics() {
         NetworkSettings s = NetworkSettings.builder().build();
         assertEquals(32, s.topology().hosts().size());
-        assertEquals(10, s.controlDelayMillis());
-        assertEquals(5000, s.portStatsIntervalMillis());
-        assertEquals(5000, s.flowStatsIntervalMillis());
+        assertEquals(10, s.timing().controlDelayMillis());
+        assertEquals(5000, s.timing().portStatsIntervalMillis());
+        assertEquals(5000, s.timing().flowStatsIntervalMillis());
         assertEquals(0, s.linkSchedule().changes().size());
     }
 
     @Test
     public void aNegativeControlDelayIsRejectedNamingTheField() {
-        assertRejected("controlDelayMillis", () -> NetworkSettings.builder().controlDelayMillis(-1));
+        assertRejected("controlDelayMillis", () -> NetworkSettings.builder().timing(Timing.DEFAULT.withControlDelayMillis(-1)));
     }
 
     @Test
     public void aZeroStatisticsIntervalIsRejectedNamingTheField() {
-        assertRejected("portStatsIntervalMillis", () -> NetworkSettings.builder().portStatsIntervalMillis(0));
-        assertRejected("flowStatsIntervalMillis", () -> NetworkSettings.builder().flowStatsIntervalMillis(0));
+        assertRejected("portStatsIntervalMillis", () -> NetworkSettings.builder().timing(Timing.DEFAULT.withPortStatsIntervalMillis(0)));
+        assertRejected("flowStatsIntervalMillis", () -> NetworkSettings.builder().timing(Timing.DEFAULT.withFlowStatsIntervalMillis(0)));
     }
 
     private static void assertRejected(String field, Runnable r) {

@@ -2,14 +2,16 @@ package org.onosproject.janus.lab.report;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
+import org.onosproject.janus.api.JanusStatistics;
 import org.junit.Test;
 import org.onosproject.janus.lab.experiment.Cell;
-import org.onosproject.janus.lab.experiment.ControlPlaneCounters;
 import org.onosproject.janus.lab.experiment.ExperimentResult;
 import org.onosproject.janus.lab.experiment.RunRecord;
 import org.onosproject.janus.lab.experiment.Scenario;
 import org.onosproject.janus.lab.experiment.WorkloadSpec;
+import org.onosproject.janus.lab.net.FlowLedger;
 import org.onosproject.janus.lab.workload.Placement;
+import org.onosproject.janus.lab.workload.WorkloadOutcome;
 
 import java.util.List;
 import java.util.regex.Matcher;
@@ -26,9 +28,9 @@ public class RebalanceReportTest {
     private static RunRecord run(String strategy, int rep, long moves, List<Long> atMillis) {
         Cell cell = new Cell(LU, strategy, 10, 75, Placement.SPARSE);
         // the workload starts at 180 s (after the warm-up) and takes 10 s
-        return new RunRecord(cell, rep, 1, ImmutableList.of(0, 1, 2, 3), 10_000, 8, 800, 8, 0, 80,
-                ImmutableMap.of(), new ControlPlaneCounters(100, 90, 10, 1000, moves, atMillis), 50, null,
-                Double.NaN, Double.NaN, Double.NaN, 180_000);
+        return new RunRecord(cell, rep, 1, ImmutableList.of(0, 1, 2, 3),
+                new WorkloadOutcome(180_000, 190_000, new FlowLedger(), ImmutableMap.of()), new FlowLedger(),
+                JanusStatistics.builder().rebalanceMoves(moves).build(), atMillis, 50, Double.NaN, Double.NaN);
     }
 
     private static ExperimentResult result(boolean anyMoves) throws Exception {

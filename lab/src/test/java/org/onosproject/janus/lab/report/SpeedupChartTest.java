@@ -2,14 +2,16 @@ package org.onosproject.janus.lab.report;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
+import org.onosproject.janus.api.JanusStatistics;
 import org.junit.Test;
 import org.onosproject.janus.lab.experiment.Cell;
-import org.onosproject.janus.lab.experiment.ControlPlaneCounters;
 import org.onosproject.janus.lab.experiment.ExperimentResult;
 import org.onosproject.janus.lab.experiment.RunRecord;
 import org.onosproject.janus.lab.experiment.Scenario;
 import org.onosproject.janus.lab.experiment.WorkloadSpec;
+import org.onosproject.janus.lab.net.FlowLedger;
 import org.onosproject.janus.lab.workload.Placement;
+import org.onosproject.janus.lab.workload.WorkloadOutcome;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -28,8 +30,9 @@ public class SpeedupChartTest {
 
     private static RunRecord run(WorkloadSpec w, String strategy, int concurrency, int rep, long runtimeMillis) {
         Cell cell = new Cell(w, strategy, 10, concurrency, Placement.SPARSE);
-        return new RunRecord(cell, rep, 1, ImmutableList.of(0, 1, 2, 3), runtimeMillis, 8, 800, 8, 0, 80,
-                ImmutableMap.of(), ControlPlaneCounters.NONE, 50, null, Double.NaN, Double.NaN, Double.NaN, 0);
+        return new RunRecord(cell, rep, 1, ImmutableList.of(0, 1, 2, 3),
+                new WorkloadOutcome(0, runtimeMillis, new FlowLedger(), ImmutableMap.of()),
+                new FlowLedger(), JanusStatistics.builder().build(), List.of(), 50, Double.NaN, Double.NaN);
     }
 
     /**

@@ -43,7 +43,7 @@ public class BulkSynchronousRunTest {
         assertEquals(3 * 1500, outcome.runtimeMillis());
         List<Long> starts = net.startedFlows().stream().map(s -> s.atMillis).distinct().collect(Collectors.toList());
         assertEquals(List.of(500L, 2000L, 3500L), starts);
-        assertEquals(3 * 1_250_000, outcome.deliveredBytes());
+        assertEquals(3 * 1_250_000, outcome.ledger().deliveredBytes());
     }
 
     @Test
@@ -51,7 +51,7 @@ public class BulkSynchronousRunTest {
         IdealNetwork net = IdealNetwork.thesis();
         MpiApplication lu = NasBenchmarks.application("LU", 4, 125e6);
         WorkloadOutcome outcome = run(net, new BulkSynchronousRun(lu, ImmutableList.of(0, 8, 16, 24)));
-        assertEquals(lu.totalBytes(), outcome.deliveredBytes());
+        assertEquals(lu.totalBytes(), outcome.ledger().deliveredBytes());
         assertEquals(lu.iterations() * 8, net.startedFlows().size());
         // an ideal fabric with a 10 ms control delay: the calibrated runtime plus a little
         assertEquals(283_030, outcome.runtimeMillis(), 500);
@@ -63,9 +63,9 @@ public class BulkSynchronousRunTest {
         MpiApplication app = new MpiApplication("t", CommPattern.CHAIN, 2, ImmutableList.of(
                 new MpiPhase("p", 3, 2000, ImmutableList.of(new Message(0, 1, 1000)))));
         WorkloadOutcome outcome = run(net, new BulkSynchronousRun(app, ImmutableList.of(0, 1)));
-        assertEquals(1, outcome.programming());
-        assertEquals(2, outcome.reprogramming());
-        assertEquals(30, outcome.controlDelayMillis());
+        assertEquals(1, outcome.ledger().programming());
+        assertEquals(2, outcome.ledger().reprogramming());
+        assertEquals(30, outcome.ledger().controlDelayMillis());
     }
 
     @Test(expected = IllegalArgumentException.class)

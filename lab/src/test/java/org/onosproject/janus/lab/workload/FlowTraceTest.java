@@ -91,6 +91,6 @@ public class FlowTraceTest {
         assertTrue(net.runUntil(() -> out[0] != null, Long.MAX_VALUE));
         assertEquals(500, net.startedFlows().get(0).atMillis);
         assertEquals(2000, net.startedFlows().get(1).atMillis);
-        assertEquals(3000, out[0].deliveredBytes());
+        assertEquals(3000, out[0].ledger().deliveredBytes());
     }
 }

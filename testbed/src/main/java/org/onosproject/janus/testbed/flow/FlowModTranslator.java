@@ -5,6 +5,7 @@ import org.onosproject.net.flow.FlowRule;
 import org.projectfloodlight.openflow.protocol.OFFactory;
 import org.projectfloodlight.openflow.protocol.OFFlowAdd;
 import org.projectfloodlight.openflow.protocol.OFFlowDeleteStrict;
+import org.projectfloodlight.openflow.protocol.OFFlowMod;
 import org.projectfloodlight.openflow.protocol.OFFlowModFlags;
 import org.projectfloodlight.openflow.protocol.OFFlowModifyStrict;
 import org.projectfloodlight.openflow.types.OFBufferId;
@@ -48,18 +49,7 @@ public final class FlowModTranslator {
      * @throws UnsupportedFlowFeatureException if a criterion or instruction of the rule is not handled
      */
     public OFFlowAdd toFlowAdd(FlowRule rule, long xid) {
-        checkFitsOnTheWire(rule);
-        return factory.buildFlowAdd()
-                .setXid(xid)
-                .setCookie(U64.of(rule.id().value()))
-                .setTableId(TableId.of(rule.tableId()))
-                .setPriority(rule.priority())
-                .setHardTimeout(rule.hardTimeout())
-                .setBufferId(OFBufferId.NO_BUFFER)
-                .setFlags(SEND_FLOW_REMOVED)
-                .setMatch(matches.toMatch(rule.selector()))
-                .setInstructions(instructions.toInstructions(rule.treatment()))
-                .build();
+        return (OFFlowAdd) installing(factory.buildFlowAdd(), rule, xid);
     }
 
     /**
@@ -69,9 +59,13 @@ public final class FlowModTranslator {
      * @throws UnsupportedFlowFeatureException if a criterion or instruction of the rule is not handled
      */
     public OFFlowModifyStrict toFlowModify(FlowRule rule, long xid) {
+        return (OFFlowModifyStrict) installing(factory.buildFlowModifyStrict(), rule, xid);
+    }
+
+    /** An add or a modify: the rule's match and instructions, with flow-removed messages asked for. */
+    private OFFlowMod installing(OFFlowMod.Builder builder, FlowRule rule, long xid) {
         checkFitsOnTheWire(rule);
-        return factory.buildFlowModifyStrict()
-                .setXid(xid)
+        return builder.setXid(xid)
                 .setCookie(U64.of(rule.id().value()))
                 .setTableId(TableId.of(rule.tableId()))
                 .setPriority(rule.priority())

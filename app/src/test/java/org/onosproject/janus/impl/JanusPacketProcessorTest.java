@@ -161,7 +161,7 @@ public class JanusPacketProcessorTest {
                                       counters, () -> config.maxIntents(), scheduler);
         CommittedLoad committed = new CommittedLoad();
         PathProvisioner provisioner = new PathProvisioner(APP, resolver, fabric, new ExpectedUsage(usage, committed),
-                                                          new FlowCharges(committed), selectors, intents,
+                                                          new FlowCharges(committed, new YoungFlows()), selectors, intents,
                                                           flows, counters, () -> config, scheduler,
                                                           Ticker.systemTicker(), packets, queue, cap);
         return new JanusPacketProcessor(provisioner, new ArpHandler(resolver, packets, edge), counters);

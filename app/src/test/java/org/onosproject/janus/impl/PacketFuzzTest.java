@@ -131,7 +131,7 @@ public class PacketFuzzTest {
                 new FabricTracker(links, new TopologyServiceAdapter(), EventWorker.direct(), Ticker.systemTicker(),
                                   (l, t) -> { }),
                 new ExpectedUsage(new LinkUsageMonitor(new DeviceServiceAdapter(), links, scheduler), committed),
-                new FlowCharges(committed), new SelectorRegistry(BuiltInSelectors.create(), "luar"), intents, flows,
+                new FlowCharges(committed, new YoungFlows()), new SelectorRegistry(BuiltInSelectors.create(), "luar"), intents, flows,
                 counters,
                 () -> config, scheduler, Ticker.systemTicker(), new PacketServiceAdapter(),
                 new ProvisioningQueue(config::provisioningQueueSize, MoreExecutors.directExecutor(), counters),

@@ -33,7 +33,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.atomic.LongAdder;
 
 /**
  * Makes room for a new flow that would otherwise overload a link, by moving flows placed moments
@@ -54,7 +53,7 @@ import java.util.concurrent.atomic.LongAdder;
  * intent under the same key, as a rebalancing does. A search reads them from {@link YoungFlows}, link by
  * link, only for the links it looks at, and stops reading a link at its second movable flow (a path that
  * needs two flows moved is of no use to the chain): the cost of a placement does not grow with the number
- * of flows in flight (see {@link #flowsExamined}).
+ * of flows in flight (see {@link YoungFlows#recordsRead}).
  */
 final class PlacementRepair {
 
@@ -70,7 +69,6 @@ final class PlacementRepair {
     private final FabricTracker fabric;
     private final ExpectedUsage usage;
     private final SelectorRegistry selectors;
-    private final LongAdder examined = new LongAdder();
 
     PlacementRepair(YoungFlows youngFlows, FlowOwnership ownership, FabricTracker fabric, ExpectedUsage usage,
                     SelectorRegistry selectors) {
@@ -141,14 +139,6 @@ final class PlacementRepair {
         return search.place(newKey, candidates, rate, MAX_CHAIN);
     }
 
-    /**
-     * Young flow records the searches have looked at so far: the work placement repair does, which grows
-     * with the young flows on the links a search reads, not with the flow table.
-     */
-    long flowsExamined() {
-        return examined.sum();
-    }
-
     /** What keeps a flow off a path: nothing, exactly one movable flow, or more (or load that cannot move). */
     private static final class Blocking {
         private static final Blocking FITS = new Blocking(null);
@@ -192,7 +182,6 @@ final class PlacementRepair {
         // True if some young flow may be moved at all; reads the index until it meets one.
         boolean anyMovable() {
             for (ProvisionedFlow flow : youngFlows.all()) {
-                examined.increment();
                 if (movable(flow)) {
                     return true;
                 }
@@ -285,8 +274,7 @@ final class PlacementRepair {
                     }
                 }
                 for (ProvisionedFlow flow : youngFlows.on(ends)) {
-                    examined.increment();
-                    Key k = flow.intentKey();
+                        Key k = flow.intentKey();
                     if (movedHere.containsKey(k) || !meet(flow) || !isMover(k)) {
                         continue;
                     }

@@ -19,8 +19,10 @@ import org.onosproject.janus.impl.monitor.LinkEnds;
 import org.onosproject.net.Link;
 
 import java.util.Collection;
+import java.util.Iterator;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.LongAdder;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 
@@ -36,6 +38,7 @@ final class YoungFlows {
 
     private final Map<String, ProvisionedFlow> byId = new ConcurrentHashMap<>();
     private final Map<LinkEnds, Map<String, ProvisionedFlow>> byLink = new ConcurrentHashMap<>();
+    private final LongAdder recordsRead = new LongAdder();
 
     /** True if {@code flow} is young: not being withdrawn, on a path, charged its placement estimate. */
     static boolean isYoung(ProvisionedFlow flow) {
@@ -85,12 +88,37 @@ final class YoungFlows {
     }
 
     /** The young flows whose paths cross {@code link}. */
-    Collection<ProvisionedFlow> on(LinkEnds link) {
-        return byLink.getOrDefault(link, Map.of()).values();
+    Iterable<ProvisionedFlow> on(LinkEnds link) {
+        return counted(byLink.getOrDefault(link, Map.of()).values());
     }
 
     /** Every young flow. */
-    Collection<ProvisionedFlow> all() {
-        return byId.values();
+    Iterable<ProvisionedFlow> all() {
+        return counted(byId.values());
+    }
+
+    /**
+     * Records handed to readers so far: what the searches that read this index cost, which must grow with
+     * the flows on the links they look at, not with the flows in flight.
+     */
+    long recordsRead() {
+        return recordsRead.sum();
+    }
+
+    private Iterable<ProvisionedFlow> counted(Collection<ProvisionedFlow> records) {
+        return () -> new Iterator<>() {
+            private final Iterator<ProvisionedFlow> each = records.iterator();
+
+            @Override
+            public boolean hasNext() {
+                return each.hasNext();
+            }
+
+            @Override
+            public ProvisionedFlow next() {
+                recordsRead.increment();
+                return each.next();
+            }
+        };
     }
 }

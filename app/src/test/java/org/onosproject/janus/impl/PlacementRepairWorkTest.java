@@ -40,7 +40,6 @@ import org.onosproject.net.Port;
 import org.onosproject.net.PortNumber;
 import org.onosproject.net.device.DeviceServiceAdapter;
 import org.onosproject.net.intent.WorkPartitionServiceAdapter;
-import org.onosproject.net.intent.Key;
 import org.onosproject.net.link.LinkServiceAdapter;
 import org.onosproject.net.topology.TopologyServiceAdapter;
 import org.onosproject.core.ApplicationId;

@@ -24,6 +24,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
 /**
  * Keeps the {@link CommittedLoad} in step with the shared flow records: every live flow is charged
  * its {@link FlowCharge} on the links of its path; a flow being withdrawn, or gone, is charged nothing.
+ * The {@link YoungFlows} that placement repair may move are filed from the same records at the same time.
  * <p>
  * The records are the source: this listens to the shared flow map, so every node charges the flows of
  * every node. The node that places or moves a flow also charges it at once ({@link #charge}), since a
@@ -33,9 +34,11 @@ import static com.google.common.base.Preconditions.checkNotNull;
 final class FlowCharges implements MapEventListener<String, ProvisionedFlow> {
 
     private final CommittedLoad load;
+    private final YoungFlows young;
 
-    FlowCharges(CommittedLoad load) {
+    FlowCharges(CommittedLoad load, YoungFlows young) {
         this.load = checkNotNull(load, "load");
+        this.young = checkNotNull(young, "young");
     }
 
     /** Sets the flow's charge from its record. */
@@ -46,6 +49,13 @@ final class FlowCharges implements MapEventListener<String, ProvisionedFlow> {
         } else {
             load.charge(id, flow.links(), flow.charge().rateBytesPerSec(), flow.charge().isMeasured());
         }
+        young.update(flow);
+    }
+
+    /** Removes the charge of flow {@code id} (an intent key's text), gone from the records. */
+    void discharge(String id) {
+        load.discharge(id);
+        young.remove(id);
     }
 
     @Override
@@ -58,7 +68,7 @@ final class FlowCharges implements MapEventListener<String, ProvisionedFlow> {
                 }
                 break;
             case REMOVE:
-                load.discharge(event.key());
+                discharge(event.key());
                 break;
             default:
                 break;

@@ -279,7 +279,8 @@ public class JanusManager implements JanusService {
     private JanusMembers members;
     private LinkUsageMonitor monitor;
     private final CommittedLoad committedLoad = new CommittedLoad();
-    private final FlowCharges charges = new FlowCharges(committedLoad);
+    private final YoungFlows youngFlows = new YoungFlows();
+    private final FlowCharges charges = new FlowCharges(committedLoad, youngFlows);
     private ExpectedUsage usage;
     private FabricTracker fabric;
     private IntentLifecycle lifecycle;
@@ -374,7 +375,7 @@ public class JanusManager implements JanusService {
                                                           intentService,
                                                           flows, counters, () -> config, scheduler, ticker,
                                                           packetService, queue, cap);
-        provisioner.setRepair(new PlacementRepair(flows, ownership, fabric, usage, selectors));
+        provisioner.setRepair(new PlacementRepair(youngFlows, ownership, fabric, usage, selectors));
         rerouter = new Rerouter(appId, intentService, flows, ownership, provisioner, selectors, lifecycle, counters,
                                 ticker, events);
         rerouter.start();
@@ -461,6 +462,7 @@ public class JanusManager implements JanusService {
             chargesListening = false;
         }
         committedLoad.clear();
+        youngFlows.clear();
         reservations.delegateTo(new InMemoryReservationTable());
         if (propertiesRegistered) {
             cfgService.unregisterProperties(getClass(), false);

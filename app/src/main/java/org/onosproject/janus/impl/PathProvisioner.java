@@ -330,7 +330,7 @@ final class PathProvisioner {
             log.warn("Could not submit the intent for {}", flow.request().key(), e);
             flows.claimSelectorRelease(flow.intentKey()).ifPresent(selectors::flowRemoved);
             flows.remove(flow.intentKey());
-            usage.committed().discharge(flow.intentKey().toString());
+            charges.discharge(flow.intentKey().toString());
             return false;
         }
     }

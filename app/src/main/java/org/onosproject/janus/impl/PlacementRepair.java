@@ -26,11 +26,9 @@ import org.onosproject.net.Link;
 import org.onosproject.net.intent.Key;
 
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -52,7 +50,10 @@ import java.util.Set;
  * Movable flows are the <em>young</em> ones: placed by a strategy that {@link PathSelector#rebalances()
  * rebalances}, owned by this node, not being withdrawn, and still charged their placement estimate (no
  * counter reading yet, so little or nothing has been sent on their path). Moving one resubmits its
- * intent under the same key, as a rebalancing does. Each search scans the flow table once for them.
+ * intent under the same key, as a rebalancing does. A search reads them from {@link YoungFlows}, link by
+ * link, only for the links it looks at, and stops reading a link at its second movable flow (a path that
+ * needs two flows moved is of no use to the chain): the cost of a placement does not grow with the number
+ * of flows in flight (see {@link YoungFlows#recordsRead}).
  */
 final class PlacementRepair {
 
@@ -63,15 +64,15 @@ final class PlacementRepair {
 
     private static final double EPSILON = 1e-9;
 
-    private final FlowTable flows;
+    private final YoungFlows youngFlows;
     private final FlowOwnership ownership;
     private final FabricTracker fabric;
     private final ExpectedUsage usage;
     private final SelectorRegistry selectors;
 
-    PlacementRepair(FlowTable flows, FlowOwnership ownership, FabricTracker fabric, ExpectedUsage usage,
+    PlacementRepair(YoungFlows youngFlows, FlowOwnership ownership, FabricTracker fabric, ExpectedUsage usage,
                     SelectorRegistry selectors) {
-        this.flows = flows;
+        this.youngFlows = youngFlows;
         this.ownership = ownership;
         this.fabric = fabric;
         this.usage = usage;
@@ -131,51 +132,74 @@ final class PlacementRepair {
      * was found within the bounds.
      */
     Optional<Plan> plan(Key newKey, CandidatePaths candidates, double rate) {
-        Search search = new Search(youngFlows(newKey));
-        if (search.young.isEmpty()) {
+        Search search = new Search(newKey);
+        if (!search.anyMovable()) {
             return Optional.empty();
         }
         return search.place(newKey, candidates, rate, MAX_CHAIN);
     }
 
-    private Collection<ProvisionedFlow> youngFlows(Key exclude) {
-        List<ProvisionedFlow> young = new ArrayList<>();
-        for (ProvisionedFlow flow : flows.all()) {
-            if (flow.state() != ProvisionedFlow.State.WITHDRAWING && !flow.charge().isMeasured()
-                    && !flow.links().isEmpty() && !flow.intentKey().equals(exclude)
-                    && selectors.rebalances(flow.strategy())
-                    && ownership.isMine(flow.intentKey())) {
-                young.add(flow);
-            }
+    /** What keeps a flow off a path: nothing, exactly one movable flow, or more (or load that cannot move). */
+    private static final class Blocking {
+        private static final Blocking FITS = new Blocking(null);
+        private static final Blocking BLOCKED = new Blocking(null);
+
+        private final Key sole;
+
+        private Blocking(Key sole) {
+            this.sole = sole;
         }
-        return young;
+
+        boolean fits() {
+            return this == FITS;
+        }
+
+        /** The one movable flow whose move would make room; null if that is not the case. */
+        Key sole() {
+            return sole;
+        }
     }
 
-    /** One depth-first search, over the measured state plus the moves tried so far. */
+    /**
+     * One depth-first search, over the measured state plus the moves tried so far. It reads the young
+     * flows of a link only when it looks at that link.
+     */
     private final class Search {
+        private final Key newKey;
+        // The movable flows met so far, as first met, and where the search has them now.
         private final Map<Key, ProvisionedFlow> young = new HashMap<>();
         private final Map<Key, List<Link>> pathOf = new HashMap<>();
-        private final Map<LinkEnds, Set<Key>> youngOn = new HashMap<>();
+        // Flows this search took off (false) or put on (true) a link, over what the young index says.
+        private final Map<LinkEnds, Map<Key, Boolean>> moved = new HashMap<>();
         private final Map<LinkEnds, Double> delta = new HashMap<>();
         private final Set<Key> inChain = new HashSet<>();
         private int steps;
 
-        Search(Collection<ProvisionedFlow> flows) {
-            for (ProvisionedFlow flow : flows) {
-                young.put(flow.intentKey(), flow);
-                pathOf.put(flow.intentKey(), flow.links());
-                for (Link link : flow.links()) {
-                    youngOn.computeIfAbsent(LinkEnds.of(link), l -> new LinkedHashSet<>()).add(flow.intentKey());
+        Search(Key newKey) {
+            this.newKey = newKey;
+        }
+
+        // True if some young flow may be moved at all; reads the index until it meets one.
+        boolean anyMovable() {
+            for (ProvisionedFlow flow : youngFlows.all()) {
+                if (movable(flow)) {
+                    return true;
                 }
             }
+            return false;
+        }
+
+        // Owned by this node, of a strategy Janus may move, not the flow being placed.
+        private boolean movable(ProvisionedFlow flow) {
+            return !flow.intentKey().equals(newKey) && selectors.rebalances(flow.strategy())
+                    && ownership.isMine(flow.intentKey());
         }
 
         Optional<Plan> place(Key key, CandidatePaths candidates, double rate, int depth) {
             inChain.add(key);
             List<List<Link>> order = byLoad(candidates);
             for (List<Link> path : order) {
-                Set<Key> blocking = blockers(path, rate);
-                if (blocking != null && blocking.isEmpty()) {
+                if (blocking(path, rate).fits()) {
                     return Optional.of(new Plan(path, ImmutableList.of()));
                 }
             }
@@ -183,11 +207,10 @@ final class PlacementRepair {
                 return Optional.empty();
             }
             for (List<Link> path : order) {
-                Set<Key> blocking = blockers(path, rate);
-                if (blocking == null || blocking.size() != 1 || steps++ >= MAX_STEPS) {
+                Key displaced = blocking(path, rate).sole();
+                if (displaced == null || steps++ >= MAX_STEPS) {
                     continue;
                 }
-                Key displaced = blocking.iterator().next();
                 ProvisionedFlow other = young.get(displaced);
                 if (other == null || inChain.contains(displaced)) {
                     continue;
@@ -227,10 +250,12 @@ final class PlacementRepair {
             return Optional.of(new Plan(placed.get().path(), moves));
         }
 
-        // The young flows whose presence on a link of path keeps rate from fitting; null if load that
-        // cannot move (measured traffic, older flows) alone leaves no room on some link.
-        private Set<Key> blockers(List<Link> path, double rate) {
-            Set<Key> blocking = new LinkedHashSet<>();
+        // Whether rate fits on path as it is, fits if exactly one movable flow (one not already placed
+        // in this chain) moved away, or not: more than one would have to move, or load that cannot move
+        // (measured traffic, older flows) alone leaves no room on some link. Stops reading a link's
+        // flows at the second movable one, since then the path is no use to the search either way.
+        private Blocking blocking(List<Link> path, double rate) {
+            Key sole = null;
             for (Link link : path) {
                 LinkEnds ends = LinkEnds.of(link);
                 double capacity = usage.capacityBytesPerSec(link);
@@ -238,22 +263,56 @@ final class PlacementRepair {
                 if (load + rate / capacity <= 1 + EPSILON) {
                     continue;
                 }
-                // Flows already placed in this chain (the new one among them) stay where they are.
-                double movable = 0;
-                Set<Key> movers = new LinkedHashSet<>();
-                for (Key k : youngOn.getOrDefault(ends, Set.of())) {
-                    ProvisionedFlow flow = young.get(k);
-                    if (flow != null && !inChain.contains(k)) {
-                        movable += flow.charge().rateBytesPerSec() / capacity;
-                        movers.add(k);
+                Key mover = null;
+                Map<Key, Boolean> movedHere = moved.getOrDefault(ends, Map.of());
+                for (Map.Entry<Key, Boolean> entry : movedHere.entrySet()) {
+                    if (entry.getValue() && isMover(entry.getKey())) {
+                        if (mover != null || (sole != null && !sole.equals(entry.getKey()))) {
+                            return Blocking.BLOCKED;
+                        }
+                        mover = entry.getKey();
                     }
                 }
-                if (load - movable + rate / capacity > 1 + EPSILON) {
-                    return null;
+                for (ProvisionedFlow flow : youngFlows.on(ends)) {
+                        Key k = flow.intentKey();
+                    if (movedHere.containsKey(k) || !meet(flow) || !isMover(k)) {
+                        continue;
+                    }
+                    if (mover != null || (sole != null && !sole.equals(k))) {
+                        return Blocking.BLOCKED;
+                    }
+                    mover = k;
                 }
-                blocking.addAll(movers);
+                if (mover == null) {
+                    return Blocking.BLOCKED;
+                }
+                double movable = young.get(mover).charge().rateBytesPerSec() / capacity;
+                if (load - movable + rate / capacity > 1 + EPSILON) {
+                    return Blocking.BLOCKED;
+                }
+                sole = mover;
             }
-            return blocking;
+            return sole == null ? Blocking.FITS : new Blocking(sole);
+        }
+
+        // A young flow the search may move: met, movable, and not already placed in this chain.
+        private boolean isMover(Key key) {
+            return young.containsKey(key) && !inChain.contains(key);
+        }
+
+        // Notes a young flow read from the index the first time the search meets it; false if it may
+        // not be moved.
+        private boolean meet(ProvisionedFlow flow) {
+            Key key = flow.intentKey();
+            if (young.containsKey(key)) {
+                return true;
+            }
+            if (!movable(flow)) {
+                return false;
+            }
+            young.put(key, flow);
+            pathOf.put(key, flow.links());
+            return true;
         }
 
         private void shift(Key key, List<Link> path, double rate) {
@@ -261,12 +320,7 @@ final class PlacementRepair {
             for (Link link : path) {
                 LinkEnds ends = LinkEnds.of(link);
                 delta.merge(ends, rate / usage.capacityBytesPerSec(link), Double::sum);
-                Set<Key> on = youngOn.computeIfAbsent(ends, l -> new LinkedHashSet<>());
-                if (adding) {
-                    on.add(key);
-                } else {
-                    on.remove(key);
-                }
+                moved.computeIfAbsent(ends, l -> new HashMap<>()).put(key, adding);
             }
             if (adding) {
                 pathOf.put(key, path);

@@ -160,8 +160,9 @@ public class JanusPacketProcessorTest {
         IntentCap cap = new IntentCap(flows, new FlowOwnership(new WorkPartitionServiceAdapter()), key -> false,
                                       counters, () -> config.maxIntents(), scheduler);
         CommittedLoad committed = new CommittedLoad();
+        FlowCharges charges = new FlowCharges(committed, new YoungFlows());
         PathProvisioner provisioner = new PathProvisioner(APP, resolver, fabric, new ExpectedUsage(usage, committed),
-                                                          new FlowCharges(committed), selectors, intents,
+                                                          charges, selectors, intents,
                                                           flows, counters, () -> config, scheduler,
                                                           Ticker.systemTicker(), packets, queue, cap);
         return new JanusPacketProcessor(provisioner, new ArpHandler(resolver, packets, edge), counters);

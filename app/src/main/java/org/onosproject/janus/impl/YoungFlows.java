@@ -1,0 +1,124 @@
+/*
+ * Copyright 2026-present Janus project
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.onosproject.janus.impl;
+
+import org.onosproject.janus.impl.monitor.LinkEnds;
+import org.onosproject.net.Link;
+
+import java.util.Collection;
+import java.util.Iterator;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.LongAdder;
+
+import static com.google.common.base.Preconditions.checkNotNull;
+
+/**
+ * The young flow records by link: live flows still charged their placement estimate (no counter reading
+ * yet), the ones {@link PlacementRepair} may move. Kept in step with the shared records by
+ * {@link FlowCharges}, as the committed load is, so a repair search reads only the links it looks at
+ * instead of scanning the whole flow table on every selection.
+ * <p>
+ * Reads are lock-free and weakly consistent; changes are serialised.
+ */
+final class YoungFlows {
+
+    private final Map<String, ProvisionedFlow> byId = new ConcurrentHashMap<>();
+    private final Map<LinkEnds, Map<String, ProvisionedFlow>> byLink = new ConcurrentHashMap<>();
+    private final LongAdder recordsRead = new LongAdder();
+
+    /** True if {@code flow} is young: not being withdrawn, on a path, charged its placement estimate. */
+    static boolean isYoung(ProvisionedFlow flow) {
+        return flow.state() != ProvisionedFlow.State.WITHDRAWING && !flow.charge().isMeasured()
+                && !flow.links().isEmpty();
+    }
+
+    /** Files the flow's record as it is now: on the links of its path if it is young, nowhere if not. */
+    synchronized void update(ProvisionedFlow flow) {
+        String id = flow.intentKey().toString();
+        ProvisionedFlow previous = byId.get(id);
+        if (flow.equals(previous)) {
+            return;
+        }
+        remove(id);
+        if (!isYoung(flow)) {
+            return;
+        }
+        byId.put(id, flow);
+        for (Link link : flow.links()) {
+            byLink.computeIfAbsent(LinkEnds.of(link), l -> new ConcurrentHashMap<>()).put(id, flow);
+        }
+    }
+
+    /** Forgets the flow {@code id} (an intent key's text), if it was young. */
+    synchronized void remove(String id) {
+        ProvisionedFlow previous = byId.remove(checkNotNull(id, "id"));
+        if (previous == null) {
+            return;
+        }
+        for (Link link : previous.links()) {
+            LinkEnds ends = LinkEnds.of(link);
+            Map<String, ProvisionedFlow> on = byLink.get(ends);
+            if (on != null) {
+                on.remove(id);
+                if (on.isEmpty()) {
+                    byLink.remove(ends);
+                }
+            }
+        }
+    }
+
+    /** Forgets every flow. */
+    synchronized void clear() {
+        byId.clear();
+        byLink.clear();
+    }
+
+    /** The young flows whose paths cross {@code link}. */
+    Iterable<ProvisionedFlow> on(LinkEnds link) {
+        return counted(byLink.getOrDefault(link, Map.of()).values());
+    }
+
+    /** Every young flow. */
+    Iterable<ProvisionedFlow> all() {
+        return counted(byId.values());
+    }
+
+    /**
+     * Records handed to readers so far: what the searches that read this index cost, which must grow with
+     * the flows on the links they look at, not with the flows in flight.
+     */
+    long recordsRead() {
+        return recordsRead.sum();
+    }
+
+    private Iterable<ProvisionedFlow> counted(Collection<ProvisionedFlow> records) {
+        return () -> new Iterator<>() {
+            private final Iterator<ProvisionedFlow> each = records.iterator();
+
+            @Override
+            public boolean hasNext() {
+                return each.hasNext();
+            }
+
+            @Override
+            public ProvisionedFlow next() {
+                recordsRead.increment();
+                return each.next();
+            }
+        };
+    }
+}

@@ -17,6 +17,9 @@ package org.onosproject.janus.impl;
 
 import org.onosproject.net.intent.Key;
 import org.onosproject.net.intent.WorkPartitionService;
+import org.onosproject.store.service.StorageException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 
@@ -28,14 +31,25 @@ import static com.google.common.base.Preconditions.checkNotNull;
  */
 final class FlowOwnership {
 
+    private final Logger log = LoggerFactory.getLogger(getClass());
     private final WorkPartitionService partitions;
 
     FlowOwnership(WorkPartitionService partitions) {
         this.partitions = checkNotNull(partitions, "partitions");
     }
 
-    /** True if this node acts on the flow with intent key {@code key}. */
+    /**
+     * True if this node acts on the flow with intent key {@code key}. False when the store cannot say
+     * (a node cut off from its cluster times out): a node that cannot reach the store no longer owns
+     * anything, and whoever owns the flow acts on it; a flow missed on a passing fault is met again on
+     * the next poll.
+     */
     boolean isMine(Key key) {
-        return partitions.isMine(key, Key::hash);
+        try {
+            return partitions.isMine(key, Key::hash);
+        } catch (StorageException e) {
+            log.warn("Janus cannot tell whether it owns {}, so does not act on it: {}", key, e.toString());
+            return false;
+        }
     }
 }

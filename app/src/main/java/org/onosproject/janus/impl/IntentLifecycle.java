@@ -111,12 +111,18 @@ final class IntentLifecycle implements IntentListener {
 
     @Override
     public boolean isRelevant(IntentEvent event) {
-        return appId.equals(event.subject().appId()) && (actingForAll || ownership.isMine(event.subject().key()));
+        // Only the application here: who owns the flow is a store read, which may block (a node cut off
+        // from its cluster waits seconds for it), so it is asked on Janus's executor, not ONOS's thread.
+        return appId.equals(event.subject().appId());
     }
 
     @Override
     public void event(IntentEvent event) {
-        events.execute(() -> handle(event));
+        events.execute(() -> {
+            if (actingForAll || ownership.isMine(event.subject().key())) {
+                handle(event);
+            }
+        });
     }
 
     /** The work of one intent event, on Janus's event executor. */

@@ -37,6 +37,7 @@ import org.onosproject.net.intent.IntentServiceAdapter;
 import org.onosproject.net.intent.Key;
 import org.onosproject.net.intent.MockIdGenerator;
 import org.onosproject.net.intent.PointToPointIntent;
+import org.onosproject.net.intent.WorkPartitionService;
 import org.onosproject.net.intent.WorkPartitionServiceAdapter;
 import org.onosproject.net.link.LinkEvent;
 import org.onosproject.net.link.LinkListener;
@@ -56,6 +57,7 @@ import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.empty;
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertNotNull;
+import static org.junit.Assert.assertTrue;
 
 /**
  * Janus's listeners, called as ONOS's event thread would call them, with an executor that only queues:
@@ -129,26 +131,31 @@ public class ListenerHandOffTest {
         assertThat(handled, contains("of:0000000000000001@100", "of:0000000000000002@200"));
     }
 
-    @Test
-    public void intentEventsAreHandledOnTheExecutorInTheirOrder() {
-        FlowTable flows = TestFlowTables.inMemory(clock);
-        List<IntentListener> listeners = new ArrayList<>();
-        List<String> purged = new ArrayList<>();
-        IntentServiceAdapter intents = new IntentServiceAdapter() {
-            @Override
-            public void addListener(IntentListener listener) {
-                listeners.add(listener);
-            }
+    private final FlowTable flows = TestFlowTables.inMemory(clock);
+    private final List<IntentListener> intentListeners = new ArrayList<>();
+    private final List<String> purged = new ArrayList<>();
+    private final IntentServiceAdapter intents = new IntentServiceAdapter() {
+        @Override
+        public void addListener(IntentListener listener) {
+            intentListeners.add(listener);
+        }
 
-            @Override
-            public void purge(org.onosproject.net.intent.Intent intent) {
-                purged.add(intent.key().toString());
-            }
-        };
-        IntentLifecycle lifecycle = new IntentLifecycle(
-                APP, intents, flows, new FlowOwnership(new WorkPartitionServiceAdapter()),
-                new SelectorRegistry(BuiltInSelectors.create(), "shortest"), new JanusCounters(), clock, queueing);
-        lifecycle.start();
+        @Override
+        public void purge(org.onosproject.net.intent.Intent intent) {
+            purged.add(intent.key().toString());
+        }
+    };
+
+    /** Janus's intent listener, on the queueing executor, with {@code partitions} deciding ownership. */
+    private IntentListener intentListener(WorkPartitionService partitions) {
+        new IntentLifecycle(APP, intents, flows, new FlowOwnership(partitions),
+                            new SelectorRegistry(BuiltInSelectors.create(), "shortest"), new JanusCounters(),
+                            clock, queueing).start();
+        return intentListeners.get(0);
+    }
+
+    /** A submitted flow's intent. */
+    private PointToPointIntent submittedIntent() {
         FlowRequest request = new FlowRequest(FlowKey.ofHostPair(Ip4Address.valueOf("10.0.0.1"),
                                                                  Ip4Address.valueOf("10.0.0.2")),
                                               HostId.hostId("00:00:00:00:00:01/None"),
@@ -157,7 +164,30 @@ public class ListenerHandOffTest {
         Key key = intent.key();
         flows.provision(key, () -> new ProvisionedFlow(key, request, Selection.of(ImmutableList.of(), "test"),
                                                        "shortest", clock.nowMillis(), 0));
-        IntentListener listener = listeners.get(0);
+        return intent;
+    }
+
+    /** Ownership that answers {@code mine} and counts the questions. */
+    private static final class CountingPartitions extends WorkPartitionServiceAdapter {
+        private final boolean mine;
+        private int questions;
+
+        CountingPartitions(boolean mine) {
+            this.mine = mine;
+        }
+
+        @Override
+        public <K> boolean isMine(K id, java.util.function.Function<K, Long> hasher) {
+            questions++;
+            return mine;
+        }
+    }
+
+    @Test
+    public void intentEventsAreHandledOnTheExecutorInTheirOrder() {
+        IntentListener listener = intentListener(new WorkPartitionServiceAdapter());
+        PointToPointIntent intent = submittedIntent();
+        Key key = intent.key();
 
         listener.event(new IntentEvent(IntentEvent.Type.INSTALLED, intent));
         listener.event(new IntentEvent(IntentEvent.Type.WITHDRAWN, intent));
@@ -175,5 +205,33 @@ public class ListenerHandOffTest {
         assertNotNull(flows.get(key).orElse(null));
         queued.poll().run();
         assertEquals("purged, so forgotten", false, flows.get(key).isPresent());
+    }
+
+    @Test
+    public void whoOwnsAFlowIsAskedOnTheExecutorNotOnTheDeliveringThread() {
+        CountingPartitions partitions = new CountingPartitions(true);
+        IntentListener listener = intentListener(partitions);
+        IntentEvent installed = new IntentEvent(IntentEvent.Type.INSTALLED, submittedIntent());
+
+        assertTrue(listener.isRelevant(installed));
+        listener.event(installed);
+        assertEquals("no store read on ONOS's event thread", 0, partitions.questions);
+
+        runQueued();
+        assertEquals(1, partitions.questions);
+        assertEquals(ProvisionedFlow.State.INSTALLED,
+                     flows.get(installed.subject().key()).orElseThrow().state());
+    }
+
+    @Test
+    public void anEventOfAFlowAnotherNodeOwnsIsLeftToThatNode() {
+        IntentListener listener = intentListener(new CountingPartitions(false));
+        PointToPointIntent intent = submittedIntent();
+
+        listener.event(new IntentEvent(IntentEvent.Type.WITHDRAWN, intent));
+        runQueued();
+
+        assertThat("not purged here", purged, empty());
+        assertEquals(ProvisionedFlow.State.SUBMITTED, flows.get(intent.key()).orElseThrow().state());
     }
 }

@@ -41,7 +41,8 @@ import static org.junit.Assert.assertThat;
 public class SourceHygieneTest {
 
     private static final List<String> MODULES = ImmutableList.of(
-            "app", "cli", "web", "testing/embedded-onos", "testing/onos-core-net", "oar", "bench");
+            "app", "cli", "web", "testing/embedded-onos", "testing/onos-core-net", "oar", "bench",
+            "testbed", "testing/real-cluster");
     private static final String HEADER = "/*\n"
             + " * Copyright 2026-present Janus project\n"
             + " *\n"

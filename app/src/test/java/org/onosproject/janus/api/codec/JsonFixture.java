@@ -18,6 +18,7 @@ package org.onosproject.janus.api.codec;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import org.onlab.packet.Ip4Address;
+import org.onosproject.janus.api.FixedLinkUsageView;
 import org.onosproject.janus.api.FlowKey;
 import org.onosproject.janus.api.JanusPath;
 import org.onosproject.janus.api.JanusService;
@@ -192,33 +193,7 @@ public final class JsonFixture {
 
         @Override
         public LinkUsageView linkUsage() {
-            return new LinkUsageView() {
-                @Override
-                public Optional<LinkUsage> usage(Link link) {
-                    return LINKS.stream().filter(u -> u.src().equals(link.src()) && u.dst().equals(link.dst()))
-                            .findFirst();
-                }
-
-                @Override
-                public double utilisation(Link link) {
-                    return usage(link).map(LinkUsage::expectedUtilisation).orElse(0.0);
-                }
-
-                @Override
-                public double rateBytesPerSec(Link link) {
-                    return usage(link).map(LinkUsage::expectedRateBytesPerSec).orElse(0.0);
-                }
-
-                @Override
-                public Collection<LinkUsage> all() {
-                    return LINKS;
-                }
-
-                @Override
-                public long skippedSamples() {
-                    return 0;
-                }
-            };
+            return new FixedLinkUsageView(LINKS);
         }
 
         @Override

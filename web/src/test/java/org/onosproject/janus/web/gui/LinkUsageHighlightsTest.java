@@ -18,6 +18,7 @@ package org.onosproject.janus.web.gui;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.google.common.collect.ImmutableList;
 import org.junit.Test;
+import org.onosproject.janus.api.FixedLinkUsageView;
 import org.onosproject.janus.api.LinkUsage;
 import org.onosproject.janus.api.LinkUsageView;
 import org.onosproject.net.ConnectPoint;
@@ -27,10 +28,7 @@ import org.onosproject.net.provider.ProviderId;
 import org.onosproject.ui.topo.Highlights;
 import org.onosproject.ui.topo.TopoJson;
 
-import java.util.Collection;
-import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.is;
@@ -92,34 +90,7 @@ public class LinkUsageHighlightsTest {
     }
 
     private static LinkUsageView view(LinkUsage... usages) {
-        List<LinkUsage> all = ImmutableList.copyOf(usages);
-        return new LinkUsageView() {
-            @Override
-            public Optional<LinkUsage> usage(Link link) {
-                return all.stream().filter(u -> u.src().equals(link.src()) && u.dst().equals(link.dst()))
-                        .findFirst();
-            }
-
-            @Override
-            public double utilisation(Link link) {
-                return usage(link).map(LinkUsage::expectedUtilisation).orElse(0.0);
-            }
-
-            @Override
-            public double rateBytesPerSec(Link link) {
-                return usage(link).map(LinkUsage::expectedRateBytesPerSec).orElse(0.0);
-            }
-
-            @Override
-            public Collection<LinkUsage> all() {
-                return all;
-            }
-
-            @Override
-            public long skippedSamples() {
-                return 0;
-            }
-        };
+        return new FixedLinkUsageView(ImmutableList.copyOf(usages));
     }
 
     private static Map<String, JsonNode> lines(Highlights highlights) {

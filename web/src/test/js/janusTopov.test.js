@@ -59,30 +59,58 @@ test('the legend shows one coloured swatch per band', () => {
     assert.match(legend.html, /janus-swatch janus-u4"><\/span><\/td><td>≥ 80 %/);
 });
 
-test('the summary panel marks the active strategy and lists the counters', () => {
+// What JanusTopoMessageHandler sends (StatisticsPanel): groups of statistics, each with its kind.
+const STATS = {
+    groups: [
+        { name: 'provisioning', title: 'provisioning', statistics: [
+            { name: 'programming', label: 'programming', kind: 'count', value: 12 },
+            { name: 'activeIntents', label: 'activeIntents', kind: 'count', value: 6 },
+            { name: 'ignoredPackets', label: 'ignored packets', kind: 'counts', value: { unknownHost: 2, malformed: 1 } }] },
+        { name: 'reroutes', title: 'reroutes after link loss', statistics: [
+            { name: 'reroutes', label: 'rerouted', kind: 'count', value: 5 },
+            { name: 'rerouteLatency', label: 'reroute latency', kind: 'latency',
+              value: { samples: 4, p50Micros: 900, p90Micros: 1500, p99Micros: 2100, maxMicros: 2300.4 } }] },
+        { name: 'selection', title: 'selection', statistics: [
+            { name: 'selections', label: 'selections per strategy', kind: 'counts', value: { luar: 15 } },
+            { name: 'fallbacks', label: 'fallbacks per strategy', kind: 'counts', value: {} },
+            { name: 'selectionLatency', label: 'selection latency', kind: 'latency',
+              value: { samples: 15, p50Micros: 35.2, p90Micros: 60.1, p99Micros: 80.9, maxMicros: 95 } }] }
+    ]
+};
+
+test('the summary panel marks the active strategy and lists every statistic it is sent, group by group', () => {
     const gui = activated();
     gui.wss.deliver('janusStrategy', STRATEGY);
-    gui.wss.deliver('janusStats', {
-        programming: 12, reprogramming: 3, idleWithdrawals: 9, hardTimeoutWithdrawals: 0, activeIntents: 6,
-        rebalanceRounds: 4, rebalanceMoves: 7, selections: { luar: 15 }, fallbacks: {}, ignoredPackets: { unknownHost: 2 },
-        reroutes: 5, noPathWithdrawals: 1,
-        selectionLatency: { samples: 15, p50Micros: 35.2, p90Micros: 60.1, p99Micros: 80.9, maxMicros: 95 },
-        rerouteLatency: { samples: 4, p50Micros: 900, p90Micros: 1500, p99Micros: 2100, maxMicros: 2300.4 }
-    });
+    gui.wss.deliver('janusStats', STATS);
     const html = gui.panels['janus-summary'].html;
     assert.match(html, /<span class="janus-strategy active" title="least used">luar<\/span>/);
-    assert.match(html, /Programming<\/td><td class="janus-val">12</);
-    assert.match(html, /Active paths<\/td><td class="janus-val">6</);
-    assert.match(html, /Rebalance rounds<\/td><td class="janus-val">4</);
-    assert.match(html, /Rebalance moves<\/td><td class="janus-val">7</);
-    assert.match(html, /Selections<\/td><td class="janus-val">luar 15</);
-    assert.match(html, /Ignored packets<\/td><td class="janus-val">unknownHost 2</);
-    assert.match(html, /Reroutes after link loss<\/td><td class="janus-val">5</);
-    assert.match(html, /No-path withdrawals<\/td><td class="janus-val">1</);
-    assert.match(html, /Selection p50 \/ p90 \/ p99 \/ max \(n\)<\/td><td class="janus-val">35 \/ 60 \/ 81 \/ 95 µs \(15\)</);
-    assert.match(html, /Reroute \(to resubmit\) p50 \/ p90 \/ p99 \/ max \(n\)<\/td><td class="janus-val">900 \/ 1500 \/ 2100 \/ 2300 µs \(4\)</);
-    assert.match(html, /Reroute \(to installed\) p50 \/ p90 \/ p99 \/ max \(n\)<\/td><td class="janus-val">0 \/ 0 \/ 0 \/ 0 µs \(0\)</);
-    assert.doesNotMatch(html, /Fallbacks/);
+    assert.match(html, /<tr class="janus-group"><th colspan="2">Provisioning<\/th><\/tr>/);
+    assert.match(html, /<th colspan="2">Reroutes after link loss<\/th>/);
+    assert.match(html, /programming<\/td><td class="janus-val">12</);
+    assert.match(html, /activeIntents<\/td><td class="janus-val">6</);
+    assert.match(html, /rerouted<\/td><td class="janus-val">5</);
+    assert.match(html, /ignored packets<\/td><td class="janus-val">malformed 1, unknownHost 2</);
+    assert.match(html, /selections per strategy<\/td><td class="janus-val">luar 15</);
+    assert.match(html, /fallbacks per strategy<\/td><td class="janus-val">none</);
+    assert.match(html, /selection latency p50 \/ p90 \/ p99 \/ max \(n\)<\/td><td class="janus-val">35 \/ 60 \/ 81 \/ 95 µs \(15\)</);
+    assert.match(html, /reroute latency p50 \/ p90 \/ p99 \/ max \(n\)<\/td><td class="janus-val">900 \/ 1500 \/ 2100 \/ 2300 µs \(4\)</);
+});
+
+test('a statistic the script has never heard of shows by its label', () => {
+    const gui = activated();
+    gui.wss.deliver('janusStats', { groups: [{ name: 'future', title: 'future feature', statistics: [
+        { name: 'somethingNew', label: 'something new', kind: 'count', value: 4242 }] }] });
+    const html = gui.panels['janus-summary'].html;
+    assert.match(html, /Future feature<\/th>/);
+    assert.match(html, /something new<\/td><td class="janus-val">4242</);
+});
+
+test('labels and names from the server are escaped', () => {
+    const gui = activated();
+    gui.wss.deliver('janusStats', { groups: [{ name: 'x', title: '<b>t</b>', statistics: [
+        { name: 'x', label: '<i>l</i>', kind: 'counts', value: { '<s>': 1 } }] }] });
+    const html = gui.panels['janus-summary'].html;
+    assert.doesNotMatch(html, /<b>|<i>|<s>/);
 });
 
 test('the switch button asks for the next strategy, wrapping round', () => {

@@ -6,29 +6,6 @@
 
     var REFRESH_MS = 5000;
     var PANELS = { legend: 'janus-legend', summary: 'janus-summary', paths: 'janus-paths' };
-    var COUNTERS = [
-        ['activeIntents', 'Active paths'],
-        ['programming', 'Programming'],
-        ['reprogramming', 'Reprogramming'],
-        ['idleWithdrawals', 'Idle withdrawals'],
-        ['hardTimeoutWithdrawals', 'Hard-timeout withdrawals'],
-        ['reroutes', 'Reroutes after link loss'],
-        ['noPathWithdrawals', 'No-path withdrawals'],
-        ['queueDepth', 'Provisioning queue'],
-        ['queuePeakDepth', 'Queue peak'],
-        ['queueDrops', 'Queue drops'],
-        ['queueCoalesced', 'Queue coalesced'],
-        ['capReclaims', 'Cap reclaims'],
-        ['rebalanceRounds', 'Rebalance rounds'],
-        ['rebalanceMoves', 'Rebalance moves'],
-        ['placementRepairs', 'Placement repairs'],
-        ['placementRepairMoves', 'Flows moved aside']
-    ];
-    var LATENCIES = [
-        ['selectionLatency', 'Selection'],
-        ['rerouteLatency', 'Reroute (to resubmit)'],
-        ['rerouteInstallLatency', 'Reroute (to installed)']
-    ];
 
     // Everything the server sends may hold operator- or network-supplied text: escape it all.
     function esc(value) {
@@ -67,12 +44,34 @@
             }).join('') + '</table>';
     }
 
-    function perName(title, counts) {
-        var names = Object.keys(counts || {}).sort();
-        if (!names.length) {
-            return [];
+    // One statistic as a [label, value] row, by its kind; the server says which statistics there are.
+    function statisticRow(statistic) {
+        var value = statistic.value;
+        if (statistic.kind === 'counts') {
+            var names = Object.keys(value || {}).sort();
+            return [statistic.label, names.length ? names.map(function (n) { return n + ' ' + value[n]; }).join(', ')
+                                                  : 'none'];
         }
-        return [[title, names.map(function (n) { return n + ' ' + counts[n]; }).join(', ')]];
+        if (statistic.kind === 'latency') {
+            var lat = value || {};
+            return [statistic.label + ' p50 / p90 / p99 / max (n)', Math.round(lat.p50Micros || 0) + ' / ' +
+                    Math.round(lat.p90Micros || 0) + ' / ' + Math.round(lat.p99Micros || 0) + ' / ' +
+                    Math.round(lat.maxMicros || 0) + ' \u00b5s (' + (lat.samples || 0) + ')'];
+        }
+        return [statistic.label, value];
+    }
+
+    function capitalised(text) {
+        var s = String(text || '');
+        return s.charAt(0).toUpperCase() + s.slice(1);
+    }
+
+    // Every group the server sent, in its order: a heading row, then a row per statistic.
+    function statsHtml(stats) {
+        return '<table class="janus-stats">' + (stats.groups || []).map(function (group) {
+            return '<tr class="janus-group"><th colspan="2">' + esc(capitalised(group.title)) + '</th></tr>' +
+                rows((group.statistics || []).map(statisticRow));
+        }).join('') + '</table>';
     }
 
     function summaryHtml(strategy, stats) {
@@ -84,16 +83,7 @@
             }).join(' ') + '</div>';
         }
         if (stats) {
-            html += '<table class="janus-stats">' + rows(COUNTERS.map(function (c) {
-                return [c[1], stats[c[0]]];
-            }).concat(perName('Selections', stats.selections), perName('Fallbacks', stats.fallbacks),
-                      perName('Ignored packets', stats.ignoredPackets),
-                      LATENCIES.map(function (l) {
-                          var lat = stats[l[0]] || {};
-                          return [l[1] + ' p50 / p90 / p99 / max (n)', Math.round(lat.p50Micros || 0) + ' / ' +
-                                  Math.round(lat.p90Micros || 0) + ' / ' + Math.round(lat.p99Micros || 0) + ' / ' +
-                                  Math.round(lat.maxMicros || 0) + ' \u00b5s (' + (lat.samples || 0) + ')'];
-                      }))) + '</table>';
+            html += statsHtml(stats);
         }
         return html;
     }
@@ -225,7 +215,8 @@
     }
 
     root.janusTopov = {
-        create: create, esc: esc, legendHtml: legendHtml, summaryHtml: summaryHtml, pathsHtml: pathsHtml,
+        create: create, esc: esc, legendHtml: legendHtml, summaryHtml: summaryHtml, statsHtml: statsHtml,
+        pathsHtml: pathsHtml,
         loadHtml: loadHtml,
         REFRESH_MS: REFRESH_MS
     };

@@ -17,6 +17,13 @@ package org.onosproject.janus.impl;
 
 import com.google.common.collect.ImmutableSortedMap;
 import org.onosproject.janus.api.JanusStatistics;
+import org.onosproject.janus.api.PlacementRepairStatistics;
+import org.onosproject.janus.api.ProvisioningStatistics;
+import org.onosproject.janus.api.QueueStatistics;
+import org.onosproject.janus.api.RebalancerStatistics;
+import org.onosproject.janus.api.RerouteStatistics;
+import org.onosproject.janus.api.SelectionStatistics;
+import org.onosproject.janus.api.WithdrawalStatistics;
 
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -26,7 +33,8 @@ import java.util.function.IntSupplier;
 
 /**
  * Janus's running counters (thesis 002 §5.3 programming / reprogramming, selections, ignored
- * packets, timeouts) and the selection-latency window. Thread-safe.
+ * packets, timeouts) and the latency windows; {@link #snapshot} fills each group of
+ * {@link JanusStatistics}. Thread-safe.
  */
 final class JanusCounters {
 
@@ -131,28 +139,28 @@ final class JanusCounters {
 
     JanusStatistics snapshot(long activeIntents) {
         return JanusStatistics.builder()
-                .programming(programming.sum())
-                .reprogramming(reprogramming.sum())
-                .idleWithdrawals(idleWithdrawals.sum())
-                .hardTimeoutWithdrawals(hardTimeoutWithdrawals.sum())
-                .activeIntents(activeIntents)
-                .reroutes(reroutes.sum())
-                .noPathWithdrawals(noPathWithdrawals.sum())
-                .rerouteLatency(rerouteLatency.summary())
-                .rerouteInstallLatency(rerouteInstallLatency.summary())
-                .selections(sums(selections))
-                .fallbacks(sums(fallbacks))
-                .ignoredPackets(sums(ignored))
-                .selectionLatency(latency.summary())
-                .queueDepth(queueDepth.getAsInt())
-                .queuePeakDepth(queuePeak.get())
-                .queueDrops(queueDrops.sum())
-                .queueCoalesced(queueCoalesced.sum())
-                .capReclaims(capReclaims.sum())
-                .rebalanceRounds(rebalanceRounds.sum())
-                .rebalanceMoves(rebalanceMoves.sum())
-                .placementRepairs(placementRepairs.sum())
-                .placementRepairMoves(placementRepairMoves.sum())
+                .set(ProvisioningStatistics.PROGRAMMING, programming.sum())
+                .set(ProvisioningStatistics.REPROGRAMMING, reprogramming.sum())
+                .set(ProvisioningStatistics.ACTIVE_INTENTS, activeIntents)
+                .set(ProvisioningStatistics.IGNORED_PACKETS, sums(ignored))
+                .set(WithdrawalStatistics.IDLE, idleWithdrawals.sum())
+                .set(WithdrawalStatistics.HARD_TIMEOUT, hardTimeoutWithdrawals.sum())
+                .set(WithdrawalStatistics.CAP_RECLAIMS, capReclaims.sum())
+                .set(QueueStatistics.DEPTH, queueDepth.getAsInt())
+                .set(QueueStatistics.PEAK_DEPTH, queuePeak.get())
+                .set(QueueStatistics.DROPS, queueDrops.sum())
+                .set(QueueStatistics.COALESCED, queueCoalesced.sum())
+                .set(RerouteStatistics.REROUTED, reroutes.sum())
+                .set(RerouteStatistics.NO_PATH_WITHDRAWALS, noPathWithdrawals.sum())
+                .set(RerouteStatistics.LATENCY, rerouteLatency.summary())
+                .set(RerouteStatistics.INSTALL_LATENCY, rerouteInstallLatency.summary())
+                .set(RebalancerStatistics.ROUNDS, rebalanceRounds.sum())
+                .set(RebalancerStatistics.MOVES, rebalanceMoves.sum())
+                .set(PlacementRepairStatistics.PLACEMENTS, placementRepairs.sum())
+                .set(PlacementRepairStatistics.MOVED_ASIDE, placementRepairMoves.sum())
+                .set(SelectionStatistics.SELECTIONS, sums(selections))
+                .set(SelectionStatistics.FALLBACKS, sums(fallbacks))
+                .set(SelectionStatistics.LATENCY, latency.summary())
                 .build();
     }
 

@@ -35,12 +35,11 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
- * Every value a {@link JanusStatistics} carries, found by reflection over its public accessors (the
- * counters, the per-name maps and the fields of each {@link LatencySummary}), and a JanusStatistics in
- * which each of them holds a distinct non-zero value. Tests of every view of the statistics (REST, CLI,
- * GUI, Swagger) check that each value shows, so a counter added to JanusStatistics and to no view fails
- * them. An accessor of a kind this class does not know (not a long, a map of names to counts or a
- * LatencySummary) fails too, so that it gets taught here rather than silently skipped.
+ * Every value a {@link JanusStatistics} carries, enumerated through its groups (each count, each per-name
+ * map and each field of each {@link LatencySummary}, found by reflection over its accessors), and a
+ * JanusStatistics in which each of them holds a distinct non-zero value. Tests of every view of the
+ * statistics (REST, CLI, GUI, Swagger) check that each value shows, so a statistic added to a group and
+ * missed by a view fails them.
  */
 public final class StatisticsCounters {
 
@@ -50,34 +49,38 @@ public final class StatisticsCounters {
     private StatisticsCounters() {
     }
 
-    /** One value shown by JanusStatistics: its accessor, the LatencySummary field or map key, and the value. */
+    /** One value shown by JanusStatistics: its statistic, the LatencySummary field or map key, and the value. */
     public static final class Counter {
-        private final String accessor;
+        private final Statistic<?> statistic;
         private final String field;
         private final Number value;
 
-        Counter(String accessor, String field, Number value) {
-            this.accessor = accessor;
+        Counter(Statistic<?> statistic, String field, Number value) {
+            this.statistic = statistic;
             this.field = field;
             this.value = value;
         }
 
-        /** The JanusStatistics accessor, e.g. {@code rerouteLatency}. */
-        public String accessor() {
-            return accessor;
+        public Statistic<?> statistic() {
+            return statistic;
         }
 
-        /** The LatencySummary accessor (e.g. {@code p90Micros}) or map key; null for a plain counter. */
+        /** The statistic's name, its JSON field, e.g. {@code rerouteLatency}. */
+        public String name() {
+            return statistic.name();
+        }
+
+        /** The LatencySummary accessor (e.g. {@code p90Micros}) or map key; null for a plain count. */
         public String field() {
             return field;
         }
 
         public boolean isMapEntry() {
-            return field != null && !isLatency();
+            return statistic.kind() == Statistic.Kind.COUNTS;
         }
 
         public boolean isLatency() {
-            return field != null && LATENCY_FIELDS.contains(field);
+            return statistic.kind() == Statistic.Kind.LATENCY;
         }
 
         public Number value() {
@@ -97,25 +100,13 @@ public final class StatisticsCounters {
 
         @Override
         public String toString() {
-            return accessor + (field == null ? "" : "." + field) + "=" + text();
+            return name() + (field == null ? "" : "." + field) + "=" + text();
         }
-    }
-
-    private static final Set<String> LATENCY_FIELDS = latencyAccessors().stream()
-            .map(Method::getName).collect(Collectors.toSet());
-
-    /** The public accessors of JanusStatistics (no arguments, not static, not Object's), by name. */
-    public static List<Method> accessors() {
-        return accessorsOf(JanusStatistics.class);
     }
 
     /** The public accessors of LatencySummary, by name. */
     public static List<Method> latencyAccessors() {
-        return accessorsOf(LatencySummary.class);
-    }
-
-    private static List<Method> accessorsOf(Class<?> type) {
-        return Arrays.stream(type.getDeclaredMethods())
+        return Arrays.stream(LatencySummary.class.getDeclaredMethods())
                 .filter(m -> Modifier.isPublic(m.getModifiers()) && !Modifier.isStatic(m.getModifiers()))
                 .filter(m -> m.getParameterCount() == 0)
                 .filter(m -> !m.getName().equals("hashCode") && !m.getName().equals("toString"))
@@ -142,38 +133,47 @@ public final class StatisticsCounters {
         }
     }
 
-    /** Fills every accessor of JanusStatistics through its builder with distinct non-zero values. */
+    /** Fills every statistic of every group with distinct non-zero values. */
     public static Filled filled() {
         JanusStatistics.Builder builder = JanusStatistics.builder();
         List<Counter> counters = new ArrayList<>();
         long next = FIRST_VALUE;
-        for (Method accessor : accessors()) {
-            String name = accessor.getName();
-            Class<?> kind = accessor.getReturnType();
-            if (kind == long.class) {
-                set(builder, name, long.class, next);
-                counters.add(new Counter(name, null, next));
-                next++;
-            } else if (kind == Map.class) {
-                String key = name + "Key";
-                set(builder, name, Map.class, ImmutableMap.of(key, next));
-                counters.add(new Counter(name, key, next));
-                next++;
-            } else if (kind == LatencySummary.class) {
-                LatencySummary latency = latency(next);
-                next += latencyAccessors().size();
-                set(builder, name, LatencySummary.class, latency);
-                for (Method field : latencyAccessors()) {
-                    counters.add(new Counter(name, field.getName(), (Number) invoke(field, latency)));
-                }
-            } else {
-                throw new AssertionError("JanusStatistics." + name + " returns " + kind.getName()
-                                                 + ", which StatisticsCounters does not know how to fill");
+        for (Statistic<?> statistic : JanusStatistics.allStatistics()) {
+            switch (statistic.kind()) {
+                case COUNT:
+                    Statistic<Long> count = as(statistic);
+                    builder.set(count, next);
+                    counters.add(new Counter(statistic, null, next));
+                    next++;
+                    break;
+                case COUNTS:
+                    String key = statistic.name() + "Key";
+                    Statistic<Map<String, Long>> counts = as(statistic);
+                    builder.set(counts, ImmutableMap.of(key, next));
+                    counters.add(new Counter(statistic, key, next));
+                    next++;
+                    break;
+                case LATENCY:
+                    LatencySummary latency = latency(next);
+                    next += latencyAccessors().size();
+                    Statistic<LatencySummary> percentiles = as(statistic);
+                    builder.set(percentiles, latency);
+                    for (Method field : latencyAccessors()) {
+                        counters.add(new Counter(statistic, field.getName(), (Number) invoke(field, latency)));
+                    }
+                    break;
+                default:
+                    throw new AssertionError(statistic + " is of a kind StatisticsCounters cannot fill");
             }
         }
         JanusStatistics stats = builder.build();
         checkReadBack(stats, counters);
         return new Filled(stats, counters);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <V> Statistic<V> as(Statistic<?> statistic) {
+        return (Statistic<V>) statistic;
     }
 
     /** A LatencySummary whose constructor arguments are first, first + 1, ... (doubles with .5 added). */
@@ -200,16 +200,6 @@ public final class StatisticsCounters {
         }
     }
 
-    private static void set(JanusStatistics.Builder builder, String name, Class<?> type, Object value) {
-        try {
-            JanusStatistics.Builder.class.getMethod(name, type).invoke(builder, value);
-        } catch (NoSuchMethodException e) {
-            throw new AssertionError("JanusStatistics.Builder has no " + name + "(" + type.getSimpleName() + ")");
-        } catch (IllegalAccessException | InvocationTargetException e) {
-            throw new AssertionError(e);
-        }
-    }
-
     private static Object invoke(Method accessor, Object target) {
         try {
             return accessor.invoke(target);
@@ -218,11 +208,12 @@ public final class StatisticsCounters {
         }
     }
 
-    /** Every value set reads back, and no two share their text (so finding one never finds another). */
+    /** Every value set reads back from its group, and no two share their text. */
     private static void checkReadBack(JanusStatistics stats, List<Counter> counters) {
         Set<String> integerParts = new HashSet<>();
         for (Counter c : counters) {
-            Object read = invoke(accessorNamed(c.accessor()), stats);
+            Object read = stats.groups().stream().filter(g -> g.statistics().contains(c.statistic()))
+                    .findFirst().orElseThrow().get(c.statistic());
             if (read instanceof LatencySummary) {
                 read = invoke(latencyAccessors().stream().filter(m -> m.getName().equals(c.field()))
                                       .findFirst().get(), read);
@@ -238,8 +229,8 @@ public final class StatisticsCounters {
         }
     }
 
-    private static Method accessorNamed(String name) {
-        return accessors().stream().filter(m -> m.getName().equals(name)).findFirst()
-                .orElseThrow(() -> new AssertionError("no accessor " + name));
+    /** The names of every statistic. */
+    public static Set<String> names() {
+        return JanusStatistics.allStatistics().stream().map(Statistic::name).collect(Collectors.toSet());
     }
 }

@@ -94,7 +94,7 @@ public class IntentCapTest {
         add("b");
         assertEquals(0, cap.makeRoom());
         assertThat(withdrawn, empty());
-        assertEquals(0, counters.snapshot(0).capReclaims());
+        assertEquals(0, counters.snapshot(0).withdrawals().capReclaims());
     }
 
     @Test
@@ -107,7 +107,7 @@ public class IntentCapTest {
         clock.advance(1_000);
         assertEquals(1, cap.makeRoom());
         assertThat(withdrawn, contains("b"));
-        assertEquals(1, counters.snapshot(0).capReclaims());
+        assertEquals(1, counters.snapshot(0).withdrawals().capReclaims());
     }
 
     @Test

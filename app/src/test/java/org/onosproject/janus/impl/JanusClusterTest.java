@@ -209,8 +209,8 @@ public class JanusClusterTest {
         onos.awaitQuiescent();
 
         assertThat(janusIntents(), hasSize(flowCount));
-        long programmed = janus.get(0).statistics().programming() + janus.get(0).statistics().reprogramming()
-                + janus.get(1).statistics().programming() + janus.get(1).statistics().reprogramming();
+        long programmed = janus.stream().map(j -> j.statistics().provisioning())
+                .mapToLong(p -> p.programming() + p.reprogramming()).sum();
         assertEquals("each flow's intent submitted by one node only", flowCount, programmed);
         assertEquals("one reservation per flow", flowCount, mapSize(JanusManager.RESERVATIONS_MAP));
         assertEquals(0, mapSize(JanusManager.CLAIMS_MAP));
@@ -226,8 +226,8 @@ public class JanusClusterTest {
         idleFor(IDLE_TIMEOUT_SECONDS + 2 * POLL_SECONDS);
 
         assertThat(janusIntents(), hasSize(0));
-        assertEquals(ownedByA, janus.get(0).statistics().idleWithdrawals());
-        assertEquals(flows.size() - ownedByA, janus.get(1).statistics().idleWithdrawals());
+        assertEquals(ownedByA, janus.get(0).statistics().withdrawals().idle());
+        assertEquals(flows.size() - ownedByA, janus.get(1).statistics().withdrawals().idle());
         assertEquals(0, mapSize(JanusManager.FLOWS_MAP));
         assertEquals(0, mapSize(JanusManager.RESERVATIONS_MAP));
     }
@@ -257,7 +257,7 @@ public class JanusClusterTest {
         idleFor(IDLE_TIMEOUT_SECONDS + 2 * POLL_SECONDS);
 
         assertThat(janusIntents(), hasSize(0));
-        assertEquals(flows.size(), janus.get(0).statistics().idleWithdrawals());
+        assertEquals(flows.size(), janus.get(0).statistics().withdrawals().idle());
         assertEquals(0, mapSize(JanusManager.FLOWS_MAP));
         assertEquals(0, mapSize(JanusManager.RESERVATIONS_MAP));
     }

@@ -270,7 +270,7 @@ public class JanusLoadAwareTest {
         reportBytesOnJanusRules(312_500_000L);   // each measured at 62.5 MB/s: the shared links at 1.0
         nextPoll();
 
-        assertEquals(1, janus.statistics().rebalanceMoves());
+        assertEquals(1, janus.statistics().rebalancer().moves());
         List<Link> pathAc = pathOf(a, c).links();
         List<Link> pathBd = pathOf(b, d).links();
         Set<Link> shared = new HashSet<>(pathAc);
@@ -300,7 +300,7 @@ public class JanusLoadAwareTest {
             reportBytesOnJanusRules(bytes);
             nextPoll();
         }
-        assertEquals(1, janus.statistics().rebalanceMoves());
+        assertEquals(1, janus.statistics().rebalancer().moves());
     }
 
     @Test
@@ -315,7 +315,7 @@ public class JanusLoadAwareTest {
         onos.awaitQuiescent();
         reportBytesOnJanusRules(156_250_000L);
         nextPoll();
-        assertEquals(1, janus.statistics().rebalanceMoves());
+        assertEquals(1, janus.statistics().rebalancer().moves());
     }
 
     @Test
@@ -325,7 +325,7 @@ public class JanusLoadAwareTest {
         sendFromBothHostsOfOneEdgeSwitchToPodTwo();
         reportBytesOnJanusRules(312_500_000L);   // a move would lower the bottleneck from 1.0 to exactly 0.5
         nextPoll();
-        assertEquals(0, janus.statistics().rebalanceMoves());
+        assertEquals(0, janus.statistics().rebalancer().moves());
     }
 
     /**
@@ -414,7 +414,7 @@ public class JanusLoadAwareTest {
         long greedy = sharingOverPermutations(false);
         long repaired = sharingOverPermutations(true);
         assertTrue("greedy " + greedy + ", with repair " + repaired, repaired < greedy);
-        assertTrue(janus.statistics().placementRepairMoves() > 0 || repaired == 0);
+        assertTrue(janus.statistics().placementRepair().movedAside() > 0 || repaired == 0);
     }
 
     @Test
@@ -424,14 +424,14 @@ public class JanusLoadAwareTest {
         sendFromBothHostsOfOneEdgeSwitchToPodTwo();
         assertThat(pathOf(host(0, 0), host(2, 0)).links().get(0),
                    is(not(pathOf(host(0, 1), host(2, 1)).links().get(0))));
-        assertEquals(1, janus.statistics().placementRepairs());
-        assertEquals("a free path existed: nothing had to move", 0, janus.statistics().placementRepairMoves());
+        assertEquals(1, janus.statistics().placementRepair().placements());
+        assertEquals("a free path existed: nothing had to move", 0, janus.statistics().placementRepair().movedAside());
     }
 
     @Test
     public void flowsMovedAsideAreInstalledAndDeliveredOnTheirNewPaths() {
         sendPermutation(3);
-        assertTrue("this permutation needs flows moved aside", janus.statistics().placementRepairMoves() > 0);
+        assertTrue("this permutation needs flows moved aside", janus.statistics().placementRepair().movedAside() > 0);
         org.onosproject.core.ApplicationId app = onos.coreService().getAppId(JanusManager.APP_NAME);
         for (JanusPath path : janus.paths()) {
             PointToPointIntent intent =
@@ -454,7 +454,7 @@ public class JanusLoadAwareTest {
         reportBytesOnJanusRules(31_250_000L);            // each flow 6.25 MB/s: 5% of the link, a mouse
         nextPoll();
         assertTrue("the link is hot", janus.linkUsage().utilisation(core) > 0.9);
-        assertEquals(0, janus.statistics().rebalanceMoves());
+        assertEquals(0, janus.statistics().rebalancer().moves());
     }
 
     @Test
@@ -464,7 +464,7 @@ public class JanusLoadAwareTest {
         sendFromBothHostsOfOneEdgeSwitchToPodTwo();
         reportBytesOnJanusRules(312_500_000L);
         nextPoll();
-        assertEquals(0, janus.statistics().rebalanceMoves());
+        assertEquals(0, janus.statistics().rebalancer().moves());
         assertEquals(pathOf(host(0, 0), host(2, 0)).links(), pathOf(host(0, 1), host(2, 1)).links());
     }
 
@@ -474,7 +474,7 @@ public class JanusLoadAwareTest {
         sendFromBothHostsOfOneEdgeSwitchToPodTwo();
         reportBytesOnJanusRules(312_500_000L);
         nextPoll();
-        assertEquals(0, janus.statistics().rebalanceMoves());
+        assertEquals(0, janus.statistics().rebalancer().moves());
     }
 
     @Test

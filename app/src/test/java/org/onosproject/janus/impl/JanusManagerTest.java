@@ -177,9 +177,9 @@ public class JanusManagerTest {
 
         assertThat(janusIntents(), hasSize(1));
         JanusStatistics stats = janus.statistics();
-        assertEquals(1, stats.programming());
-        assertEquals(1L, (long) stats.selections().get("shortest"));
-        assertEquals(1, stats.activeIntents());
+        assertEquals(1, stats.provisioning().programming());
+        assertEquals(1L, (long) stats.selection().selections().get("shortest"));
+        assertEquals(1, stats.provisioning().activeIntents());
     }
 
     @Test
@@ -203,14 +203,14 @@ public class JanusManagerTest {
         assertThat("withdrawn and purged", janusIntents(), is(empty()));
         assertTrue(janusRules().isEmpty());
         assertThat(janus.paths(), is(empty()));
-        assertEquals(1, janus.statistics().idleWithdrawals());
+        assertEquals(1, janus.statistics().withdrawals().idle());
 
         send(src, dst, 40001, 5001);
         onos.awaitQuiescent();
         assertThat(janusIntents(), hasSize(1));
         JanusStatistics stats = janus.statistics();
-        assertEquals(1, stats.programming());
-        assertEquals(1, stats.reprogramming());
+        assertEquals(1, stats.provisioning().programming());
+        assertEquals(1, stats.provisioning().reprogramming());
     }
 
     @Test
@@ -223,7 +223,7 @@ public class JanusManagerTest {
             onos.awaitQuiescent();
         }
         assertThat(janusIntents(), hasSize(1));
-        assertEquals(0, janus.statistics().idleWithdrawals());
+        assertEquals(0, janus.statistics().withdrawals().idle());
     }
 
     @Test
@@ -237,7 +237,7 @@ public class JanusManagerTest {
         clock.advance(POLL_SECONDS * 1000L);
         onos.awaitQuiescent();
         assertThat(janusIntents(), is(empty()));
-        assertEquals(1, janus.statistics().hardTimeoutWithdrawals());
+        assertEquals(1, janus.statistics().withdrawals().hardTimeout());
     }
 
     @Test
@@ -267,7 +267,8 @@ public class JanusManagerTest {
                          ((PointToPointIntent) intent).selector().criteria().stream()
                                  .map(Criterion::type).collect(Collectors.toSet()));
         }
-        assertEquals("one pair: programmed once, then a second flow of it", 1, janus.statistics().programming());
+        assertEquals("one pair: programmed once, then a second flow of it", 1,
+                     janus.statistics().provisioning().programming());
     }
 
     @Test

@@ -180,7 +180,7 @@ public class JanusPacketProcessorTest {
     }
 
     private Map<String, Long> ignored() {
-        return counters.snapshot(0).ignoredPackets();
+        return counters.snapshot(0).provisioning().ignoredPackets();
     }
 
     @Test
@@ -263,8 +263,8 @@ public class JanusPacketProcessorTest {
         }
         assertThat("host-pair granularity: one intent for all ports", submitted.size(), is(1));
         JanusStatistics stats = counters.snapshot(0);
-        assertEquals(1, stats.programming());
-        assertEquals(1L, (long) stats.selections().get("luar"));
+        assertEquals(1, stats.provisioning().programming());
+        assertEquals(1L, (long) stats.selection().selections().get("luar"));
     }
 
     @Test
@@ -353,10 +353,10 @@ public class JanusPacketProcessorTest {
         assertThat("one intent per flow", submitted.size(), is(flows));
         assertThat(keys.size(), is(flows));
         JanusStatistics stats = counters.snapshot(0);
-        assertEquals(0, stats.queueDrops());
-        assertEquals(0, stats.queueDepth());
-        assertTrue(stats.queuePeakDepth() >= 1 && stats.queuePeakDepth() <= flows);
-        assertEquals(flows, stats.selectionLatency().samples());
+        assertEquals(0, stats.queue().drops());
+        assertEquals(0, stats.queue().depth());
+        assertTrue(stats.queue().peakDepth() >= 1 && stats.queue().peakDepth() <= flows);
+        assertEquals(flows, stats.selection().latency().samples());
     }
 
     @Test

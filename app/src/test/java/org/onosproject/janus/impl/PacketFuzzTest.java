@@ -171,7 +171,7 @@ public class PacketFuzzTest {
                              intent.filteredIngressPoint().connectPoint());
             }
         }
-        Map<String, Long> ignored = counters.snapshot(0).ignoredPackets();
+        Map<String, Long> ignored = counters.snapshot(0).provisioning().ignoredPackets();
         assertThat("no exception inside the processor", ignored, not(hasKey("internalError")));
         Set<String> made = submitted.stream().map(i -> i.key().toString()).collect(Collectors.toSet());
         assertThat("one intent per well-formed pair", submitted.size(), is(made.size()));

@@ -77,9 +77,9 @@ public class ProvisioningQueueTest {
         assertEquals(ProvisioningQueue.Offer.QUEUED, queue.offer(key("b"), work("b")));
         assertEquals(ProvisioningQueue.Offer.DROPPED, queue.offer(key("c"), work("c")));
         JanusStatistics stats = counters.snapshot(0);
-        assertEquals(1, stats.queueDrops());
-        assertEquals(2, stats.queueDepth());
-        assertEquals(2, stats.queuePeakDepth());
+        assertEquals(1, stats.queue().drops());
+        assertEquals(2, stats.queue().depth());
+        assertEquals(2, stats.queue().peakDepth());
     }
 
     @Test
@@ -90,7 +90,7 @@ public class ProvisioningQueueTest {
         assertTrue("nothing runs on the packet thread", ran.isEmpty());
         held.runAll();
         assertThat(ran, contains("a", "b"));
-        assertEquals(0, counters.snapshot(0).queueDepth());
+        assertEquals(0, counters.snapshot(0).queue().depth());
     }
 
     @Test
@@ -100,8 +100,8 @@ public class ProvisioningQueueTest {
         assertEquals(ProvisioningQueue.Offer.COALESCED, queue.offer(key("a"), work("a again")));
         held.runAll();
         assertThat(ran, contains("a"));
-        assertEquals(1, counters.snapshot(0).queueCoalesced());
-        assertEquals(1, counters.snapshot(0).queuePeakDepth());
+        assertEquals(1, counters.snapshot(0).queue().coalesced());
+        assertEquals(1, counters.snapshot(0).queue().peakDepth());
     }
 
     @Test
@@ -112,7 +112,7 @@ public class ProvisioningQueueTest {
         assertEquals(ProvisioningQueue.Offer.QUEUED, queue.offer(key("b"), work("b")));
         held.runAll();
         assertThat(ran, contains("a", "b"));
-        assertEquals(0, counters.snapshot(0).queueDrops());
+        assertEquals(0, counters.snapshot(0).queue().drops());
     }
 
     @Test
@@ -122,7 +122,7 @@ public class ProvisioningQueueTest {
             assertEquals(ProvisioningQueue.Offer.QUEUED, queue.offer(key("f" + i), work("f" + i)));
         }
         assertThat(ran.size(), is(5));
-        assertEquals(0, counters.snapshot(0).queueDrops());
+        assertEquals(0, counters.snapshot(0).queue().drops());
     }
 
     @Test
@@ -134,7 +134,7 @@ public class ProvisioningQueueTest {
         queue.offer(key("good"), work("good"));
         held.runAll();
         assertThat(ran, contains("good"));
-        assertThat(counters.snapshot(0).ignoredPackets(), hasEntry("internalError", 1L));
+        assertThat(counters.snapshot(0).provisioning().ignoredPackets(), hasEntry("internalError", 1L));
     }
 
     @Test
@@ -145,7 +145,7 @@ public class ProvisioningQueueTest {
         assertEquals(ProvisioningQueue.Offer.DROPPED, queue.offer(key("b"), work("b")));
         held.runAll();
         assertTrue(ran.isEmpty());
-        assertEquals(0, counters.snapshot(0).queueDepth());
+        assertEquals(0, counters.snapshot(0).queue().depth());
     }
 
     @Test

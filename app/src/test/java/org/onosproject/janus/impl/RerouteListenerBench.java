@@ -87,7 +87,7 @@ public class RerouteListenerBench {
                 onos.switches().injectPacket(s.location(), tcp(s.mac(), d.mac(), s.ip().toString(),
                                                                d.ip().toString(), 10_000 + i / 16, 5001));
             }
-            await("every flow placed and installed", () -> j.statistics().activeIntents() == FLOWS
+            await("every flow placed and installed", () -> j.statistics().provisioning().activeIntents() == FLOWS
                     && j.paths().size() == FLOWS);
             onos.awaitQuiescent(TimeUnit.SECONDS.toMillis(BOUND_SECONDS));
             double placeSeconds = (System.nanoTime() - placeStart) / 1e9;
@@ -110,8 +110,8 @@ public class RerouteListenerBench {
             await("every affected flow rerouted (" + affected + ")", () -> {
                 JanusStatistics now = j.statistics();
                 lastStats = now;
-                return now.reroutes() + now.noPathWithdrawals() - before.reroutes() - before.noPathWithdrawals()
-                        == affected;
+                return now.reroutes().rerouted() + now.reroutes().noPathWithdrawals()
+                        - before.reroutes().rerouted() - before.reroutes().noPathWithdrawals() == affected;
             });
             onos.awaitQuiescent(TimeUnit.SECONDS.toMillis(BOUND_SECONDS));
             await("every Janus intent installed", () -> ImmutableList.copyOf(
@@ -129,7 +129,7 @@ public class RerouteListenerBench {
                                       + "listeners wrapped: %d%n", FLOWS, placeSeconds, rerouteSeconds,
                               stillCrossing, wrapped);
             System.out.printf(Locale.ROOT, "reroute latency (event to resubmission) %s%nreroute install latency %s%n",
-                              janus.statistics().rerouteLatency(), janus.statistics().rerouteInstallLatency());
+                              janus.statistics().reroutes().latency(), janus.statistics().reroutes().installLatency());
             timings.print();
         } finally {
             if (janus != null) {

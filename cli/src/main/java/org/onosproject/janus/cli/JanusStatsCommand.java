@@ -25,9 +25,9 @@ import org.onosproject.janus.api.JanusService;
  */
 @Service
 @Command(scope = "onos", name = "janus-stats",
-        description = "Shows Janus's counters: (re)programming, selections and fallbacks per strategy, "
-                + "selection latency, ignored packets, withdrawals, reroutes after link loss and their latencies, "
-                + "provisioning queue, rebalancer rounds and moves, placement repairs")
+        description = "Shows Janus's counters, group by group: provisioning, withdrawals, provisioning queue, "
+                + "reroutes after link loss and their latencies, rebalancer, placement repair, selections and "
+                + "fallbacks per strategy and selection latency")
 public class JanusStatsCommand extends AbstractShellCommand {
 
     @Override

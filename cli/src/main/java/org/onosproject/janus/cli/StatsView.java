@@ -17,27 +17,29 @@ package org.onosproject.janus.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.common.collect.ImmutableList;
-import com.google.common.collect.ImmutableSortedSet;
 import org.onosproject.codec.CodecContext;
 import org.onosproject.janus.api.JanusStatistics;
 import org.onosproject.janus.api.JanusStatistics.LatencySummary;
+import org.onosproject.janus.api.Statistic;
+import org.onosproject.janus.api.StatisticsGroup;
 import org.onosproject.janus.api.codec.JanusDocuments;
 import org.onosproject.janus.api.codec.JanusStatisticsCodec;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.SortedMap;
 import java.util.TreeMap;
+import java.util.stream.Collectors;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 
 /**
- * Janus's counters as {@code janus-stats} shows them: provisioning, withdrawals (including those
- * reclaimed at the {@code maxIntents} cap), the provisioning queue, reroutes after a link died (with
- * their latencies to resubmission and to installation), the rebalancer (rounds that found a
- * link above the threshold, flows moved), selections and fallbacks per strategy, selection latency and
- * ignored packets. Maps are shown sorted by name. Its JSON is the REST API's ({@link JanusStatisticsCodec}).
+ * Janus's counters as {@code janus-stats} shows them, group by group, each from its statistics alone:
+ * a group's counts on one row ({@code provisioning queue: depth=2, peak=40, ...}), then a row per count by
+ * name ({@code ignored packets: malformed=1, unknownHost=7}, sorted by name, {@code none} when empty) and
+ * per latency ({@code selection latency: samples=15, p50=12.5us, ...}). Its JSON is the REST API's
+ * ({@link JanusStatisticsCodec}).
  */
 final class StatsView {
 
@@ -51,31 +53,34 @@ final class StatsView {
 
     List<String> rows() {
         ImmutableList.Builder<String> rows = ImmutableList.builder();
-        rows.add(String.format("programming=%d, reprogramming=%d, activeIntents=%d",
-                               stats.programming(), stats.reprogramming(), stats.activeIntents()));
-        rows.add(String.format("withdrawals: idle=%d, hardTimeout=%d, capReclaim=%d",
-                               stats.idleWithdrawals(), stats.hardTimeoutWithdrawals(), stats.capReclaims()));
-        rows.add(String.format("provisioning queue: depth=%d, peak=%d, drops=%d, coalesced=%d",
-                               stats.queueDepth(), stats.queuePeakDepth(), stats.queueDrops(),
-                               stats.queueCoalesced()));
-        rows.add(String.format("reroutes after link loss: rerouted=%d, noPathWithdrawals=%d",
-                               stats.reroutes(), stats.noPathWithdrawals()));
-        rows.add(String.format("rebalancer: rounds=%d, moves=%d", stats.rebalanceRounds(), stats.rebalanceMoves()));
-        rows.add(String.format("placement repair: placements=%d, flows moved aside=%d", stats.placementRepairs(),
-                               stats.placementRepairMoves()));
-        List<String> strategies = strategyNames();
-        if (strategies.isEmpty()) {
-            rows.add("selections: " + NONE);
-        }
-        for (String name : strategies) {
-            rows.add(String.format("strategy=%s, selections=%d, fallbacks=%d",
-                                   name, count(stats.selections(), name), count(stats.fallbacks(), name)));
-        }
-        rows.add(latencyRow("selection latency", stats.selectionLatency()));
-        rows.add(latencyRow("reroute latency (link down to resubmit)", stats.rerouteLatency()));
-        rows.add(latencyRow("reroute install latency (link down to installed)", stats.rerouteInstallLatency()));
-        rows.add("ignored packets: " + counters(stats.ignoredPackets()));
+        stats.groups().forEach(group -> rows.addAll(rows(group)));
         return rows.build();
+    }
+
+    private static List<String> rows(StatisticsGroup group) {
+        List<String> counts = new ArrayList<>();
+        List<String> others = new ArrayList<>();
+        for (Statistic<?> statistic : group.statistics()) {
+            Object value = group.get(statistic);
+            switch (statistic.kind()) {
+                case COUNT:
+                    counts.add(statistic.label() + "=" + value);
+                    break;
+                case COUNTS:
+                    others.add(statistic.label() + ": " + perName(byName(value)));
+                    break;
+                case LATENCY:
+                    others.add(statistic.label() + ": " + latency((LatencySummary) value));
+                    break;
+                default:
+                    throw new IllegalStateException("janus-stats cannot show a statistic of kind " + statistic.kind());
+            }
+        }
+        ImmutableList.Builder<String> rows = ImmutableList.builder();
+        if (!counts.isEmpty()) {
+            rows.add(group.title() + ": " + String.join(", ", counts));
+        }
+        return rows.addAll(others).build();
     }
 
     /**
@@ -88,39 +93,22 @@ final class StatsView {
         return JanusDocuments.statistics(stats, context);
     }
 
-    private static String latencyRow(String name, LatencySummary latency) {
-        return String.format(Locale.ROOT, "%s: samples=%d, p50=%.1fus, p90=%.1fus, p99=%.1fus, max=%.1fus",
-                             name, latency.samples(), latency.p50Micros(), latency.p90Micros(),
+    private static String latency(LatencySummary latency) {
+        return String.format(Locale.ROOT, "samples=%d, p50=%.1fus, p90=%.1fus, p99=%.1fus, max=%.1fus",
+                             latency.samples(), latency.p50Micros(), latency.p90Micros(),
                              latency.p99Micros(), latency.maxMicros());
     }
 
-    /** Every strategy with a selection or a fallback, by name. */
-    private List<String> strategyNames() {
-        return ImmutableSortedSet.<String>naturalOrder()
-                .addAll(stats.selections().keySet())
-                .addAll(stats.fallbacks().keySet())
-                .build().asList();
+    @SuppressWarnings("unchecked")
+    private static Map<String, Long> byName(Object value) {
+        return new TreeMap<>((Map<String, Long>) value);
     }
 
-    private static long count(Map<String, Long> counters, String name) {
-        return counters.getOrDefault(name, 0L);
-    }
-
-    private static String counters(Map<String, Long> counters) {
-        if (counters.isEmpty()) {
+    private static String perName(Map<String, Long> counts) {
+        if (counts.isEmpty()) {
             return NONE;
         }
-        StringBuilder text = new StringBuilder();
-        sorted(counters).forEach((name, n) -> {
-            if (text.length() > 0) {
-                text.append(", ");
-            }
-            text.append(name).append('=').append(n);
-        });
-        return text.toString();
-    }
-
-    private static SortedMap<String, Long> sorted(Map<String, Long> counters) {
-        return new TreeMap<>(counters);
+        return counts.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
+                .collect(Collectors.joining(", "));
     }
 }

@@ -18,83 +18,97 @@ package org.onosproject.janus.cli;
 import com.google.common.collect.ImmutableMap;
 import org.junit.Test;
 import org.onosproject.janus.api.JanusStatistics;
-import org.onosproject.janus.api.codec.JanusCodecsContext;
 import org.onosproject.janus.api.JanusStatistics.LatencySummary;
+import org.onosproject.janus.api.PlacementRepairStatistics;
+import org.onosproject.janus.api.ProvisioningStatistics;
+import org.onosproject.janus.api.QueueStatistics;
+import org.onosproject.janus.api.RebalancerStatistics;
+import org.onosproject.janus.api.RerouteStatistics;
+import org.onosproject.janus.api.SelectionStatistics;
+import org.onosproject.janus.api.WithdrawalStatistics;
+import org.onosproject.janus.api.codec.JanusCodecsContext;
 
 import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.is;
 import static org.junit.Assert.assertThat;
 
 /**
- * janus-stats: Janus's counters.
+ * janus-stats: Janus's counters, group by group.
  */
 public class StatsCommandTest {
 
     private final JanusStatistics stats = JanusStatistics.builder()
-            .programming(12).reprogramming(3).activeIntents(9)
-            .idleWithdrawals(5).hardTimeoutWithdrawals(1)
-            .selections(ImmutableMap.of("luar", 11L, "isolated", 4L))
-            .fallbacks(ImmutableMap.of("isolated", 2L))
-            .ignoredPackets(ImmutableMap.of("unknownHost", 7L, "malformed", 1L))
-            .selectionLatency(new LatencySummary(15, 12.5, 40, 80.25, 95))
-            .queueDepth(2).queuePeakDepth(40).queueDrops(6).queueCoalesced(17).capReclaims(8)
-            .rebalanceRounds(4).rebalanceMoves(11).placementRepairs(2).placementRepairMoves(3)
-            .reroutes(13).noPathWithdrawals(1)
-            .rerouteLatency(new LatencySummary(13, 900, 1500.5, 2100, 2300))
-            .rerouteInstallLatency(new LatencySummary(12, 4000, 7000, 9500, 9800.25))
+            .set(ProvisioningStatistics.PROGRAMMING, 12).set(ProvisioningStatistics.REPROGRAMMING, 3)
+            .set(ProvisioningStatistics.ACTIVE_INTENTS, 9)
+            .set(ProvisioningStatistics.IGNORED_PACKETS, ImmutableMap.of("unknownHost", 7L, "malformed", 1L))
+            .set(WithdrawalStatistics.IDLE, 5).set(WithdrawalStatistics.HARD_TIMEOUT, 1)
+            .set(WithdrawalStatistics.CAP_RECLAIMS, 8)
+            .set(QueueStatistics.DEPTH, 2).set(QueueStatistics.PEAK_DEPTH, 40).set(QueueStatistics.DROPS, 6)
+            .set(QueueStatistics.COALESCED, 17)
+            .set(RerouteStatistics.REROUTED, 13).set(RerouteStatistics.NO_PATH_WITHDRAWALS, 1)
+            .set(RerouteStatistics.LATENCY, new LatencySummary(13, 900, 1500.5, 2100, 2300))
+            .set(RerouteStatistics.INSTALL_LATENCY, new LatencySummary(12, 4000, 7000, 9500, 9800.25))
+            .set(RebalancerStatistics.ROUNDS, 4).set(RebalancerStatistics.MOVES, 11)
+            .set(PlacementRepairStatistics.PLACEMENTS, 2).set(PlacementRepairStatistics.MOVED_ASIDE, 3)
+            .set(SelectionStatistics.SELECTIONS, ImmutableMap.of("luar", 11L, "isolated", 4L))
+            .set(SelectionStatistics.FALLBACKS, ImmutableMap.of("isolated", 2L))
+            .set(SelectionStatistics.LATENCY, new LatencySummary(15, 12.5, 40, 80.25, 95))
             .build();
 
     @Test
-    public void rowsShowEveryCounterWithStrategiesAndReasonsSortedByName() {
+    public void rowsShowEachGroupWithCountsByNameSortedByName() {
         assertThat(new StatsView(stats).rows(), contains(
-                "programming=12, reprogramming=3, activeIntents=9",
+                "provisioning: programming=12, reprogramming=3, activeIntents=9",
+                "ignored packets: malformed=1, unknownHost=7",
                 "withdrawals: idle=5, hardTimeout=1, capReclaim=8",
                 "provisioning queue: depth=2, peak=40, drops=6, coalesced=17",
                 "reroutes after link loss: rerouted=13, noPathWithdrawals=1",
-                "rebalancer: rounds=4, moves=11",
-                "placement repair: placements=2, flows moved aside=3",
-                "strategy=isolated, selections=4, fallbacks=2",
-                "strategy=luar, selections=11, fallbacks=0",
-                "selection latency: samples=15, p50=12.5us, p90=40.0us, p99=80.3us, max=95.0us",
                 "reroute latency (link down to resubmit): samples=13, p50=900.0us, p90=1500.5us, p99=2100.0us,"
                         + " max=2300.0us",
                 "reroute install latency (link down to installed): samples=12, p50=4000.0us, p90=7000.0us,"
                         + " p99=9500.0us, max=9800.3us",
-                "ignored packets: malformed=1, unknownHost=7"));
+                "rebalancer: rounds=4, moves=11",
+                "placement repair: placements=2, flows moved aside=3",
+                "selections per strategy: isolated=4, luar=11",
+                "fallbacks per strategy: isolated=2",
+                "selection latency: samples=15, p50=12.5us, p90=40.0us, p99=80.3us, max=95.0us"));
     }
 
     @Test
     public void freshStatisticsSayNoneInsteadOfEmptyLists() {
         assertThat(new StatsView(JanusStatistics.builder().build()).rows(), contains(
-                "programming=0, reprogramming=0, activeIntents=0",
+                "provisioning: programming=0, reprogramming=0, activeIntents=0",
+                "ignored packets: none",
                 "withdrawals: idle=0, hardTimeout=0, capReclaim=0",
                 "provisioning queue: depth=0, peak=0, drops=0, coalesced=0",
                 "reroutes after link loss: rerouted=0, noPathWithdrawals=0",
-                "rebalancer: rounds=0, moves=0",
-                "placement repair: placements=0, flows moved aside=0",
-                "selections: none",
-                "selection latency: samples=0, p50=0.0us, p90=0.0us, p99=0.0us, max=0.0us",
                 "reroute latency (link down to resubmit): samples=0, p50=0.0us, p90=0.0us, p99=0.0us, max=0.0us",
                 "reroute install latency (link down to installed): samples=0, p50=0.0us, p90=0.0us, p99=0.0us,"
                         + " max=0.0us",
-                "ignored packets: none"));
+                "rebalancer: rounds=0, moves=0",
+                "placement repair: placements=0, flows moved aside=0",
+                "selections per strategy: none",
+                "fallbacks per strategy: none",
+                "selection latency: samples=0, p50=0.0us, p90=0.0us, p99=0.0us, max=0.0us"));
     }
 
+    /** The field names operators read since before the grouping; maps sorted by name. */
     @Test
     public void jsonIsTheRestShapeWithMapsSortedByName() {
         assertThat(new StatsView(stats).json(new JanusCodecsContext()).toString(), is(
-                "{\"programming\":12,\"reprogramming\":3,\"idleWithdrawals\":5,\"hardTimeoutWithdrawals\":1,"
-                        + "\"activeIntents\":9,\"reroutes\":13,\"noPathWithdrawals\":1,"
-                        + "\"queueDepth\":2,\"queuePeakDepth\":40,\"queueDrops\":6,\"queueCoalesced\":17,"
-                        + "\"capReclaims\":8,\"rebalanceRounds\":4,\"rebalanceMoves\":11,"
-                        + "\"placementRepairs\":2,\"placementRepairMoves\":3,"
-                        + "\"selections\":{\"isolated\":4,\"luar\":11},\"fallbacks\":{\"isolated\":2},"
+                "{\"programming\":12,\"reprogramming\":3,\"activeIntents\":9,"
                         + "\"ignoredPackets\":{\"malformed\":1,\"unknownHost\":7},"
-                        + "\"selectionLatency\":{\"samples\":15,\"p50Micros\":12.5,\"p90Micros\":40.0,"
-                        + "\"p99Micros\":80.25,\"maxMicros\":95.0},"
+                        + "\"idleWithdrawals\":5,\"hardTimeoutWithdrawals\":1,\"capReclaims\":8,"
+                        + "\"queueDepth\":2,\"queuePeakDepth\":40,\"queueDrops\":6,\"queueCoalesced\":17,"
+                        + "\"reroutes\":13,\"noPathWithdrawals\":1,"
                         + "\"rerouteLatency\":{\"samples\":13,\"p50Micros\":900.0,\"p90Micros\":1500.5,"
                         + "\"p99Micros\":2100.0,\"maxMicros\":2300.0},"
                         + "\"rerouteInstallLatency\":{\"samples\":12,\"p50Micros\":4000.0,\"p90Micros\":7000.0,"
-                        + "\"p99Micros\":9500.0,\"maxMicros\":9800.25}}"));
+                        + "\"p99Micros\":9500.0,\"maxMicros\":9800.25},"
+                        + "\"rebalanceRounds\":4,\"rebalanceMoves\":11,"
+                        + "\"placementRepairs\":2,\"placementRepairMoves\":3,"
+                        + "\"selections\":{\"isolated\":4,\"luar\":11},\"fallbacks\":{\"isolated\":2},"
+                        + "\"selectionLatency\":{\"samples\":15,\"p50Micros\":12.5,\"p90Micros\":40.0,"
+                        + "\"p99Micros\":80.25,\"maxMicros\":95.0}}"));
     }
 }

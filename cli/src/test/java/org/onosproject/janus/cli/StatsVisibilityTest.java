@@ -31,8 +31,8 @@ import static org.hamcrest.Matchers.is;
 import static org.junit.Assert.assertThat;
 
 /**
- * janus-stats shows every value JanusStatistics carries (found by reflection over its accessors, so a
- * new counter is covered without touching this test), in its rows and in its JSON, which is the REST
+ * janus-stats shows every value JanusStatistics carries (enumerated through its groups, so a new
+ * statistic is covered without touching this test), in its rows and in its JSON, which is the REST
  * API's: the same codec, so every value sits where GET /onos/janus/stats puts it.
  */
 public class StatsVisibilityTest {
@@ -51,13 +51,13 @@ public class StatsVisibilityTest {
         assertThat("missing from the rows:\n" + rows, missing, is(empty()));
     }
 
-    /** Each value at the same place as in the REST JSON: its accessor's name, then its field or key. */
+    /** Each value at the same place as in the REST JSON: its statistic's name, then its field or key. */
     @Test
     public void jsonShowsEveryValueWhereRestDoes() {
         JsonNode json = new StatsView(filled.stats()).json(new JanusCodecsContext());
         Set<String> missing = new TreeSet<>();
         for (Counter c : filled.counters()) {
-            JsonNode node = json.path(c.accessor());
+            JsonNode node = json.path(c.name());
             if (c.field() != null) {
                 node = node.path(c.field());
             }

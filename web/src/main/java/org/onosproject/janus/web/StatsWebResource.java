@@ -33,9 +33,11 @@ import javax.ws.rs.core.Response;
 public class StatsWebResource extends AbstractWebResource {
 
     /**
-     * Gets the counters: programming, reprogramming, withdrawals, active intents, selections and
-     * fallbacks per strategy, ignored packets per reason, selection latency percentiles, the
-     * provisioning queue, {@code maxIntents} reclaims, and the rebalancer's rounds and moves.
+     * Gets the counters, every statistic of every group of {@code JanusStatistics} as one flat object:
+     * provisioning (programming, reprogramming, active intents, ignored packets per reason), withdrawals
+     * (idle, hard timeout, {@code maxIntents} reclaims), the provisioning queue, reroutes after link loss
+     * and their latencies, the rebalancer, placement repair, and selections and fallbacks per strategy
+     * with the selection latency.
      *
      * @return 200 OK with the counters
      * @onos.rsModel JanusStats

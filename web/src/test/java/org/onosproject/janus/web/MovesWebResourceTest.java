@@ -26,6 +26,7 @@ import org.onosproject.codec.CodecService;
 import org.onosproject.janus.api.JanusPath;
 import org.onosproject.janus.api.JanusService;
 import org.onosproject.janus.api.JanusStatistics;
+import org.onosproject.janus.api.RebalancerStatistics;
 import org.onosproject.janus.api.RebalanceMove;
 import org.onosproject.net.Link;
 
@@ -80,7 +81,8 @@ public class MovesWebResourceTest extends JanusResourceTest {
     public void statsCarryTheRebalancersRoundsAndMoves() {
         assertThat(json(get("stats"), 200).path("rebalanceMoves").asLong(), is(0L));
 
-        serve(ImmutableList.of(), JanusStatistics.builder().rebalanceRounds(7).rebalanceMoves(19).build());
+        serve(ImmutableList.of(), JanusStatistics.builder()
+                .set(RebalancerStatistics.ROUNDS, 7).set(RebalancerStatistics.MOVES, 19).build());
         JsonNode stats = json(get("stats"), 200);
 
         assertThat(stats.path("rebalanceRounds").asLong(), is(7L));

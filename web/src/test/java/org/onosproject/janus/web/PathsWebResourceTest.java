@@ -92,7 +92,7 @@ public class PathsWebResourceTest extends JanusResourceTest {
         assertThat(janus.janus.path(gone.intentKey()).isPresent(), is(false));
         assertThat(janus.janus.path(keep.intentKey()).isPresent(), is(true));
         assertThat(get("paths/" + gone.intentKey()).getStatus(), is(404));
-        assertThat(janus.janus.statistics().activeIntents(), is(1L));
+        assertThat(janus.janus.statistics().provisioning().activeIntents(), is(1L));
     }
 
     @Test

@@ -20,47 +20,47 @@ import org.onosproject.codec.CodecContext;
 import org.onosproject.codec.JsonCodec;
 import org.onosproject.janus.api.JanusStatistics;
 import org.onosproject.janus.api.JanusStatistics.LatencySummary;
+import org.onosproject.janus.api.Statistic;
+import org.onosproject.janus.api.StatisticsGroup;
 
 import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * The counters of {@code janus-stats}: programming, reprogramming, withdrawals, active intents, reroutes
- * after a link died (resubmitted, withdrawn for want of a path, and their latencies to resubmission and to
- * installation), per-strategy selections and fallbacks, ignored packets per reason, the selection latency, the
- * provisioning queue (depth, peak, drops, coalesced packet-ins), the {@code maxIntents} reclaims, and
- * the rebalancer's rounds (that found a link above the threshold) and moves, and placement repairs.
- * The one JSON shape of the statistics: the REST API ({@code GET /onos/janus/stats}), the GUI overlay
- * and {@code janus-stats -j} all encode with this class.
+ * The one JSON shape of the statistics: the REST API ({@code GET /onos/janus/stats}) and
+ * {@code janus-stats -j} encode with this class. Every statistic of every group of
+ * {@link JanusStatistics} is a field of one flat object, named by the statistic: a count as a number,
+ * a count per name as an object sorted by name, a latency as {@code {samples, p50Micros, p90Micros,
+ * p99Micros, maxMicros}}. Groups come in their order, statistics in their group's.
  */
 public final class JanusStatisticsCodec extends JsonCodec<JanusStatistics> {
 
     @Override
     public ObjectNode encode(JanusStatistics stats, CodecContext context) {
-        ObjectNode node = context.mapper().createObjectNode()
-                .put("programming", stats.programming())
-                .put("reprogramming", stats.reprogramming())
-                .put("idleWithdrawals", stats.idleWithdrawals())
-                .put("hardTimeoutWithdrawals", stats.hardTimeoutWithdrawals())
-                .put("activeIntents", stats.activeIntents())
-                .put("reroutes", stats.reroutes())
-                .put("noPathWithdrawals", stats.noPathWithdrawals())
-                .put("queueDepth", stats.queueDepth())
-                .put("queuePeakDepth", stats.queuePeakDepth())
-                .put("queueDrops", stats.queueDrops())
-                .put("queueCoalesced", stats.queueCoalesced())
-                .put("capReclaims", stats.capReclaims())
-                .put("rebalanceRounds", stats.rebalanceRounds())
-                .put("rebalanceMoves", stats.rebalanceMoves())
-                .put("placementRepairs", stats.placementRepairs())
-                .put("placementRepairMoves", stats.placementRepairMoves());
-        counts(node.putObject("selections"), stats.selections());
-        counts(node.putObject("fallbacks"), stats.fallbacks());
-        counts(node.putObject("ignoredPackets"), stats.ignoredPackets());
-        latency(node.putObject("selectionLatency"), stats.selectionLatency());
-        latency(node.putObject("rerouteLatency"), stats.rerouteLatency());
-        latency(node.putObject("rerouteInstallLatency"), stats.rerouteInstallLatency());
+        ObjectNode node = context.mapper().createObjectNode();
+        for (StatisticsGroup group : stats.groups()) {
+            for (Statistic<?> statistic : group.statistics()) {
+                put(node, statistic, group.get(statistic));
+            }
+        }
         return node;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static void put(ObjectNode node, Statistic<?> statistic, Object value) {
+        switch (statistic.kind()) {
+            case COUNT:
+                node.put(statistic.name(), (Long) value);
+                break;
+            case COUNTS:
+                new TreeMap<>((Map<String, Long>) value).forEach(node.putObject(statistic.name())::put);
+                break;
+            case LATENCY:
+                latency(node.putObject(statistic.name()), (LatencySummary) value);
+                break;
+            default:
+                throw new IllegalStateException("no JSON for a statistic of kind " + statistic.kind());
+        }
     }
 
     private static void latency(ObjectNode into, LatencySummary latency) {
@@ -69,9 +69,5 @@ public final class JanusStatisticsCodec extends JsonCodec<JanusStatistics> {
                 .put("p90Micros", latency.p90Micros())
                 .put("p99Micros", latency.p99Micros())
                 .put("maxMicros", latency.maxMicros());
-    }
-
-    private static void counts(ObjectNode into, Map<String, Long> counts) {
-        new TreeMap<>(counts).forEach(into::put);
     }
 }

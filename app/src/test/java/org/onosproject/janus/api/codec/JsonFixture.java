@@ -26,9 +26,12 @@ import org.onosproject.janus.api.JanusStatistics;
 import org.onosproject.janus.api.LinkUsage;
 import org.onosproject.janus.api.LinkUsageView;
 import org.onosproject.janus.api.PathSelector;
+import org.onosproject.janus.api.ProvisioningStatistics;
 import org.onosproject.janus.api.RebalanceMove;
+import org.onosproject.janus.api.RerouteStatistics;
 import org.onosproject.janus.api.Selection;
 import org.onosproject.janus.api.SelectionContext;
+import org.onosproject.janus.api.SelectionStatistics;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DefaultLink;
 import org.onosproject.net.HostId;
@@ -83,9 +86,10 @@ public final class JsonFixture {
                               ImmutableList.of(DOWN), 0.9, 0.6, 25_000_000));
 
     public static final JanusStatistics STATISTICS = JanusStatistics.builder()
-            .programming(2).activeIntents(2).reroutes(1)
-            .selections(ImmutableMap.of("luar", 1L, "shortest", 1L))
-            .ignoredPackets(ImmutableMap.of("unknownHost", 3L))
+            .set(ProvisioningStatistics.PROGRAMMING, 2).set(ProvisioningStatistics.ACTIVE_INTENTS, 2)
+            .set(RerouteStatistics.REROUTED, 1)
+            .set(SelectionStatistics.SELECTIONS, ImmutableMap.of("luar", 1L, "shortest", 1L))
+            .set(ProvisioningStatistics.IGNORED_PACKETS, ImmutableMap.of("unknownHost", 3L))
             .build();
 
     public static final String STRATEGY_JSON = "{\"active\":\"luar\",\"available\":["

@@ -160,7 +160,7 @@ public final class ExperimentRunner {
         session.network().schedule(SAMPLE_MILLIS, new Runnable() {
             @Override
             public void run() {
-                peak[0] = Math.max(peak[0], session.janusStatistics().activeIntents());
+                peak[0] = Math.max(peak[0], session.janusStatistics().provisioning().activeIntents());
                 if (!over.getAsBoolean()) {
                     session.network().schedule(SAMPLE_MILLIS, this);
                 }

@@ -88,7 +88,7 @@ public final class FaultInjector {
             return;
         }
         long at = net.nowMillis();
-        long reroutesBefore = janus.statistics().reroutes();
+        long reroutesBefore = janus.statistics().reroutes().rerouted();
         if (kind == FaultEvent.Kind.CORE_LINK) {
             net.changeLinkNow(target.a, target.b, false);
             net.schedule(plan.recoveryAfterMillis(), () -> net.changeLinkNow(target.a, target.b, true));
@@ -101,7 +101,7 @@ public final class FaultInjector {
         // Once ONOS has heard of the failure (and Janus has reacted), compare where the stopped
         // flows went on with where Janus says their intents are.
         net.schedule(net.settings().timing().failureReactionMillis() + 1, () -> {
-            event.janusReroutes = janus.statistics().reroutes() - reroutesBefore;
+            event.janusReroutes = janus.statistics().reroutes().rerouted() - reroutesBefore;
             event.onJanusPath = onJanusPaths(at);
         });
     }

@@ -42,16 +42,19 @@ public final class ControlPlaneTables {
             String workload = r.cell().workload().label();
             plane.row(ImmutableList.of(workload, r.cell().strategy(), Long.toString(end.flowsStarted()),
                     Long.toString(end.flows().deliveredFlows()), Long.toString(end.flows().failedFlows()),
-                    Long.toString(end.flows().packetIns()), Long.toString(end.packetOuts()), (s.programming() + s.reprogramming()) + " (" + s.programming()
-                            + "/" + s.reprogramming() + ")", Long.toString(selections(s)),
-                    Long.toString(s.capReclaims()), Long.toString(s.idleWithdrawals()),
-                    load.peakJanusIntents() + " / " + s.activeIntents(), Long.toString(end.onosIntents()),
+                    Long.toString(end.flows().packetIns()), Long.toString(end.packetOuts()),
+                    (s.provisioning().programming() + s.provisioning().reprogramming()) + " ("
+                            + s.provisioning().programming() + "/" + s.provisioning().reprogramming() + ")",
+                    Long.toString(selections(s)),
+                    Long.toString(s.withdrawals().capReclaims()), Long.toString(s.withdrawals().idle()),
+                    load.peakJanusIntents() + " / " + s.provisioning().activeIntents(), Long.toString(end.onosIntents()),
                     Long.toString(end.installedIntents()), Long.toString(end.rulesOnSwitches()),
-                    s.queuePeakDepth() + " / " + s.queueDrops() + " / " + s.queueCoalesced() + " / " + s.queueDepth(),
+                    s.queue().peakDepth() + " / " + s.queue().drops() + " / " + s.queue().coalesced() + " / "
+                            + s.queue().depth(),
                     String.format(Locale.ROOT, "%.1f", end.virtualMillis() / 1000.0)));
             speed.row(ImmutableList.of(workload, r.cell().strategy(), String.format(Locale.ROOT,
-                    "%.1f / %.1f / %.1f", s.selectionLatency().p50Micros(), s.selectionLatency().p99Micros(),
-                    s.selectionLatency().maxMicros()), String.format(Locale.ROOT, "%.2f", load.wallSeconds()),
+                    "%.1f / %.1f / %.1f", s.selection().latency().p50Micros(), s.selection().latency().p99Micros(),
+                    s.selection().latency().maxMicros()), String.format(Locale.ROOT, "%.2f", load.wallSeconds()),
                     String.format(Locale.ROOT, "%.0f", load.flowsPerWallSecond()),
                     String.format(Locale.ROOT, "%.0f", load.liveHeapMb())));
         }
@@ -62,6 +65,6 @@ public final class ControlPlaneTables {
 
     /** Paths Janus selected, over all strategies. */
     public static long selections(JanusStatistics s) {
-        return s.selections().values().stream().mapToLong(v -> v).sum();
+        return s.selection().selections().values().stream().mapToLong(v -> v).sum();
     }
 }

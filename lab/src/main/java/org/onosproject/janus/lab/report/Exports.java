@@ -49,7 +49,7 @@ public final class Exports {
                     Long.toString(w.reprogramming()), Long.toString(w.interruptions()), seconds(w.controlDelayMillis()),
                     Long.toString(n.packetIns()), Long.toString(n.programming()),
                     Long.toString(n.reprogramming()), seconds(n.packetInWaitMillis()),
-                    Long.toString(r.janus().rebalanceMoves()), Long.toString(r.janus().placementRepairMoves()),
+                    Long.toString(r.janus().rebalancer().moves()), Long.toString(r.janus().placementRepair().movedAside()),
                     Long.toString(n.deliveryGaps()), seconds(n.deliveryGapMillis()),
                     Long.toString(r.backgroundFlows()),
                     quote(metrics.toString()), quote(r.failure().orElse(""))))
@@ -78,8 +78,8 @@ public final class Exports {
                     ci(s.runtimeOverContentionFree(c)), s.capturedShare(c).map(Exports::num).orElse(""),
                     mean(s.meanFlowCompletionSeconds(c)), ci(s.meanFlowCompletionSeconds(c)),
                     mean(s.contentionFreeFlowSeconds(c)), mean(s.flowCompletionOverContentionFree(c)),
-                    num(s.stat(c, r -> r.janus().rebalanceMoves()).mean()),
-                    num(s.stat(c, r -> r.janus().placementRepairMoves()).mean()),
+                    num(s.stat(c, r -> r.janus().rebalancer().moves()).mean()),
+                    num(s.stat(c, r -> r.janus().placementRepair().movedAside()).mean()),
                     num(s.stat(c, r -> r.networkFlows().deliveryGapMillis() / 1000.0).mean())))
                     .append('\n');
         }
@@ -142,8 +142,8 @@ public final class Exports {
             net.put("programming", all.programming());
             net.put("reprogramming", all.reprogramming());
             net.put("controlDelaySeconds", all.packetInWaitMillis() / 1000.0);
-            net.put("rebalanceMoves", r.janus().rebalanceMoves());
-            net.put("placementRepairMoves", r.janus().placementRepairMoves());
+            net.put("rebalanceMoves", r.janus().rebalancer().moves());
+            net.put("placementRepairMoves", r.janus().placementRepair().movedAside());
             net.put("deliveryGaps", all.deliveryGaps());
             net.put("deliveryGapSeconds", all.deliveryGapMillis() / 1000.0);
             ArrayNode moves = net.putArray("rebalanceMoveSeconds");

@@ -96,9 +96,9 @@ public final class FailureTables {
                                  "event->resubmit p50/max (ms)", "event->INSTALLED p50/max (ms)"));
         for (RunRecord r : withFaults(result)) {
             JanusStatistics s = r.faults().orElseThrow().statistics();
-            t.row(ImmutableList.of(app(r), r.cell().strategy(), Long.toString(s.reroutes()),
-                                   Long.toString(s.noPathWithdrawals()), percentiles(s.rerouteLatency()),
-                                   percentiles(s.rerouteInstallLatency())));
+            t.row(ImmutableList.of(app(r), r.cell().strategy(), Long.toString(s.reroutes().rerouted()),
+                                   Long.toString(s.reroutes().noPathWithdrawals()), percentiles(s.reroutes().latency()),
+                                   percentiles(s.reroutes().installLatency())));
         }
         t.note("real processing time of Janus and the ONOS intent pipeline; virtual time does not "
                        + "advance while it runs, so it comes on top of the virtual times above");

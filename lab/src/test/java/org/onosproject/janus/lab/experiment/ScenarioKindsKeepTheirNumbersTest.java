@@ -143,13 +143,13 @@ public class ScenarioKindsKeepTheirNumbersTest {
                         end.virtualMillis() / 1000.0),
                 String.format(Locale.ROOT, "packet-ins=%d packet-outs=%d", end.flows().packetIns(), end.packetOuts()),
                 String.format(Locale.ROOT, "intents created=%d (programming=%d reprogramming=%d), selections=%d,"
-                        + " capReclaims=%d, idleWithdrawals=%d", s.programming() + s.reprogramming(), s.programming(),
-                        s.reprogramming(), ControlPlaneTables.selections(s), s.capReclaims(), s.idleWithdrawals()),
+                        + " capReclaims=%d, idleWithdrawals=%d", s.provisioning().programming() + s.provisioning().reprogramming(), s.provisioning().programming(),
+                        s.provisioning().reprogramming(), ControlPlaneTables.selections(s), s.withdrawals().capReclaims(), s.withdrawals().idle()),
                 String.format(Locale.ROOT, "janus intents: peak (1 s samples)=%d, at end=%d; ONOS intents at end=%d",
-                        load.peakJanusIntents(), s.activeIntents(), end.onosIntents()),
+                        load.peakJanusIntents(), s.provisioning().activeIntents(), end.onosIntents()),
                 String.format(Locale.ROOT, "queue: peak depth=%d, drops=%d, coalesced=%d, depth at end=%d",
-                        s.queuePeakDepth(), s.queueDrops(), s.queueCoalesced(), s.queueDepth()),
-                "ignored packets: " + s.ignoredPackets(), "");
+                        s.queue().peakDepth(), s.queue().drops(), s.queue().coalesced(), s.queue().depth()),
+                "ignored packets: " + s.provisioning().ignoredPackets(), "");
         assertGolden("storm.txt", text);
     }
 

@@ -83,7 +83,7 @@ public class EmulatedNetworkFailoverTest {
         assertThat(d.resumedPath(), not(hasItem(aggregation)));
         assertEquals("on Janus's new path", switchesOf(Iterables.getOnlyElement(janus.janus().paths())),
                      d.resumedPath());
-        assertEquals(1, janus.janus().statistics().reroutes());
+        assertEquals(1, janus.janus().statistics().reroutes().rerouted());
         assertEquals(125_000_000L, net.bytesReceived());
     }
 

@@ -165,7 +165,7 @@ public class JanusOnOpenVSwitchIT {
         Eventually.within(TIMEOUT_MILLIS, "the idle flow's rules gone from both switches",
                           () -> s1.dumpFlows().stream().noneMatch(f -> f.contains("nw_dst=10.99.0.2"))
                                   && s2.dumpFlows().stream().noneMatch(f -> f.contains("nw_dst=10.99.0.2")));
-        assertEquals(1, janus.statistics().idleWithdrawals());
+        assertEquals(1, janus.statistics().withdrawals().idle());
     }
 
     private java.util.stream.Stream<FlowEntry> intentRules(DeviceId sw) {

@@ -166,7 +166,8 @@ public class JanusOnRealClusterTest {
     }
 
     private long programmed() {
-        return janus.stream().mapToLong(j -> j.statistics().programming() + j.statistics().reprogramming()).sum();
+        return janus.stream().map(j -> j.statistics().provisioning())
+                .mapToLong(p -> p.programming() + p.reprogramming()).sum();
     }
 
     private long storeOperations() {

@@ -26,7 +26,6 @@ import org.onosproject.janus.api.LinkUsage;
 import org.onosproject.janus.api.LinkUsageView;
 import org.onosproject.janus.api.PathSelector;
 import org.onosproject.janus.api.codec.JanusPathCodec;
-import org.onosproject.janus.api.codec.JanusStatisticsCodec;
 import org.onosproject.janus.api.codec.PathSelectorCodec;
 import org.onosproject.net.Link;
 import org.onosproject.net.link.LinkService;
@@ -46,7 +45,8 @@ import java.util.stream.Collectors;
  * the overlay's own timer while it is active, so nothing here runs on a clock.
  * <ul>
  * <li>{@code janusStart}, {@code janusRefresh}: link highlights (of the selected hosts' paths, if any),
- *     the strategy and the counters; {@code janusStart} also sends the colour legend.</li>
+ *     the strategy and the counters (every group of statistics, as {@link StatisticsPanel} lays them out);
+ *     {@code janusStart} also sends the colour legend.</li>
  * <li>{@code janusSelect {hosts: [id...]}}: the Janus paths from one host or between two, as highlights
  *     and as a list for the details panel; each path carries {@code loads}, one per link in path order:
  *     the expected, measured and committed utilisation, the committed flows, and whether the expected
@@ -98,8 +98,7 @@ public class JanusTopoMessageHandler extends UiMessageHandler {
             sendPaths();
         }
         sendStrategy(null);
-        sendMessage(STATS, new JanusStatisticsCodec().encode(get(JanusService.class).statistics(),
-                                                              getJsonCodecContext()));
+        sendMessage(STATS, StatisticsPanel.of(get(JanusService.class).statistics(), getJsonCodecContext()));
     }
 
     private void sendHighlights() {

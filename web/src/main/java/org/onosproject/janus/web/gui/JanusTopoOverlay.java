@@ -28,7 +28,8 @@ import java.util.function.Supplier;
 
 /**
  * The "Janus" topology overlay: while it is active, ONOS's summary panel also shows Janus's strategy and
- * counters (with the rebalancer's moves), and a selected link's details panel shows each direction's
+ * its main counters (a short pick: ONOS shares the panel with its own; the overlay's Janus panel shows
+ * every statistic), and a selected link's details panel shows each direction's
  * expected, measured and committed load. Link colours, path highlights and Janus's own panels come
  * through {@link JanusTopoMessageHandler}.
  */
@@ -50,13 +51,13 @@ public class JanusTopoOverlay extends UiTopoOverlay {
         JanusStatistics stats = service.statistics();
         panel.addSeparator()
                 .addProp("janusStrategy", "Janus strategy", service.activeStrategy())
-                .addProp("janusActive", "Janus paths", stats.activeIntents())
-                .addProp("janusProgramming", "Programming", stats.programming())
-                .addProp("janusReprogramming", "Reprogramming", stats.reprogramming())
-                .addProp("janusReroutes", "Reroutes after link loss", stats.reroutes())
-                .addProp("janusNoPathWithdrawals", "No-path withdrawals", stats.noPathWithdrawals())
-                .addProp("janusRebalanceMoves", "Rebalance moves", stats.rebalanceMoves())
-                .addProp("janusMovedAside", "Flows moved aside", stats.placementRepairMoves());
+                .addProp("janusActive", "Janus paths", stats.provisioning().activeIntents())
+                .addProp("janusProgramming", "Programming", stats.provisioning().programming())
+                .addProp("janusReprogramming", "Reprogramming", stats.provisioning().reprogramming())
+                .addProp("janusReroutes", "Reroutes after link loss", stats.reroutes().rerouted())
+                .addProp("janusNoPathWithdrawals", "No-path withdrawals", stats.reroutes().noPathWithdrawals())
+                .addProp("janusRebalanceMoves", "Rebalance moves", stats.rebalancer().moves())
+                .addProp("janusMovedAside", "Flows moved aside", stats.placementRepair().movedAside());
     }
 
     /** Both directions of the link: expected (what strategies see), measured and committed load. */

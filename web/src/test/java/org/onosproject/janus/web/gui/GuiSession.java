@@ -106,6 +106,20 @@ final class GuiSession {
         return matching.get(0);
     }
 
+    /** The value of one statistic in a janusStats payload (its groups), by the statistic's name. */
+    static JsonNode statistic(JsonNode stats, String name) {
+        List<JsonNode> matching = new ArrayList<>();
+        stats.path("groups").forEach(g -> g.path("statistics").forEach(s -> {
+            if (s.path("name").asText().equals(name)) {
+                matching.add(s.path("value"));
+            }
+        }));
+        if (matching.size() != 1) {
+            throw new AssertionError(matching.size() + " statistics named " + name + " in " + stats);
+        }
+        return matching.get(0);
+    }
+
     /** The link highlights of a showHighlights payload, by link id. */
     static java.util.Map<String, JsonNode> links(JsonNode highlights) {
         java.util.Map<String, JsonNode> byId = new java.util.TreeMap<>();

@@ -21,6 +21,8 @@ import org.junit.Before;
 import org.junit.Test;
 import org.onosproject.janus.api.JanusService;
 import org.onosproject.janus.api.JanusStatistics;
+import org.onosproject.janus.api.ProvisioningStatistics;
+import org.onosproject.janus.api.RebalancerStatistics;
 import org.onosproject.janus.web.ForwardingJanusService;
 import org.onosproject.janus.web.RunningJanusAccess;
 import org.onosproject.net.Link;
@@ -57,8 +59,9 @@ public class JanusTopoOverlayTest {
         JanusService withMoves = new ForwardingJanusService(janus.service()) {
             @Override
             public JanusStatistics statistics() {
-                return JanusStatistics.builder().activeIntents(3).programming(5).reprogramming(1)
-                        .rebalanceRounds(2).rebalanceMoves(9).build();
+                return JanusStatistics.builder().set(ProvisioningStatistics.ACTIVE_INTENTS, 3)
+                        .set(ProvisioningStatistics.PROGRAMMING, 5).set(ProvisioningStatistics.REPROGRAMMING, 1)
+                        .set(RebalancerStatistics.ROUNDS, 2).set(RebalancerStatistics.MOVES, 9).build();
             }
         };
         PropertyPanel panel = new PropertyPanel("ONOS summary", "bird");

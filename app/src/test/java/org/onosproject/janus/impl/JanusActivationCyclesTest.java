@@ -24,8 +24,8 @@ import org.onlab.junit.TestUtils;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.event.ListenerRegistry;
 import org.onosproject.janus.embedded.EmbeddedOnos;
-import org.onosproject.janus.embedded.FatTreeTopology;
-import org.onosproject.janus.embedded.FatTreeTopology.HostSpec;
+import org.onosproject.janus.embedded.FatTree;
+import org.onosproject.janus.embedded.FatTree.Host;
 import org.onosproject.janus.impl.time.ManualScheduler;
 import org.onosproject.store.service.ConsistentMap;
 
@@ -50,7 +50,7 @@ public class JanusActivationCyclesTest {
     private static final Map<String, Object> PROPERTIES = ImmutableMap.of(
             "strategy", "isolated", "matchGranularity", "fiveTuple", "idleTimeout", 10, "statsPollInterval", 5);
 
-    private final FatTreeTopology fatTree = FatTreeTopology.build(4, 2, 1000);
+    private final FatTree fatTree = FatTree.build(4, 2, 1000);
     private final ManualScheduler clock = new ManualScheduler();
     private EmbeddedOnos onos;
 
@@ -66,7 +66,7 @@ public class JanusActivationCyclesTest {
         onos.stop();
     }
 
-    private HostSpec host(int pod, int indexInPod) {
+    private Host host(int pod, int indexInPod) {
         return fatTree.hosts().stream().filter(h -> h.pod() == pod).skip(indexInPod).findFirst().orElseThrow();
     }
 
@@ -96,8 +96,8 @@ public class JanusActivationCyclesTest {
 
     private void sendTraffic(int round) {
         for (int i = 0; i < 4; i++) {
-            HostSpec src = host(i % 4, 0);
-            HostSpec dst = host((i + 1) % 4, 1);
+            Host src = host(i % 4, 0);
+            Host dst = host((i + 1) % 4, 1);
             onos.switches().injectPacket(src.location(), tcp(src.mac(), dst.mac(), src.ip().toString(),
                                                              dst.ip().toString(), 40000 + round, 5001 + i));
         }

@@ -25,8 +25,8 @@ import org.onosproject.core.ApplicationId;
 import org.onosproject.janus.api.FlowKey;
 import org.onosproject.janus.api.JanusPath;
 import org.onosproject.janus.embedded.EmbeddedOnos;
-import org.onosproject.janus.embedded.FatTreeTopology;
-import org.onosproject.janus.embedded.FatTreeTopology.HostSpec;
+import org.onosproject.janus.embedded.FatTree;
+import org.onosproject.janus.embedded.FatTree.Host;
 import org.onosproject.janus.impl.time.ManualScheduler;
 import org.onosproject.net.Link;
 import org.onosproject.net.intent.Intent;
@@ -62,7 +62,7 @@ public class JanusClusterTest {
     private static final int POLL_SECONDS = 5;
     private static final int DST_PORT = 5001;
 
-    private final FatTreeTopology fatTree = FatTreeTopology.build(4, 2, 1000);
+    private final FatTree fatTree = FatTree.build(4, 2, 1000);
     private final ManualScheduler clock = new ManualScheduler();
     private final EmulatedCluster cluster = new EmulatedCluster("a", "b");
     private final List<JanusManager> janus = new ArrayList<>();
@@ -106,18 +106,18 @@ public class JanusClusterTest {
         packetIns.add(packets);
     }
 
-    private HostSpec host(int pod, int indexInPod) {
+    private Host host(int pod, int indexInPod) {
         return fatTree.hosts().stream().filter(h -> h.pod() == pod).skip(indexInPod).findFirst().orElseThrow();
     }
 
     /** The first packet of a TCP flow from {@code src} to {@code dst}, as a packet-in at {@code node}. */
-    private void packetIn(int node, HostSpec src, HostSpec dst, int srcPort) {
+    private void packetIn(int node, Host src, Host dst, int srcPort) {
         packetIns.get(node).deliver(new TestPackets.RecordingContext(inbound(
                 src.location(), tcp(src.mac(), dst.mac(), src.ip().toString(), dst.ip().toString(),
                                     srcPort, DST_PORT))));
     }
 
-    private static FlowKey flowKey(HostSpec src, HostSpec dst, int srcPort) {
+    private static FlowKey flowKey(Host src, Host dst, int srcPort) {
         return FlowKey.ofFiveTuple(src.ip().getIp4Address(), dst.ip().getIp4Address(), (byte) 6, srcPort, DST_PORT);
     }
 
@@ -150,8 +150,8 @@ public class JanusClusterTest {
     private List<FlowKey> provisionFlowsOnBothNodes(int count) {
         List<FlowKey> flows = new ArrayList<>();
         for (int i = 0; i < count; i++) {
-            HostSpec src = host(0, i % 4);
-            HostSpec dst = host(3, i % 4);
+            Host src = host(0, i % 4);
+            Host dst = host(3, i % 4);
             packetIn(i % 2, src, dst, 40000 + i);
             flows.add(flowKey(src, dst, 40000 + i));
         }
@@ -161,8 +161,8 @@ public class JanusClusterTest {
 
     @Test
     public void aPathReservedOnOneNodeIsAvoidedByTheOther() {
-        HostSpec src = host(0, 0);
-        HostSpec dst = host(3, 0);
+        Host src = host(0, 0);
+        Host dst = host(3, 0);
         FlowKey first = flowKey(src, dst, 40000);
         packetIn(0, src, dst, 40000);
         // A second flow that hashes to the same of the 4 paths: without shared reservations node b
@@ -186,8 +186,8 @@ public class JanusClusterTest {
         ExecutorService threads = Executors.newFixedThreadPool(2);
         try {
             for (int i = 0; i < flowCount; i++) {
-                HostSpec src = host(0, i % 4);
-                HostSpec dst = host(2, i % 4);
+                Host src = host(0, i % 4);
+                Host dst = host(2, i % 4);
                 int srcPort = 41000 + i;
                 CyclicBarrier together = new CyclicBarrier(2);
                 List<Future<?>> both = new ArrayList<>();

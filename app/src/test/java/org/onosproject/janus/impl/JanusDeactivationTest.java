@@ -19,7 +19,7 @@ import org.junit.After;
 import org.junit.Before;
 import org.junit.Test;
 import org.onosproject.janus.embedded.EmbeddedOnos;
-import org.onosproject.janus.embedded.FatTreeTopology;
+import org.onosproject.janus.embedded.FatTree;
 import org.onosproject.janus.impl.time.ManualScheduler;
 import org.onosproject.net.link.LinkService;
 import org.onosproject.net.topology.TopologyService;
@@ -42,7 +42,7 @@ public class JanusDeactivationTest {
     @Before
     public void startOnosAndJanus() {
         onos = EmbeddedOnos.start();
-        FatTreeTopology.build(4, 2, 1000).applyTo(onos.switches());
+        FatTree.build(4, 2, 1000).applyTo(onos.switches());
         onos.awaitQuiescent();
         janus = JanusTestWiring.on(onos)
                 .linkService(links.wrap(LinkService.class, onos.linkService()))

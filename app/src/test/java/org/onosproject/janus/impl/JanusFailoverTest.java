@@ -23,9 +23,9 @@ import org.onosproject.core.ApplicationId;
 import org.onosproject.janus.api.JanusPath;
 import org.onosproject.janus.api.JanusStatistics;
 import org.onosproject.janus.embedded.EmbeddedOnos;
-import org.onosproject.janus.embedded.FatTreeTopology;
-import org.onosproject.janus.embedded.FatTreeTopology.HostSpec;
-import org.onosproject.janus.embedded.FatTreeTopology.Cable;
+import org.onosproject.janus.embedded.FatTree;
+import org.onosproject.janus.embedded.FatTree.Cable;
+import org.onosproject.janus.embedded.FatTree.Host;
 import org.onosproject.janus.impl.graph.FabricGraph;
 import org.onosproject.janus.impl.time.ManualScheduler;
 import org.onosproject.net.DeviceId;
@@ -62,7 +62,7 @@ import static org.onosproject.janus.impl.TestPackets.tcp;
 public class JanusFailoverTest {
 
 
-    private final FatTreeTopology fatTree = FatTreeTopology.build(4, 2, 1000);
+    private final FatTree fatTree = FatTree.build(4, 2, 1000);
     private final ManualScheduler clock = new ManualScheduler();
     private EmbeddedOnos onos;
     private JanusManager janus;
@@ -92,11 +92,11 @@ public class JanusFailoverTest {
 
     // ---- helpers ----
 
-    private HostSpec host(int pod, int indexInPod) {
+    private Host host(int pod, int indexInPod) {
         return fatTree.hosts().stream().filter(h -> h.pod() == pod).skip(indexInPod).findFirst().orElseThrow();
     }
 
-    private JanusPath send(HostSpec src, HostSpec dst, int srcPort) {
+    private JanusPath send(Host src, Host dst, int srcPort) {
         onos.switches().injectPacket(src.location(), tcp(src.mac(), dst.mac(), src.ip().toString(),
                                                          dst.ip().toString(), srcPort, 5001));
         onos.awaitQuiescent();
@@ -129,7 +129,7 @@ public class JanusFailoverTest {
     }
 
     /** The {@code shortest} strategy's pick between two hosts' edge switches over the fabric now. */
-    private List<LinkKey> shortestNow(HostSpec src, HostSpec dst) {
+    private List<LinkKey> shortestNow(Host src, Host dst) {
         return keys(survivingFabric().candidates(src.location().deviceId(), dst.location().deviceId()).path(0));
     }
 
@@ -149,7 +149,7 @@ public class JanusFailoverTest {
 
     /** The cable (both directions) a directed link belongs to. */
     private Cable cableOf(Link link) {
-        return fatTree.links().stream()
+        return fatTree.cables().stream()
                 .filter(c -> c.one().equals(link.src()) && c.other().equals(link.dst())
                         || c.one().equals(link.dst()) && c.other().equals(link.src()))
                 .findFirst().orElseThrow();
@@ -167,7 +167,7 @@ public class JanusFailoverTest {
 
     /** A switch fails: every one of its links goes down, as its neighbours report. */
     private void failSwitch(DeviceId device) {
-        fatTree.links().stream()
+        fatTree.cables().stream()
                 .filter(c -> c.one().deviceId().equals(device) || c.other().deviceId().equals(device))
                 .forEach(c -> onos.switches().removeLink(c.one(), c.other()));
         onos.awaitQuiescent();
@@ -184,8 +184,8 @@ public class JanusFailoverTest {
     @Test
     public void aFailedLinkOnAPathMovesTheIntentToTheActiveStrategysChoiceOverTheSurvivingFabric() {
         start("shortest", "hostPair");
-        HostSpec src = host(0, 0);
-        HostSpec dst = host(3, 0);
+        Host src = host(0, 0);
+        Host dst = host(3, 0);
         JanusPath before = send(src, dst, 40000);
         Link dead = before.links().get(1);           // aggregation -> core
 
@@ -222,8 +222,8 @@ public class JanusFailoverTest {
     @Test
     public void anIsolatedReservationOnTheDeadPathIsReleasedAndTheRestoredPathIsFreeAgain() {
         start("isolated", "fiveTuple");
-        HostSpec src = host(0, 0);
-        HostSpec dst = host(3, 0);
+        Host src = host(0, 0);
+        Host dst = host(3, 0);
         // Four flows between two pods take the four paths, one each.
         List<JanusPath> flows = ImmutableList.of(send(src, dst, 1), send(src, dst, 2), send(src, dst, 3),
                                                  send(src, dst, 4));
@@ -275,9 +275,9 @@ public class JanusFailoverTest {
             }
         }
         for (JanusPath old : through) {
-            HostSpec src = fatTree.hosts().stream().filter(h -> h.ip().equals(old.flow().srcIp())).findFirst()
+            Host src = fatTree.hosts().stream().filter(h -> h.ip().equals(old.flow().srcIp())).findFirst()
                     .orElseThrow();
-            HostSpec dst = fatTree.hosts().stream().filter(h -> h.ip().equals(old.flow().dstIp())).findFirst()
+            Host dst = fatTree.hosts().stream().filter(h -> h.ip().equals(old.flow().dstIp())).findFirst()
                     .orElseThrow();
             assertEquals(shortestNow(src, dst), keys(pathOf(old).links()));
         }
@@ -289,10 +289,10 @@ public class JanusFailoverTest {
     @Test
     public void anIntentWithNoSurvivingPathIsWithdrawnAndPurged() {
         start("shortest", "hostPair");
-        HostSpec src = host(0, 0);
+        Host src = host(0, 0);
         JanusPath before = send(src, host(3, 0), 1);
         DeviceId edge = src.location().deviceId();
-        List<Cable> uplinks = fatTree.links().stream()
+        List<Cable> uplinks = fatTree.cables().stream()
                 .filter(c -> c.one().deviceId().equals(edge) || c.other().deviceId().equals(edge))
                 .collect(Collectors.toList());
         assertThat(uplinks, hasSize(2));

@@ -28,8 +28,8 @@ import org.onosproject.janus.api.RebalanceMove;
 import org.onosproject.janus.api.Selection;
 import org.onosproject.janus.api.SelectionContext;
 import org.onosproject.janus.embedded.EmbeddedOnos;
-import org.onosproject.janus.embedded.FatTreeTopology;
-import org.onosproject.janus.embedded.FatTreeTopology.HostSpec;
+import org.onosproject.janus.embedded.FatTree;
+import org.onosproject.janus.embedded.FatTree.Host;
 import org.onosproject.janus.impl.time.ManualScheduler;
 import org.onosproject.net.Link;
 import org.onosproject.net.device.DefaultPortStatistics;
@@ -61,7 +61,7 @@ public class JanusLoadAwareTest {
     private static final int POLL_SECONDS = 5;
     private static final double GIGABIT = 125_000_000d;
 
-    private final FatTreeTopology fatTree = FatTreeTopology.build(4, 2, 1000);
+    private final FatTree fatTree = FatTree.build(4, 2, 1000);
     private final ManualScheduler clock = new ManualScheduler();
     private EmbeddedOnos onos;
     private JanusManager janus;
@@ -115,16 +115,16 @@ public class JanusLoadAwareTest {
         }
     }
 
-    private HostSpec host(int pod, int indexInPod) {
+    private Host host(int pod, int indexInPod) {
         return fatTree.hosts().stream().filter(h -> h.pod() == pod).skip(indexInPod).findFirst().orElseThrow();
     }
 
-    private void send(HostSpec src, HostSpec dst) {
+    private void send(Host src, Host dst) {
         onos.switches().injectPacket(src.location(), tcp(src.mac(), dst.mac(), src.ip().toString(),
                                                          dst.ip().toString(), 40000, 5001));
     }
 
-    private JanusPath pathOf(HostSpec src, HostSpec dst) {
+    private JanusPath pathOf(Host src, Host dst) {
         return janus.path(src.ip() + "-" + dst.ip()).orElseThrow();
     }
 
@@ -163,8 +163,8 @@ public class JanusLoadAwareTest {
     @Test
     public void twoFlowsPlacedInTheSameInstantBetweenTwoPodsTakeDifferentUplinks() {
         // Both hosts hang off the same edge switch; no statistics exist yet.
-        HostSpec a = host(0, 0);
-        HostSpec b = host(0, 1);
+        Host a = host(0, 0);
+        Host b = host(0, 1);
         assertEquals(a.location().deviceId(), b.location().deviceId());
         send(a, host(2, 0));
         send(b, host(2, 1));
@@ -258,10 +258,10 @@ public class JanusLoadAwareTest {
     @Test
     public void theRebalancerMovesOneOfTwoFlowsSharingAPathAndBothStayDelivered() {
         useFirstPathRebalanced();
-        HostSpec a = host(0, 0);
-        HostSpec b = host(0, 1);
-        HostSpec c = host(2, 0);
-        HostSpec d = host(2, 1);
+        Host a = host(0, 0);
+        Host b = host(0, 1);
+        Host c = host(2, 0);
+        Host d = host(2, 1);
         send(a, c);
         send(b, d);
         onos.awaitQuiescent();
@@ -368,8 +368,8 @@ public class JanusLoadAwareTest {
 
     /** Every host of the fabric sends to another (a seeded derangement), all in one burst. */
     private void sendPermutation(long seed) {
-        List<HostSpec> hosts = fatTree.hosts();
-        List<HostSpec> targets = new java.util.ArrayList<>(hosts);
+        List<Host> hosts = fatTree.hosts();
+        List<Host> targets = new java.util.ArrayList<>(hosts);
         java.util.Random random = new java.util.Random(seed);
         do {
             java.util.Collections.shuffle(targets, random);
@@ -380,7 +380,7 @@ public class JanusLoadAwareTest {
         onos.awaitQuiescent();
     }
 
-    private static boolean anyFixedPoint(List<HostSpec> hosts, List<HostSpec> targets) {
+    private static boolean anyFixedPoint(List<Host> hosts, List<Host> targets) {
         for (int i = 0; i < hosts.size(); i++) {
             if (hosts.get(i).equals(targets.get(i))) {
                 return true;

@@ -26,8 +26,8 @@ import org.onosproject.core.ApplicationId;
 import org.onosproject.janus.api.JanusPath;
 import org.onosproject.janus.api.JanusStatistics;
 import org.onosproject.janus.embedded.EmbeddedOnos;
-import org.onosproject.janus.embedded.FatTreeTopology;
-import org.onosproject.janus.embedded.FatTreeTopology.HostSpec;
+import org.onosproject.janus.embedded.FatTree;
+import org.onosproject.janus.embedded.FatTree.Host;
 import org.onosproject.janus.impl.graph.FabricGraph;
 import org.onosproject.janus.impl.time.ManualScheduler;
 import org.onosproject.net.DeviceId;
@@ -63,7 +63,7 @@ public class JanusManagerTest {
     private static final int IDLE_TIMEOUT_SECONDS = 10;
     private static final int POLL_SECONDS = 5;
 
-    private final FatTreeTopology fatTree = FatTreeTopology.build(4, 2, 1000);
+    private final FatTree fatTree = FatTree.build(4, 2, 1000);
     private final ManualScheduler clock = new ManualScheduler();
     private EmbeddedOnos onos;
     private JanusManager janus;
@@ -96,11 +96,11 @@ public class JanusManagerTest {
         return wiring.activate();
     }
 
-    private HostSpec host(int pod, int indexInPod) {
+    private Host host(int pod, int indexInPod) {
         return fatTree.hosts().stream().filter(h -> h.pod() == pod).skip(indexInPod).findFirst().orElseThrow();
     }
 
-    private PacketContext send(HostSpec src, HostSpec dst, int srcPort, int dstPort) {
+    private PacketContext send(Host src, Host dst, int srcPort, int dstPort) {
         return onos.switches().injectPacket(src.location(), tcp(src.mac(), dst.mac(), src.ip().toString(),
                                                                  dst.ip().toString(), srcPort, dstPort));
     }
@@ -133,8 +133,8 @@ public class JanusManagerTest {
 
     @Test
     public void firstPacketInstallsOneIntentWithRulesOnlyOnTheChosenPath() {
-        HostSpec src = host(0, 0);
-        HostSpec dst = host(3, 0);
+        Host src = host(0, 0);
+        Host dst = host(3, 0);
         PacketContext context = send(src, dst, 40000, 5001);
         onos.awaitQuiescent();
 
@@ -154,8 +154,8 @@ public class JanusManagerTest {
 
     @Test
     public void hostsOnOneEdgeSwitchGetRulesOnThatSwitchOnly() {
-        HostSpec src = host(1, 0);
-        HostSpec dst = host(1, 1);
+        Host src = host(1, 0);
+        Host dst = host(1, 1);
         assertEquals(src.location().deviceId(), dst.location().deviceId());
         send(src, dst, 1, 2);
         onos.awaitQuiescent();
@@ -168,8 +168,8 @@ public class JanusManagerTest {
 
     @Test
     public void repeatedPacketInsWhileInstallingYieldOneIntent() {
-        HostSpec src = host(0, 0);
-        HostSpec dst = host(2, 1);
+        Host src = host(0, 0);
+        Host dst = host(2, 1);
         for (int i = 0; i < 10; i++) {
             send(src, dst, 40000 + i, 5001);
         }
@@ -184,8 +184,8 @@ public class JanusManagerTest {
 
     @Test
     public void idleIntentIsWithdrawnAndPurgedThenReprogrammedByTheNextPacket() {
-        HostSpec src = host(0, 1);
-        HostSpec dst = host(3, 1);
+        Host src = host(0, 1);
+        Host dst = host(3, 1);
         send(src, dst, 40000, 5001);
         onos.awaitQuiescent();
         assertThat(janusIntents(), hasSize(1));

@@ -30,8 +30,8 @@ import org.onosproject.janus.api.PathSelector;
 import org.onosproject.janus.api.Selection;
 import org.onosproject.janus.api.SelectionContext;
 import org.onosproject.janus.embedded.EmbeddedOnos;
-import org.onosproject.janus.embedded.FatTreeTopology;
-import org.onosproject.janus.embedded.FatTreeTopology.HostSpec;
+import org.onosproject.janus.embedded.FatTree;
+import org.onosproject.janus.embedded.FatTree.Host;
 import org.onosproject.net.Link;
 import org.onosproject.net.LinkKey;
 import org.onosproject.net.intent.Intent;
@@ -74,7 +74,7 @@ public class JanusProductionThreadsTest {
 
     private static final String JANUS_THREAD_PREFIX = "onos-janus-";
 
-    private final FatTreeTopology fatTree = FatTreeTopology.build(4, 2, 1000);
+    private final FatTree fatTree = FatTree.build(4, 2, 1000);
     private EmbeddedOnos onos;
     private JanusManager janus;
     private ApplicationId appId;
@@ -107,11 +107,11 @@ public class JanusProductionThreadsTest {
         return started;
     }
 
-    private HostSpec host(int pod, int indexInPod) {
+    private Host host(int pod, int indexInPod) {
         return fatTree.hosts().stream().filter(h -> h.pod() == pod).skip(indexInPod).findFirst().orElseThrow();
     }
 
-    private void send(HostSpec src, HostSpec dst, int srcPort) {
+    private void send(Host src, Host dst, int srcPort) {
         onos.switches().injectPacket(src.location(), tcp(src.mac(), dst.mac(), src.ip().toString(),
                                                          dst.ip().toString(), srcPort, 5001));
     }

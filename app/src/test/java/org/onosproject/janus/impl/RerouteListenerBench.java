@@ -24,8 +24,8 @@ import org.onosproject.event.ListenerRegistry;
 import org.onosproject.janus.api.JanusPath;
 import org.onosproject.janus.api.JanusStatistics;
 import org.onosproject.janus.embedded.EmbeddedOnos;
-import org.onosproject.janus.embedded.FatTreeTopology;
-import org.onosproject.janus.embedded.FatTreeTopology.HostSpec;
+import org.onosproject.janus.embedded.FatTree;
+import org.onosproject.janus.embedded.FatTree.Host;
 import org.onosproject.net.Link;
 import org.onosproject.net.LinkKey;
 import org.onosproject.net.intent.IntentEvent;
@@ -66,7 +66,7 @@ public class RerouteListenerBench {
 
     @Test
     public void listenerTimePerEventDuringAReroute() throws Exception {
-        FatTreeTopology fatTree = FatTreeTopology.build(4, 2, 1000);
+        FatTree fatTree = FatTree.build(4, 2, 1000);
         EmbeddedOnos onos = EmbeddedOnos.start();
         JanusManager janus = null;
         try {
@@ -78,12 +78,12 @@ public class RerouteListenerBench {
                     .property("provisioningQueueSize", 1_000_000).property("maxIntents", 1_000_000)
                     .activate();
             JanusManager j = janus;
-            List<HostSpec> src = hostsOf(fatTree, 0);
-            List<HostSpec> dst = hostsOf(fatTree, 1);
+            List<Host> src = hostsOf(fatTree, 0);
+            List<Host> dst = hostsOf(fatTree, 1);
             long placeStart = System.nanoTime();
             for (int i = 0; i < FLOWS; i++) {
-                HostSpec s = src.get(i % src.size());
-                HostSpec d = dst.get((i / src.size()) % dst.size());
+                Host s = src.get(i % src.size());
+                Host d = dst.get((i / src.size()) % dst.size());
                 onos.switches().injectPacket(s.location(), tcp(s.mac(), d.mac(), s.ip().toString(),
                                                                d.ip().toString(), 10_000 + i / 16, 5001));
             }
@@ -139,7 +139,7 @@ public class RerouteListenerBench {
         }
     }
 
-    private static List<HostSpec> hostsOf(FatTreeTopology fatTree, int pod) {
+    private static List<Host> hostsOf(FatTree fatTree, int pod) {
         return fatTree.hosts().stream().filter(h -> h.pod() == pod).collect(ImmutableList.toImmutableList());
     }
 

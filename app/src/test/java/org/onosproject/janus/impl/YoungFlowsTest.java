@@ -26,7 +26,7 @@ import org.onosproject.janus.api.FlowKey;
 import org.onosproject.janus.api.FlowRequest;
 import org.onosproject.janus.api.Selection;
 import org.onosproject.janus.impl.monitor.LinkEnds;
-import org.onosproject.janus.testing.FatTree;
+import org.onosproject.janus.embedded.FatTree;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.HostId;
 import org.onosproject.net.Link;

@@ -17,7 +17,7 @@ package org.onosproject.janus.bench;
 
 import org.onlab.packet.ChassisId;
 import org.onosproject.common.event.impl.TestEventDispatcher;
-import org.onosproject.janus.testing.FatTree;
+import org.onosproject.janus.embedded.FatTree;
 import org.onosproject.net.DefaultDevice;
 import org.onosproject.net.Device;
 import org.onosproject.net.DeviceId;

@@ -28,8 +28,8 @@ import org.onosproject.codec.impl.CodecManager;
 import org.onosproject.janus.api.JanusPath;
 import org.onosproject.janus.api.JanusService;
 import org.onosproject.janus.embedded.EmbeddedOnos;
-import org.onosproject.janus.embedded.FatTreeTopology;
-import org.onosproject.janus.embedded.FatTreeTopology.HostSpec;
+import org.onosproject.janus.embedded.FatTree;
+import org.onosproject.janus.embedded.FatTree.Host;
 import org.onosproject.janus.impl.JanusManager;
 import org.onosproject.janus.impl.JanusTestWiring;
 import org.onosproject.janus.impl.time.ManualScheduler;
@@ -68,7 +68,7 @@ final class RunningJanus implements AutoCloseable {
     static final long START_MILLIS = 1_000_000L;
     static final int POLL_SECONDS = 5;
 
-    final FatTreeTopology fatTree = FatTreeTopology.build(4, 2, 1000);
+    final FatTree fatTree = FatTree.build(4, 2, 1000);
     final ManualScheduler clock = new ManualScheduler(START_MILLIS);
     final EmbeddedOnos onos;
     final ComponentConfigManager config = new ComponentConfigManager();
@@ -135,12 +135,12 @@ final class RunningJanus implements AutoCloseable {
                 .add(CodecService.class, codecs);
     }
 
-    HostSpec host(int pod, int indexInPod) {
+    Host host(int pod, int indexInPod) {
         return fatTree.hosts().stream().filter(h -> h.pod() == pod).skip(indexInPod).findFirst().orElseThrow();
     }
 
     /** Sends the first TCP packet of a flow into the fabric and returns the path Janus provisions. */
-    JanusPath provision(HostSpec src, HostSpec dst) {
+    JanusPath provision(Host src, Host dst) {
         List<String> before = keys();
         onos.switches().injectPacket(src.location(), tcp(src.mac(), dst.mac(), src.ip().toString(),
                                                          dst.ip().toString(), 40000, 5001));

@@ -17,7 +17,7 @@ package org.onosproject.janus.web;
 
 import org.onosproject.janus.api.JanusPath;
 import org.onosproject.janus.api.JanusService;
-import org.onosproject.janus.embedded.FatTreeTopology;
+import org.onosproject.janus.embedded.FatTree;
 import org.onosproject.janus.impl.JanusManager;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.Link;
@@ -57,11 +57,11 @@ public final class RunningJanusAccess implements AutoCloseable {
         return running.services();
     }
 
-    public FatTreeTopology fatTree() {
+    public FatTree fatTree() {
         return running.fatTree;
     }
 
-    public FatTreeTopology.HostSpec host(int pod, int index) {
+    public FatTree.Host host(int pod, int index) {
         return running.host(pod, index);
     }
 

@@ -16,7 +16,7 @@
 package org.onosproject.janus.impl.graph;
 
 import org.junit.Test;
-import org.onosproject.janus.testing.FatTree;
+import org.onosproject.janus.embedded.FatTree;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.Link;
 

@@ -17,7 +17,7 @@ package org.onosproject.janus.impl.monitor;
 
 import com.google.common.collect.ImmutableList;
 import org.junit.Test;
-import org.onosproject.janus.testing.FatTree;
+import org.onosproject.janus.embedded.FatTree;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.Link;

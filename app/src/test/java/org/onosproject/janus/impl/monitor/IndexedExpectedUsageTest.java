@@ -24,7 +24,7 @@ import org.onosproject.janus.impl.graph.FabricGraph;
 import org.onosproject.janus.impl.graph.IndexedCandidates;
 import org.onosproject.janus.impl.graph.LinkCost;
 import org.onosproject.janus.impl.time.ManualScheduler;
-import org.onosproject.janus.testing.FatTree;
+import org.onosproject.janus.embedded.FatTree;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.Link;
 

@@ -20,7 +20,7 @@ import org.junit.Test;
 import org.onosproject.janus.api.CandidatePaths;
 import org.onosproject.janus.api.Selection;
 import org.onosproject.janus.impl.graph.FabricGraph;
-import org.onosproject.janus.testing.FatTree;
+import org.onosproject.janus.embedded.FatTree;
 import org.onosproject.janus.testing.MapLinkUsageView;
 import org.onosproject.janus.testing.SimpleSelectionContext;
 import org.onosproject.net.ConnectPoint;

@@ -19,7 +19,7 @@ import org.onlab.packet.Ip4Address;
 import org.onosproject.janus.api.CandidatePaths;
 import org.onosproject.janus.api.FlowKey;
 import org.onosproject.janus.impl.graph.FabricGraph;
-import org.onosproject.janus.testing.FatTree;
+import org.onosproject.janus.embedded.FatTree;
 import org.onosproject.janus.testing.MapLinkUsageView;
 import org.onosproject.janus.testing.SimpleSelectionContext;
 import org.onosproject.net.DeviceId;

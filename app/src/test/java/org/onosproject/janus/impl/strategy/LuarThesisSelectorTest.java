@@ -22,7 +22,7 @@ import org.onosproject.janus.api.FlowKey;
 import org.onosproject.janus.api.LinkUsageView;
 import org.onosproject.janus.api.Selection;
 import org.onosproject.janus.impl.graph.FabricGraph;
-import org.onosproject.janus.testing.FatTree;
+import org.onosproject.janus.embedded.FatTree;
 import org.onosproject.janus.testing.MapLinkUsageView;
 import org.onosproject.janus.testing.SimpleSelectionContext;
 import org.onosproject.net.DeviceId;

@@ -1,11 +1,17 @@
 package org.onosproject.janus.lab.topo;
 
 import com.google.common.collect.ImmutableList;
+import org.onosproject.janus.embedded.FatTree;
 import org.onosproject.janus.lab.topo.TopologySpec.HostSpec;
 import org.onosproject.janus.lab.topo.TopologySpec.LinkSpec;
 import org.onosproject.janus.lab.topo.TopologySpec.SwitchSpec;
 
+import org.onosproject.net.DeviceId;
+
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * The standard fabrics. Host addressing is deterministic: a host's MAC is {@code 02:00} followed by
@@ -31,7 +37,10 @@ public final class Topologies {
 
     /**
      * A k-ary fat-tree: k pods of k/2 edge and k/2 aggregation switches, (k/2)^2 core switches, every
-     * link (and host NIC) of {@code capacityBps}. Host n of edge switch e in pod p is {@code 10.p.e.(n+2)}.
+     * link (and host NIC) of {@code capacityBps}, wired as the shared {@link FatTree} (of the tests and
+     * benchmarks) wires it. Host n of edge switch e in pod p is {@code 10.p.e.(n+2)}. Switches are named
+     * {@code edge-p-e}, {@code agg-p-a}, {@code core-c} and listed pod by pod (edge switches with their
+     * hosts, then aggregation switches), cores last; links edge-aggregation first, then aggregation-core.
      *
      * @throws TopologyException naming {@code k}, {@code hostsPerEdge} or {@code capacityMbps}
      */
@@ -44,37 +53,44 @@ public final class Topologies {
         }
         checkHostsPerSwitch("hostsPerEdge", hostsPerEdge);
         checkCapacity(capacityBps);
-        int half = k / 2;
+        // The wiring is the shared fat-tree's; the spec names the switches its own way and lists them, their
+        // hosts and links in the lab's order (which fixes the lab's device ids and port numbers). Its link
+        // speed is unused here: every capacity below is the spec's.
+        FatTree tree = FatTree.build(k, hostsPerEdge, Math.max(1, capacityBps / 1_000_000));
+        Map<DeviceId, String> names = new HashMap<>();
+        Map<DeviceId, List<FatTree.Host>> hostsOf = tree.hosts().stream()
+                .collect(Collectors.groupingBy(h -> h.location().deviceId()));
+        Map<DeviceId, FatTree.Tier> tiers = tree.switches().stream()
+                .collect(Collectors.toMap(FatTree.Switch::id, FatTree.Switch::tier));
         ImmutableList.Builder<SwitchSpec> switches = ImmutableList.builder();
-        ImmutableList.Builder<LinkSpec> links = ImmutableList.builder();
         ImmutableList.Builder<HostSpec> hosts = ImmutableList.builder();
         for (int pod = 0; pod < k; pod++) {
-            for (int e = 0; e < half; e++) {
-                String edge = edge(pod, e);
-                switches.add(new SwitchSpec(edge, "edge", pod));
-                for (int n = 0; n < hostsPerEdge; n++) {
-                    String ip = "10." + pod + "." + e + "." + (n + 2);
-                    hosts.add(new HostSpec("h-" + pod + "-" + e + "-" + n, edge, ip, macFor(ip), capacityBps, pod));
+            for (int e = 0; e < k / 2; e++) {
+                DeviceId edge = tree.edges(pod).get(e);
+                names.put(edge, edge(pod, e));
+                switches.add(new SwitchSpec(edge(pod, e), "edge", pod));
+                for (FatTree.Host h : hostsOf.get(edge)) {
+                    int n = (int) h.location().port().toLong() - 1;
+                    String ip = h.ip().toString();
+                    hosts.add(new HostSpec("h-" + pod + "-" + e + "-" + n, edge(pod, e), ip, macFor(ip),
+                                           capacityBps, pod));
                 }
             }
-            for (int a = 0; a < half; a++) {
+            for (int a = 0; a < k / 2; a++) {
+                names.put(tree.aggregations(pod).get(a), agg(pod, a));
                 switches.add(new SwitchSpec(agg(pod, a), "aggregation", pod));
             }
         }
-        for (int c = 0; c < half * half; c++) {
+        for (int c = 0; c < tree.cores().size(); c++) {
+            names.put(tree.cores().get(c), "core-" + c);
             switches.add(new SwitchSpec("core-" + c, "core", -1));
         }
-        for (int pod = 0; pod < k; pod++) {
-            for (int e = 0; e < half; e++) {
-                for (int a = 0; a < half; a++) {
-                    links.add(new LinkSpec(edge(pod, e), agg(pod, a), capacityBps));
-                }
-            }
-        }
-        for (int pod = 0; pod < k; pod++) {
-            for (int a = 0; a < half; a++) {
-                for (int c = 0; c < half; c++) {
-                    links.add(new LinkSpec(agg(pod, a), "core-" + (a * half + c), capacityBps));
+        ImmutableList.Builder<LinkSpec> links = ImmutableList.builder();
+        for (FatTree.Tier lower : ImmutableList.of(FatTree.Tier.EDGE, FatTree.Tier.AGGREGATION)) {
+            for (FatTree.Cable cable : tree.cables()) {
+                if (tiers.get(cable.one().deviceId()) == lower) {
+                    links.add(new LinkSpec(names.get(cable.one().deviceId()), names.get(cable.other().deviceId()),
+                                           capacityBps));
                 }
             }
         }

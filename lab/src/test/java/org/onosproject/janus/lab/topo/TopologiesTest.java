@@ -1,11 +1,44 @@
 package org.onosproject.janus.lab.topo;
 
 import org.junit.Test;
+import org.onosproject.janus.embedded.FatTree;
+import org.onosproject.net.DeviceId;
+
+import java.util.Set;
+import java.util.stream.Collectors;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.fail;
 
 public class TopologiesTest {
+
+    /** The lab's fat-tree is wired as the shared FatTree of the tests and benchmarks, under its own names. */
+    @Test
+    public void fatTreeIsTheSharedFatTreeUnderTheLabsNames() {
+        TopologySpec spec = Topologies.fatTree(6, 2, Topologies.DEFAULT_CAPACITY_BPS);
+        FatTree tree = FatTree.build(6, 2, 1000);
+
+        Set<Set<DeviceId>> labCables = spec.links().stream().map(l -> Set.of(id(l.a()), id(l.b())))
+                .collect(Collectors.toSet());
+        Set<Set<DeviceId>> sharedCables = tree.cables().stream()
+                .map(c -> Set.of(c.one().deviceId(), c.other().deviceId())).collect(Collectors.toSet());
+        assertEquals(sharedCables, labCables);
+        assertEquals(tree.hosts().stream().map(h -> h.ip().toString()).collect(Collectors.toList()),
+                     spec.hosts().stream().map(TopologySpec.HostSpec::ip).collect(Collectors.toList()));
+    }
+
+    private static DeviceId id(String labName) {
+        String[] part = labName.split("-");
+        switch (part[0]) {
+            case "edge":
+                return FatTree.edgeId(Integer.parseInt(part[1]), Integer.parseInt(part[2]));
+            case "agg":
+                return FatTree.aggregationId(Integer.parseInt(part[1]), Integer.parseInt(part[2]));
+            default:
+                return FatTree.coreId(Integer.parseInt(part[1]));
+        }
+    }
+
 
     @Test
     public void theThesisFatTreeHas20SwitchesAnd32Hosts() {

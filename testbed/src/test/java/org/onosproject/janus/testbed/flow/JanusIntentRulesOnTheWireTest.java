@@ -23,8 +23,8 @@ import org.junit.Test;
 import org.onlab.packet.Ethernet;
 import org.onlab.packet.IPv4;
 import org.onosproject.janus.embedded.EmbeddedOnos;
-import org.onosproject.janus.embedded.FatTreeTopology;
-import org.onosproject.janus.embedded.FatTreeTopology.HostSpec;
+import org.onosproject.janus.embedded.FatTree;
+import org.onosproject.janus.embedded.FatTree.Host;
 import org.onosproject.janus.impl.JanusManager;
 import org.onosproject.janus.impl.JanusTestWiring;
 import org.onosproject.janus.impl.TestPackets;
@@ -60,7 +60,7 @@ public class JanusIntentRulesOnTheWireTest {
     private static final long PACKETS = 1_234;
     private static final long BYTES = 1_851_000;
 
-    private final FatTreeTopology fatTree = FatTreeTopology.build(4, 2, 1000);
+    private final FatTree fatTree = FatTree.build(4, 2, 1000);
     private final FlowModTranslator flowMods = new FlowModTranslator(OF);
     private final FlowEntryTranslator flowEntries = new FlowEntryTranslator(OF);
     private EmbeddedOnos onos;
@@ -90,12 +90,12 @@ public class JanusIntentRulesOnTheWireTest {
                 .activate();
     }
 
-    private HostSpec host(int pod) {
+    private Host host(int pod) {
         return fatTree.hosts().stream().filter(h -> h.pod() == pod).findFirst().orElseThrow();
     }
 
     /** The rules ONOS's intent framework installed for the intent Janus made for {@code frame}. */
-    private List<FlowRule> intentRulesFor(HostSpec src, Ethernet frame) {
+    private List<FlowRule> intentRulesFor(Host src, Ethernet frame) {
         onos.switches().injectPacket(src.location(), frame);
         onos.awaitQuiescent();
         short intentApp = onos.coreService().registerApplication(INTENT_FRAMEWORK_APP).id();
@@ -155,8 +155,8 @@ public class JanusIntentRulesOnTheWireTest {
     @Test
     public void hostPairIntentRulesSurviveTheRoundTrip() {
         startJanus("hostPair");
-        HostSpec src = host(0);
-        HostSpec dst = host(3);
+        Host src = host(0);
+        Host dst = host(3);
 
         List<FlowRule> rules = intentRulesFor(src, TestPackets.tcp(src.mac(), dst.mac(), src.ip().toString(),
                                                                    dst.ip().toString(), 40000, 5001));
@@ -171,8 +171,8 @@ public class JanusIntentRulesOnTheWireTest {
     @Test
     public void fiveTupleTcpIntentRulesSurviveTheRoundTrip() {
         startJanus("fiveTuple");
-        HostSpec src = host(0);
-        HostSpec dst = host(2);
+        Host src = host(0);
+        Host dst = host(2);
 
         List<FlowRule> rules = intentRulesFor(src, TestPackets.tcp(src.mac(), dst.mac(), src.ip().toString(),
                                                                    dst.ip().toString(), 40000, 5001));
@@ -187,8 +187,8 @@ public class JanusIntentRulesOnTheWireTest {
     @Test
     public void fiveTupleUdpIntentRulesSurviveTheRoundTrip() {
         startJanus("fiveTuple");
-        HostSpec src = host(1);
-        HostSpec dst = host(3);
+        Host src = host(1);
+        Host dst = host(3);
 
         List<FlowRule> rules = intentRulesFor(src, TestPackets.ipv4(src.mac(), dst.mac(), src.ip().toString(),
                                                                     dst.ip().toString(), IPv4.PROTOCOL_UDP,
@@ -204,11 +204,11 @@ public class JanusIntentRulesOnTheWireTest {
     @Test
     public void aSingleSwitchIntentRuleSurvivesTheRoundTrip() {
         startJanus("hostPair");
-        List<HostSpec> onOneEdge = fatTree.hosts().stream()
+        List<Host> onOneEdge = fatTree.hosts().stream()
                 .filter(h -> h.location().deviceId().equals(host(0).location().deviceId()))
                 .collect(Collectors.toList());
-        HostSpec src = onOneEdge.get(0);
-        HostSpec dst = onOneEdge.get(1);
+        Host src = onOneEdge.get(0);
+        Host dst = onOneEdge.get(1);
 
         List<FlowRule> rules = intentRulesFor(src, TestPackets.tcp(src.mac(), dst.mac(), src.ip().toString(),
                                                                    dst.ip().toString(), 40000, 5001));

@@ -19,8 +19,8 @@ import com.google.common.collect.ImmutableList;
 import org.onlab.packet.Ethernet;
 import org.onlab.packet.IPv4;
 import org.onosproject.janus.embedded.EmbeddedOnos;
-import org.onosproject.janus.embedded.FatTreeTopology;
-import org.onosproject.janus.embedded.FatTreeTopology.HostSpec;
+import org.onosproject.janus.embedded.FatTree;
+import org.onosproject.janus.embedded.FatTree.Host;
 import org.onosproject.janus.impl.JanusManager;
 import org.onosproject.janus.impl.JanusTestWiring;
 import org.onosproject.janus.impl.TestPackets;
@@ -54,8 +54,8 @@ public final class CompiledJanusRules {
                 .build();
     }
 
-    public static List<FlowRule> forFirstPacket(String granularity, BiFunction<HostSpec, HostSpec, Ethernet> firstPacket) {
-        FatTreeTopology fatTree = FatTreeTopology.build(4, 2, 1000);
+    public static List<FlowRule> forFirstPacket(String granularity, BiFunction<Host, Host, Ethernet> firstPacket) {
+        FatTree fatTree = FatTree.build(4, 2, 1000);
         EmbeddedOnos onos = EmbeddedOnos.start();
         JanusManager janus = null;
         try {
@@ -63,8 +63,8 @@ public final class CompiledJanusRules {
             onos.awaitQuiescent();
             janus = JanusTestWiring.on(onos).scheduler(new ManualScheduler())
                     .property("strategy", "shortest").property("matchGranularity", granularity).activate();
-            HostSpec src = fatTree.hosts().stream().filter(h -> h.pod() == 0).findFirst().orElseThrow();
-            HostSpec dst = fatTree.hosts().stream().filter(h -> h.pod() == 3).findFirst().orElseThrow();
+            Host src = fatTree.hosts().stream().filter(h -> h.pod() == 0).findFirst().orElseThrow();
+            Host dst = fatTree.hosts().stream().filter(h -> h.pod() == 3).findFirst().orElseThrow();
             onos.switches().injectPacket(src.location(), firstPacket.apply(src, dst));
             onos.awaitQuiescent();
             short intentApp = onos.coreService().registerApplication(INTENT_FRAMEWORK_APP).id();

@@ -113,7 +113,7 @@ import java.util.concurrent.atomic.AtomicReference;
  * <pre>{@code
  * EmbeddedOnos onos = EmbeddedOnos.start();
  * try {
- *     FatTreeTopology.build(4, 2, 1000).applyTo(onos.switches());
+ *     FatTree.build(4, 2, 1000).applyTo(onos.switches());
  *     onos.awaitQuiescent();
  *     onos.intentService().submit(intent);
  *     onos.awaitQuiescent();

@@ -56,15 +56,15 @@ import static org.hamcrest.Matchers.not;
 import static org.hamcrest.Matchers.notNullValue;
 import static org.junit.Assert.assertThat;
 import static org.junit.Assert.fail;
-import static org.onosproject.janus.embedded.FatTreeTopology.aggregation;
-import static org.onosproject.janus.embedded.FatTreeTopology.core;
-import static org.onosproject.janus.embedded.FatTreeTopology.edge;
+import static org.onosproject.janus.embedded.FatTree.aggregationId;
+import static org.onosproject.janus.embedded.FatTree.coreId;
+import static org.onosproject.janus.embedded.FatTree.edgeId;
 
 public class EmbeddedOnosTest {
 
     private static final long WAIT_MILLIS = 30_000;
 
-    private final FatTreeTopology fatTree = FatTreeTopology.build(4, 2, 1000);
+    private final FatTree fatTree = FatTree.build(4, 2, 1000);
     private EmbeddedOnos onos;
     private ApplicationId appId;
 
@@ -144,12 +144,12 @@ public class EmbeddedOnosTest {
         onos.switches().injectPacket(fatTree.hosts().get(0).location(), tcpFrame(0, 5));
 
         assertThat(onos.switches().packetOuts(), hasSize(1));
-        assertThat(onos.switches().packetOuts().get(0).sendThrough(), is(edge(0, 0)));
+        assertThat(onos.switches().packetOuts().get(0).sendThrough(), is(edgeId(0, 0)));
     }
 
     @Test
     public void portStatisticsPushedTwiceGiveNonEmptyDeltas() {
-        DeviceId device = edge(0, 0);
+        DeviceId device = edgeId(0, 0);
         onos.switches().updatePortStatistics(device, ImmutableList.of(portStats(device, 1, 1_000, 5)));
         onos.switches().updatePortStatistics(device, ImmutableList.of(portStats(device, 1, 126_000, 10)));
 
@@ -166,7 +166,7 @@ public class EmbeddedOnosTest {
     public void pushedFlowCountersReachTheFlowEntries() {
         PointToPointIntent intent = intentAlong("counted", interPodRoute(0));
         install(intent);
-        DeviceId ingress = edge(0, 0);
+        DeviceId ingress = edgeId(0, 0);
         FlowRule rule = onos.switches().flowTable(ingress).get(0);
 
         onos.switches().setRuleCounters(rule, 10, 15_000);
@@ -180,11 +180,11 @@ public class EmbeddedOnosTest {
     @Test
     public void candidateRulesForAPacketHoldTheRulesForItsDestinationAndNoneForOthers() {
         install(intentAlong("toward", interPodRoute(0)));
-        DeviceId ingress = edge(0, 0);
-        FatTreeTopology.HostSpec dst = fatTree.hosts().get(4);
-        FatTreeTopology.HostSpec other = fatTree.hosts().get(5);
+        DeviceId ingress = edgeId(0, 0);
+        FatTree.Host dst = fatTree.hosts().get(4);
+        FatTree.Host other = fatTree.hosts().get(5);
 
-        FatTreeTopology.HostSpec src = fatTree.hosts().get(0);
+        FatTree.Host src = fatTree.hosts().get(0);
         assertThat(onos.switches().candidateRules(ingress, dst.mac(), dst.ip(), src.ip(), 5000),
                    is(onos.switches().flowTable(ingress)));
         assertThat(onos.switches().candidateRules(ingress, other.mac(), other.ip(), src.ip(), 5000), is(empty()));
@@ -192,7 +192,7 @@ public class EmbeddedOnosTest {
 
     @Test
     public void hostsAreFoundByTheirIpAddress() {
-        FatTreeTopology.HostSpec host = fatTree.hosts().get(3);
+        FatTree.Host host = fatTree.hosts().get(3);
 
         assertThat(onos.hostService().getHostsByIp(host.ip()).iterator().next().mac(), is(host.mac()));
     }
@@ -202,14 +202,14 @@ public class EmbeddedOnosTest {
         List<DeviceId> route = interPodRoute(3);
         PointToPointIntent intent = intentAlong("reroute", route);
         install(intent);
-        assertThat(onos.switches().flowTable(core(3)), not(empty()));
+        assertThat(onos.switches().flowTable(coreId(3)), not(empty()));
 
-        onos.switches().removeLink(portTowards(aggregation(0, 1), core(3)), portTowards(core(3), aggregation(0, 1)));
+        onos.switches().removeLink(portTowards(aggregationId(0, 1), coreId(3)), portTowards(coreId(3), aggregationId(0, 1)));
         onos.awaitQuiescent();
 
         assertThat(onos.intentService().getIntentState(intent.key()), is(IntentState.INSTALLED));
-        assertThat(onos.switches().flowTable(core(3)), is(empty()));
-        assertThat(switchesWithRules().contains(edge(1, 0)), is(true));
+        assertThat(onos.switches().flowTable(coreId(3)), is(empty()));
+        assertThat(switchesWithRules().contains(edgeId(1, 0)), is(true));
         assertThat(onos.flowRuleService().getFlowRuleCount(), is(onos.switches().installedRuleCount()));
     }
 
@@ -270,13 +270,13 @@ public class EmbeddedOnosTest {
 
     /** edge(0,0) -> agg(0, c / 2) -> core(c) -> agg(1, c / 2) -> edge(1,0). */
     private List<DeviceId> interPodRoute(int coreIndex) {
-        return ImmutableList.of(edge(0, 0), aggregation(0, coreIndex / 2), core(coreIndex),
-                                aggregation(1, coreIndex / 2), edge(1, 0));
+        return ImmutableList.of(edgeId(0, 0), aggregationId(0, coreIndex / 2), coreId(coreIndex),
+                                aggregationId(1, coreIndex / 2), edgeId(1, 0));
     }
 
     private PointToPointIntent intentAlong(String name, List<DeviceId> route) {
-        FatTreeTopology.HostSpec src = fatTree.hosts().get(0);
-        FatTreeTopology.HostSpec dst = fatTree.hosts().get(4);
+        FatTree.Host src = fatTree.hosts().get(0);
+        FatTree.Host dst = fatTree.hosts().get(4);
         List<Link> links = new ArrayList<>();
         for (int i = 0; i + 1 < route.size(); i++) {
             links.add(linkBetween(route.get(i), route.get(i + 1)));
@@ -319,8 +319,8 @@ public class EmbeddedOnosTest {
     }
 
     private Ethernet tcpFrame(int srcHost, int dstHost) {
-        FatTreeTopology.HostSpec src = fatTree.hosts().get(srcHost);
-        FatTreeTopology.HostSpec dst = fatTree.hosts().get(dstHost);
+        FatTree.Host src = fatTree.hosts().get(srcHost);
+        FatTree.Host dst = fatTree.hosts().get(dstHost);
         TCP tcp = new TCP();
         tcp.setSourcePort(40000);
         tcp.setDestinationPort(5001);

@@ -26,8 +26,8 @@ import org.onosproject.cluster.NodeId;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.janus.api.FlowKey;
 import org.onosproject.janus.embedded.EmbeddedOnos;
-import org.onosproject.janus.embedded.FatTreeTopology;
-import org.onosproject.janus.embedded.FatTreeTopology.HostSpec;
+import org.onosproject.janus.embedded.FatTree;
+import org.onosproject.janus.embedded.FatTree.Host;
 import org.onosproject.janus.impl.time.ManualScheduler;
 import org.onosproject.janus.realcluster.CountingStorageService;
 import org.onosproject.janus.realcluster.RealCluster;
@@ -76,7 +76,7 @@ public class JanusOnRealClusterTest {
     private static ThreadLeaks threads;
     private static RealCluster cluster;
 
-    private final FatTreeTopology fatTree = FatTreeTopology.build(4, 2, 1000);
+    private final FatTree fatTree = FatTree.build(4, 2, 1000);
     private final ManualScheduler clock = new ManualScheduler();
     private final List<JanusManager> janus = new ArrayList<>();
     private final List<NodePacketService> packetIns = new ArrayList<>();
@@ -147,17 +147,17 @@ public class JanusOnRealClusterTest {
         stores.add(storage);
     }
 
-    private HostSpec host(int pod, int indexInPod) {
+    private Host host(int pod, int indexInPod) {
         return fatTree.hosts().stream().filter(h -> h.pod() == pod).skip(indexInPod).findFirst().orElseThrow();
     }
 
-    private void packetIn(int node, HostSpec src, HostSpec dst, int srcPort) {
+    private void packetIn(int node, Host src, Host dst, int srcPort) {
         packetIns.get(node).deliver(new TestPackets.RecordingContext(inbound(
                 src.location(), tcp(src.mac(), dst.mac(), src.ip().toString(), dst.ip().toString(),
                                     srcPort, DST_PORT))));
     }
 
-    private static FlowKey flowKey(HostSpec src, HostSpec dst, int srcPort) {
+    private static FlowKey flowKey(Host src, Host dst, int srcPort) {
         return FlowKey.ofFiveTuple(src.ip().getIp4Address(), dst.ip().getIp4Address(), (byte) 6, srcPort, DST_PORT);
     }
 
@@ -222,8 +222,8 @@ public class JanusOnRealClusterTest {
         long[] packetInMicros = new long[flowCount];
         Map<NodeId, Integer> ingressIsOwner = new HashMap<>();
         for (int i = 0; i < flowCount; i++) {
-            HostSpec src = host(0, i % 4);
-            HostSpec dst = host(3, i % 4);
+            Host src = host(0, i % 4);
+            Host dst = host(3, i % 4);
             int at = i % NODES;
             long began = System.nanoTime();
             packetIn(at, src, dst, 40000 + i);
@@ -307,8 +307,8 @@ public class JanusOnRealClusterTest {
         ExecutorService threads = Executors.newFixedThreadPool(NODES);
         try {
             for (int i = 0; i < flowCount; i++) {
-                HostSpec src = host(0, i % 4);
-                HostSpec dst = host(2, i % 4);
+                Host src = host(0, i % 4);
+                Host dst = host(2, i % 4);
                 int srcPort = 41000 + i;
                 CyclicBarrier together = new CyclicBarrier(NODES);
                 List<Future<?>> all = new ArrayList<>();

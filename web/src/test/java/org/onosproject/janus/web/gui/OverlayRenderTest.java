@@ -25,7 +25,7 @@ import org.junit.Test;
 import org.onlab.osgi.TestServiceDirectory;
 import org.onosproject.janus.api.JanusPath;
 import org.onosproject.janus.api.JanusService;
-import org.onosproject.janus.embedded.FatTreeTopology;
+import org.onosproject.janus.embedded.FatTree;
 import org.onosproject.janus.web.RunningJanusAccess;
 import org.onosproject.net.Link;
 import org.onosproject.net.link.LinkService;
@@ -154,7 +154,7 @@ public class OverlayRenderTest {
 
     /** The fat-tree laid out in three rows (core, aggregation, edge), pods left to right. */
     private ObjectNode topology() {
-        Map<FatTreeTopology.Tier, List<FatTreeTopology.Switch>> rows = new TreeMap<>();
+        Map<FatTree.Tier, List<FatTree.Switch>> rows = new TreeMap<>();
         janus.fatTree().switches().forEach(s -> rows.computeIfAbsent(s.tier(), t -> new ArrayList<>()).add(s));
         ObjectNode topology = MAPPER.createObjectNode();
         ArrayNode devices = topology.putArray("devices");

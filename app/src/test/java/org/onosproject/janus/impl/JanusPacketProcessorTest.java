@@ -157,7 +157,7 @@ public class JanusPacketProcessorTest {
     private JanusPacketProcessor processorProvisioningOn(Executor executor) {
         FlowTable flows = TestFlowTables.inMemory(scheduler);
         ProvisioningQueue queue = new ProvisioningQueue(() -> config.provisioningQueueSize(), executor, counters);
-        IntentCap cap = new IntentCap(flows, new FlowOwnership(new WorkPartitionServiceAdapter()), key -> false,
+        IntentCap cap = new IntentCap(flows, Ownerships.everything(scheduler), key -> false,
                                       counters, () -> config.maxIntents(), scheduler);
         CommittedLoad committed = new CommittedLoad();
         FlowCharges charges = new FlowCharges(committed, new YoungFlows());

@@ -136,7 +136,7 @@ public class PacketFuzzTest {
                 counters,
                 () -> config, scheduler, Ticker.systemTicker(), new PacketServiceAdapter(),
                 new ProvisioningQueue(config::provisioningQueueSize, MoreExecutors.directExecutor(), counters),
-                new IntentCap(flows, new FlowOwnership(new WorkPartitionServiceAdapter()), k -> false, counters,
+                new IntentCap(flows, Ownerships.everything(scheduler), k -> false, counters,
                               config::maxIntents, scheduler));
         processor = new JanusPacketProcessor(provisioner, new ArpHandler(resolver, new PacketServiceAdapter(),
                                                                          new EdgePortServiceAdapter()), counters);

@@ -89,12 +89,7 @@ public class PlacementRepairWorkTest {
         fabric = new FabricTracker(links, new TopologyServiceAdapter(), EventWorker.direct(), Ticker.systemTicker(),
                                    (l, t) -> { });
         fabric.start();
-        FlowOwnership everyFlowIsMine = new FlowOwnership(new WorkPartitionServiceAdapter() {
-            @Override
-            public <K> boolean isMine(K id, Function<K, Long> hasher) {
-                return true;
-            }
-        });
+        FlowOwnership everyFlowIsMine = Ownerships.everything(clock);
         repair = new PlacementRepair(young, everyFlowIsMine, fabric, new ExpectedUsage(monitor, committed),
                                      new SelectorRegistry(BuiltInSelectors.create(), "luar"));
     }

@@ -467,6 +467,9 @@ public class JanusManager implements JanusService {
             flows.removeListener(charges);
             chargesListening = false;
         }
+        if (flows != null) {
+            flows.close();
+        }
         committedLoad.clear();
         youngFlows.clear();
         reservations.delegateTo(new InMemoryReservationTable());

@@ -37,11 +37,17 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * <p>
  * Asking ONOS is a store read per question (on a node cut off from its cluster it waits 15 s, then
  * fails), so the answers are kept here, one per work partition, and callers never wait on the store:
- * they are read again from ONOS on every work-partition event and every {@link #REFRESH_MILLIS}. An
- * answer is a lease: it holds for {@link #LEASE_MILLIS} after the read that gave it began, and a node
- * whose reads stop succeeding (cut off) owns nothing once its lease runs out, well before the survivors
- * take its partitions over (16-20 s after a cut, measured in testing/real-cluster), so no flow has two
- * owners. A node that cannot read owns nothing; whoever owns the flow acts on it.
+ * they are read again from ONOS on every work-partition event and every {@link #REFRESH_MILLIS}.
+ * <p>
+ * No flow has two owners, although nodes hear of a move at different times: an answer is a lease, it
+ * holds for {@link #LEASE_MILLIS} after the read that gave it began, so a node whose reads stop
+ * succeeding (cut off) owns nothing once its lease runs out; and a partition this node gains after its
+ * first read becomes its own only {@link #LEASE_MILLIS} after the read that showed it, by when the
+ * node that had it has heard it lost it or its lease has run out. A flow therefore waits one lease
+ * for its new owner after a move (a cut-off node's partitions move 16-20 s after the cut, measured in
+ * testing/real-cluster). The partitions a node leads at its first read are its own at once (one node
+ * alone, or Janus starting on a node that already leads them). Nodes only compare durations of their
+ * own clocks, never timestamps.
  */
 final class FlowOwnership {
 
@@ -125,6 +131,7 @@ final class FlowOwnership {
         }
         long began = scheduler.nowMillis();
         boolean[] mine = new boolean[WORK_PARTITIONS];
+        boolean first = answers == Answers.NONE;
         try {
             for (int partition = 0; partition < WORK_PARTITIONS; partition++) {
                 // The partition's own number hashes to itself.
@@ -135,23 +142,39 @@ final class FlowOwnership {
                      LEASE_MILLIS, e.toString());
             return;
         }
-        answers = new Answers(mine, began + LEASE_MILLIS);
+        long read = scheduler.nowMillis();
+        Answers previous = answers;
+        boolean previousHeld = previous.validUntilMillis > began;
+        long[] mineFrom = new long[WORK_PARTITIONS];
+        for (int partition = 0; partition < WORK_PARTITIONS; partition++) {
+            if (!mine[partition]) {
+                mineFrom[partition] = Long.MAX_VALUE;
+            } else if (first) {
+                mineFrom[partition] = began;
+            } else if (previousHeld && previous.mineFrom[partition] != Long.MAX_VALUE) {
+                mineFrom[partition] = previous.mineFrom[partition];
+            } else {
+                mineFrom[partition] = read + LEASE_MILLIS;
+            }
+        }
+        answers = new Answers(mineFrom, began + LEASE_MILLIS);
     }
 
-    /** The answers of one read, and until when they hold. */
+    /** The answers of one read: from when each partition is this node's, and until when they hold. */
     private static final class Answers {
-        static final Answers NONE = new Answers(new boolean[WORK_PARTITIONS], Long.MIN_VALUE);
+        static final Answers NONE = new Answers(new long[0], Long.MIN_VALUE);
 
-        private final boolean[] mine;
+        private final long[] mineFrom;
         private final long validUntilMillis;
 
-        Answers(boolean[] mine, long validUntilMillis) {
-            this.mine = mine;
+        Answers(long[] mineFrom, long validUntilMillis) {
+            this.mineFrom = mineFrom;
             this.validUntilMillis = validUntilMillis;
         }
 
         boolean mine(int partition, long nowMillis) {
-            return nowMillis < validUntilMillis && partition >= 0 && mine[partition];
+            return nowMillis < validUntilMillis && partition >= 0 && partition < mineFrom.length
+                    && nowMillis >= mineFrom[partition];
         }
     }
 }

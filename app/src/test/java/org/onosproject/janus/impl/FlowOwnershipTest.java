@@ -116,24 +116,44 @@ public class FlowOwnershipTest {
     }
 
     @Test
-    public void aWorkPartitionEventMovesTheAnswerAtOnce() {
+    public void aPartitionLostIsNoLongerMineAsSoonAsItsEventArrives() {
+        partitions.led.add(KEY_PARTITION);
+        FlowOwnership ownership = started();
+        assertTrue(ownership.isMine(KEY));
+        partitions.led.remove(KEY_PARTITION);
+        partitions.moved(KEY_PARTITION);
+        assertFalse("no clock advance needed", ownership.isMine(KEY));
+    }
+
+    @Test
+    public void aPartitionGainedIsMineOneLeaseAfterTheReadThatShowedIt() {
         FlowOwnership ownership = started();
         assertFalse(ownership.isMine(KEY));
         partitions.led.add(KEY_PARTITION);
         partitions.moved(KEY_PARTITION);
-        assertTrue("no clock advance needed", ownership.isMine(KEY));
-        partitions.led.remove(KEY_PARTITION);
-        partitions.moved(KEY_PARTITION);
-        assertFalse(ownership.isMine(KEY));
+        clock.advance(FlowOwnership.LEASE_MILLIS - 1);
+        assertFalse("the node that had it may not have heard yet, or still holds its lease", ownership.isMine(KEY));
+        clock.advance(1);
+        assertTrue(ownership.isMine(KEY));
+    }
+
+    @Test
+    public void thePartitionsLedAtTheFirstReadAreMineAtOnce() {
+        partitions.led.add(KEY_PARTITION);
+        assertTrue(started().isMine(KEY));
     }
 
     @Test
     public void aMissedEventIsCaughtUpWithByThePeriodicRead() {
         FlowOwnership ownership = started();
         partitions.led.add(KEY_PARTITION);
-        assertFalse("not read yet", ownership.isMine(KEY));
         clock.advance(FlowOwnership.REFRESH_MILLIS);
+        assertFalse("read, in its grace", ownership.isMine(KEY));
+        clock.advance(FlowOwnership.LEASE_MILLIS);
         assertTrue(ownership.isMine(KEY));
+        partitions.led.remove(KEY_PARTITION);
+        clock.advance(FlowOwnership.REFRESH_MILLIS);
+        assertFalse(ownership.isMine(KEY));
     }
 
     @Test
@@ -147,6 +167,8 @@ public class FlowOwnershipTest {
         assertFalse("then this node owns nothing", ownership.isMine(KEY));
         partitions.cutOff = false;
         clock.advance(FlowOwnership.REFRESH_MILLIS);
+        assertFalse("back, but others may have had it meanwhile: it waits one lease", ownership.isMine(KEY));
+        clock.advance(FlowOwnership.LEASE_MILLIS);
         assertTrue("until the store answers again", ownership.isMine(KEY));
     }
 

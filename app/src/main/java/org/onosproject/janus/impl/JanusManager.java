@@ -353,8 +353,8 @@ public class JanusManager implements JanusService {
         reservations.delegateTo(new DistributedReservationTable(
                 this.<FlowKey, List<Link>>sharedMap(RESERVATIONS_MAP),
                 this.<String, Set<FlowKey>>sharedMap(RESERVATION_HOLDERS_MAP)));
-        members = new JanusMembers(sharedMap(MEMBERS_MAP), clusterService);
-        members.join(scheduler.nowMillis());
+        members = new JanusMembers(sharedMap(MEMBERS_MAP), clusterService, scheduler);
+        members.join();
         // Reads ONOS's work partitions on Janus's event executor when they move, never on ONOS's event thread.
         ownership = new FlowOwnership(partitionService, scheduler, events);
         ownership.start();

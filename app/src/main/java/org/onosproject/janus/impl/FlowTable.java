@@ -79,6 +79,8 @@ final class FlowTable {
     private final Map<String, Observed> observed = new ConcurrentHashMap<>();
     // Flows submitted, not yet recorded: the install time ONOS reported meanwhile, if it did.
     private final Map<String, Long> recording = new ConcurrentHashMap<>();
+    // Flows reported installed here before their record reached this node: when.
+    private final Map<String, Long> earlyInstalls = new ConcurrentHashMap<>();
     private final List<MapEventListener<String, ProvisionedFlow>> listeners = new CopyOnWriteArrayList<>();
     private final MapEventListener<String, ProvisionedFlow> mapListener = this::mapEvent;
 
@@ -199,6 +201,7 @@ final class FlowTable {
             if (fresh == null) {
                 return Claim.NONE;
             }
+            earlyInstalls.remove(id);
             recording.put(id, NOT_INSTALLED);
             if (!submit.test(fresh)) {
                 recording.remove(id);
@@ -211,7 +214,7 @@ final class FlowTable {
             }
             if (installedAt != null && installedAt != NOT_INSTALLED) {
                 markInstalled(key, installedAt);
-                return new Claim(get(key).orElse(fresh), true, false, false);
+                return new Claim(cached(key).orElse(fresh.installed(installedAt)), true, false, false);
             }
             return new Claim(fresh, true, false, false);
         } finally {
@@ -307,16 +310,39 @@ final class FlowTable {
     }
 
     /**
-     * ONOS reports the flow's intent installed: its idle clock starts now, and this node follows its
-     * activity. A flow still being recorded gets it when it is recorded.
+     * ONOS reports the flow's intent installed, to its owner: its idle clock starts now, and this node
+     * follows its activity. Only the owner acts on the state, so it stays with the owner like the
+     * activity (no store call) and reaches the shared record with the next durable change. A flow
+     * whose record has not reached this node yet (its intent was submitted before it was recorded)
+     * gets it when the record arrives.
      */
     void markInstalled(Key key, long nowMillis) {
         String id = key.toString();
         if (recording.computeIfPresent(id, (k, t) -> nowMillis) != null) {
             return;
         }
-        update(key, f -> f.installed(nowMillis)).filter(c -> c.before().state() == ProvisionedFlow.State.SUBMITTED)
-                .ifPresent(c -> observed.put(id, new Observed(c.after(), c.after())));
+        Versioned<ProvisionedFlow> stored = copy.get(id);
+        if (stored == null) {
+            earlyInstalls.put(id, nowMillis);
+            return;
+        }
+        ProvisionedFlow before = merged(id, stored.value());
+        if (before.state() != ProvisionedFlow.State.SUBMITTED) {
+            return;
+        }
+        ProvisionedFlow after = before.installed(nowMillis);
+        observed.put(id, new Observed(stored.value(), after));
+        tellListeners(id, stored.version(), before, after);
+    }
+
+    private void tellListeners(String id, long version, ProvisionedFlow before, ProvisionedFlow after) {
+        if (listeners.isEmpty()) {
+            return;
+        }
+        MapEvent<String, ProvisionedFlow> local = new MapEvent<>(
+                MapEvent.Type.UPDATE, flows.name(), id, new Versioned<>(after, version),
+                new Versioned<>(before, version));
+        listeners.forEach(l -> l.event(local));
     }
 
     /**
@@ -353,10 +379,7 @@ final class FlowTable {
         }
         observed.put(id, new Observed(shared, after));
         if (!after.equals(before)) {
-            MapEvent<String, ProvisionedFlow> local = new MapEvent<>(
-                    MapEvent.Type.UPDATE, flows.name(), id, new Versioned<>(after, stored.version()),
-                    new Versioned<>(before, stored.version()));
-            listeners.forEach(l -> l.event(local));
+            tellListeners(id, stored.version(), before, after);
         }
         return Optional.of(after);
     }
@@ -418,6 +441,10 @@ final class FlowTable {
         Versioned<ProvisionedFlow> now = event.newValue();
         if (now != null) {
             copy.merge(id, now, FlowTable::newer);
+            Long installedAt = earlyInstalls.remove(id);
+            if (installedAt != null && now.value().state() == ProvisionedFlow.State.SUBMITTED) {
+                observed.put(id, new Observed(now.value(), merged(id, now.value()).installed(installedAt)));
+            }
         } else if (event.oldValue() != null) {
             copy.computeIfPresent(id, (k, v) -> v.version() <= event.oldValue().version() ? null : v);
         } else {
@@ -425,6 +452,7 @@ final class FlowTable {
         }
         if (now == null) {
             observed.remove(id);
+            earlyInstalls.remove(id);
         }
         if (listeners.isEmpty()) {
             return;
@@ -454,6 +482,7 @@ final class FlowTable {
     int clearStaleClaims() {
         long now = clock.getAsLong();
         int cleared = 0;
+        earlyInstalls.values().removeIf(at -> now - at >= STALE_CLAIM_MILLIS);
         for (Map.Entry<String, Versioned<Long>> claim : claims.entrySet()) {
             if (now - claim.getValue().value() >= STALE_CLAIM_MILLIS
                     && claims.remove(claim.getKey(), claim.getValue().version())) {
@@ -469,6 +498,7 @@ final class FlowTable {
         claims.clear();
         copy.clear();
         observed.clear();
+        earlyInstalls.clear();
         pairsWithPath.clear();
     }
 

@@ -178,10 +178,12 @@ final class ProvisionedFlow {
 
     /**
      * This flow with the activity (byte counter, last active time, charge) of {@code observed}, the same
-     * flow as its owner last read it; its durable facts (state, path, selector hold) stay this one's.
+     * flow as its owner last read it, and installed if the owner saw it installed; its other facts
+     * (withdrawal, path, selector hold) stay this one's.
      */
     ProvisionedFlow withActivityOf(ProvisionedFlow observed) {
-        return with(state, observed.lastActiveMillis, observed.bytes, selectorReleased, observed.charge);
+        State known = state == State.SUBMITTED && observed.state == State.INSTALLED ? State.INSTALLED : state;
+        return with(known, observed.lastActiveMillis, observed.bytes, selectorReleased, observed.charge);
     }
 
     /** True if both have the same activity (byte counter, last active time, charge). */

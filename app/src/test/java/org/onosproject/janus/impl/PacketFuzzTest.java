@@ -47,7 +47,6 @@ import org.onosproject.net.intent.Intent;
 import org.onosproject.net.intent.IntentServiceAdapter;
 import org.onosproject.net.intent.MockIdGenerator;
 import org.onosproject.net.intent.PointToPointIntent;
-import org.onosproject.net.intent.WorkPartitionServiceAdapter;
 import org.onosproject.net.link.LinkServiceAdapter;
 import org.onosproject.net.packet.DefaultInboundPacket;
 import org.onosproject.net.packet.InboundPacket;

@@ -37,6 +37,8 @@ import static com.google.common.base.Preconditions.checkArgument;
 final class FlowCharge {
 
     private static final long MILLIS_PER_SECOND = 1000L;
+    // A rate change above 1/4 of the larger rate is material (see differsMateriallyFrom).
+    private static final long MATERIAL_FRACTION_DIVISOR = 4;
 
     private final long rateBytesPerSec;
     private final boolean measured;
@@ -86,6 +88,19 @@ final class FlowCharge {
         }
         long delta = bytes >= previousBytes ? bytes - previousBytes : bytes;
         return new FlowCharge(LongMath.saturatedMultiply(delta, MILLIS_PER_SECOND) / elapsed, true, nowMillis);
+    }
+
+    /**
+     * True if the other nodes of a cluster should hear of this charge when they last heard of
+     * {@code shared}: it became measured, or its rate became or stopped being zero, or it moved by more
+     * than a quarter of the larger rate. Smaller drifts stay with the flow's owner.
+     */
+    boolean differsMateriallyFrom(FlowCharge shared) {
+        if (measured != shared.measured || (rateBytesPerSec == 0) != (shared.rateBytesPerSec == 0)) {
+            return true;
+        }
+        long larger = Math.max(rateBytesPerSec, shared.rateBytesPerSec);
+        return Math.abs(rateBytesPerSec - shared.rateBytesPerSec) * MATERIAL_FRACTION_DIVISOR > larger;
     }
 
     @Override

@@ -19,15 +19,19 @@ import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.api.FlowKey;
 import org.onosproject.net.intent.Key;
 import org.onosproject.store.service.ConsistentMap;
+import org.onosproject.store.service.MapEvent;
 import org.onosproject.store.service.MapEventListener;
 import org.onosproject.store.service.Versioned;
 
 import java.util.Collection;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.LongSupplier;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 
@@ -39,14 +43,28 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * programming from reprogramming).
  * <p>
  * Creating a flow is atomic per key across the cluster: a node first claims the key in a second shared
- * map ({@code putIfAbsent}), and only the claimant runs the strategy and stores the flow, so
- * concurrent packet-ins of one flow, on one node or on several, provision it once and a strategy never
- * reserves twice for it. Every change to a stored flow is a compare-and-swap on its version. Thread-safe.
+ * map ({@code putIfAbsent}), and only the claimant runs the strategy, submits the intent and stores the
+ * flow, then lets the claim go, so concurrent packet-ins of one flow, on one node or on several,
+ * provision it once and a strategy never reserves twice for it. The record is written after the
+ * submit: the packet-in waits for two store calls (the claim and the read under it), not four. Every
+ * change to a stored flow is a compare-and-swap on its version.
+ * <p>
+ * Reads are local: each node keeps a copy of the shared records, fed by the map's events (a node's
+ * copy may lag another node's write by an event's delivery; every write still checks the store's
+ * version, and a key missing from the copy is read from the store where absence matters). The
+ * activity of a flow (byte counter, last active time, measured charge) is its owner's: it is kept on
+ * the owner and written to the shared record only with a durable change (installed, moved, withdrawn)
+ * or when the charge changes materially ({@link ProvisionedFlow#activityDiffersMateriallyFrom}), so a
+ * statistics poll of steady flows writes nothing. Listeners see every record as this node sees it,
+ * its own activity included. Thread-safe.
  */
 final class FlowTable {
 
     /** A claim older than this is from a node that died mid-provisioning; it may be cleared. */
     static final long STALE_CLAIM_MILLIS = 30_000;
+
+    // Marks a flow being recorded that ONOS has not reported installed yet.
+    private static final long NOT_INSTALLED = Long.MIN_VALUE;
 
     private final ConsistentMap<String, ProvisionedFlow> flows;
     private final ConsistentMap<String, Long> claims;
@@ -54,6 +72,17 @@ final class FlowTable {
     // Local threads of one key wait here for each other, as they would on one node without a cluster.
     private final Map<Key, Claim> localGate = new ConcurrentHashMap<>();
     private final Set<FlowKey> pairsWithPath = ConcurrentHashMap.newKeySet();
+    // This node's copy of the shared records (a ConcurrentHashMap, as ONOS's test maps, so that one node
+    // on an in-JVM map iterates its flows in the map's own order).
+    private final Map<String, Versioned<ProvisionedFlow>> copy = new ConcurrentHashMap<>();
+    // The activity this node observed of the flows it follows (owns and polls, or saw installed).
+    private final Map<String, Observed> observed = new ConcurrentHashMap<>();
+    // Flows submitted, not yet recorded: the install time ONOS reported meanwhile, if it did.
+    private final Map<String, Long> recording = new ConcurrentHashMap<>();
+    // Flows reported installed here before their record reached this node: when.
+    private final Map<String, Long> earlyInstalls = new ConcurrentHashMap<>();
+    private final List<MapEventListener<String, ProvisionedFlow>> listeners = new CopyOnWriteArrayList<>();
+    private final MapEventListener<String, ProvisionedFlow> mapListener = this::mapEvent;
 
     /**
      * @param flows  the shared flow records, by intent key
@@ -64,21 +93,49 @@ final class FlowTable {
         this.flows = checkNotNull(flows, "flows");
         this.claims = checkNotNull(claims, "claims");
         this.clock = checkNotNull(clock, "clock");
+        flows.addListener(mapListener);
+        for (Map.Entry<String, Versioned<ProvisionedFlow>> entry : flows.entrySet()) {
+            copy.merge(entry.getKey(), entry.getValue(), FlowTable::newer);
+        }
+    }
+
+    /** Stops following the shared map (when Janus stops on this node). */
+    void close() {
+        flows.removeListener(mapListener);
+        listeners.clear();
+    }
+
+    private static Versioned<ProvisionedFlow> newer(Versioned<ProvisionedFlow> a, Versioned<ProvisionedFlow> b) {
+        return b.version() >= a.version() ? b : a;
+    }
+
+    /** What this node observed of a flow's activity, and the shared record it observed it on. */
+    private static final class Observed {
+        private final ProvisionedFlow basis;
+        private final ProvisionedFlow flow;
+
+        private Observed(ProvisionedFlow basis, ProvisionedFlow flow) {
+            this.basis = basis;
+            this.flow = flow;
+        }
     }
 
     /** The outcome of {@link #provision}. */
     static final class Claim {
-        private static final Claim NONE = new Claim(null, false, false);
-        private static final Claim ELSEWHERE = new Claim(null, false, true);
+        private static final Claim NONE = new Claim(null, false, false, false);
+        private static final Claim ELSEWHERE = new Claim(null, false, true, false);
+        private static final Claim FAILED = new Claim(null, false, false, true);
 
         private final ProvisionedFlow flow;
         private final boolean created;
         private final boolean inProgressElsewhere;
+        private final boolean failed;
 
-        private Claim(ProvisionedFlow flow, boolean created, boolean inProgressElsewhere) {
+        private Claim(ProvisionedFlow flow, boolean created, boolean inProgressElsewhere, boolean failed) {
             this.flow = flow;
             this.created = created;
             this.inProgressElsewhere = inProgressElsewhere;
+            this.failed = failed;
         }
 
         /** The flow under the key, if there is one now. */
@@ -86,7 +143,7 @@ final class FlowTable {
             return Optional.ofNullable(flow);
         }
 
-        /** True if this call created it (and so must submit its intent). */
+        /** True if this call created it (and submitted its intent). */
         boolean created() {
             return created;
         }
@@ -95,74 +152,141 @@ final class FlowTable {
         boolean inProgressElsewhere() {
             return inProgressElsewhere;
         }
+
+        /** True if this call chose a path but the submit failed (nothing is stored then). */
+        boolean failed() {
+            return failed;
+        }
+    }
+
+    /** {@link #provision(Key, Supplier, Predicate)} with nothing to submit. */
+    Claim provision(Key key, Supplier<ProvisionedFlow> factory) {
+        return provision(key, factory, f -> true);
     }
 
     /**
-     * The flow under {@code key}, creating it with {@code factory} if absent. Across every node sharing
-     * the table, the factory runs at most once per absent key at a time; it may return null (nothing is
-     * stored then).
+     * The flow under {@code key}, creating it if absent: across every node sharing the table, at most
+     * one call at a time per absent key runs {@code factory} (it may return null: nothing is stored
+     * then) and then {@code submit} with its flow, before the flow is recorded; if {@code submit} says
+     * false nothing is recorded.
      */
-    Claim provision(Key key, Supplier<ProvisionedFlow> factory) {
-        Optional<ProvisionedFlow> existing = get(key);
-        if (existing.isPresent()) {
-            return new Claim(existing.get(), false, false);
-        }
+    Claim provision(Key key, Supplier<ProvisionedFlow> factory, Predicate<ProvisionedFlow> submit) {
         boolean[] ours = {false};
         Claim claim = localGate.computeIfAbsent(key, k -> {
             ours[0] = true;
-            return claimAndCreate(k, factory);
+            return claimAndCreate(k, factory, submit);
         });
         if (!ours[0]) {
             // Another local thread of this key got there first: share its outcome, not its creation.
-            return new Claim(claim.flow, false, claim.inProgressElsewhere);
+            return new Claim(claim.flow, false, claim.inProgressElsewhere, false);
         }
         localGate.remove(key);
         return claim;
     }
 
-    private Claim claimAndCreate(Key key, Supplier<ProvisionedFlow> factory) {
+    private Claim claimAndCreate(Key key, Supplier<ProvisionedFlow> factory, Predicate<ProvisionedFlow> submit) {
         String id = key.toString();
         if (claims.putIfAbsent(id, clock.getAsLong()) != null) {
-            return get(key).map(f -> new Claim(f, false, false)).orElse(Claim.ELSEWHERE);
+            return get(key).map(f -> new Claim(f, false, false, false)).orElse(Claim.ELSEWHERE);
         }
         try {
-            // The previous claimant may have stored the flow and let go between our read and our claim.
-            Optional<ProvisionedFlow> stored = get(key);
-            if (stored.isPresent()) {
-                return new Claim(stored.get(), false, false);
+            // The flow may exist (this node's copy may lag), or the previous claimant may have stored it
+            // and let go since: the store decides.
+            Versioned<ProvisionedFlow> stored = flows.get(id);
+            if (stored != null) {
+                copy.merge(id, stored, FlowTable::newer);
+                return new Claim(merged(id, stored.value()), false, false, false);
             }
             ProvisionedFlow fresh = factory.get();
             if (fresh == null) {
                 return Claim.NONE;
             }
+            earlyInstalls.remove(id);
+            recording.put(id, NOT_INSTALLED);
+            if (!submit.test(fresh)) {
+                recording.remove(id);
+                return Claim.FAILED;
+            }
             Versioned<ProvisionedFlow> prior = flows.putIfAbsent(id, fresh);
-            return prior == null ? new Claim(fresh, true, false) : new Claim(prior.value(), false, false);
+            Long installedAt = recording.remove(id);
+            if (prior != null) {
+                return new Claim(prior.value(), false, false, false);
+            }
+            if (installedAt != null && installedAt != NOT_INSTALLED) {
+                markInstalled(key, installedAt);
+                return new Claim(cached(key).orElse(fresh.installed(installedAt)), true, false, false);
+            }
+            return new Claim(fresh, true, false, false);
         } finally {
             claims.remove(id);
         }
     }
 
+    /**
+     * The flow under {@code key} as this node knows it: from its copy, or, if the copy has none, from
+     * the store (a flow another node just created may not have reached the copy yet).
+     */
     Optional<ProvisionedFlow> get(Key key) {
-        return Optional.ofNullable(Versioned.valueOrNull(flows.get(key.toString())));
+        Optional<ProvisionedFlow> known = cached(key);
+        if (known.isPresent()) {
+            return known;
+        }
+        String id = key.toString();
+        Versioned<ProvisionedFlow> stored = flows.get(id);
+        if (stored == null) {
+            return Optional.empty();
+        }
+        copy.merge(id, stored, FlowTable::newer);
+        return Optional.of(merged(id, stored.value()));
+    }
+
+    /** The flow under {@code key} in this node's copy only (no store call): a hint, may lag. */
+    Optional<ProvisionedFlow> cached(Key key) {
+        String id = key.toString();
+        Versioned<ProvisionedFlow> known = copy.get(id);
+        return known == null ? Optional.empty() : Optional.of(merged(id, known.value()));
+    }
+
+    // The shared record with this node's observed activity, if that was observed on the record's activity.
+    private ProvisionedFlow merged(String id, ProvisionedFlow stored) {
+        Observed seen = observed.get(id);
+        if (seen == null || !seen.basis.sameActivity(stored)) {
+            return stored;
+        }
+        return stored.withActivityOf(seen.flow);
     }
 
     /**
      * Replaces the flow under {@code key} by {@code change} of it, atomically (retried if another node
-     * changed it meanwhile).
+     * changed it meanwhile). The change sees, and the record gets, this node's observed activity.
      *
      * @return the flow before and after, or empty if there is none
      */
     Optional<Change> update(Key key, UnaryOperator<ProvisionedFlow> change) {
         String id = key.toString();
+        boolean fromStore = false;
         while (true) {
-            Versioned<ProvisionedFlow> current = flows.get(id);
+            Versioned<ProvisionedFlow> current = fromStore ? flows.get(id) : copy.get(id);
+            if (current != null && fromStore) {
+                copy.merge(id, current, FlowTable::newer);
+            }
+            if (current == null && !fromStore) {
+                fromStore = true;
+                continue;
+            }
             if (current == null) {
                 return Optional.empty();
             }
-            ProvisionedFlow next = checkNotNull(change.apply(current.value()), "changed flow");
-            if (next.equals(current.value()) || flows.replace(id, current.version(), next)) {
-                return Optional.of(new Change(current.value(), next));
+            ProvisionedFlow before = merged(id, current.value());
+            ProvisionedFlow next = checkNotNull(change.apply(before), "changed flow");
+            if (next.equals(before)) {
+                return Optional.of(new Change(before, next));
             }
+            if (flows.replace(id, current.version(), next)) {
+                observed.computeIfPresent(id, (k, o) -> new Observed(next, next));
+                return Optional.of(new Change(before, next));
+            }
+            fromStore = true;
         }
     }
 
@@ -185,9 +309,40 @@ final class FlowTable {
         }
     }
 
-    /** ONOS reports the flow's intent installed. */
+    /**
+     * ONOS reports the flow's intent installed, to its owner: its idle clock starts now, and this node
+     * follows its activity. Only the owner acts on the state, so it stays with the owner like the
+     * activity (no store call) and reaches the shared record with the next durable change. A flow
+     * whose record has not reached this node yet (its intent was submitted before it was recorded)
+     * gets it when the record arrives.
+     */
     void markInstalled(Key key, long nowMillis) {
-        update(key, f -> f.installed(nowMillis));
+        String id = key.toString();
+        if (recording.computeIfPresent(id, (k, t) -> nowMillis) != null) {
+            return;
+        }
+        Versioned<ProvisionedFlow> stored = copy.get(id);
+        if (stored == null) {
+            earlyInstalls.put(id, nowMillis);
+            return;
+        }
+        ProvisionedFlow before = merged(id, stored.value());
+        if (before.state() != ProvisionedFlow.State.SUBMITTED) {
+            return;
+        }
+        ProvisionedFlow after = before.installed(nowMillis);
+        observed.put(id, new Observed(stored.value(), after));
+        tellListeners(id, stored.version(), before, after);
+    }
+
+    private void tellListeners(String id, long version, ProvisionedFlow before, ProvisionedFlow after) {
+        if (listeners.isEmpty()) {
+            return;
+        }
+        MapEvent<String, ProvisionedFlow> local = new MapEvent<>(
+                MapEvent.Type.UPDATE, flows.name(), id, new Versioned<>(after, version),
+                new Versioned<>(before, version));
+        listeners.forEach(l -> l.event(local));
     }
 
     /**
@@ -200,9 +355,43 @@ final class FlowTable {
                 .map(c -> c.before().state() != ProvisionedFlow.State.WITHDRAWING).orElse(false);
     }
 
-    /** Records the byte counter read now (see {@link ProvisionedFlow#observedBytes}). */
-    void observeBytes(Key key, long counter, long nowMillis) {
-        update(key, f -> f.observedBytes(counter, nowMillis));
+    /**
+     * Records the byte counter read now (see {@link ProvisionedFlow#observedBytes}) on this node, which
+     * owns the flow; the shared record is written only if the charge changed materially. A flow this node
+     * did not follow yet (it just took it over) counts as active now.
+     *
+     * @return the flow as this node now sees it, or empty if there is none
+     */
+    Optional<ProvisionedFlow> observeBytes(Key key, long counter, long nowMillis) {
+        String id = key.toString();
+        Versioned<ProvisionedFlow> stored = copy.get(id);
+        if (stored == null) {
+            return Optional.empty();
+        }
+        ProvisionedFlow shared = stored.value();
+        ProvisionedFlow before = merged(id, shared);
+        ProvisionedFlow base = observed.containsKey(id) ? before : before.takenOverAt(nowMillis);
+        ProvisionedFlow after = base.observedBytes(counter, nowMillis);
+        if (after.activityDiffersMateriallyFrom(shared)) {
+            Optional<ProvisionedFlow> written = update(key, f -> f.withActivityOf(after)).map(Change::after);
+            written.ifPresent(f -> observed.put(id, new Observed(f, f)));
+            return written;
+        }
+        observed.put(id, new Observed(shared, after));
+        if (!after.equals(before)) {
+            tellListeners(id, stored.version(), before, after);
+        }
+        return Optional.of(after);
+    }
+
+    /** Whether this node follows the flow's activity (it saw it installed, or polled it as owner). */
+    boolean follows(Key key) {
+        return observed.containsKey(key.toString());
+    }
+
+    /** This node no longer owns the flow: it forgets what it observed of its activity. */
+    void unfollow(Key key) {
+        observed.remove(key.toString());
     }
 
     /**
@@ -217,33 +406,72 @@ final class FlowTable {
 
     /** Forgets a flow (after its intent is purged). */
     Optional<ProvisionedFlow> remove(Key key) {
-        return Optional.ofNullable(Versioned.valueOrNull(flows.remove(key.toString())));
+        String id = key.toString();
+        observed.remove(id);
+        return Optional.ofNullable(Versioned.valueOrNull(flows.remove(id)));
     }
 
     /**
-     * Puts {@code next} (a new choice for the same key) in place of {@code current}.
+     * Puts {@code next} (a new choice for the same key) in place of {@code current}, as this node sees
+     * it (see {@link #get}).
      *
      * @return false if the key no longer maps to {@code current} (nothing changes then)
      */
     boolean replace(ProvisionedFlow current, ProvisionedFlow next) {
-        return flows.replace(current.intentKey().toString(), current, next);
+        Key key = current.intentKey();
+        boolean[] replaced = {false};
+        update(key, f -> {
+            replaced[0] = f.equals(current);
+            return replaced[0] ? next : f;
+        });
+        return replaced[0];
     }
 
-    /** Hears every change to the shared flow records, made by any node. */
+    /** Hears every change to the flow records, made by any node, as this node sees them. */
     void addListener(MapEventListener<String, ProvisionedFlow> listener) {
-        flows.addListener(listener);
+        listeners.add(listener);
     }
 
     void removeListener(MapEventListener<String, ProvisionedFlow> listener) {
-        flows.removeListener(listener);
+        listeners.remove(listener);
     }
 
+    private void mapEvent(MapEvent<String, ProvisionedFlow> event) {
+        String id = event.key();
+        Versioned<ProvisionedFlow> now = event.newValue();
+        if (now != null) {
+            copy.merge(id, now, FlowTable::newer);
+            Long installedAt = earlyInstalls.remove(id);
+            if (installedAt != null && now.value().state() == ProvisionedFlow.State.SUBMITTED) {
+                observed.put(id, new Observed(now.value(), merged(id, now.value()).installed(installedAt)));
+            }
+        } else if (event.oldValue() != null) {
+            copy.computeIfPresent(id, (k, v) -> v.version() <= event.oldValue().version() ? null : v);
+        } else {
+            copy.remove(id);
+        }
+        if (now == null) {
+            observed.remove(id);
+            earlyInstalls.remove(id);
+        }
+        if (listeners.isEmpty()) {
+            return;
+        }
+        MapEvent<String, ProvisionedFlow> seen = now == null ? event : new MapEvent<>(
+                event.type(), event.name(), id, new Versioned<>(merged(id, now.value()), now.version()),
+                event.oldValue());
+        listeners.forEach(l -> l.event(seen));
+    }
+
+    /** Every flow, as this node sees it (no store call). */
     Collection<ProvisionedFlow> all() {
-        return flows.values().stream().map(Versioned::value).collect(ImmutableList.toImmutableList());
+        return copy.entrySet().stream().map(e -> merged(e.getKey(), e.getValue().value()))
+                .collect(ImmutableList.toImmutableList());
     }
 
+    /** How many flows this node knows (no store call). */
     int size() {
-        return flows.size();
+        return copy.size();
     }
 
     /**
@@ -254,6 +482,7 @@ final class FlowTable {
     int clearStaleClaims() {
         long now = clock.getAsLong();
         int cleared = 0;
+        earlyInstalls.values().removeIf(at -> now - at >= STALE_CLAIM_MILLIS);
         for (Map.Entry<String, Versioned<Long>> claim : claims.entrySet()) {
             if (now - claim.getValue().value() >= STALE_CLAIM_MILLIS
                     && claims.remove(claim.getKey(), claim.getValue().version())) {
@@ -267,6 +496,9 @@ final class FlowTable {
     void clear() {
         flows.clear();
         claims.clear();
+        copy.clear();
+        observed.clear();
+        earlyInstalls.clear();
         pairsWithPath.clear();
     }
 

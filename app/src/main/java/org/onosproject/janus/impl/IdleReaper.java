@@ -41,9 +41,12 @@ import static com.google.common.base.Preconditions.checkArgument;
  * for {@code idleTimeout} or older than {@code hardTimeout}.
  * <p>
  * On a cluster each node polls only the flows it owns ({@link FlowOwnership}), so exactly one node
- * times out each intent; the activity it records lives in the shared {@link FlowTable}, so a node that
- * takes a flow over continues its idle clock. Each poll also catches up with lifecycle events the
- * owner may have missed and clears claims left by a node that died while provisioning.
+ * times out each intent. The activity it reads stays on the owner ({@link FlowTable#observeBytes}):
+ * a poll of steady flows reads this node's copy of the flow table and writes nothing to the store. A
+ * node that takes a flow over (its owner stopped or failed) counts it active from the take-over, so it
+ * reaps an idle flow one idle timeout after the take-over at the latest. Each poll also catches up with
+ * lifecycle events the owner may have missed and clears claims left by a node that died while
+ * provisioning.
  */
 final class IdleReaper {
 
@@ -92,17 +95,17 @@ final class IdleReaper {
         JanusConfig cfg = config.get();
         // Intent rules belong to the intent framework's application, not Janus's: read per device.
         Map<DeviceId, Map<FlowId, FlowEntry>> entriesByDevice = new HashMap<>();
-        for (ProvisionedFlow stored : flows.all()) {
-            if (!ownership.isMine(stored.intentKey())) {
+        for (ProvisionedFlow known : flows.all()) {
+            Key key = known.intentKey();
+            if (!ownership.isMine(key)) {
+                flows.unfollow(key);
                 continue;
             }
-            if (stored.state() != ProvisionedFlow.State.INSTALLED) {
-                lifecycle.reconcile(stored);
+            if (known.state() != ProvisionedFlow.State.INSTALLED) {
+                lifecycle.reconcile(known);
                 continue;
             }
-            Key key = stored.intentKey();
-            ProvisionedFlow flow = flows.update(key, f -> f.observedBytes(maxBytes(f, entriesByDevice), now))
-                    .map(FlowTable.Change::after).orElse(stored);
+            ProvisionedFlow flow = flows.observeBytes(key, maxBytes(known, entriesByDevice), now).orElse(known);
             long hardMillis = cfg.hardTimeoutSeconds() * MILLIS_PER_SECOND;
             long idleMillis = cfg.idleTimeoutSeconds() * MILLIS_PER_SECOND;
             if (hardMillis > 0 && now - flow.createdMillis() >= hardMillis) {

@@ -40,6 +40,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * On a cluster the cap counts every Janus flow in the shared table, but a node reclaims only flows it
  * owns (as it times out only those), so two nodes never withdraw one flow and a flow's owner stays the
  * one node acting on it; a node that owns no reclaimable flow admits the new one over the cap.
+ * Every count and read is of this node's copy of the flow table: admission asks the store nothing.
  * Thread-safe.
  */
 final class IntentCap {
@@ -76,7 +77,7 @@ final class IntentCap {
      * @return how many flows it started to reclaim
      */
     synchronized int makeRoom() {
-        reclaiming.removeIf(key -> flows.get(key).isEmpty());
+        reclaiming.removeIf(key -> flows.cached(key).isEmpty());
         int max = maxIntents.getAsInt();
         int held = flows.size() - reclaiming.size();
         if (held < max) {

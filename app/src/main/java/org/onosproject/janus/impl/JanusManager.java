@@ -277,6 +277,7 @@ public class JanusManager implements JanusService {
     private ApplicationId appId;
     private volatile FlowTable flows;
     private JanusMembers members;
+    private FlowOwnership ownership;
     private LinkUsageMonitor monitor;
     private final CommittedLoad committedLoad = new CommittedLoad();
     private final YoungFlows youngFlows = new YoungFlows();
@@ -352,9 +353,11 @@ public class JanusManager implements JanusService {
         reservations.delegateTo(new DistributedReservationTable(
                 this.<FlowKey, List<Link>>sharedMap(RESERVATIONS_MAP),
                 this.<String, Set<FlowKey>>sharedMap(RESERVATION_HOLDERS_MAP)));
-        members = new JanusMembers(sharedMap(MEMBERS_MAP), clusterService);
-        members.join(scheduler.nowMillis());
-        FlowOwnership ownership = new FlowOwnership(partitionService);
+        members = new JanusMembers(sharedMap(MEMBERS_MAP), clusterService, scheduler);
+        members.join();
+        // Reads ONOS's work partitions on Janus's event executor when they move, never on ONOS's event thread.
+        ownership = new FlowOwnership(partitionService, scheduler, events);
+        ownership.start();
 
         fabric = new FabricTracker(linkService, topologyService, events, ticker, this::linkLost);
         fabric.start();
@@ -451,6 +454,9 @@ public class JanusManager implements JanusService {
         if (fabric != null) {
             fabric.stop();
         }
+        if (ownership != null) {
+            ownership.stop();
+        }
         if (members != null && !handedOver) {
             flowRuleService.removeFlowRulesById(appId);
             selectors.resetAll();
@@ -460,6 +466,9 @@ public class JanusManager implements JanusService {
         if (chargesListening) {
             flows.removeListener(charges);
             chargesListening = false;
+        }
+        if (flows != null) {
+            flows.close();
         }
         committedLoad.clear();
         youngFlows.clear();
@@ -481,6 +490,7 @@ public class JanusManager implements JanusService {
         fabric = null;
         lifecycle = null;
         members = null;
+        ownership = null;
         events = null;
         flows = null;
         log.info("Stopped Janus{}{}", handedOver ? " (its flows handed over to the other Janus nodes)" : "",

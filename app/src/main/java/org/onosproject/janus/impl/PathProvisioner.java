@@ -126,7 +126,8 @@ final class PathProvisioner {
         }
         FlowKey flowKey = packet.flowKey(config.get().granularity());
         Key key = FlowIntents.keyOf(flowKey, appId);
-        Optional<ProvisionedFlow> known = flows.get(key);
+        // This node's copy only: a flow it does not know yet is settled under the claim, in the store.
+        Optional<ProvisionedFlow> known = flows.cached(key);
         if (known.isPresent()) {
             forwardKnown(context, known.get());
             return;
@@ -147,24 +148,25 @@ final class PathProvisioner {
         }
     }
 
-    // Provisioning work, from the queue: cap, claim, select, submit, then send the first packet on.
+    // Provisioning work, from the queue: cap, claim, select, submit, then record the flow (the flow
+    // table does, after the submit) and send the first packet on.
     private void provision(Key key, FlowRequest request, DeviceId ingress, ByteBuffer data) {
-        if (flows.get(key).isEmpty()) {
+        if (flows.cached(key).isEmpty()) {
             cap.makeRoom();
         }
         JanusConfig cfg = config.get();
-        FlowTable.Claim claim = flows.provision(key, () -> choosePath(key, request));
+        FlowTable.Claim claim = flows.provision(key, () -> choosePath(key, request), fresh -> {
+            // Seen by the next flow's selection at once, not when the shared map's event arrives.
+            charges.charge(fresh);
+            return submit(fresh, cfg);
+        });
+        if (claim.failed()) {
+            counters.ignored(IgnoreReason.PROVISIONING_ERROR);
+            return;
+        }
         Optional<ProvisionedFlow> flow = claim.flow();
         if (flow.isEmpty()) {
             counters.ignored(claim.inProgressElsewhere() ? IgnoreReason.PROVISIONING_ELSEWHERE : IgnoreReason.NO_PATH);
-            return;
-        }
-        if (claim.created()) {
-            // Seen by the next flow's selection at once, not when the shared map's event arrives.
-            charges.charge(flow.get());
-        }
-        if (claim.created() && !submit(flow.get(), cfg)) {
-            counters.ignored(IgnoreReason.PROVISIONING_ERROR);
             return;
         }
         if (flow.get().state() == ProvisionedFlow.State.WITHDRAWING) {
@@ -327,9 +329,9 @@ final class PathProvisioner {
             counters.programmed(flows.recordPathForPair(flow.request().key()));
             return true;
         } catch (RuntimeException e) {
+            // Not recorded yet: release what the strategy holds for it and its charge.
             log.warn("Could not submit the intent for {}", flow.request().key(), e);
-            flows.claimSelectorRelease(flow.intentKey()).ifPresent(selectors::flowRemoved);
-            flows.remove(flow.intentKey());
+            selectors.flowRemoved(flow.selectorReleasedNow());
             charges.discharge(flow.intentKey().toString());
             return false;
         }

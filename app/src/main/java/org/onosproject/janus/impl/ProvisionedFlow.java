@@ -176,6 +176,40 @@ final class ProvisionedFlow {
         return with(state, active, counter, selectorReleased, observed);
     }
 
+    /**
+     * This flow with the activity (byte counter, last active time, charge) of {@code observed}, the same
+     * flow as its owner last read it, and installed if the owner saw it installed; its other facts
+     * (withdrawal, path, selector hold) stay this one's.
+     */
+    ProvisionedFlow withActivityOf(ProvisionedFlow observed) {
+        State known = state == State.SUBMITTED && observed.state == State.INSTALLED ? State.INSTALLED : state;
+        return with(known, observed.lastActiveMillis, observed.bytes, selectorReleased, observed.charge);
+    }
+
+    /** True if both have the same activity (byte counter, last active time, charge). */
+    boolean sameActivity(ProvisionedFlow other) {
+        return lastActiveMillis == other.lastActiveMillis && bytes == other.bytes && charge.equals(other.charge);
+    }
+
+    /**
+     * True if the other nodes should hear of this flow's activity when they last heard {@code shared}:
+     * its charge changed materially (see {@link FlowCharge#differsMateriallyFrom}). A byte counter and
+     * a last active time alone stay with the flow's owner.
+     */
+    boolean activityDiffersMateriallyFrom(ProvisionedFlow shared) {
+        return charge.differsMateriallyFrom(shared.charge);
+    }
+
+    /**
+     * The flow as a node that just took it over ({@code nowMillis}) sees it: active no earlier than now,
+     * since its previous owner may have seen activity it never shared; it is reaped one idle timeout
+     * after the take-over at the latest.
+     */
+    ProvisionedFlow takenOverAt(long nowMillis) {
+        return lastActiveMillis >= nowMillis ? this
+                : with(state, nowMillis, bytes, selectorReleased, charge);
+    }
+
     /** The flow with its one call to the selector's {@code flowRemoved} spent. */
     ProvisionedFlow selectorReleasedNow() {
         return selectorReleased ? this : with(state, lastActiveMillis, bytes, true, charge);

@@ -57,10 +57,13 @@ final class EmulatedCluster {
         up.remove(node);
     }
 
-    /** The node among those up that owns {@code hash}. */
+    /**
+     * The node among those up that owns {@code hash}: as in ONOS, the hash picks one of the work
+     * partitions, and the partitions are spread over the nodes that are up.
+     */
     NodeId ownerOf(long hash) {
         List<NodeId> live = nodes.stream().filter(up::contains).collect(Collectors.toList());
-        return live.get((int) Math.floorMod(hash, (long) live.size()));
+        return live.get(Math.floorMod(FlowOwnership.partitionOf(hash), live.size()));
     }
 
     ClusterServiceAdapter clusterService(NodeId self) {

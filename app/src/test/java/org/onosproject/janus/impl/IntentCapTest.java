@@ -54,16 +54,22 @@ public class IntentCapTest {
     private final FlowTable flows = TestFlowTables.inMemory(clock);
     private final JanusCounters counters = new JanusCounters();
     private final List<String> withdrawn = new ArrayList<>();
-    private final Set<String> ownedElsewhere = new HashSet<>();
+    private final Set<Integer> ownedElsewhere = new HashSet<>();
     private int max = 3;
 
-    // This node owns every key except those named in ownedElsewhere (another node's work partitions).
-    private final FlowOwnership ownership = new FlowOwnership(new WorkPartitionServiceAdapter() {
+    // This node owns every work partition except those in ownedElsewhere (another node's).
+    private final FlowOwnership ownership = Ownerships.started(new WorkPartitionServiceAdapter() {
         @Override
         public <K> boolean isMine(K id, Function<K, Long> hasher) {
-            return !ownedElsewhere.contains(id.toString());
+            return !ownedElsewhere.contains(FlowOwnership.partitionOf(hasher.apply(id)));
         }
-    });
+    }, clock);
+
+    // The work partition of flow {@code name} moves to another node.
+    private void ownedElsewhere(String name) {
+        ownedElsewhere.add(FlowOwnership.partitionOf(Key.of(name, APP).hash()));
+        ownership.refresh();
+    }
 
     private final IntentCap cap = new IntentCap(flows, ownership, this::withdraw, counters, () -> max, clock);
 
@@ -150,8 +156,8 @@ public class IntentCapTest {
         add("c");
         clock.advance(1_000);
         add("d");
-        ownedElsewhere.add("a");
-        ownedElsewhere.add("b");
+        ownedElsewhere("a");
+        ownedElsewhere("b");
         max = 4;
         assertEquals("c is the longest-idle flow this node owns", 1, cap.makeRoom());
         assertThat(withdrawn, contains("c"));
@@ -162,9 +168,9 @@ public class IntentCapTest {
         add("a");
         add("b");
         add("c");
-        ownedElsewhere.add("a");
-        ownedElsewhere.add("b");
-        ownedElsewhere.add("c");
+        ownedElsewhere("a");
+        ownedElsewhere("b");
+        ownedElsewhere("c");
         assertEquals(0, cap.makeRoom());
         assertThat(withdrawn, empty());
     }

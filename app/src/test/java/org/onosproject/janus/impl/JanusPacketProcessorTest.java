@@ -48,7 +48,6 @@ import org.onosproject.net.flow.instructions.Instructions;
 import org.onosproject.net.intent.Intent;
 import org.onosproject.net.intent.IntentServiceAdapter;
 import org.onosproject.net.intent.MockIdGenerator;
-import org.onosproject.net.intent.WorkPartitionServiceAdapter;
 import org.onosproject.net.intent.PointToPointIntent;
 import org.onosproject.net.link.LinkServiceAdapter;
 import org.onosproject.net.packet.InboundPacket;
@@ -157,7 +156,7 @@ public class JanusPacketProcessorTest {
     private JanusPacketProcessor processorProvisioningOn(Executor executor) {
         FlowTable flows = TestFlowTables.inMemory(scheduler);
         ProvisioningQueue queue = new ProvisioningQueue(() -> config.provisioningQueueSize(), executor, counters);
-        IntentCap cap = new IntentCap(flows, new FlowOwnership(new WorkPartitionServiceAdapter()), key -> false,
+        IntentCap cap = new IntentCap(flows, Ownerships.everything(scheduler), key -> false,
                                       counters, () -> config.maxIntents(), scheduler);
         CommittedLoad committed = new CommittedLoad();
         FlowCharges charges = new FlowCharges(committed, new YoungFlows());

@@ -39,14 +39,12 @@ import org.onosproject.net.Link;
 import org.onosproject.net.Port;
 import org.onosproject.net.PortNumber;
 import org.onosproject.net.device.DeviceServiceAdapter;
-import org.onosproject.net.intent.WorkPartitionServiceAdapter;
 import org.onosproject.net.link.LinkServiceAdapter;
 import org.onosproject.net.topology.TopologyServiceAdapter;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.core.DefaultApplicationId;
 
 import java.util.List;
-import java.util.function.Function;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertTrue;
@@ -89,12 +87,7 @@ public class PlacementRepairWorkTest {
         fabric = new FabricTracker(links, new TopologyServiceAdapter(), EventWorker.direct(), Ticker.systemTicker(),
                                    (l, t) -> { });
         fabric.start();
-        FlowOwnership everyFlowIsMine = new FlowOwnership(new WorkPartitionServiceAdapter() {
-            @Override
-            public <K> boolean isMine(K id, Function<K, Long> hasher) {
-                return true;
-            }
-        });
+        FlowOwnership everyFlowIsMine = Ownerships.everything(clock);
         repair = new PlacementRepair(young, everyFlowIsMine, fabric, new ExpectedUsage(monitor, committed),
                                      new SelectorRegistry(BuiltInSelectors.create(), "luar"));
     }

@@ -15,7 +15,6 @@
  */
 package org.onosproject.janus.impl;
 
-import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import org.junit.After;
 import org.junit.AfterClass;
@@ -23,18 +22,10 @@ import org.junit.Before;
 import org.junit.BeforeClass;
 import org.junit.Test;
 import org.onosproject.cluster.NodeId;
-import org.onosproject.core.ApplicationId;
 import org.onosproject.janus.api.FlowKey;
-import org.onosproject.janus.embedded.EmbeddedOnos;
-import org.onosproject.janus.embedded.FatTree;
-import org.onosproject.janus.embedded.FatTree.Host;
-import org.onosproject.janus.impl.time.ManualScheduler;
-import org.onosproject.janus.realcluster.CountingStorageService;
+import org.onosproject.janus.embedded.FatTreeTopology.HostSpec;
 import org.onosproject.janus.realcluster.RealCluster;
-import org.onosproject.janus.realcluster.RealClusterNode;
 import org.onosproject.janus.realcluster.ThreadLeaks;
-import org.onosproject.net.intent.Intent;
-import org.onosproject.net.intent.IntentState;
 import org.onosproject.net.intent.Key;
 
 import java.util.ArrayList;
@@ -47,42 +38,36 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
 
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.hasSize;
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertTrue;
-import static org.junit.Assert.fail;
-import static org.onosproject.janus.impl.TestPackets.inbound;
-import static org.onosproject.janus.impl.TestPackets.tcp;
+import static org.onosproject.janus.impl.JanusOnCluster.flowKey;
+import static org.onosproject.janus.impl.JanusOnCluster.since;
+import static org.onosproject.janus.impl.JanusOnCluster.total;
 
 /**
  * Three Janus instances, one on each node of a real three-node ONOS cluster (ONOS's StorageManager on
  * Atomix Raft for Janus's shared maps, ONOS's WorkPartitionManager for ownership, ONOS's
  * ClusterManager), sharing one embedded data plane and intent service as ONOS nodes share the
- * network and the cluster-wide intent store. Each Janus's storage is counted, so the test reports
- * the store operations a new flow and a statistics poll cost. One cluster for the class, a fresh
- * ONOS core and fresh Janus instances for each test.
+ * network and the cluster-wide intent store ({@link JanusOnCluster}). Each Janus's storage is counted,
+ * so the test reports the store operations a new flow and a statistics poll cost, and checks the
+ * bounds Janus keeps. One cluster for the class, a fresh ONOS core and fresh Janus instances per test.
  */
 public class JanusOnRealClusterTest {
 
     private static final int NODES = 3;
-    private static final int DST_PORT = 5001;
     private static final long BOUND_SECONDS = 60;
     private static final int POLL_SECONDS = 5;
     private static final long POLL_MILLIS = POLL_SECONDS * 1000L;
+    private static final String FLOWS = JanusManager.FLOWS_MAP;
+    private static final String CLAIMS = JanusManager.CLAIMS_MAP;
 
     private static ThreadLeaks threads;
     private static RealCluster cluster;
 
-    private final FatTree fatTree = FatTree.build(4, 2, 1000);
-    private final ManualScheduler clock = new ManualScheduler();
-    private final List<JanusManager> janus = new ArrayList<>();
-    private final List<NodePacketService> packetIns = new ArrayList<>();
-    private final List<CountingStorageService> stores = new ArrayList<>();
-    private EmbeddedOnos onos;
-    private ApplicationId appId;
+    private JanusOnCluster janus;
 
     /** One cluster for the class: starting one takes 12-25 s here; each test starts its own ONOS core and Janus. */
     @BeforeClass
@@ -101,222 +86,127 @@ public class JanusOnRealClusterTest {
 
     @Before
     public void startOnosAndJanus() {
-        onos = EmbeddedOnos.start();
-        fatTree.applyTo(onos.switches());
-        onos.awaitQuiescent();
-        for (RealClusterNode node : cluster.nodes()) {
-            startJanus(node);
-        }
-        appId = onos.coreService().getAppId(JanusManager.APP_NAME);
+        janus = new JanusOnCluster(cluster, ImmutableMap.of(
+                "strategy", "isolated", "matchGranularity", "fiveTuple",
+                "idleTimeout", 10 * POLL_SECONDS, "statsPollInterval", POLL_SECONDS));
     }
 
     /**
      * Stops every Janus, then checks on the real store what the last one to stop must leave: no
-     * flow, claim or reservation in the shared maps (the next test starts from empty maps too).
+     * flow, claim, reservation or member in the shared maps (the next test starts from empty maps too).
      */
     @After
     public void stopJanusAndOnos() {
-        try {
-            for (JanusManager node : ImmutableList.copyOf(janus).reverse()) {
-                node.deactivate();
-            }
-            for (String map : List.of(JanusManager.FLOWS_MAP, JanusManager.CLAIMS_MAP, JanusManager.RESERVATIONS_MAP,
-                                      JanusManager.RESERVATION_HOLDERS_MAP, JanusManager.MEMBERS_MAP)) {
-                assertEquals(map + " entries after every Janus stopped", 0, sharedMapSize(map));
-            }
-        } finally {
-            if (onos != null) {
-                onos.stop();
-            }
+        janus.close();
+        for (String map : List.of(FLOWS, CLAIMS, JanusManager.RESERVATIONS_MAP,
+                                  JanusManager.RESERVATION_HOLDERS_MAP, JanusManager.MEMBERS_MAP)) {
+            assertEquals(map + " entries after every Janus stopped", 0, janus.sharedMapSize(map));
         }
-    }
-
-    private void startJanus(RealClusterNode node) {
-        NodePacketService packets = new NodePacketService(onos.packetService());
-        CountingStorageService storage = new CountingStorageService(node.storageService());
-        JanusTestWiring wiring = JanusTestWiring.on(onos).packetService(packets)
-                .storageService(storage.service())
-                .partitionService(node.workPartitionService())
-                .clusterService(node.clusterService())
-                .scheduler(clock);
-        ImmutableMap.of("strategy", "isolated", "matchGranularity", "fiveTuple",
-                        "idleTimeout", 10 * POLL_SECONDS, "statsPollInterval", POLL_SECONDS)
-                .forEach(wiring::property);
-        janus.add(wiring.activate());
-        packetIns.add(packets);
-        stores.add(storage);
-    }
-
-    private Host host(int pod, int indexInPod) {
-        return fatTree.hosts().stream().filter(h -> h.pod() == pod).skip(indexInPod).findFirst().orElseThrow();
-    }
-
-    private void packetIn(int node, Host src, Host dst, int srcPort) {
-        packetIns.get(node).deliver(new TestPackets.RecordingContext(inbound(
-                src.location(), tcp(src.mac(), dst.mac(), src.ip().toString(), dst.ip().toString(),
-                                    srcPort, DST_PORT))));
-    }
-
-    private static FlowKey flowKey(Host src, Host dst, int srcPort) {
-        return FlowKey.ofFiveTuple(src.ip().getIp4Address(), dst.ip().getIp4Address(), (byte) 6, srcPort, DST_PORT);
-    }
-
-    private List<Intent> janusIntents() {
-        return ImmutableList.copyOf(onos.intentService().getIntentsByAppId(appId));
-    }
-
-    private long programmed() {
-        return janus.stream().map(j -> j.statistics().provisioning())
-                .mapToLong(p -> p.programming() + p.reprogramming()).sum();
-    }
-
-    private long storeOperations() {
-        return stores.stream().mapToLong(CountingStorageService::total).sum();
-    }
-
-    private Map<String, Long> storeOperationsByKind() {
-        Map<String, Long> sum = new java.util.TreeMap<>();
-        stores.forEach(s -> s.counts().forEach((op, n) -> sum.merge(op, n, Long::sum)));
-        return sum;
-    }
-
-    private int sharedMapSize(String name) {
-        return cluster.node(0).storageService().consistentMapBuilder().withName(name)
-                .withSerializer(JanusSerializers.serializer(appId)).build().size();
-    }
-
-    private static void await(String what, BooleanSupplier condition) {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(BOUND_SECONDS);
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() - deadline > 0) {
-                fail("not within " + BOUND_SECONDS + " s: " + what);
-            }
-            try {
-                Thread.sleep(20);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new AssertionError(e);
-            }
-        }
-    }
-
-    private void awaitInstalled(int count) {
-        onos.awaitQuiescent();
-        await(count + " Janus intents installed", () -> {
-            List<Intent> intents = janusIntents();
-            return intents.size() == count && intents.stream()
-                    .allMatch(i -> onos.intentService().getIntentState(i.key()) == IntentState.INSTALLED);
-        });
     }
 
     private NodeId ownerOf(FlowKey flow) {
-        Key key = FlowIntents.keyOf(flow, appId);
-        return cluster.node(0).workPartitionService().getLeader(key, Key::hash);
+        return cluster.node(0).workPartitionService().getLeader(janus.intentKey(flow), Key::hash);
+    }
+
+    private static long flowTableOps(Map<String, Long> ops) {
+        return ops.entrySet().stream().filter(e -> e.getKey().startsWith(FLOWS + ".")
+                || e.getKey().startsWith(CLAIMS + ".")).mapToLong(Map.Entry::getValue).sum();
     }
 
     @Test
-    public void eachNewFlowArrivingAtOneNodeIsProvisionedOnceWithItsStoreOperationsCounted() {
+    public void eachNewFlowArrivingAtOneNodeCostsFourFlowTableCallsOfWhichTwoBeforeItsIntentIsSubmitted() {
         int flowCount = 30;
-        long opsBefore = storeOperations();
-        Map<String, Long> byKindBefore = storeOperationsByKind();
-        long[] packetInMicros = new long[flowCount];
+        Map<String, Long> before = janus.storeOperationsByKind();
+        long[] handlingMicros = new long[flowCount];
+        long[] toSubmitMicros = new long[flowCount];
         Map<NodeId, Integer> ingressIsOwner = new HashMap<>();
         for (int i = 0; i < flowCount; i++) {
-            Host src = host(0, i % 4);
-            Host dst = host(3, i % 4);
+            HostSpec src = janus.host(0, i % 4);
+            HostSpec dst = janus.host(3, i % 4);
             int at = i % NODES;
             long began = System.nanoTime();
-            packetIn(at, src, dst, 40000 + i);
-            packetInMicros[i] = (System.nanoTime() - began) / 1000;
+            janus.packetIn(at, src, dst, 40000 + i);
+            handlingMicros[i] = (System.nanoTime() - began) / 1000;
+            toSubmitMicros[i] = (janus.submittedNanos(flowKey(src, dst, 40000 + i)) - began) / 1000;
             if (ownerOf(flowKey(src, dst, 40000 + i)).equals(cluster.node(at).id())) {
                 ingressIsOwner.merge(cluster.node(at).id(), 1, Integer::sum);
             }
         }
-        awaitInstalled(flowCount);
+        janus.awaitInstalled(flowCount);
 
-        assertThat(janusIntents(), hasSize(flowCount));
-        assertEquals("each flow's intent submitted once", flowCount, programmed());
-        assertEquals("one reservation per flow", flowCount, sharedMapSize(JanusManager.RESERVATIONS_MAP));
-        assertEquals("one record per flow", flowCount, sharedMapSize(JanusManager.FLOWS_MAP));
-        assertEquals("no claim left", 0, sharedMapSize(JanusManager.CLAIMS_MAP));
+        assertThat(janus.janusIntents(), hasSize(flowCount));
+        assertEquals("each flow's intent submitted once", flowCount, janus.programmed());
+        assertEquals("one reservation per flow", flowCount, janus.sharedMapSize(JanusManager.RESERVATIONS_MAP));
+        assertEquals("one record per flow", flowCount, janus.sharedMapSize(FLOWS));
+        assertEquals("no claim left", 0, janus.sharedMapSize(CLAIMS));
 
-        long ops = storeOperations() - opsBefore;
-        Map<String, Long> perKind = new java.util.TreeMap<>();
-        storeOperationsByKind().forEach((op, n) -> {
-            long delta = n - byKindBefore.getOrDefault(op, 0L);
-            if (delta > 0) {
-                perKind.put(op, delta);
-            }
-        });
-        Arrays.sort(packetInMicros);
-        System.out.printf("%d new flows, each at one node: %.1f store operations per flow (%s); packet-in handling "
-                                  + "p50 %.1f ms, p99 %.1f ms, max %.1f ms; provisioned by the packet-in node, which "
-                                  + "was the flow's work-partition owner for %s of them%n",
-                          flowCount, (double) ops / flowCount, perKind, packetInMicros[flowCount / 2] / 1000.0,
-                          packetInMicros[flowCount * 99 / 100] / 1000.0, packetInMicros[flowCount - 1] / 1000.0,
-                          ingressIsOwner);
-        assertTrue("Janus uses the shared store for new flows", ops > 0);
-    }
-
-    /** Every rule in the data plane counts {@code bytes} more, as a statistics reply would report. */
-    private void trafficOnEveryRule(long bytes) {
-        onos.switches().flowTables().values().forEach(rules -> rules.forEach(
-                rule -> onos.switches().setRuleCounters(rule, bytes / 1000, bytes)));
-        onos.switches().pushAllFlowStatistics();
-        onos.awaitQuiescent();
+        Map<String, Long> ops = since(before, janus.storeOperationsByKind());
+        Arrays.sort(handlingMicros);
+        Arrays.sort(toSubmitMicros);
+        System.out.printf("%d new flows on %d nodes, each at one node: %.1f store operations per flow, %.1f of them "
+                                  + "on the flow table (%s); packet-in to intent submitted p50 %.1f ms, p99 %.1f ms, "
+                                  + "max %.1f ms; whole packet-in handling p50 %.1f ms, p99 %.1f ms; the packet-in "
+                                  + "node was the flow's work-partition owner for %s of them%n",
+                          flowCount, NODES, (double) total(ops) / flowCount, (double) flowTableOps(ops) / flowCount,
+                          ops, toSubmitMicros[flowCount / 2] / 1000.0, toSubmitMicros[flowCount * 99 / 100] / 1000.0,
+                          toSubmitMicros[flowCount - 1] / 1000.0, handlingMicros[flowCount / 2] / 1000.0,
+                          handlingMicros[flowCount * 99 / 100] / 1000.0, ingressIsOwner);
+        assertEquals("claim, read under it, record, release: four flow-table calls per new flow",
+                     4L * flowCount, flowTableOps(ops));
     }
 
     @Test
-    public void oneStatisticsPollCostsStoreOperationsPerActiveFlow() {
+    public void aStatisticsPollOfSteadyActiveFlowsWritesNothingToTheFlowTable() {
         int flowCount = 30;
         for (int i = 0; i < flowCount; i++) {
-            packetIn(i % NODES, host(1, i % 4), host(2, i % 4), 42000 + i);
+            janus.packetIn(i % NODES, janus.host(1, i % 4), janus.host(2, i % 4), 42000 + i);
         }
-        awaitInstalled(flowCount);
-        trafficOnEveryRule(1_000_000);
-        clock.advance(POLL_MILLIS);
-        onos.awaitQuiescent();
+        janus.awaitInstalled(flowCount);
+        // Ownership of partitions gained since the start settles within a lease.
+        janus.clock().advance(FlowOwnership.LEASE_MILLIS);
+        janus.trafficOnEveryRule(1_000_000);
+        Map<String, Long> beforeFirst = janus.storeOperationsByKind();
+        janus.clock().advance(POLL_MILLIS);
+        janus.onos().awaitQuiescent();
+        Map<String, Long> first = since(beforeFirst, janus.storeOperationsByKind());
 
-        trafficOnEveryRule(2_000_000);
-        long opsBefore = storeOperations();
-        Map<String, Long> byKindBefore = storeOperationsByKind();
+        janus.trafficOnEveryRule(2_000_000);
+        Map<String, Long> before = janus.storeOperationsByKind();
         long began = System.nanoTime();
-        clock.advance(POLL_MILLIS);
+        janus.clock().advance(POLL_MILLIS);
         long pollMicros = (System.nanoTime() - began) / 1000;
-        onos.awaitQuiescent();
-        long ops = storeOperations() - opsBefore;
+        janus.onos().awaitQuiescent();
+        Map<String, Long> steady = since(before, janus.storeOperationsByKind());
 
-        Map<String, Long> perKind = new java.util.TreeMap<>();
-        storeOperationsByKind().forEach((op, n) -> {
-            long delta = n - byKindBefore.getOrDefault(op, 0L);
-            if (delta > 0) {
-                perKind.put(op, delta);
-            }
-        });
-        System.out.printf("one poll of %d active flows (every counter grew) on %d nodes: %d store operations, "
-                                  + "%.1f per flow (%s), %.1f ms of polling on the three nodes' threads%n",
-                          flowCount, NODES, ops, (double) ops / flowCount, perKind, pollMicros / 1000.0);
-        assertThat(janusIntents(), hasSize(flowCount));
-        assertTrue("each active flow's counter is read from and written to the shared table",
-                   perKind.getOrDefault(JanusManager.FLOWS_MAP + ".replace", 0L) >= flowCount);
+        System.out.printf("%d active flows on %d nodes: the first poll that measures them made %d store operations "
+                                  + "(%s); a poll of the same flows at the same rate made %d (%s), %.1f ms of "
+                                  + "polling and heartbeats on the three nodes' threads%n",
+                          flowCount, NODES, total(first), first, total(steady), steady, pollMicros / 1000.0);
+        assertThat(janus.janusIntents(), hasSize(flowCount));
+        assertEquals("the first measurement is every node's news: one write per flow", flowCount,
+                     (long) first.getOrDefault(FLOWS + ".replace", 0L));
+        assertEquals("a steady flow's activity stays with its owner", 0,
+                     steady.getOrDefault(FLOWS + ".replace", 0L) + steady.getOrDefault(FLOWS + ".get", 0L));
+        assertTrue("the poll reads the flows from the node's copy",
+                   !steady.containsKey(FLOWS + ".values") && !steady.containsKey(FLOWS + ".entrySet"));
     }
 
     @Test
     public void packetInsOfOneFlowAtEveryNodeAtOnceMakeOneIntent() throws Exception {
         int flowCount = 12;
-        ExecutorService threads = Executors.newFixedThreadPool(NODES);
+        ExecutorService pool = Executors.newFixedThreadPool(NODES);
         try {
             for (int i = 0; i < flowCount; i++) {
-                Host src = host(0, i % 4);
-                Host dst = host(2, i % 4);
+                HostSpec src = janus.host(0, i % 4);
+                HostSpec dst = janus.host(2, i % 4);
                 int srcPort = 41000 + i;
                 CyclicBarrier together = new CyclicBarrier(NODES);
                 List<Future<?>> all = new ArrayList<>();
                 for (int node = 0; node < NODES; node++) {
                     int at = node;
-                    all.add(threads.submit(() -> {
+                    all.add(pool.submit(() -> {
                         together.await(10, TimeUnit.SECONDS);
-                        packetIn(at, src, dst, srcPort);
+                        janus.packetIn(at, src, dst, srcPort);
                         return null;
                     }));
                 }
@@ -325,13 +215,13 @@ public class JanusOnRealClusterTest {
                 }
             }
         } finally {
-            threads.shutdownNow();
+            pool.shutdownNow();
         }
-        awaitInstalled(flowCount);
+        janus.awaitInstalled(flowCount);
 
-        assertThat(janusIntents(), hasSize(flowCount));
-        assertEquals("each flow's intent submitted by one node only", flowCount, programmed());
-        assertEquals("one reservation per flow", flowCount, sharedMapSize(JanusManager.RESERVATIONS_MAP));
-        assertEquals("no claim left", 0, sharedMapSize(JanusManager.CLAIMS_MAP));
+        assertThat(janus.janusIntents(), hasSize(flowCount));
+        assertEquals("each flow's intent submitted by one node only", flowCount, janus.programmed());
+        assertEquals("one reservation per flow", flowCount, janus.sharedMapSize(JanusManager.RESERVATIONS_MAP));
+        assertEquals("no claim left", 0, janus.sharedMapSize(CLAIMS));
     }
 }

@@ -1,0 +1,262 @@
+/*
+ * Copyright 2026-present Janus project
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.onosproject.janus.impl;
+
+import com.google.common.collect.ImmutableList;
+import org.junit.Test;
+import org.onlab.packet.Ip4Address;
+import org.onosproject.TestApplicationId;
+import org.onosproject.core.ApplicationId;
+import org.onosproject.janus.api.FlowKey;
+import org.onosproject.janus.api.FlowRequest;
+import org.onosproject.janus.api.Selection;
+import org.onosproject.janus.impl.time.ManualScheduler;
+import org.onosproject.net.ConnectPoint;
+import org.onosproject.net.HostId;
+import org.onosproject.net.intent.Key;
+import org.onosproject.store.service.ConsistentMap;
+import org.onosproject.store.service.TestStorageService;
+
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Proxy;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertFalse;
+import static org.junit.Assert.assertTrue;
+
+/**
+ * What the flow table asks of the shared store: a new flow costs a claim, a read under it, the record
+ * and the claim's release, and the record is written after the intent is submitted; a flow's activity
+ * stays with the node that polls it, and reaches the shared record only when its charge changes
+ * materially. Two tables on one pair of maps stand for two ONOS nodes.
+ */
+public class FlowTableStoreCallsTest {
+
+    private static final ApplicationId APP = new TestApplicationId("janus");
+    private static final ConnectPoint A = ConnectPoint.deviceConnectPoint("of:0000000000000001/1");
+    private static final ConnectPoint B = ConnectPoint.deviceConnectPoint("of:0000000000000002/1");
+    private static final Set<String> NOT_CALLS = Set.of("addListener", "removeListener", "name");
+
+    private final ManualScheduler clock = new ManualScheduler(1_000);
+    private final Map<String, Integer> calls = new TreeMap<>();
+    private final TestStorageService storage = new TestStorageService();
+    private final ConsistentMap<String, ProvisionedFlow> sharedFlows = counted(
+            storage.<String, ProvisionedFlow>consistentMapBuilder().withName("flows").build(), "flows");
+    private final ConsistentMap<String, Long> sharedClaims = counted(
+            storage.<String, Long>consistentMapBuilder().withName("claims").build(), "claims");
+    private final FlowTable owner = new FlowTable(sharedFlows, sharedClaims, clock::nowMillis);
+    private final FlowTable other = new FlowTable(sharedFlows, sharedClaims, clock::nowMillis);
+
+    @SuppressWarnings("unchecked")
+    private <K, V> ConsistentMap<K, V> counted(ConsistentMap<K, V> map, String name) {
+        return (ConsistentMap<K, V>) Proxy.newProxyInstance(
+                ConsistentMap.class.getClassLoader(), new Class<?>[]{ConsistentMap.class}, (self, method, args) -> {
+                    if (!NOT_CALLS.contains(method.getName())) {
+                        calls.merge(name + "." + method.getName(), 1, Integer::sum);
+                    }
+                    try {
+                        return method.invoke(map, args);
+                    } catch (InvocationTargetException e) {
+                        throw e.getCause();
+                    }
+                });
+    }
+
+    private static ProvisionedFlow flow(String name, long nowMillis) {
+        Key key = Key.of(name, APP);
+        FlowRequest request = new FlowRequest(FlowKey.ofHostPair(Ip4Address.valueOf("10.0.0.1"),
+                                                                 Ip4Address.valueOf("10.0.0.2")),
+                                              HostId.hostId("00:00:00:00:00:01/None"),
+                                              HostId.hostId("00:00:00:00:00:02/None"), A, B);
+        return new ProvisionedFlow(key, request, Selection.of(ImmutableList.of(), "test"), "test", nowMillis, 1000);
+    }
+
+    private ProvisionedFlow installed(String name) {
+        ProvisionedFlow flow = flow(name, clock.nowMillis());
+        owner.provision(flow.intentKey(), () -> flow);
+        owner.markInstalled(flow.intentKey(), clock.nowMillis());
+        return flow;
+    }
+
+    private int calls() {
+        return calls.values().stream().mapToInt(Integer::intValue).sum();
+    }
+
+    @Test
+    public void aNewFlowCostsFourStoreCallsFromClaimToInstalled() {
+        ProvisionedFlow flow = flow("a", clock.nowMillis());
+        calls.clear();
+        FlowTable.Claim claim = owner.provision(flow.intentKey(), () -> flow);
+        owner.markInstalled(flow.intentKey(), clock.nowMillis());
+
+        assertTrue(claim.created());
+        assertEquals(Map.of("claims.putIfAbsent", 1, "claims.remove", 1, "flows.get", 1, "flows.putIfAbsent", 1),
+                     calls);
+    }
+
+    @Test
+    public void theIntentIsSubmittedUnderTheClaimBeforeTheRecordIsWritten() {
+        ProvisionedFlow flow = flow("a", clock.nowMillis());
+        List<String> seenAtSubmit = new ArrayList<>();
+        owner.provision(flow.intentKey(), () -> flow, f -> {
+            seenAtSubmit.add("claimed=" + (sharedClaims.get(f.intentKey().toString()) != null)
+                                     + " recorded=" + (sharedFlows.get(f.intentKey().toString()) != null));
+            return true;
+        });
+        assertEquals(List.of("claimed=true recorded=false"), seenAtSubmit);
+        assertTrue("recorded after", other.get(flow.intentKey()).isPresent());
+        assertEquals("claim released", 0, sharedClaims.size());
+    }
+
+    @Test
+    public void aFailedSubmitRecordsNothingAndReleasesTheClaim() {
+        ProvisionedFlow flow = flow("a", clock.nowMillis());
+        FlowTable.Claim claim = owner.provision(flow.intentKey(), () -> flow, f -> false);
+        assertTrue(claim.failed());
+        assertFalse(claim.flow().isPresent());
+        assertEquals(0, sharedFlows.size());
+        assertEquals(0, sharedClaims.size());
+    }
+
+    @Test
+    public void anInstallReportedBeforeTheRecordIsWrittenIsKept() {
+        ProvisionedFlow flow = flow("a", clock.nowMillis());
+        FlowTable.Claim claim = owner.provision(flow.intentKey(), () -> flow, f -> {
+            owner.markInstalled(f.intentKey(), 5_000);
+            return true;
+        });
+        assertEquals(ProvisionedFlow.State.INSTALLED, claim.flow().orElseThrow().state());
+        ProvisionedFlow seen = owner.get(flow.intentKey()).orElseThrow();
+        assertEquals(ProvisionedFlow.State.INSTALLED, seen.state());
+        assertEquals(5_000, seen.lastActiveMillis());
+        assertTrue(owner.follows(flow.intentKey()));
+    }
+
+    @Test
+    public void theInstalledStateStaysWithTheOwnerUntilTheNextDurableChange() {
+        ProvisionedFlow flow = installed("a");
+        Key key = flow.intentKey();
+        assertEquals(ProvisionedFlow.State.INSTALLED, owner.get(key).orElseThrow().state());
+        assertEquals(ProvisionedFlow.State.SUBMITTED, other.get(key).orElseThrow().state());
+        clock.advance(5_000);
+        owner.observeBytes(key, 5_000, clock.nowMillis());
+        assertEquals("shared with the first measurement", ProvisionedFlow.State.INSTALLED,
+                     other.get(key).orElseThrow().state());
+    }
+
+    @Test
+    public void anInstallHeardBeforeTheRecordArrivesIsAppliedWhenItDoes() {
+        ProvisionedFlow flow = flow("a", clock.nowMillis());
+        other.markInstalled(flow.intentKey(), 3_000);
+        owner.provision(flow.intentKey(), () -> flow);
+        ProvisionedFlow seen = other.cached(flow.intentKey()).orElseThrow();
+        assertEquals(ProvisionedFlow.State.INSTALLED, seen.state());
+        assertEquals(3_000, seen.lastActiveMillis());
+        assertTrue(other.follows(flow.intentKey()));
+    }
+
+    @Test
+    public void aKnownFlowIsReadWithoutAStoreCall() {
+        ProvisionedFlow flow = installed("a");
+        calls.clear();
+        assertTrue(owner.cached(flow.intentKey()).isPresent());
+        assertTrue(other.get(flow.intentKey()).isPresent());
+        assertEquals(1, owner.all().size());
+        assertEquals(1, other.size());
+        assertEquals(0, calls());
+    }
+
+    @Test
+    public void aPollOfASteadyFlowWritesNothingAfterItsFirstMeasurement() {
+        ProvisionedFlow flow = installed("a");
+        Key key = flow.intentKey();
+        clock.advance(5_000);
+        owner.observeBytes(key, 5_000, clock.nowMillis());
+        calls.clear();
+        for (int poll = 2; poll <= 10; poll++) {
+            clock.advance(5_000);
+            owner.observeBytes(key, poll * 5_000L, clock.nowMillis());
+        }
+        assertEquals("no store call for nine polls of a steady flow", 0, calls());
+        ProvisionedFlow seen = owner.get(key).orElseThrow();
+        assertEquals("the owner sees its latest reading", 50_000, seen.bytes());
+        assertEquals(clock.nowMillis(), seen.lastActiveMillis());
+        assertEquals(1000, seen.charge().rateBytesPerSec());
+        ProvisionedFlow shared = other.get(key).orElseThrow();
+        assertEquals("another node sees the shared record: the first measurement", 5_000, shared.bytes());
+        assertEquals(1000, shared.charge().rateBytesPerSec());
+    }
+
+    @Test
+    public void aMaterialChangeOfTheChargeIsShared() {
+        ProvisionedFlow flow = installed("a");
+        Key key = flow.intentKey();
+        clock.advance(5_000);
+        owner.observeBytes(key, 5_000, clock.nowMillis());
+        clock.advance(5_000);
+        owner.observeBytes(key, 5_000, clock.nowMillis());
+        assertEquals("the flow went idle: every node hears its charge is now 0",
+                     0, other.get(key).orElseThrow().charge().rateBytesPerSec());
+    }
+
+    @Test
+    public void aListenerHearsTheOwnersOwnReadings() {
+        ProvisionedFlow flow = installed("a");
+        List<Long> heard = new ArrayList<>();
+        owner.addListener(e -> heard.add(e.newValue().value().bytes()));
+        clock.advance(5_000);
+        owner.observeBytes(flow.intentKey(), 5_000, clock.nowMillis());
+        clock.advance(5_000);
+        owner.observeBytes(flow.intentKey(), 10_000, clock.nowMillis());
+        assertEquals(List.of(5_000L, 10_000L), heard);
+    }
+
+    @Test
+    public void aNodeTakingAFlowOverCountsItActiveFromTheTakeOver() {
+        ProvisionedFlow flow = installed("a");
+        Key key = flow.intentKey();
+        clock.advance(5_000);
+        owner.observeBytes(key, 5_000, clock.nowMillis());
+        clock.advance(60_000);
+        assertFalse(other.follows(key));
+        ProvisionedFlow seen = other.observeBytes(key, 5_000, clock.nowMillis()).orElseThrow();
+        assertEquals("idle by its counter, but active as of the take-over", clock.nowMillis(),
+                     seen.lastActiveMillis());
+        assertTrue(other.follows(key));
+        clock.advance(5_000);
+        assertEquals(5_000, other.observeBytes(key, 5_000, clock.nowMillis()).orElseThrow()
+                .idleMillis(clock.nowMillis()));
+    }
+
+    @Test
+    public void aDurableChangeCarriesTheOwnersActivity() {
+        ProvisionedFlow flow = installed("a");
+        Key key = flow.intentKey();
+        clock.advance(5_000);
+        owner.observeBytes(key, 5_000, clock.nowMillis());
+        clock.advance(5_000);
+        owner.observeBytes(key, 10_000, clock.nowMillis());
+        owner.startWithdrawal(key);
+        ProvisionedFlow shared = other.get(key).orElseThrow();
+        assertEquals(ProvisionedFlow.State.WITHDRAWING, shared.state());
+        assertEquals(10_000, shared.bytes());
+    }
+}

@@ -1,0 +1,176 @@
+/*
+ * Copyright 2026-present Janus project
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.onosproject.janus.impl;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
+import org.junit.Test;
+import org.onlab.packet.Ip4Address;
+import org.onosproject.core.ApplicationId;
+import org.onosproject.core.DefaultApplicationId;
+import org.onosproject.janus.api.FlowKey;
+import org.onosproject.janus.api.FlowRequest;
+import org.onosproject.janus.api.Selection;
+import org.onosproject.janus.embedded.FatTreeTopology.HostSpec;
+import org.onosproject.janus.impl.time.ManualScheduler;
+import org.onosproject.janus.realcluster.CountingStorageService;
+import org.onosproject.janus.realcluster.RealCluster;
+import org.onosproject.net.ConnectPoint;
+import org.onosproject.net.HostId;
+import org.onosproject.net.intent.Key;
+import org.onosproject.store.service.AsyncConsistentMap;
+import org.onosproject.store.service.ConsistentMap;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+
+import static org.onosproject.janus.impl.JanusOnCluster.flowKey;
+import static org.onosproject.janus.impl.JanusOnCluster.since;
+import static org.onosproject.janus.impl.JanusOnCluster.total;
+
+/**
+ * Measurements of Janus on a real ONOS cluster, printed, never asserted (timings on a loaded machine
+ * are no test): run it on purpose, it is not a {@code *Test} so the build never runs it.
+ * <pre>
+ * mvn -B -q -pl testing/real-cluster -am test -Dsurefire.failIfNoSpecifiedTests=false \
+ *     -Dtest=JanusOnRealClusterBenchmark -Dbench.nodes=1,3 -Dbench.flows=60 -Dbench.polled=10000
+ * </pre>
+ * For each cluster size: new flows (packet-in at one node each, round robin) with the {@code ecmp}
+ * strategy (no reservations) and the {@code isolated} one (shared reservations): store calls per flow,
+ * packet-in to intent submitted p50/p99; then one statistics poll's store work over
+ * {@code bench.polled} active flows (their records written straight into the shared map, then polled
+ * through the flow table as the idle reaper polls them, counters growing steadily).
+ */
+public class JanusOnRealClusterBenchmark {
+
+    private static final ApplicationId APP = new DefaultApplicationId(9, "org.onosproject.janus.bench");
+
+    private static int[] ints(String property, String defaults) {
+        return Arrays.stream(System.getProperty(property, defaults).split(",")).mapToInt(Integer::parseInt)
+                .toArray();
+    }
+
+    @Test
+    public void measure() {
+        int flows = ints("bench.flows", "60")[0];
+        int[] polled = ints("bench.polled", "10000");
+        for (int nodes : ints("bench.nodes", "1,3")) {
+            try (RealCluster cluster = RealCluster.start(nodes)) {
+                for (String strategy : List.of("ecmp", "isolated")) {
+                    newFlows(cluster, nodes, strategy, flows);
+                }
+                for (int n : polled) {
+                    poll(cluster, nodes, n);
+                }
+            }
+        }
+    }
+
+    private static void newFlows(RealCluster cluster, int nodes, String strategy, int flowCount) {
+        try (JanusOnCluster janus = new JanusOnCluster(cluster, ImmutableMap.of(
+                "strategy", strategy, "matchGranularity", "fiveTuple"))) {
+            // Warm up: one flow per node, not counted.
+            for (int i = 0; i < nodes; i++) {
+                janus.packetIn(i, janus.host(0, 0), janus.host(1, 0), 30000 + i);
+            }
+            Map<String, Long> before = janus.storeOperationsByKind();
+            long[] toSubmit = new long[flowCount];
+            for (int i = 0; i < flowCount; i++) {
+                HostSpec src = janus.host(i % 4, i % 2);
+                HostSpec dst = janus.host((i + 2) % 4, (i + 1) % 2);
+                long began = System.nanoTime();
+                janus.packetIn(i % nodes, src, dst, 40000 + i);
+                Long submitted = janus.submittedNanos(flowKey(src, dst, 40000 + i));
+                toSubmit[i] = submitted == null ? Long.MAX_VALUE : (submitted - began) / 1000;
+            }
+            Map<String, Long> ops = since(before, janus.storeOperationsByKind());
+            Arrays.sort(toSubmit);
+            System.out.printf("BENCH nodes=%d strategy=%s flows=%d: %.1f store calls per new flow (%s); packet-in "
+                                      + "to intent submitted p50 %.1f ms, p99 %.1f ms%n",
+                              nodes, strategy, flowCount, (double) total(ops) / flowCount, ops,
+                              toSubmit[flowCount / 2] / 1000.0, toSubmit[flowCount * 99 / 100] / 1000.0);
+        }
+    }
+
+    private static ProvisionedFlow record(int i, long nowMillis) {
+        Key key = Key.of("bench-" + i, APP);
+        FlowRequest request = new FlowRequest(
+                FlowKey.ofFiveTuple(Ip4Address.valueOf("10.0.0.1"), Ip4Address.valueOf("10.0.1.1"), (byte) 6,
+                                    i, 5001),
+                HostId.hostId("00:00:00:00:00:01/None"), HostId.hostId("00:00:00:00:00:02/None"),
+                ConnectPoint.deviceConnectPoint("of:0000000000000001/1"),
+                ConnectPoint.deviceConnectPoint("of:0000000000000002/1"));
+        return new ProvisionedFlow(key, request, Selection.of(ImmutableList.of(), "bench"), "ecmp", nowMillis,
+                                   125_000_000L);
+    }
+
+    private static void poll(RealCluster cluster, int nodes, int flowCount) {
+        String suffix = "-" + flowCount;
+        AsyncConsistentMap<String, ProvisionedFlow> raw = cluster.node(0).storageService()
+                .<String, ProvisionedFlow>consistentMapBuilder().withName("bench-flows" + suffix)
+                .withSerializer(JanusSerializers.serializer(APP)).buildAsyncMap();
+        ManualScheduler clock = new ManualScheduler(1_000);
+        long fillBegan = System.nanoTime();
+        Semaphore inFlight = new Semaphore(64);
+        List<CompletableFuture<?>> writes = new ArrayList<>();
+        for (int i = 0; i < flowCount; i++) {
+            inFlight.acquireUninterruptibly();
+            writes.add(raw.put("bench-" + i, record(i, clock.nowMillis())).whenComplete((v, e) -> inFlight.release()));
+        }
+        CompletableFuture.allOf(writes.toArray(new CompletableFuture[0])).join();
+        long fillMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - fillBegan);
+
+        CountingStorageService storage = new CountingStorageService(cluster.node(0).storageService());
+        ConsistentMap<String, ProvisionedFlow> flowsMap = storage.service()
+                .<String, ProvisionedFlow>consistentMapBuilder().withName("bench-flows" + suffix)
+                .withSerializer(JanusSerializers.serializer(APP)).build();
+        ConsistentMap<String, Long> claims = storage.service().<String, Long>consistentMapBuilder()
+                .withName("bench-claims" + suffix).withSerializer(JanusSerializers.serializer(APP)).build();
+        long loadBegan = System.nanoTime();
+        FlowTable table = new FlowTable(flowsMap, claims, clock::nowMillis);
+        long loadMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - loadBegan);
+        for (ProvisionedFlow f : table.all()) {
+            table.markInstalled(f.intentKey(), clock.nowMillis());
+        }
+        // Three polls, the counters growing 1 MB per 5 s: the first measures (shared), the others are steady.
+        long[] pollMillis = new long[3];
+        Map<String, Long>[] opsOf = new Map[3];
+        for (int poll = 0; poll < 3; poll++) {
+            clock.advance(5_000);
+            long counter = (poll + 1) * 1_000_000L;
+            Map<String, Long> before = storage.counts();
+            long began = System.nanoTime();
+            for (ProvisionedFlow f : table.all()) {
+                table.observeBytes(f.intentKey(), counter, clock.nowMillis());
+            }
+            table.clearStaleClaims();
+            pollMillis[poll] = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - began);
+            opsOf[poll] = since(before, storage.counts());
+        }
+        System.out.printf("BENCH nodes=%d poll of %d active flows: written in %d ms, loaded into a node's copy in "
+                                  + "%d ms (one entrySet); first poll (every charge newly measured) %d ms, %s; "
+                                  + "steady polls %d ms, %s and %d ms, %s%n",
+                          nodes, flowCount, fillMillis, loadMillis, pollMillis[0], opsOf[0], pollMillis[1],
+                          opsOf[1], pollMillis[2], opsOf[2]);
+        table.close();
+        raw.clear().join();
+    }
+}

@@ -62,6 +62,7 @@ public final class AgentTopologyCluster implements AutoCloseable {
     private final List<NodeAddress> nodeAddresses;
     private final List<AtomixServerProcess> servers;
     private final List<RealClusterNode> nodes;
+    private final List<Thread> cutOffs = new ArrayList<>();
     private volatile long startMillis;
 
     private AgentTopologyCluster(Path root, List<ServerAddress> serverAddresses, List<NodeAddress> nodeAddresses) {
@@ -148,16 +149,46 @@ public final class AgentTopologyCluster implements AutoCloseable {
     }
 
     /**
-     * Host {@code index} dies: its ONOS node is cut off the network and its Atomix server is killed
-     * ({@code kill -9}), both before this returns.
+     * Host {@code index} dies: its Atomix server is killed ({@code kill -9}; gone when this returns)
+     * and, at the same moment, its ONOS node is cut off the network. The cut-off closes the node's
+     * endpoints at once but its orderly end takes Netty up to 15 s more; it goes on in the background
+     * ({@link #awaitCutOffs()}), so that a test sees the cluster right after the crash.
      */
     public void crash(int index) {
         AtomixServerProcess server = server(index);
         RealClusterNode node = node(index);
-        // The node first: closing its endpoints waits on connections to a server already dead.
-        node.cutOff();
+        Thread cut = new Thread(node::cutOff, "cut-off-" + node.id());
+        cut.setDaemon(true);
+        synchronized (this) {
+            cutOffs.add(cut);
+        }
+        cut.start();
         server.kill();
-        log.info("host {} crashed: {} cut off, {} killed", index + 1, node, server);
+        log.info("host {} crashed: {} killed, {} being cut off", index + 1, server, node);
+    }
+
+    /**
+     * ONOS node {@code index} alone is cut off the network (its Atomix server goes on): a minority of one,
+     * which reaches no Raft member and no peer, while it still runs. Returns once it is cut off.
+     */
+    public void cutOff(int index) {
+        node(index).cutOff();
+    }
+
+    /** Waits until every cut-off begun by {@link #crash} has finished. */
+    public void awaitCutOffs() {
+        List<Thread> pending;
+        synchronized (this) {
+            pending = ImmutableList.copyOf(cutOffs);
+        }
+        for (Thread cut : pending) {
+            try {
+                cut.join(STOP_TIMEOUT_MILLIS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted waiting for " + cut.getName(), e);
+            }
+        }
     }
 
     /**
@@ -167,9 +198,15 @@ public final class AgentTopologyCluster implements AutoCloseable {
      * new ONOS node joins the cluster. Returns the new node.
      */
     public RealClusterNode rejoinWithEmptyDisk(int index) {
+        awaitCutOffs();
         RealClusterNode old = node(index);
         checkArgument(old.isCutOff(), "host %s has not crashed", index + 1);
-        AllAtOnce.run(List.of(old), RealClusterNode::stop, STOP_TIMEOUT_MILLIS);
+        try {
+            AllAtOnce.run(List.of(old), RealClusterNode::stop, STOP_TIMEOUT_MILLIS);
+        } catch (RuntimeException e) {
+            // its leadership store times out withdrawing from elections it lost long ago; it is stopped
+            log.warn("the crashed {} did not stop cleanly", old, e);
+        }
         AtomixServerProcess deadServer = server(index);
         deadServer.kill();
         deleteRecursively(deadServer.dataDirectory().toPath());
@@ -192,6 +229,11 @@ public final class AgentTopologyCluster implements AutoCloseable {
      */
     @Override
     public void close() {
+        try {
+            awaitCutOffs();
+        } catch (RuntimeException e) {
+            log.warn("a cut-off did not finish", e);
+        }
         List<RealClusterNode> all = nodes();
         try {
             for (RealClusterNode node : all) {

@@ -29,6 +29,7 @@ import org.onosproject.net.intent.WorkPartitionService;
 import org.onosproject.persistence.PersistenceService;
 import org.onosproject.store.atomix.cluster.impl.AtomixClusterStore;
 import org.onosproject.store.atomix.cluster.messaging.impl.AtomixMessagingManager;
+import org.onosproject.store.atomix.impl.AtomixManager;
 import org.onosproject.store.atomix.primitives.impl.CoordinationManager;
 import org.onosproject.store.atomix.primitives.impl.PartitionManager;
 import org.onosproject.store.atomix.primitives.impl.StorageManager;
@@ -41,6 +42,7 @@ import org.onosproject.store.service.StorageService;
 
 import java.io.File;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * One ONOS node's cluster and store stack, made of ONOS's own components wired by hand in the order
@@ -52,9 +54,7 @@ import java.util.List;
 public final class RealClusterNode {
 
     private final NodeAddress address;
-    private final FixedClusterMetadata metadata;
-    private final File dataDirectory;
-    private final long startTimeoutMillis;
+    private final Supplier<? extends AtomixManager> atomixFactory;
     private final ComponentChain components = new ComponentChain();
 
     private volatile ThreadFreeingEventDispatcher eventDispatcher;
@@ -64,16 +64,23 @@ public final class RealClusterNode {
     private volatile CoordinationManager coordinationService;
     private volatile LeadershipManager leadershipService;
     private volatile WorkPartitionManager workPartitionService;
-    private volatile PeerDiscoveringAtomixManager atomixManager;
+    private volatile AtomixManager atomixManager;
     private volatile boolean running;
     private volatile boolean cutOff;
 
     RealClusterNode(String clusterName, List<NodeAddress> members, NodeAddress self, File dataDirectory,
                     long startTimeoutMillis) {
+        this(self, () -> new PeerDiscoveringAtomixManager(new FixedClusterMetadata(clusterName, members, self),
+                                                          dataDirectory, startTimeoutMillis));
+    }
+
+    /**
+     * A node whose Atomix component {@code atomixFactory} makes (a new one on each start), e.g. ONOS's
+     * own {@code AtomixManager} as a client of separate Atomix servers.
+     */
+    RealClusterNode(NodeAddress self, Supplier<? extends AtomixManager> atomixFactory) {
         this.address = self;
-        this.metadata = new FixedClusterMetadata(clusterName, members, self);
-        this.dataDirectory = dataDirectory;
-        this.startTimeoutMillis = startTimeoutMillis;
+        this.atomixFactory = atomixFactory;
     }
 
     /**
@@ -82,8 +89,7 @@ public final class RealClusterNode {
      */
     synchronized void start() {
         SteadyVersion version = new SteadyVersion();
-        PeerDiscoveringAtomixManager atomix = components.activate(
-                new PeerDiscoveringAtomixManager(metadata, dataDirectory, startTimeoutMillis));
+        AtomixManager atomix = components.activate(atomixFactory.get());
         atomixManager = atomix;
         eventDispatcher = components.activate(new ThreadFreeingEventDispatcher());
 

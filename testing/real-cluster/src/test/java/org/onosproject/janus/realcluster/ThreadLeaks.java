@@ -25,12 +25,14 @@ import java.util.stream.Collectors;
  * Proof that a test stopped every thread it started: the threads alive before it, compared with
  * those alive after it closed its cluster. Not the test's: the JVM's common fork-join pool, and the
  * two timers ONOS keeps in static fields for the life of the JVM (DefaultTopologyProvider's and
- * IntentAccumulator's), started when the embedded core first loads those classes.
+ * IntentAccumulator's), started when the embedded core first loads those classes, and the JDK's
+ * process reaper (a JVM-wide pool whose idle threads linger a minute after a child JVM ends).
  */
 public final class ThreadLeaks {
 
     private static final long SETTLE_SECONDS = 20;
-    private static final Set<String> JVM_WIDE = Set.of("onos-topo-event-batching", "onos-intent-op-batching");
+    private static final Set<String> JVM_WIDE = Set.of("onos-topo-event-batching", "onos-intent-op-batching",
+                                                     "process reaper");
 
     private final Set<Thread> before;
 

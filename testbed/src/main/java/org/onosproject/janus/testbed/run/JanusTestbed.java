@@ -119,6 +119,7 @@ public final class JanusTestbed {
                 for (String strategy : strategies) {
                     out.printf("janus-testbed: %s with %s%n", name, strategy);
                     Path work = options.out().resolve("work").resolve(name + "-" + strategy);
+                    scenario.prepare(strategy, options);
                     TestbedSession session = TestbedSession.open(strategy, options, work, out);
                     current.set(session);
                     try {

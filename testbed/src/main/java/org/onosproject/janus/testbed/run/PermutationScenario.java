@@ -40,6 +40,8 @@ public final class PermutationScenario implements TestbedScenario {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
+    private final Map<String, List<FluidPermutation.Flow>> predictions = new java.util.HashMap<>();
+
     @Override
     public String name() {
         return "permutation";
@@ -49,6 +51,14 @@ public final class PermutationScenario implements TestbedScenario {
     public static List<Integer> targets(int hosts, long bytes, long seed) {
         List<Integer> indices = IntStream.range(0, hosts).boxed().collect(Collectors.toList());
         return new RandomPermutation(indices, bytes, seed).targets();
+    }
+
+    /** The fluid lab's prediction, made before the strategy's testbed starts (one ONOS core per JVM). */
+    @Override
+    public void prepare(String strategy, TestbedOptions options) {
+        List<Integer> targets = targets(16, options.permutationBytes(), options.seed());
+        predictions.put(strategy, FluidPermutation.predict(targets, options.permutationBytes(), options.linkMbps(),
+                strategy, options.idleTimeoutSeconds(), TestbedSession.JANUS_POLL_SECONDS));
     }
 
     @Override
@@ -85,8 +95,10 @@ public final class PermutationScenario implements TestbedScenario {
         }
         servers.forEach(p -> net.await(p, 5_000));
 
-        List<FluidPermutation.Flow> lab = FluidPermutation.predict(targets, options.permutationBytes(),
-                options.linkMbps(), strategy, options.idleTimeoutSeconds(), TestbedSession.JANUS_POLL_SECONDS);
+        List<FluidPermutation.Flow> lab = predictions.get(strategy);
+        if (lab == null || lab.size() != hosts.size()) {
+            throw new IllegalStateException("no fluid prediction for " + strategy + " on " + hosts.size() + " hosts");
+        }
         TestbedReport.Table flows = report.table("permutation-flows",
                 "permutation: per flow, testbed (iperf3 TCP goodput) beside the fluid lab",
                 List.of("strategy", "flow", "testbed done (s)", "lab done (s)", "testbed / lab",

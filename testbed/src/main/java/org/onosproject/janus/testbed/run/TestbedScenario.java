@@ -20,5 +20,12 @@ public interface TestbedScenario {
 
     String name();
 
+    /**
+     * Runs before the strategy's testbed starts, e.g. the fluid lab's prediction: the embedded ONOS core
+     * is one per JVM, so the lab cannot run while a session is open.
+     */
+    default void prepare(String strategy, TestbedOptions options) {
+    }
+
     void run(TestbedSession session, TestbedOptions options, TestbedReport report);
 }

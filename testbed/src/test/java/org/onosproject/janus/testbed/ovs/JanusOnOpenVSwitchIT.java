@@ -23,10 +23,12 @@ import org.onlab.packet.Ethernet;
 import org.onlab.packet.IPv4;
 import org.onlab.packet.MacAddress;
 import org.onosproject.core.ApplicationId;
+import org.onosproject.janus.api.JanusService;
 import org.onosproject.janus.embedded.EmbeddedOnos;
 import org.onosproject.janus.impl.JanusManager;
 import org.onosproject.janus.impl.JanusTestWiring;
 import org.onosproject.janus.impl.TestPackets;
+import org.onosproject.janus.testbed.controller.TestbedController;
 import org.onosproject.janus.testbed.provider.SwitchDeviceProvider;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DeviceId;
@@ -61,16 +63,16 @@ public class JanusOnOpenVSwitchIT {
     private static final MacAddress H1 = MacAddress.valueOf("02:00:00:00:00:01");
     private static final MacAddress H2 = MacAddress.valueOf("02:00:00:00:00:02");
 
-    private RealSwitchTestbed testbed;
+    private TestbedController testbed;
     private EmbeddedOnos onos;
-    private JanusManager janus;
+    private JanusService janus;
     private SwitchDeviceProvider devices;
     private OvsBridge s1;
     private OvsBridge s2;
 
     @Before
     public void startTheTestbed() {
-        testbed = RealSwitchTestbed.start(Map.of("strategy", "shortest", "idleTimeout", 0));
+        testbed = TestbedController.start(0, 1, Map.of("strategy", "shortest", "idleTimeout", 0));
         onos = testbed.onos();
         janus = testbed.janus();
         devices = testbed.devices();
@@ -157,7 +159,7 @@ public class JanusOnOpenVSwitchIT {
 
     @Test
     public void anIdleFlowIsWithdrawnFromTheSwitches() {
-        JanusTestWiring.modify(janus, java.util.Map.of("idleTimeout", 2, "statsPollInterval", 1));
+        JanusTestWiring.modify((JanusManager) janus, java.util.Map.of("idleTimeout", 2, "statsPollInterval", 1));
         startAFlowFromH1ToH2();
         assertTrue(s1.dumpFlows().stream().anyMatch(f -> f.contains("nw_dst=10.99.0.2")));
 

@@ -26,6 +26,7 @@ import org.onosproject.core.ApplicationId;
 import org.onosproject.janus.embedded.EmbeddedOnos;
 import org.onosproject.janus.impl.JanusManager;
 import org.onosproject.janus.impl.TestPackets;
+import org.onosproject.janus.testbed.controller.TestbedController;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.PortNumber;
 import org.onosproject.net.flow.FlowEntry;
@@ -57,7 +58,7 @@ public class JanusRerouteOnOpenVSwitchIT {
     private static final MacAddress H1 = MacAddress.valueOf("02:00:00:00:00:01");
     private static final MacAddress H2 = MacAddress.valueOf("02:00:00:00:00:02");
 
-    private RealSwitchTestbed testbed;
+    private TestbedController testbed;
     private EmbeddedOnos onos;
     private OvsBridge s1;
     private OvsBridge s2;
@@ -65,7 +66,7 @@ public class JanusRerouteOnOpenVSwitchIT {
 
     @Before
     public void startATriangle() {
-        testbed = RealSwitchTestbed.start(Map.of("strategy", "shortest", "idleTimeout", 0));
+        testbed = TestbedController.start(0, 1, Map.of("strategy", "shortest", "idleTimeout", 0));
         onos = testbed.onos();
         s1 = OvsBridge.create(1, 1, testbed.openFlowPort());
         s2 = OvsBridge.create(2, 1, testbed.openFlowPort());

@@ -35,7 +35,7 @@ import org.onosproject.janus.impl.time.ExecutorScheduler;
 import org.onosproject.janus.testbed.ovs.CompiledJanusRules;
 import org.onosproject.janus.testbed.ovs.Eventually;
 import org.onosproject.janus.testbed.ovs.OvsBridge;
-import org.onosproject.janus.testbed.ovs.RealOpenFlowController;
+import org.onosproject.janus.testbed.controller.RealOpenFlowController;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.MastershipRole;
 import org.onosproject.net.PortNumber;

@@ -13,7 +13,7 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.onosproject.janus.testbed.ovs;
+package org.onosproject.janus.testbed.controller;
 
 import org.onlab.util.ItemNotFoundException;
 import org.onosproject.net.DeviceId;

@@ -13,7 +13,7 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.onosproject.janus.testbed.ovs;
+package org.onosproject.janus.testbed.controller;
 
 import org.onlab.osgi.ComponentContextAdapter;
 import org.onosproject.cfg.ComponentConfigAdapter;
@@ -34,7 +34,7 @@ import java.util.Hashtable;
  * 2.5.6) listening on one port, outside OSGi: its references are set by hand (core, component
  * config and network config adapters, the drivers of onos-drivers-default, and an OpenFlow
  * classifier service that has no classifiers), then it is activated as OSGi would.
- * The class is loaded by name: its jar is unpacked to the test class path only (see the pom).
+ * The class comes from testing/onos-openflow-ctl (its jar re-packed: the one on Maven Central is corrupt).
  */
 public final class RealOpenFlowController {
 

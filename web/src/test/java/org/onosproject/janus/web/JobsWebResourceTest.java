@@ -125,8 +125,9 @@ public class JobsWebResourceTest extends JanusResourceTest {
     public void emptyOrDuplicateHostListIs400OnHosts() {
         badInput(post("{\"id\": \"j\", \"hosts\": [], \"pattern\": \"ring\"}"), "hosts");
         String one = janus.host(0, 0).ip().toString();
-        assertThat(badInput(post("{\"id\": \"j\", \"hosts\": [\"" + one + "\", \"" + one + "\"], \"pattern\": \"ring\"}"),
-                            "hosts"), containsString("twice"));
+        String twice = "[\"" + one + "\", \"" + one + "\"]";
+        assertThat(badInput(post("{\"id\": \"j\", \"hosts\": " + twice + ", \"pattern\": \"ring\"}"), "hosts"),
+                   containsString("twice"));
         badInput(post("{\"id\": \"j\", \"hosts\": \"" + one + "\", \"pattern\": \"ring\"}"), "hosts");
     }
 

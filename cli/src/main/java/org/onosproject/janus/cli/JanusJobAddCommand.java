@@ -79,7 +79,11 @@ public class JanusJobAddCommand extends AbstractShellCommand {
         }
     }
 
-    /** The declaration the arguments make. */
+    /**
+     * The declaration the arguments make.
+     *
+     * @return the job as declared
+     */
     JobSpec spec() {
         JobSpec.Builder spec = JobSpec.builder(id).hosts(hosts == null ? ImmutableList.of() : hosts)
                 .pattern(JobPattern.fromName(pattern)).expectedBytes(expectedBytes).ttlSeconds(ttl);

@@ -30,7 +30,12 @@ final class JobTable {
     private JobTable() {
     }
 
-    /** One line per job. */
+    /**
+     * One line per job, after a header.
+     *
+     * @param jobs the jobs
+     * @return the lines
+     */
     static List<String> summary(List<JobState> jobs) {
         ImmutableList.Builder<String> rows = ImmutableList.builder();
         rows.add(String.format(Locale.ROOT, "%-20s %-9s %-11s %6s %6s %10s %10s",
@@ -43,7 +48,12 @@ final class JobTable {
         return rows.build();
     }
 
-    /** One job with every pair and its path. */
+    /**
+     * One job with every pair and its path.
+     *
+     * @param job the job
+     * @return the lines
+     */
     static List<String> detail(JobState job) {
         ImmutableList.Builder<String> rows = ImmutableList.builder();
         rows.addAll(summary(ImmutableList.of(job)));

@@ -127,7 +127,12 @@ public class JobsWebResource extends AbstractWebResource {
         return Response.noContent().build();
     }
 
-    /** The declaration in {@code body}; only the JSON types are checked here, the rest by Janus. */
+    /**
+     * The declaration in {@code body}; only the JSON types are checked here, the rest by Janus.
+     *
+     * @param body the request's JSON object
+     * @return the declaration
+     */
     static JobSpec spec(ObjectNode body) {
         JsonNode id = body.get(ID);
         if (id == null || !id.isTextual()) {

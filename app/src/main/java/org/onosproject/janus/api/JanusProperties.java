@@ -56,12 +56,14 @@ public final class JanusProperties {
     public static final JanusProperty REBALANCE_HYSTERESIS = JanusProperty.decimal("rebalanceHysteresis", 0, true, 1);
     public static final JanusProperty REBALANCE_COOLDOWN =
             JanusProperty.whole("rebalanceCooldown", 0, ONE_DAY_SECONDS);
+    /** Most declared pairs one job may have (64 ranks all-to-all is 4032). */
+    public static final JanusProperty MAX_JOB_PAIRS = JanusProperty.whole("maxJobPairs", 1, 1_000_000L);
 
     /** Every property, in the order the REST API lists them. */
     public static final List<JanusProperty> ALL = ImmutableList.of(
             STRATEGY, IDLE_TIMEOUT, HARD_TIMEOUT, MATCH_GRANULARITY, DEFAULT_LINK_CAPACITY_MBPS, INTENT_PRIORITY,
             STATS_POLL_INTERVAL, MAX_INTENTS, PROVISIONING_QUEUE_SIZE, PLACEMENT_REPAIR, REBALANCE,
-            REBALANCE_THRESHOLD, REBALANCE_MAX_MOVES, REBALANCE_HYSTERESIS, REBALANCE_COOLDOWN);
+            REBALANCE_THRESHOLD, REBALANCE_MAX_MOVES, REBALANCE_HYSTERESIS, REBALANCE_COOLDOWN, MAX_JOB_PAIRS);
 
     private JanusProperties() {
     }

@@ -42,7 +42,7 @@ public final class JanusConfig {
             DEFAULT_LINK_CAPACITY_MBPS_DEFAULT, INTENT_PRIORITY_DEFAULT, STATS_POLL_INTERVAL_DEFAULT,
             MAX_INTENTS_DEFAULT, PROVISIONING_QUEUE_SIZE_DEFAULT, PLACEMENT_REPAIR_DEFAULT,
             new RebalanceConfig(REBALANCE_DEFAULT, REBALANCE_THRESHOLD_DEFAULT, REBALANCE_MAX_MOVES_DEFAULT,
-                                REBALANCE_HYSTERESIS_DEFAULT, REBALANCE_COOLDOWN_DEFAULT));
+                                REBALANCE_HYSTERESIS_DEFAULT, REBALANCE_COOLDOWN_DEFAULT), MAX_JOB_PAIRS_DEFAULT);
 
     private final String strategy;
     private final int idleTimeoutSeconds;
@@ -55,13 +55,14 @@ public final class JanusConfig {
     private final int provisioningQueueSize;
     private final boolean placementRepair;
     private final RebalanceConfig rebalance;
+    private final int maxJobPairs;
 
     @SuppressWarnings("checkstyle:ParameterNumber")
     private JanusConfig(String strategy, int idleTimeoutSeconds, int hardTimeoutSeconds,
                         MatchGranularity granularity, long defaultLinkCapacityMbps,
                         int intentPriority, int statsPollIntervalSeconds,
                         int maxIntents, int provisioningQueueSize, boolean placementRepair,
-                        RebalanceConfig rebalance) {
+                        RebalanceConfig rebalance, int maxJobPairs) {
         this.strategy = checkNotNull(strategy);
         this.idleTimeoutSeconds = idleTimeoutSeconds;
         this.hardTimeoutSeconds = hardTimeoutSeconds;
@@ -73,6 +74,7 @@ public final class JanusConfig {
         this.provisioningQueueSize = provisioningQueueSize;
         this.placementRepair = placementRepair;
         this.rebalance = checkNotNull(rebalance);
+        this.maxJobPairs = maxJobPairs;
     }
 
     /** The documented defaults. */
@@ -140,11 +142,16 @@ public final class JanusConfig {
         return rebalance;
     }
 
+    /** Most declared pairs one job may have. */
+    public int maxJobPairs() {
+        return maxJobPairs;
+    }
+
     /** A copy with another strategy name (the name is not checked here). */
     public JanusConfig withStrategy(String name) {
         return new JanusConfig(checkNotNull(name), idleTimeoutSeconds, hardTimeoutSeconds, granularity,
                                defaultLinkCapacityMbps, intentPriority, statsPollIntervalSeconds,
-                               maxIntents, provisioningQueueSize, placementRepair, rebalance);
+                               maxIntents, provisioningQueueSize, placementRepair, rebalance, maxJobPairs);
     }
 
     /**
@@ -205,9 +212,10 @@ public final class JanusConfig {
                 (int) in.number(JanusProperties.REBALANCE_COOLDOWN, was.cooldownSeconds()));
 
         boolean repair = in.bool(PLACEMENT_REPAIR, previous.placementRepair);
+        int maxJobPairs = (int) in.number(JanusProperties.MAX_JOB_PAIRS, previous.maxJobPairs);
 
         JanusConfig next = new JanusConfig(strategy, idle, hard, granularity, capacity, priority, poll,
-                                           maxIntents, queueSize, repair, rebalance);
+                                           maxIntents, queueSize, repair, rebalance, maxJobPairs);
         return new Parsed(next.equals(previous) ? previous : next, ImmutableMap.copyOf(rejected));
     }
 
@@ -226,14 +234,15 @@ public final class JanusConfig {
                 && statsPollIntervalSeconds == that.statsPollIntervalSeconds
                 && maxIntents == that.maxIntents && provisioningQueueSize == that.provisioningQueueSize
                 && strategy.equals(that.strategy) && granularity == that.granularity
-                && placementRepair == that.placementRepair && rebalance.equals(that.rebalance);
+                && placementRepair == that.placementRepair && rebalance.equals(that.rebalance)
+                && maxJobPairs == that.maxJobPairs;
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(strategy, idleTimeoutSeconds, hardTimeoutSeconds, granularity,
                             defaultLinkCapacityMbps, intentPriority, statsPollIntervalSeconds,
-                            maxIntents, provisioningQueueSize, placementRepair, rebalance);
+                            maxIntents, provisioningQueueSize, placementRepair, rebalance, maxJobPairs);
     }
 
     @Override
@@ -254,6 +263,7 @@ public final class JanusConfig {
                 .add(REBALANCE_MAX_MOVES, rebalance.maxMoves())
                 .add(REBALANCE_HYSTERESIS, rebalance.hysteresis())
                 .add(REBALANCE_COOLDOWN, rebalance.cooldownSeconds())
+                .add(MAX_JOB_PAIRS, maxJobPairs)
                 .toString();
     }
 

@@ -25,12 +25,16 @@ import org.onosproject.core.ApplicationId;
 import org.onosproject.core.CoreService;
 import org.onosproject.janus.api.FlowKey;
 import org.onosproject.janus.api.JanusPath;
+import org.onosproject.janus.api.JanusJobService;
 import org.onosproject.janus.api.JanusService;
 import org.onosproject.janus.api.JanusStatistics;
 import org.onosproject.janus.api.LinkUsageView;
 import org.onosproject.janus.api.PathSelector;
+import org.onosproject.janus.api.JobSpec;
+import org.onosproject.janus.api.JobState;
 import org.onosproject.janus.api.RebalanceMove;
 import org.onosproject.janus.impl.ProvisionedFlow.WithdrawalCause;
+import org.onosproject.janus.impl.jobs.JobManager;
 import org.onosproject.janus.impl.monitor.CommittedLoad;
 import org.onosproject.janus.impl.monitor.ExpectedUsage;
 import org.onosproject.janus.impl.monitor.LinkUsageMonitor;
@@ -91,6 +95,8 @@ import static org.onosproject.janus.impl.OsgiPropertyConstants.MATCH_GRANULARITY
 import static org.onosproject.janus.impl.OsgiPropertyConstants.MATCH_GRANULARITY_DEFAULT;
 import static org.onosproject.janus.impl.OsgiPropertyConstants.MAX_INTENTS;
 import static org.onosproject.janus.impl.OsgiPropertyConstants.MAX_INTENTS_DEFAULT;
+import static org.onosproject.janus.impl.OsgiPropertyConstants.MAX_JOB_PAIRS;
+import static org.onosproject.janus.impl.OsgiPropertyConstants.MAX_JOB_PAIRS_DEFAULT;
 import static org.onosproject.janus.impl.OsgiPropertyConstants.PROVISIONING_QUEUE_SIZE;
 import static org.onosproject.janus.impl.OsgiPropertyConstants.PROVISIONING_QUEUE_SIZE_DEFAULT;
 import static org.onosproject.janus.impl.OsgiPropertyConstants.PLACEMENT_REPAIR;
@@ -129,7 +135,7 @@ import static org.slf4j.LoggerFactory.getLogger;
  */
 @Component(
         immediate = true,
-        service = JanusService.class,
+        service = {JanusService.class, JanusJobService.class},
         property = {
                 STRATEGY + "=" + STRATEGY_DEFAULT,
                 IDLE_TIMEOUT + ":Integer=" + IDLE_TIMEOUT_DEFAULT,
@@ -146,9 +152,10 @@ import static org.slf4j.LoggerFactory.getLogger;
                 REBALANCE_MAX_MOVES + ":Integer=" + REBALANCE_MAX_MOVES_DEFAULT,
                 REBALANCE_HYSTERESIS + ":Double=" + REBALANCE_HYSTERESIS_DEFAULT,
                 REBALANCE_COOLDOWN + ":Integer=" + REBALANCE_COOLDOWN_DEFAULT,
+                MAX_JOB_PAIRS + ":Integer=" + MAX_JOB_PAIRS_DEFAULT,
         }
 )
-public class JanusManager implements JanusService {
+public class JanusManager implements JanusService, JanusJobService {
 
     /** The ONOS application name. */
     public static final String APP_NAME = "org.onosproject.janus";
@@ -255,6 +262,9 @@ public class JanusManager implements JanusService {
     /** Seconds before a moved flow may be moved again (0..86400). */
     private int rebalanceCooldown = REBALANCE_COOLDOWN_DEFAULT;
 
+    /** Most declared pairs one job may have (1..1000000). */
+    private int maxJobPairs = MAX_JOB_PAIRS_DEFAULT;
+
     // Isolated reservations: in memory until activation binds them to the cluster's shared maps.
     private final DelegatingReservationTable reservations = new DelegatingReservationTable();
     private final SelectorRegistry selectors =
@@ -293,6 +303,7 @@ public class JanusManager implements JanusService {
     private boolean chargesListening;
     private volatile Rerouter rerouter;
     private volatile Rebalancer rebalancer;
+    private volatile JobManager jobManager;
 
     /**
      * Uses {@code scheduler} for time and timers instead of the wall clock (the lab's virtual time).
@@ -385,8 +396,13 @@ public class JanusManager implements JanusService {
         rebalancer = new Rebalancer(flows, ownership, fabric, usage, selectors, provisioner,
                                     lifecycle, counters, () -> config, scheduler);
         rebalancer.start(config.statsPollIntervalSeconds() * MILLIS_PER_SECOND);
+        FabricTracker tracker = fabric;
+        jobManager = new JobManager(appId, hostService, intentService, storageService,
+                                    (src, dst) -> tracker.current().candidates(src, dst), usage, ownership::isMine,
+                                    scheduler, () -> config);
+        jobManager.start(config.statsPollIntervalSeconds() * MILLIS_PER_SECOND);
         processor = new JanusPacketProcessor(provisioner, new ArpHandler(hosts, packetService, edgePortService),
-                                             counters);
+                                             counters, jobManager::handle);
         packetService.addProcessor(processor, PacketProcessor.director(PROCESSOR_PRIORITY));
         requestPackets();
         active = true;
@@ -453,6 +469,11 @@ public class JanusManager implements JanusService {
         }
         if (fabric != null) {
             fabric.stop();
+        }
+        if (jobManager != null) {
+            // The last node forgets the jobs: their intents were withdrawn with every other.
+            jobManager.stop(!handedOver);
+            jobManager = null;
         }
         if (ownership != null) {
             ownership.stop();
@@ -589,6 +610,37 @@ public class JanusManager implements JanusService {
     }
 
     @Override
+    public JobState declareJob(JobSpec spec) {
+        JobManager current = jobManager;
+        checkState(active && current != null, "Janus is not active");
+        return current.declare(checkNotNull(spec, "spec"));
+    }
+
+    @Override
+    public List<JobState> jobs() {
+        JobManager current = jobManager;
+        return current == null ? ImmutableList.of() : current.jobs();
+    }
+
+    @Override
+    public Optional<JobState> job(String id) {
+        JobManager current = jobManager;
+        return current == null ? Optional.empty() : current.job(id);
+    }
+
+    @Override
+    public boolean removeJob(String id) {
+        JobManager current = jobManager;
+        return current != null && active && current.remove(id);
+    }
+
+    @Override
+    public long declaredPairPacketIns() {
+        JobManager current = jobManager;
+        return current == null ? 0 : current.declaredPairPacketIns();
+    }
+
+    @Override
     public long nowMillis() {
         // Before the first activation: the clock it will use.
         Scheduler clock = scheduler != null ? scheduler : injectedScheduler;
@@ -678,6 +730,7 @@ public class JanusManager implements JanusService {
         rebalanceMaxMoves = c.rebalance().maxMoves();
         rebalanceHysteresis = c.rebalance().hysteresis();
         rebalanceCooldown = c.rebalance().cooldownSeconds();
+        maxJobPairs = c.maxJobPairs();
     }
 
     // On the event executor, one link at a time.
@@ -693,6 +746,10 @@ public class JanusManager implements JanusService {
         Rerouter current = rerouter;
         if (current != null) {
             current.linkLost(link, eventNanos);
+        }
+        JobManager currentJobs = jobManager;
+        if (currentJobs != null) {
+            currentJobs.linkLost(link);
         }
     }
 

@@ -15,6 +15,7 @@
  */
 package org.onosproject.janus.impl;
 
+import org.onlab.packet.Ip4Address;
 import org.onosproject.net.packet.PacketContext;
 import org.onosproject.net.packet.PacketProcessor;
 import org.slf4j.Logger;
@@ -33,11 +34,23 @@ final class JanusPacketProcessor implements PacketProcessor {
     private final PathProvisioner provisioner;
     private final ArpHandler arp;
     private final JanusCounters counters;
+    private final DeclaredPairs declared;
+
+    /** Sends a packet of a job's declared pair along the job's path; false if the pair is not declared. */
+    interface DeclaredPairs {
+        boolean handle(PacketContext context, Ip4Address srcIp, Ip4Address dstIp);
+    }
 
     JanusPacketProcessor(PathProvisioner provisioner, ArpHandler arp, JanusCounters counters) {
+        this(provisioner, arp, counters, (context, src, dst) -> false);
+    }
+
+    JanusPacketProcessor(PathProvisioner provisioner, ArpHandler arp, JanusCounters counters,
+                         DeclaredPairs declared) {
         this.provisioner = provisioner;
         this.arp = arp;
         this.counters = counters;
+        this.declared = declared;
     }
 
     @Override
@@ -49,7 +62,10 @@ final class JanusPacketProcessor implements PacketProcessor {
             ClassifiedPacket packet = PacketClassifier.classify(context.inPacket());
             switch (packet.kind()) {
                 case IPV4:
-                    provisioner.handle(context, packet);
+                    // A declared job's pair is never given a reactive choice.
+                    if (!declared.handle(context, packet.srcIp(), packet.dstIp())) {
+                        provisioner.handle(context, packet);
+                    }
                     break;
                 case ARP:
                     arp.handle(context, packet);

@@ -69,4 +69,7 @@ public final class OsgiPropertyConstants {
 
     public static final String PLACEMENT_REPAIR = "placementRepair";
     public static final boolean PLACEMENT_REPAIR_DEFAULT = true;
+
+    public static final String MAX_JOB_PAIRS = "maxJobPairs";
+    public static final int MAX_JOB_PAIRS_DEFAULT = 4096;
 }

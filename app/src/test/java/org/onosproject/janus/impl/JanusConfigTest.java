@@ -66,7 +66,7 @@ public class JanusConfigTest {
 
         assertThat(parsed.rejected().toString(), parsed.rejected().isEmpty(), is(true));
         assertEquals(JanusConfig.defaults(), parsed.config());
-        assertEquals(15, advertised.size());
+        assertEquals(16, advertised.size());
     }
 
     @Test
@@ -80,6 +80,7 @@ public class JanusConfigTest {
         assertEquals(100, c.intentPriority());
         assertEquals(5, c.statsPollIntervalSeconds());
         assertEquals(new RebalanceConfig(false, 0.9, 16, 0.1, 15), c.rebalance());
+        assertEquals(4096, c.maxJobPairs());
     }
 
     @Test

@@ -46,7 +46,8 @@ import static org.junit.Assert.assertTrue;
 public class CommandRegistrationTest {
 
     private static final Set<String> COMMANDS = ImmutableSet.of(
-            "janus-strategy", "janus-links", "janus-paths", "janus-stats", "janus-moves");
+            "janus-strategy", "janus-links", "janus-paths", "janus-stats", "janus-moves", "janus-jobs",
+            "janus-job-add", "janus-job-remove");
 
     @Test
     public void everyJanusCommandIsAnnotatedForKarafsScanner() throws Exception {

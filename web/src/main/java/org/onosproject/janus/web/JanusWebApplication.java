@@ -30,7 +30,8 @@ public class JanusWebApplication extends AbstractWebApplication {
     public Set<Class<?>> getClasses() {
         return ImmutableSet.<Class<?>>builder()
                 .addAll(getClasses(StrategyWebResource.class, LinksWebResource.class, PathsWebResource.class,
-                                   StatsWebResource.class, MovesWebResource.class, ConfigWebResource.class))
+                                   StatsWebResource.class, MovesWebResource.class, ConfigWebResource.class,
+                                   JobsWebResource.class))
                 .add(BadInputMapper.class)
                 .build();
     }

@@ -69,7 +69,8 @@ public class ConfigWebResourceTest extends JanusResourceTest {
         assertThat(config.path("rebalanceMaxMoves").asLong(), is(16L));
         assertThat(config.path("rebalanceHysteresis").doubleValue(), is(0.1));
         assertThat(config.path("rebalanceCooldown").asLong(), is(15L));
-        assertThat(config.size(), is(15));
+        assertThat(config.path("maxJobPairs").asLong(), is(4096L));
+        assertThat(config.size(), is(16));
     }
 
     @Test

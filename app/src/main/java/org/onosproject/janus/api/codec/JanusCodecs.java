@@ -19,6 +19,7 @@ import com.google.common.collect.ImmutableMap;
 import org.onosproject.codec.JsonCodec;
 import org.onosproject.janus.api.JanusPath;
 import org.onosproject.janus.api.JanusStatistics;
+import org.onosproject.janus.api.JobState;
 import org.onosproject.janus.api.LinkUsage;
 import org.onosproject.janus.api.PathSelector;
 import org.onosproject.janus.api.RebalanceMove;
@@ -34,11 +35,13 @@ public final class JanusCodecs {
     }
 
     public static Map<Class<?>, JsonCodec<?>> all() {
-        return ImmutableMap.of(
-                LinkUsage.class, new LinkUsageCodec(),
-                JanusPath.class, new JanusPathCodec(),
-                JanusStatistics.class, new JanusStatisticsCodec(),
-                PathSelector.class, new PathSelectorCodec(),
-                RebalanceMove.class, new RebalanceMoveCodec());
+        return ImmutableMap.<Class<?>, JsonCodec<?>>builder()
+                .put(LinkUsage.class, new LinkUsageCodec())
+                .put(JanusPath.class, new JanusPathCodec())
+                .put(JanusStatistics.class, new JanusStatisticsCodec())
+                .put(PathSelector.class, new PathSelectorCodec())
+                .put(RebalanceMove.class, new RebalanceMoveCodec())
+                .put(JobState.class, new JobStateCodec())
+                .build();
     }
 }

@@ -1,0 +1,66 @@
+/*
+ * Copyright 2026-present Janus project
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.onosproject.janus.api;
+
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+/**
+ * How the ranks of a job talk to each other.
+ */
+public enum JobPattern {
+    /** Every rank to every other rank (both directions). */
+    ALL_TO_ALL("all-to-all"),
+    /** Each rank with the next and the previous rank, the last one with the first (both directions). */
+    RING("ring"),
+    /**
+     * Each rank with its neighbours along every axis of a 2-D or 3-D grid (not periodic; both directions),
+     * ranks numbered with the first axis varying fastest.
+     */
+    NEIGHBOURS("neighbours"),
+    /** An explicit list of (source rank, destination rank) pairs. */
+    PAIRS("pairs");
+
+    private final String configName;
+
+    JobPattern(String configName) {
+        this.configName = configName;
+    }
+
+    /** The name in the REST API and the CLI. */
+    public String configName() {
+        return configName;
+    }
+
+    /**
+     * The pattern named {@code name}.
+     *
+     * @throws JobSpecException on field {@code pattern} for any other name
+     */
+    public static JobPattern fromName(String name) {
+        if (name != null) {
+            String wanted = name.trim().toLowerCase(Locale.ROOT);
+            for (JobPattern pattern : values()) {
+                if (pattern.configName.equals(wanted)) {
+                    return pattern;
+                }
+            }
+        }
+        throw new JobSpecException("pattern", "unknown pattern '" + name + "'; known: "
+                + Arrays.stream(values()).map(JobPattern::configName).collect(Collectors.joining(", ")));
+    }
+}

@@ -1,0 +1,115 @@
+/*
+ * Copyright 2026-present Janus project
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.onosproject.janus.api;
+
+import com.google.common.base.MoreObjects;
+import com.google.common.collect.ImmutableList;
+
+import java.util.List;
+import java.util.Objects;
+
+import static com.google.common.base.Preconditions.checkNotNull;
+
+/**
+ * A declared job as Janus holds it: what was declared, when, until when, and every pair with its path.
+ */
+public final class JobState {
+
+    /** Where a job stands. */
+    public enum Status {
+        /** Every pair has a path. */
+        PLACED,
+        /** Some pairs have no path left (the fabric lost every path between their hosts). */
+        DEGRADED
+    }
+
+    private final JobSpec spec;
+    private final Status status;
+    private final long createdMillis;
+    private final long expiresMillis;
+    private final long declaredPacketIns;
+    private final List<JobPair> pairs;
+
+    public JobState(JobSpec spec, long createdMillis, long expiresMillis, long declaredPacketIns,
+                    List<JobPair> pairs) {
+        this.spec = checkNotNull(spec, "spec");
+        this.createdMillis = createdMillis;
+        this.expiresMillis = expiresMillis;
+        this.declaredPacketIns = declaredPacketIns;
+        this.pairs = ImmutableList.copyOf(pairs);
+        this.status = this.pairs.stream().allMatch(JobPair::placed) ? Status.PLACED : Status.DEGRADED;
+    }
+
+    public String id() {
+        return spec.id();
+    }
+
+    /** The job as declared. */
+    public JobSpec spec() {
+        return spec;
+    }
+
+    public Status status() {
+        return status;
+    }
+
+    /** When Janus placed the job, in its clock ({@link JanusService#nowMillis()}). */
+    public long createdMillis() {
+        return createdMillis;
+    }
+
+    /** When Janus will remove the job by itself; 0 for never. */
+    public long expiresMillis() {
+        return expiresMillis;
+    }
+
+    /**
+     * Packet-ins of the job's pairs that this node received and sent along the job's paths (never a
+     * reactive choice).
+     */
+    public long declaredPacketIns() {
+        return declaredPacketIns;
+    }
+
+    /** Every pair, in the order the pattern lists them. */
+    public List<JobPair> pairs() {
+        return pairs;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) {
+            return true;
+        }
+        if (!(o instanceof JobState)) {
+            return false;
+        }
+        JobState that = (JobState) o;
+        return createdMillis == that.createdMillis && expiresMillis == that.expiresMillis
+                && declaredPacketIns == that.declaredPacketIns && spec.equals(that.spec) && pairs.equals(that.pairs);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(spec, createdMillis, expiresMillis, declaredPacketIns, pairs);
+    }
+
+    @Override
+    public String toString() {
+        return MoreObjects.toStringHelper(this).add("id", id()).add("status", status)
+                .add("pairs", pairs.size()).toString();
+    }
+}

@@ -1,0 +1,318 @@
+/*
+ * Copyright 2026-present Janus project
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.onosproject.janus.impl.jobs;
+
+import com.google.common.collect.ImmutableList;
+import org.onosproject.janus.api.CandidatePaths;
+import org.onosproject.net.Link;
+import org.onosproject.net.LinkKey;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.ToDoubleFunction;
+
+import static com.google.common.base.Preconditions.checkNotNull;
+
+/**
+ * Places the pairs of one job together. Largest demand first, each pair takes the candidate whose busiest
+ * link, with the pair on it, is least utilised (then the least summed utilisation, then the first in
+ * path order), counting the links' load from outside the job and the pairs of the job placed before it.
+ * Then a bounded local search lowers the job's busiest link (see {@code improve}): greedy placement alone
+ * can leave two pairs sharing a link that an exchange would separate.
+ * <p>
+ * Candidates are the equal-cost shortest paths; a pair with more than {@value #MAX_PATHS} is placed among
+ * the first {@value #MAX_PATHS} in path order.
+ */
+final class JointPlacement {
+
+    static final int MAX_ROUNDS = 64;
+    static final int MAX_EVALUATIONS = 20_000;
+    static final int MAX_CHAIN = 4;
+    static final int MAX_PATHS = 1024;
+    private static final double EPSILON = 1e-12;
+
+    private final ToDoubleFunction<Link> baseRate;
+    private final ToDoubleFunction<Link> capacity;
+
+    /**
+     * @param baseRate the load of a link from outside the pairs being placed, bytes/s
+     * @param capacity the capacity of a link, bytes/s (positive)
+     */
+    JointPlacement(ToDoubleFunction<Link> baseRate, ToDoubleFunction<Link> capacity) {
+        this.baseRate = checkNotNull(baseRate, "baseRate");
+        this.capacity = checkNotNull(capacity, "capacity");
+    }
+
+    /** One pair to place: its candidates and the rate it is expected to send. */
+    static final class Demand {
+        private final CandidatePaths candidates;
+        private final double rate;
+
+        Demand(CandidatePaths candidates, double rate) {
+            this.candidates = checkNotNull(candidates, "candidates");
+            this.rate = rate;
+        }
+
+        CandidatePaths candidates() {
+            return candidates;
+        }
+
+        double rate() {
+            return rate;
+        }
+    }
+
+    /**
+     * The path of each demand, in the demands' order; empty for a demand with no candidate.
+     */
+    List<Optional<List<Link>>> place(List<Demand> demands) {
+        int n = demands.size();
+        List<List<List<Link>>> options = new ArrayList<>(n);
+        for (Demand demand : demands) {
+            options.add(candidatesOf(demand.candidates()));
+        }
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            order.add(i);
+        }
+        // Largest first; equal demands in the order given (stable sort).
+        order.sort(Comparator.comparingDouble((Integer i) -> -demands.get(i).rate()));
+
+        Map<LinkKey, Double> load = new HashMap<>();
+        int[] chosen = new int[n];
+        for (int i : order) {
+            chosen[i] = best(options.get(i), demands.get(i).rate(), load);
+            add(options.get(i), chosen[i], demands.get(i).rate(), load, +1);
+        }
+        improve(options, demands, order, chosen, load);
+        List<Optional<List<Link>>> result = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            result.add(chosen[i] < 0 ? Optional.empty() : Optional.of(options.get(i).get(chosen[i])));
+        }
+        return result;
+    }
+
+    /*
+     * Local search on the whole job's objective: the busiest link's utilisation, then how many links are
+     * that busy, then the sum of squared utilisations. A move of one pair is taken if it lowers the
+     * objective; when none does, a move of a pair off a busiest link together with a move of one pair
+     * crossing a link the first move made busiest (an exchange, as in edge colouring). Bounded by
+     * MAX_ROUNDS and MAX_EVALUATIONS.
+     */
+    private void improve(List<List<List<Link>>> options, List<Demand> demands, List<Integer> order, int[] chosen,
+                         Map<LinkKey, Double> load) {
+        Map<LinkKey, Link> universe = new HashMap<>();
+        for (List<List<Link>> paths : options) {
+            for (List<Link> path : paths) {
+                path.forEach(l -> universe.putIfAbsent(LinkKey.linkKey(l), l));
+            }
+        }
+        int[] budget = {MAX_EVALUATIONS};
+        double[] current = objective(universe, load);
+        for (int round = 0; round < MAX_ROUNDS && budget[0] > 0; round++) {
+            double[] next = singleMove(options, demands, order, chosen, load, universe, current, budget);
+            if (next == null) {
+                next = exchange(options, demands, order, chosen, load, universe, current, budget);
+            }
+            if (next == null) {
+                return;
+            }
+            current = next;
+        }
+    }
+
+    private double[] singleMove(List<List<List<Link>>> options, List<Demand> demands, List<Integer> order,
+                                int[] chosen, Map<LinkKey, Double> load, Map<LinkKey, Link> universe,
+                                double[] current, int[] budget) {
+        for (int i : order) {
+            List<List<Link>> paths = options.get(i);
+            double rate = demands.get(i).rate();
+            int was = chosen[i];
+            for (int p = 0; p < paths.size() && budget[0] > 0; p++) {
+                if (p == was || was < 0) {
+                    continue;
+                }
+                move(paths, i, p, chosen, rate, load);
+                budget[0]--;
+                double[] after = objective(universe, load);
+                if (compare(after, current) < 0) {
+                    return after;
+                }
+                move(paths, i, was, chosen, rate, load);
+            }
+        }
+        return null;
+    }
+
+    // An ejection chain: a pair leaves a busiest link; if that makes another link busiest, a pair crossing
+    // it moves on, and so on up to MAX_CHAIN moves; taken as soon as the objective is lower.
+    private double[] exchange(List<List<List<Link>>> options, List<Demand> demands, List<Integer> order,
+                              int[] chosen, Map<LinkKey, Double> load, Map<LinkKey, Link> universe,
+                              double[] current, int[] budget) {
+        return chain(options, demands, order, chosen, load, universe, current, budget, null, new boolean[chosen.length],
+                     0);
+    }
+
+    @SuppressWarnings("checkstyle:ParameterNumber")
+    private double[] chain(List<List<List<Link>>> options, List<Demand> demands, List<Integer> order,
+                           int[] chosen, Map<LinkKey, Double> load, Map<LinkKey, Link> universe,
+                           double[] current, int[] budget, List<Link> previous, boolean[] moved, int depth) {
+        double busiest = current[0];
+        for (int i : order) {
+            List<List<Link>> paths = options.get(i);
+            if (moved[i] || chosen[i] < 0 || paths.size() < 2 || budget[0] <= 0) {
+                continue;
+            }
+            List<Link> on = paths.get(chosen[i]);
+            if (!crossesUtilisation(on, load, busiest) || (previous != null && !shares(on, previous))) {
+                continue;
+            }
+            double rate = demands.get(i).rate();
+            int was = chosen[i];
+            moved[i] = true;
+            for (int p = 0; p < paths.size() && budget[0] > 0; p++) {
+                if (p == was) {
+                    continue;
+                }
+                move(paths, i, p, chosen, rate, load);
+                budget[0]--;
+                double[] after = objective(universe, load);
+                if (compare(after, current) < 0) {
+                    return after;
+                }
+                if (depth + 1 < MAX_CHAIN) {
+                    double[] deeper = chain(options, demands, order, chosen, load, universe, current, budget,
+                                            paths.get(p), moved, depth + 1);
+                    if (deeper != null) {
+                        return deeper;
+                    }
+                }
+                move(paths, i, was, chosen, rate, load);
+            }
+            moved[i] = false;
+        }
+        return null;
+    }
+
+    private static boolean shares(List<Link> a, List<Link> b) {
+        for (Link link : a) {
+            for (Link other : b) {
+                if (LinkKey.linkKey(link).equals(LinkKey.linkKey(other))) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private boolean crossesUtilisation(List<Link> path, Map<LinkKey, Double> load, double utilisation) {
+        for (Link link : path) {
+            if (utilisation(link, load) >= utilisation - EPSILON) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private double utilisation(Link link, Map<LinkKey, Double> load) {
+        return (baseRate.applyAsDouble(link) + load.getOrDefault(LinkKey.linkKey(link), 0.0))
+                / capacity.applyAsDouble(link);
+    }
+
+    private double[] objective(Map<LinkKey, Link> universe, Map<LinkKey, Double> load) {
+        double max = 0;
+        double squares = 0;
+        int atMax = 0;
+        for (Link link : universe.values()) {
+            double u = utilisation(link, load);
+            squares += u * u;
+            if (u > max + EPSILON) {
+                max = u;
+                atMax = 1;
+            } else if (u >= max - EPSILON) {
+                atMax++;
+            }
+        }
+        return new double[]{max, atMax, squares};
+    }
+
+    private static void move(List<List<Link>> paths, int i, int to, int[] chosen, double rate,
+                             Map<LinkKey, Double> load) {
+        add(paths, chosen[i], rate, load, -1);
+        chosen[i] = to;
+        add(paths, to, rate, load, +1);
+    }
+
+    private static List<List<Link>> candidatesOf(CandidatePaths candidates) {
+        long count = Math.min(candidates.pathCount(), MAX_PATHS);
+        ImmutableList.Builder<List<Link>> paths = ImmutableList.builder();
+        for (long i = 0; i < count; i++) {
+            paths.add(candidates.path(i));
+        }
+        return paths.build();
+    }
+
+    private int best(List<List<Link>> paths, double rate, Map<LinkKey, Double> load) {
+        int best = -1;
+        double[] bestCost = null;
+        for (int p = 0; p < paths.size(); p++) {
+            double[] cost = cost(paths.get(p), rate, load);
+            if (bestCost == null || compare(cost, bestCost) < 0) {
+                best = p;
+                bestCost = cost;
+            }
+        }
+        return best;
+    }
+
+    /** {busiest link's utilisation, summed utilisation} of the path with the pair on it. */
+    private double[] cost(List<Link> path, double rate, Map<LinkKey, Double> load) {
+        double max = 0;
+        double sum = 0;
+        for (Link link : path) {
+            double u = (baseRate.applyAsDouble(link) + load.getOrDefault(LinkKey.linkKey(link), 0.0) + rate)
+                    / capacity.applyAsDouble(link);
+            max = Math.max(max, u);
+            sum += u;
+        }
+        return new double[]{max, sum};
+    }
+
+    private static int compare(double[] a, double[] b) {
+        for (int i = 0; i < a.length; i++) {
+            if (a[i] < b[i] - EPSILON) {
+                return -1;
+            }
+            if (a[i] > b[i] + EPSILON) {
+                return 1;
+            }
+        }
+        return 0;
+    }
+
+    private static void add(List<List<Link>> paths, int index, double rate, Map<LinkKey, Double> load, int sign) {
+        if (index < 0) {
+            return;
+        }
+        for (Link link : paths.get(index)) {
+            load.merge(LinkKey.linkKey(link), sign * rate, Double::sum);
+        }
+    }
+}

@@ -1,0 +1,63 @@
+/*
+ * Copyright 2026-present Janus project
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.onosproject.janus.impl.jobs;
+
+import com.google.common.collect.ImmutableList;
+import org.junit.Test;
+import org.onlab.packet.Ip4Address;
+import org.onosproject.janus.api.JobPair;
+import org.onosproject.janus.api.JobPattern;
+import org.onosproject.janus.api.JobSpec;
+import org.onosproject.janus.api.RankPair;
+import org.onosproject.janus.testing.FatTree;
+import org.onosproject.net.ConnectPoint;
+import org.onosproject.net.HostId;
+import org.onosproject.store.service.Serializer;
+
+import static org.hamcrest.MatcherAssert.assertThat;
+import static org.hamcrest.Matchers.is;
+
+/**
+ * A job record crosses the cluster unchanged.
+ */
+public class JobSerializersTest {
+
+    @Test
+    public void aJobRecordRoundTrips() {
+        FatTree fatTree = FatTree.of(4);
+        JobSpec spec = JobSpec.builder("lu.8-x").hosts(ImmutableList.of("10.0.0.2", "00:00:00:00:00:03/None"))
+                .pattern(JobPattern.PAIRS).pairs(ImmutableList.of(RankPair.of(0, 1, 42), RankPair.of(1, 0)))
+                .expectedBytes(7).ttlSeconds(3600).build();
+        ConnectPoint in = ConnectPoint.deviceConnectPoint(fatTree.edges().get(0) + "/1");
+        ConnectPoint out = ConnectPoint.deviceConnectPoint(fatTree.edges().get(2) + "/2");
+        JobPair placed = new JobPair(0, 1, HostId.hostId("00:00:00:00:00:02/None"),
+                                     HostId.hostId("00:00:00:00:00:03/None"), Ip4Address.valueOf("10.0.0.2"),
+                                     Ip4Address.valueOf("10.0.1.3"), 42, 125_000_000L, "job:lu.8-x:0:1", true,
+                                     ImmutableList.of(fatTree.links().get(0), fatTree.links().get(5)));
+        JobPair unplaced = new JobPair(1, 0, HostId.hostId("00:00:00:00:00:03/None"),
+                                       HostId.hostId("00:00:00:00:00:02/None"), Ip4Address.valueOf("10.0.1.3"),
+                                       Ip4Address.valueOf("10.0.0.2"), 7, 1, "job:lu.8-x:1:0", false,
+                                       ImmutableList.of());
+        JobRecord record = new JobRecord(spec, 1_000, 3_601_000, ImmutableList.of(
+                new JobRecord.Pair(placed, in, out), new JobRecord.Pair(unplaced, out, in)));
+
+        Serializer serializer = JobSerializers.serializer();
+        JobRecord back = serializer.decode(serializer.encode(record));
+
+        assertThat(back, is(record));
+        assertThat(back.state(0).pairs().get(0).path(), is(placed.path()));
+    }
+}

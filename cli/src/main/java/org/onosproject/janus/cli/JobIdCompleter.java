@@ -1,0 +1,38 @@
+/*
+ * Copyright 2026-present Janus project
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.onosproject.janus.cli;
+
+import org.apache.karaf.shell.api.action.lifecycle.Service;
+import org.onosproject.cli.AbstractChoicesCompleter;
+import org.onosproject.janus.api.JanusJobService;
+import org.onosproject.janus.api.JobState;
+
+import java.util.List;
+import java.util.stream.Collectors;
+
+import static org.onosproject.cli.AbstractShellCommand.get;
+
+/**
+ * Completes the ids of the declared jobs.
+ */
+@Service
+public class JobIdCompleter extends AbstractChoicesCompleter {
+
+    @Override
+    protected List<String> choices() {
+        return get(JanusJobService.class).jobs().stream().map(JobState::id).sorted().collect(Collectors.toList());
+    }
+}

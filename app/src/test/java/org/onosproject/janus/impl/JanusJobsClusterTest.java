@@ -26,8 +26,8 @@ import org.onosproject.janus.api.JobPattern;
 import org.onosproject.janus.api.JobSpec;
 import org.onosproject.janus.api.JobState;
 import org.onosproject.janus.embedded.EmbeddedOnos;
-import org.onosproject.janus.embedded.FatTreeTopology;
-import org.onosproject.janus.embedded.FatTreeTopology.HostSpec;
+import org.onosproject.janus.embedded.FatTree;
+import org.onosproject.janus.embedded.FatTree.Host;
 import org.onosproject.janus.impl.jobs.JobManager;
 import org.onosproject.janus.impl.time.ManualScheduler;
 import org.onosproject.net.Link;
@@ -56,7 +56,7 @@ public class JanusJobsClusterTest {
 
     private static final int POLL_SECONDS = 5;
 
-    private final FatTreeTopology fatTree = FatTreeTopology.build(4, 2, 1000);
+    private final FatTree fatTree = FatTree.build(4, 2, 1000);
     private final ManualScheduler clock = new ManualScheduler();
     private final EmulatedCluster cluster = new EmulatedCluster("a", "b");
     private final List<JanusManager> janus = new ArrayList<>();
@@ -94,7 +94,7 @@ public class JanusJobsClusterTest {
         }
     }
 
-    private HostSpec host(int pod, int indexInPod) {
+    private Host host(int pod, int indexInPod) {
         return fatTree.hosts().stream().filter(h -> h.pod() == pod).skip(indexInPod).findFirst().orElseThrow();
     }
 
@@ -121,8 +121,8 @@ public class JanusJobsClusterTest {
         for (Link link : job.pairs().get(0).path()) {
             assertTrue(janus.get(1).linkUsage().committedRateBytesPerSec(link) > 0);
         }
-        HostSpec src = host(1, 0);
-        HostSpec dst = host(2, 0);
+        Host src = host(1, 0);
+        Host dst = host(2, 0);
         packetIns.get(1).deliver(new TestPackets.RecordingContext(inbound(
                 src.location(), tcp(src.mac(), dst.mac(), src.ip().toString(), dst.ip().toString(), 40000, 5001))));
         onos.awaitQuiescent();

@@ -28,8 +28,8 @@ import org.onosproject.janus.api.JobSpecException;
 import org.onosproject.janus.api.JobState;
 import org.onosproject.janus.api.LinkUsage;
 import org.onosproject.janus.embedded.EmbeddedOnos;
-import org.onosproject.janus.embedded.FatTreeTopology;
-import org.onosproject.janus.embedded.FatTreeTopology.HostSpec;
+import org.onosproject.janus.embedded.FatTree;
+import org.onosproject.janus.embedded.FatTree.Host;
 import org.onosproject.janus.impl.time.ManualScheduler;
 import org.onosproject.net.Link;
 import org.onosproject.net.LinkKey;
@@ -64,7 +64,7 @@ public class JanusJobsTest {
     private static final int IDLE_TIMEOUT_SECONDS = 10;
     private static final int POLL_SECONDS = 5;
 
-    private final FatTreeTopology fatTree = FatTreeTopology.build(4, 2, 1000);
+    private final FatTree fatTree = FatTree.build(4, 2, 1000);
     private final ManualScheduler clock = new ManualScheduler();
     private EmbeddedOnos onos;
     private JanusManager janus;
@@ -92,7 +92,7 @@ public class JanusJobsTest {
         }
     }
 
-    private HostSpec host(int pod, int indexInPod) {
+    private Host host(int pod, int indexInPod) {
         return fatTree.hosts().stream().filter(h -> h.pod() == pod).skip(indexInPod).findFirst().orElseThrow();
     }
 
@@ -143,11 +143,11 @@ public class JanusJobsTest {
 
     @Test
     public void aPacketOfADeclaredPairIsSentAlongTheJobsPathWithoutAReactiveChoice() {
-        HostSpec src = host(0, 0);
-        HostSpec dst = host(2, 0);
+        Host src = host(0, 0);
+        Host dst = host(2, 0);
         declare(JobSpec.builder("ring").hosts(ImmutableList.of(src.ip().toString(), dst.ip().toString()))
                         .pattern(JobPattern.RING).build());
-        long selectionsBefore = janus.statistics().programming();
+        long selectionsBefore = janus.statistics().provisioning().programming();
 
         PacketContext context = onos.switches().injectPacket(src.location(), tcp(src.mac(), dst.mac(),
                 src.ip().toString(), dst.ip().toString(), 40000, 5001));
@@ -155,7 +155,7 @@ public class JanusJobsTest {
 
         assertTrue(context.isHandled());
         assertThat("no reactive flow", janus.paths(), is(empty()));
-        assertEquals(selectionsBefore, janus.statistics().programming());
+        assertEquals(selectionsBefore, janus.statistics().provisioning().programming());
         assertEquals(1, janus.declaredPairPacketIns());
         assertEquals(1, janus.job("ring").orElseThrow().declaredPacketIns());
         assertThat(janusIntents(), hasSize(2));
@@ -166,8 +166,8 @@ public class JanusJobsTest {
         declare(JobSpec.builder("ring").hosts(ImmutableList.of(host(0, 0).ip().toString(),
                                                                host(2, 0).ip().toString()))
                         .pattern(JobPattern.RING).build());
-        HostSpec src = host(1, 0);
-        HostSpec dst = host(3, 0);
+        Host src = host(1, 0);
+        Host dst = host(3, 0);
         onos.switches().injectPacket(src.location(), tcp(src.mac(), dst.mac(), src.ip().toString(),
                                                          dst.ip().toString(), 40000, 5001));
         onos.awaitQuiescent();

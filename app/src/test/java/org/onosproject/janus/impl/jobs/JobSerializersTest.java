@@ -22,7 +22,7 @@ import org.onosproject.janus.api.JobPair;
 import org.onosproject.janus.api.JobPattern;
 import org.onosproject.janus.api.JobSpec;
 import org.onosproject.janus.api.RankPair;
-import org.onosproject.janus.testing.FatTree;
+import org.onosproject.janus.embedded.FatTree;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.HostId;
 import org.onosproject.store.service.Serializer;

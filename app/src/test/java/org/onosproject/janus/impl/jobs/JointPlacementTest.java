@@ -18,7 +18,7 @@ package org.onosproject.janus.impl.jobs;
 import org.junit.Test;
 import org.onosproject.janus.api.CandidatePaths;
 import org.onosproject.janus.impl.graph.FabricGraph;
-import org.onosproject.janus.testing.FatTree;
+import org.onosproject.janus.embedded.FatTree;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.Link;
 import org.onosproject.net.LinkKey;

@@ -24,8 +24,8 @@ import org.onosproject.cluster.NodeId;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.janus.api.FlowKey;
 import org.onosproject.janus.embedded.EmbeddedOnos;
-import org.onosproject.janus.embedded.FatTreeTopology;
-import org.onosproject.janus.embedded.FatTreeTopology.HostSpec;
+import org.onosproject.janus.embedded.FatTree;
+import org.onosproject.janus.embedded.FatTree.Host;
 import org.onosproject.janus.realcluster.AgentTopologyCluster;
 import org.onosproject.janus.realcluster.RealClusterNode;
 import org.onosproject.net.device.DeviceService;
@@ -72,7 +72,7 @@ public class JanusHostCrashTest {
     private static final int FLOWS_THROUGH_STALL = 60;
     private static final long STALL_GAP_MILLIS = 400;
 
-    private final FatTreeTopology fatTree = FatTreeTopology.build(4, 2, 1000);
+    private final FatTree fatTree = FatTree.build(4, 2, 1000);
     private final List<JanusManager> janus = new ArrayList<>();
     private final List<GuardedScheduler> clocks = new ArrayList<>();
     /** Janus instances of crashed hosts that came back as new nodes: stopped at the end, bounded. */
@@ -187,14 +187,14 @@ public class JanusHostCrashTest {
         return acts;
     }
 
-    private HostSpec host(int pod, int indexInPod) {
+    private Host host(int pod, int indexInPod) {
         return fatTree.hosts().stream().filter(h -> h.pod() == pod).skip(indexInPod).findFirst().orElseThrow();
     }
 
     /** A new TCP flow from pod {@code n % 4} to the next pod, source port unique by {@code n}. */
     private FlowKey packetIn(int node, int n) {
-        HostSpec src = host(n % 4, (n / 4) % 4);
-        HostSpec dst = host((n + 1) % 4, (n / 16) % 4);
+        Host src = host(n % 4, (n / 4) % 4);
+        Host dst = host((n + 1) % 4, (n / 16) % 4);
         int srcPort = 40000 + n;
         packetIns.get(node).deliver(new TestPackets.RecordingContext(inbound(
                 src.location(), tcp(src.mac(), dst.mac(), src.ip().toString(), dst.ip().toString(),
@@ -293,7 +293,7 @@ public class JanusHostCrashTest {
     }
 
     private long idleWithdrawals(int node) {
-        return janus.get(node).statistics().idleWithdrawals();
+        return janus.get(node).statistics().withdrawals().idle();
     }
 
     private static String percentiles(List<Long> micros) {

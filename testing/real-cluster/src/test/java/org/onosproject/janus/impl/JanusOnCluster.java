@@ -19,8 +19,8 @@ import com.google.common.collect.ImmutableList;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.janus.api.FlowKey;
 import org.onosproject.janus.embedded.EmbeddedOnos;
-import org.onosproject.janus.embedded.FatTreeTopology;
-import org.onosproject.janus.embedded.FatTreeTopology.HostSpec;
+import org.onosproject.janus.embedded.FatTree;
+import org.onosproject.janus.embedded.FatTree.Host;
 import org.onosproject.janus.impl.time.ManualScheduler;
 import org.onosproject.janus.realcluster.CountingStorageService;
 import org.onosproject.janus.realcluster.RealCluster;
@@ -56,7 +56,7 @@ final class JanusOnCluster implements AutoCloseable {
     private static final long BOUND_SECONDS = 60;
 
     private final RealCluster cluster;
-    private final FatTreeTopology fatTree = FatTreeTopology.build(4, 2, 1000);
+    private final FatTree fatTree = FatTree.build(4, 2, 1000);
     private final ManualScheduler clock = new ManualScheduler();
     private final List<JanusManager> janus = new ArrayList<>();
     private final List<NodePacketService> packetIns = new ArrayList<>();
@@ -120,18 +120,18 @@ final class JanusOnCluster implements AutoCloseable {
         return appId;
     }
 
-    HostSpec host(int pod, int indexInPod) {
+    Host host(int pod, int indexInPod) {
         return fatTree.hosts().stream().filter(h -> h.pod() == pod).skip(indexInPod).findFirst().orElseThrow();
     }
 
     /** A TCP packet-in of {@code src} to {@code dst} at node {@code node}; provisioning runs on this thread. */
-    void packetIn(int node, HostSpec src, HostSpec dst, int srcPort) {
+    void packetIn(int node, Host src, Host dst, int srcPort) {
         packetIns.get(node).deliver(new TestPackets.RecordingContext(inbound(
                 src.location(), tcp(src.mac(), dst.mac(), src.ip().toString(), dst.ip().toString(),
                                     srcPort, DST_PORT))));
     }
 
-    static FlowKey flowKey(HostSpec src, HostSpec dst, int srcPort) {
+    static FlowKey flowKey(Host src, Host dst, int srcPort) {
         return FlowKey.ofFiveTuple(src.ip().getIp4Address(), dst.ip().getIp4Address(), (byte) 6, srcPort, DST_PORT);
     }
 
@@ -149,7 +149,8 @@ final class JanusOnCluster implements AutoCloseable {
     }
 
     long programmed() {
-        return janus.stream().mapToLong(j -> j.statistics().programming() + j.statistics().reprogramming()).sum();
+        return janus.stream().map(j -> j.statistics().provisioning())
+                .mapToLong(p -> p.programming() + p.reprogramming()).sum();
     }
 
     /** Store operations of every Janus so far, by {@code map.operation}. */

@@ -24,7 +24,7 @@ import org.onosproject.core.DefaultApplicationId;
 import org.onosproject.janus.api.FlowKey;
 import org.onosproject.janus.api.FlowRequest;
 import org.onosproject.janus.api.Selection;
-import org.onosproject.janus.embedded.FatTreeTopology.HostSpec;
+import org.onosproject.janus.embedded.FatTree.Host;
 import org.onosproject.janus.impl.time.ManualScheduler;
 import org.onosproject.janus.realcluster.CountingStorageService;
 import org.onosproject.janus.realcluster.RealCluster;
@@ -94,8 +94,8 @@ public class JanusOnRealClusterBenchmark {
             Map<String, Long> before = janus.storeOperationsByKind();
             long[] toSubmit = new long[flowCount];
             for (int i = 0; i < flowCount; i++) {
-                HostSpec src = janus.host(i % 4, i % 2);
-                HostSpec dst = janus.host((i + 2) % 4, (i + 1) % 2);
+                Host src = janus.host(i % 4, i % 2);
+                Host dst = janus.host((i + 2) % 4, (i + 1) % 2);
                 long began = System.nanoTime();
                 janus.packetIn(i % nodes, src, dst, 40000 + i);
                 Long submitted = janus.submittedNanos(flowKey(src, dst, 40000 + i));

@@ -23,7 +23,7 @@ import org.junit.BeforeClass;
 import org.junit.Test;
 import org.onosproject.cluster.NodeId;
 import org.onosproject.janus.api.FlowKey;
-import org.onosproject.janus.embedded.FatTreeTopology.HostSpec;
+import org.onosproject.janus.embedded.FatTree.Host;
 import org.onosproject.janus.realcluster.RealCluster;
 import org.onosproject.janus.realcluster.ThreadLeaks;
 import org.onosproject.net.intent.Key;
@@ -121,8 +121,8 @@ public class JanusOnRealClusterTest {
         long[] toSubmitMicros = new long[flowCount];
         Map<NodeId, Integer> ingressIsOwner = new HashMap<>();
         for (int i = 0; i < flowCount; i++) {
-            HostSpec src = janus.host(0, i % 4);
-            HostSpec dst = janus.host(3, i % 4);
+            Host src = janus.host(0, i % 4);
+            Host dst = janus.host(3, i % 4);
             int at = i % NODES;
             long began = System.nanoTime();
             janus.packetIn(at, src, dst, 40000 + i);
@@ -197,8 +197,8 @@ public class JanusOnRealClusterTest {
         ExecutorService pool = Executors.newFixedThreadPool(NODES);
         try {
             for (int i = 0; i < flowCount; i++) {
-                HostSpec src = janus.host(0, i % 4);
-                HostSpec dst = janus.host(2, i % 4);
+                Host src = janus.host(0, i % 4);
+                Host dst = janus.host(2, i % 4);
                 int srcPort = 41000 + i;
                 CyclicBarrier together = new CyclicBarrier(NODES);
                 List<Future<?>> all = new ArrayList<>();

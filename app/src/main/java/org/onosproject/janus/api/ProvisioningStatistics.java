@@ -41,6 +41,11 @@ public final class ProvisioningStatistics extends StatisticsGroup {
             "activeIntents", "activeIntents",
             "Janus intents currently submitted or installed.");
 
+    /** Packets of a declared job's host pair, sent along the job's path instead of a reactive choice. */
+    public static final Statistic<Long> DECLARED_PAIR_PACKET_INS = Statistic.count(
+            "declaredPairPacketIns", "declared-pair packet-ins",
+            "Packets of a declared job's host pair, sent along the job's path instead of a reactive choice.");
+
     /** Packets the processor ignored, per reason (e.g. unknownHost, malformed). */
     public static final Statistic<Map<String, Long>> IGNORED_PACKETS = Statistic.counts(
             "ignoredPackets", "ignored packets",
@@ -48,7 +53,7 @@ public final class ProvisioningStatistics extends StatisticsGroup {
 
     /** This group's statistics, in the order views show them. */
     public static final List<Statistic<?>> STATISTICS = ImmutableList.of(
-            PROGRAMMING, REPROGRAMMING, ACTIVE_INTENTS, IGNORED_PACKETS);
+            PROGRAMMING, REPROGRAMMING, ACTIVE_INTENTS, DECLARED_PAIR_PACKET_INS, IGNORED_PACKETS);
 
     ProvisioningStatistics(Map<Statistic<?>, Object> values) {
         super("provisioning", "provisioning", STATISTICS, values);
@@ -67,6 +72,11 @@ public final class ProvisioningStatistics extends StatisticsGroup {
     /** The value of {@link #ACTIVE_INTENTS}. */
     public long activeIntents() {
         return count(ACTIVE_INTENTS);
+    }
+
+    /** The value of {@link #DECLARED_PAIR_PACKET_INS}. */
+    public long declaredPairPacketIns() {
+        return count(DECLARED_PAIR_PACKET_INS);
     }
 
     /** The value of {@link #IGNORED_PACKETS}. */

@@ -43,6 +43,7 @@ final class JanusCounters {
 
     private final LongAdder programming = new LongAdder();
     private final LongAdder reprogramming = new LongAdder();
+    private final LongAdder declaredPairPacketIns = new LongAdder();
     private final LongAdder idleWithdrawals = new LongAdder();
     private final LongAdder hardTimeoutWithdrawals = new LongAdder();
     private final Map<String, LongAdder> selections = new ConcurrentHashMap<>();
@@ -62,6 +63,10 @@ final class JanusCounters {
     private final LongAdder noPathWithdrawals = new LongAdder();
     private final LatencyWindow rerouteLatency = new LatencyWindow(LATENCY_WINDOW);
     private final LatencyWindow rerouteInstallLatency = new LatencyWindow(LATENCY_WINDOW);
+
+    void declaredPairPacketIn() {
+        declaredPairPacketIns.increment();
+    }
 
     void programmed(boolean pairHadPathBefore) {
         (pairHadPathBefore ? reprogramming : programming).increment();
@@ -142,6 +147,7 @@ final class JanusCounters {
                 .set(ProvisioningStatistics.PROGRAMMING, programming.sum())
                 .set(ProvisioningStatistics.REPROGRAMMING, reprogramming.sum())
                 .set(ProvisioningStatistics.ACTIVE_INTENTS, activeIntents)
+                .set(ProvisioningStatistics.DECLARED_PAIR_PACKET_INS, declaredPairPacketIns.sum())
                 .set(ProvisioningStatistics.IGNORED_PACKETS, sums(ignored))
                 .set(WithdrawalStatistics.IDLE, idleWithdrawals.sum())
                 .set(WithdrawalStatistics.HARD_TIMEOUT, hardTimeoutWithdrawals.sum())

@@ -63,7 +63,9 @@ final class JanusPacketProcessor implements PacketProcessor {
             switch (packet.kind()) {
                 case IPV4:
                     // A declared job's pair is never given a reactive choice.
-                    if (!declared.handle(context, packet.srcIp(), packet.dstIp())) {
+                    if (declared.handle(context, packet.srcIp(), packet.dstIp())) {
+                        counters.declaredPairPacketIn();
+                    } else {
                         provisioner.handle(context, packet);
                     }
                     break;

@@ -157,6 +157,7 @@ public class JanusJobsTest {
         assertThat("no reactive flow", janus.paths(), is(empty()));
         assertEquals(selectionsBefore, janus.statistics().provisioning().programming());
         assertEquals(1, janus.declaredPairPacketIns());
+        assertEquals(1, janus.statistics().provisioning().declaredPairPacketIns());
         assertEquals(1, janus.job("ring").orElseThrow().declaredPacketIns());
         assertThat(janusIntents(), hasSize(2));
     }

@@ -91,7 +91,9 @@ public final class MininetFatTree implements AutoCloseable {
      * @param workdir where the script and the spawned commands' outputs go
      * @throws MininetException when Mininet does not start (the script has then stopped what it started)
      */
-    public static MininetFatTree start(int k, double linkMbps, int controllerPort, String prefix, Path workdir) {
+    public static MininetFatTree start(int k, double linkMbps, int controllerPort, String prefix, Path folder) {
+        // absolute: the script runs in this folder and is given paths in it
+        Path workdir = folder.toAbsolutePath();
         try {
             Files.createDirectories(workdir);
             Path script = workdir.resolve(SCRIPT);

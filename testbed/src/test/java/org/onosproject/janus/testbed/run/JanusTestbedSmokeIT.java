@@ -35,7 +35,7 @@ import static org.junit.Assert.assertTrue;
  * Janus's new path; then everything started is stopped. Needs root, Open vSwitch running, Mininet,
  * iperf3, ping and ethtool: without them it fails naming what is missing (never skips).
  */
-public class TestbedSmokeIT {
+public class JanusTestbedSmokeIT {
 
     private static final long FOUR_MINUTES = 240_000;
 

@@ -15,6 +15,9 @@
  */
 package org.onosproject.janus.realcluster;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
@@ -32,6 +35,8 @@ import java.util.function.Consumer;
  */
 final class AllAtOnce {
 
+    private static final Logger log = LoggerFactory.getLogger(AllAtOnce.class);
+
     private AllAtOnce() {
     }
 
@@ -44,9 +49,11 @@ final class AllAtOnce {
         if (targets.isEmpty()) {
             return;
         }
+        List<Thread> workers = new ArrayList<>();
         ExecutorService threads = Executors.newFixedThreadPool(targets.size(), task -> {
-            Thread thread = new Thread(task, "real-cluster-all-at-once");
+            Thread thread = new Thread(task, "real-cluster-" + targets.get(workers.size()));
             thread.setDaemon(true);
+            workers.add(thread);
             return thread;
         });
         try {
@@ -64,11 +71,14 @@ final class AllAtOnce {
                     failed = new IllegalStateException(targets.get(i) + ": " + e.getCause(), e.getCause());
                 } catch (TimeoutException e) {
                     failed = new IllegalStateException(targets.get(i) + " did not finish in " + timeoutMillis + " ms");
+                    // Where the stuck worker is says more than where the waiting thread gave up.
+                    failed.setStackTrace(workers.get(i).getStackTrace());
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                     throw new IllegalStateException("interrupted", e);
                 }
                 if (failed != null) {
+                    log.warn("{}", failed.getMessage(), failed.getCause() != null ? failed.getCause() : failed);
                     if (failure == null) {
                         failure = failed;
                     } else {

@@ -24,8 +24,10 @@ import org.slf4j.LoggerFactory;
 
 import java.lang.reflect.Field;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * Ends an Atomix instance whose orderly stop hangs, as killing its process would: its Raft partitions,
@@ -43,7 +45,27 @@ final class AtomixForcedStop {
             "communicationService", "eventService", "membershipService", "broadcastService", "unicastService",
             "messagingService");
 
+    /** An orderly stop takes 2-3 s here; beyond this it is taken to hang. */
+    private static final long ORDERLY_STOP_SECONDS = 20;
+
     private AtomixForcedStop() {
+    }
+
+    /**
+     * Stops {@code atomix} in order; if that has not finished in {@link #ORDERLY_STOP_SECONDS} (it hangs
+     * on a node that was cut off the network), ends it as a kill would.
+     */
+    static void stopInOrderOrForce(Atomix atomix, Object whose) {
+        try {
+            atomix.stop().get(ORDERLY_STOP_SECONDS, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted stopping Atomix", e);
+        } catch (ExecutionException | TimeoutException e) {
+            log.warn("Atomix of {} did not stop in {} s; stopping its services one by one",
+                     whose, ORDERLY_STOP_SECONDS);
+            stop(atomix);
+        }
     }
 
     static void stop(Atomix atomix) {

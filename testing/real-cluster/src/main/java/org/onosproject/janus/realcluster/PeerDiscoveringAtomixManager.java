@@ -43,10 +43,6 @@ import java.util.stream.Collectors;
  */
 final class PeerDiscoveringAtomixManager extends AtomixManager {
 
-    /** An orderly stop takes 2-3 s here; beyond this it is taken to hang. */
-    private static final long ORDERLY_STOP_SECONDS = 20;
-    private static final org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(PeerDiscoveringAtomixManager.class);
-
     private final File dataDirectory;
     private final long startTimeoutMillis;
     private volatile Atomix atomix;
@@ -95,7 +91,7 @@ final class PeerDiscoveringAtomixManager extends AtomixManager {
     }
 
     /**
-     * Stops Atomix. If its orderly stop has not finished in {@link #ORDERLY_STOP_SECONDS} (it hangs
+     * Stops Atomix. If its orderly stop has not finished in 20 s (it hangs
      * on a node that was cut off the network), ends it as a kill would ({@link AtomixForcedStop}).
      */
     @Override
@@ -104,16 +100,7 @@ final class PeerDiscoveringAtomixManager extends AtomixManager {
         if (started == null) {
             return;
         }
-        try {
-            started.stop().get(ORDERLY_STOP_SECONDS, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted stopping Atomix", e);
-        } catch (ExecutionException | TimeoutException e) {
-            log.warn("Atomix of {} did not stop in {} s; stopping its services one by one",
-                     metadataService.getLocalNode().id(), ORDERLY_STOP_SECONDS);
-            AtomixForcedStop.stop(started);
-        }
+        AtomixForcedStop.stopInOrderOrForce(started, metadataService.getLocalNode().id());
     }
 
     private Atomix build() {

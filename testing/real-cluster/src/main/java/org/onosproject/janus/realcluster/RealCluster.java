@@ -28,12 +28,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 
@@ -157,56 +152,8 @@ public final class RealCluster implements AutoCloseable {
         }
     }
 
-    /**
-     * Runs {@code action} on every node in a thread of its own, all at once, and waits for all.
-     * Throws if any failed: the first failure, with the others attached as suppressed. Threads still
-     * busy at the deadline are interrupted and reported as failures.
-     */
     private void onEachAtOnce(List<RealClusterNode> targets, Consumer<RealClusterNode> action, long timeoutMillis) {
-        if (targets.isEmpty()) {
-            return;
-        }
-        List<Thread> workers = new ArrayList<>();
-        ExecutorService threads = Executors.newFixedThreadPool(targets.size(), task -> {
-            Thread worker = new Thread(task, "real-cluster-" + targets.get(workers.size()).id());
-            workers.add(worker);
-            return worker;
-        });
-        try {
-            List<Future<?>> running = new ArrayList<>();
-            for (RealClusterNode node : targets) {
-                running.add(threads.submit(() -> action.accept(node)));
-            }
-            long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis);
-            IllegalStateException failure = null;
-            for (int i = 0; i < running.size(); i++) {
-                IllegalStateException failed = null;
-                try {
-                    running.get(i).get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
-                } catch (ExecutionException e) {
-                    failed = new IllegalStateException(targets.get(i) + ": " + e.getCause(), e.getCause());
-                } catch (TimeoutException e) {
-                    failed = new IllegalStateException(targets.get(i) + " did not finish in " + timeoutMillis + " ms");
-                    failed.setStackTrace(workers.get(i).getStackTrace());
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    throw new IllegalStateException("interrupted", e);
-                }
-                if (failed != null) {
-                    log.warn("{}", failed.getMessage(), failed.getCause() != null ? failed.getCause() : failed);
-                    if (failure == null) {
-                        failure = failed;
-                    } else {
-                        failure.addSuppressed(failed);
-                    }
-                }
-            }
-            if (failure != null) {
-                throw failure;
-            }
-        } finally {
-            threads.shutdownNow();
-        }
+        AllAtOnce.run(targets, action, timeoutMillis);
     }
 
     private static Path createRoot() {

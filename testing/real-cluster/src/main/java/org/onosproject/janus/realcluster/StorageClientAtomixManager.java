@@ -18,12 +18,6 @@ package org.onosproject.janus.realcluster;
 import io.atomix.core.Atomix;
 import org.onosproject.cluster.ClusterMetadataService;
 import org.onosproject.store.atomix.impl.AtomixManager;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 
 /**
  * ONOS's own {@link AtomixManager}, unchanged in how it builds and starts Atomix: given storage nodes
@@ -33,9 +27,6 @@ import java.util.concurrent.TimeoutException;
  * as a kill would end it ({@link AtomixForcedStop}).
  */
 final class StorageClientAtomixManager extends AtomixManager {
-
-    private static final Logger log = LoggerFactory.getLogger(StorageClientAtomixManager.class);
-    private static final long ORDERLY_STOP_SECONDS = 20;
 
     StorageClientAtomixManager(ClusterMetadataService metadata) {
         this.metadataService = metadata;
@@ -47,15 +38,6 @@ final class StorageClientAtomixManager extends AtomixManager {
         if (started == null) {
             return;
         }
-        try {
-            started.stop().get(ORDERLY_STOP_SECONDS, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted stopping Atomix", e);
-        } catch (ExecutionException | TimeoutException e) {
-            log.warn("Atomix client {} did not stop in {} s; stopping its services one by one",
-                     metadataService.getLocalNode().id(), ORDERLY_STOP_SECONDS);
-            AtomixForcedStop.stop(started);
-        }
+        AtomixForcedStop.stopInOrderOrForce(started, metadataService.getLocalNode().id());
     }
 }

@@ -57,6 +57,11 @@ final class FlowOwnership {
     static final long REFRESH_MILLIS = 1_000;
     /** How long an answer holds after the read that gave it began. */
     static final long LEASE_MILLIS = 5_000;
+    /**
+     * After a read that failed, how long the node waits before reading again: a cut-off node's read waits
+     * for the store's timeout (15 s in ONOS), and reading again every second would only queue more of them.
+     */
+    static final long RETRY_AFTER_FAILURE_MILLIS = 10_000;
 
     private final Logger log = LoggerFactory.getLogger(getClass());
     private final WorkPartitionService partitions;
@@ -64,6 +69,7 @@ final class FlowOwnership {
     private final Executor refresher;
     private final WorkPartitionEventListener listener = this::partitionMoved;
     private final AtomicBoolean refreshQueued = new AtomicBoolean();
+    private long retryAtMillis = Long.MIN_VALUE;
     private volatile Answers answers = Answers.NONE;
     private Scheduler.Task periodic;
     private boolean running;
@@ -126,7 +132,7 @@ final class FlowOwnership {
      * stand until their lease runs out.
      */
     synchronized void refresh() {
-        if (!running) {
+        if (!running || scheduler.nowMillis() < retryAtMillis) {
             return;
         }
         long began = scheduler.nowMillis();
@@ -138,8 +144,9 @@ final class FlowOwnership {
                 mine[partition] = partitions.isMine((long) partition, Long::longValue);
             }
         } catch (StorageException e) {
-            log.warn("Janus cannot read its work partitions; its answers expire {} ms after the last read: {}",
-                     LEASE_MILLIS, e.toString());
+            log.warn("Janus cannot read its work partitions; its answers expire {} ms after the last read, "
+                             + "and it reads again in {} ms: {}", LEASE_MILLIS, RETRY_AFTER_FAILURE_MILLIS, e.toString());
+            retryAtMillis = scheduler.nowMillis() + RETRY_AFTER_FAILURE_MILLIS;
             return;
         }
         long read = scheduler.nowMillis();

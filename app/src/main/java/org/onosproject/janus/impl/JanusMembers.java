@@ -48,6 +48,8 @@ final class JanusMembers {
     static final long HEARTBEAT_MILLIS = 1_000;
     /** A member whose entry this node has not seen change for this long is taken for dead. */
     static final long SILENT_MILLIS = 3 * HEARTBEAT_MILLIS;
+    /** After a heartbeat that failed, how long the member waits before writing again. */
+    static final long RETRY_AFTER_FAILURE_MILLIS = 10_000;
 
     private final Logger log = LoggerFactory.getLogger(getClass());
     private final ConsistentMap<NodeId, Long> members;
@@ -56,6 +58,7 @@ final class JanusMembers {
     // Each other member: the version of its entry this node last saw, and when (this node's clock) it changed.
     private final Map<NodeId, long[]> seen = new ConcurrentHashMap<>();
     private Scheduler.Task heartbeat;
+    private volatile long retryAtMillis = Long.MIN_VALUE;
 
     JanusMembers(ConsistentMap<NodeId, Long> members, ClusterService clusterService, Scheduler scheduler) {
         this.members = checkNotNull(members, "members");
@@ -75,11 +78,17 @@ final class JanusMembers {
     }
 
     private void beat() {
+        if (scheduler.nowMillis() < retryAtMillis) {
+            return;
+        }
         try {
             members.put(self(), scheduler.nowMillis());
             observe();
         } catch (StorageException e) {
-            log.warn("Janus could not write its heartbeat: {}", e.toString());
+            // A cut-off node's write waits for the store's timeout; one every second would only queue more.
+            retryAtMillis = scheduler.nowMillis() + RETRY_AFTER_FAILURE_MILLIS;
+            log.warn("Janus could not write its heartbeat; it tries again in {} ms: {}",
+                     RETRY_AFTER_FAILURE_MILLIS, e.toString());
         }
     }
 

@@ -145,7 +145,8 @@ final class FlowOwnership {
             }
         } catch (StorageException e) {
             log.warn("Janus cannot read its work partitions; its answers expire {} ms after the last read, "
-                             + "and it reads again in {} ms: {}", LEASE_MILLIS, RETRY_AFTER_FAILURE_MILLIS, e.toString());
+                             + "and it reads again in {} ms: {}",
+                     LEASE_MILLIS, RETRY_AFTER_FAILURE_MILLIS, e.toString());
             retryAtMillis = scheduler.nowMillis() + RETRY_AFTER_FAILURE_MILLIS;
             return;
         }

@@ -40,6 +40,11 @@ public final class Charts {
             this.svg = svg;
         }
 
+        /** A chart drawn elsewhere (for example by the testbed's report) with {@link SvgChart}. */
+        public static Chart of(String fileName, String caption, String svg) {
+            return new Chart(fileName, caption, svg);
+        }
+
         public String fileName() {
             return fileName;
         }

@@ -132,13 +132,8 @@ public final class ReportWriter {
 
     private static String html(ExperimentResult result, List<TextTable> tables, List<Charts.Chart> charts) {
         Scenario sc = result.scenario();
-        StringBuilder html = new StringBuilder("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>")
-                .append(result.complete() ? "" : "INCOMPLETE - ").append("Janus Lab: ").append(SvgChart.escape(sc.name()))
-                .append("</title>\n<style>body{font-family:sans-serif;margin:2em;max-width:1100px}"
-                        + "table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #ccc;padding:3px 8px;"
-                        + "text-align:right}td:first-child,th:first-child{text-align:left}"
-                        + ".incomplete{background:#fdd;border:2px solid #c00;padding:1em;font-weight:bold}</style>"
-                        + "</head><body>\n");
+        StringBuilder html = new StringBuilder(htmlHead((result.complete() ? "" : "INCOMPLETE - ") + "Janus Lab: "
+                + sc.name()));
         banner(result).ifPresent(b -> html.append("<p class=\"incomplete\">").append(SvgChart.escape(b)).append("</p>\n"));
         html.append("<h1>Janus Lab: ").append(SvgChart.escape(sc.name())).append("</h1>\n<p>")
                 .append(SvgChart.escape(sc.description())).append("</p>\n<p>")
@@ -146,26 +141,54 @@ public final class ReportWriter {
                 .append(SvgChart.escape(String.join(", ", sc.strategies()))).append("; ").append(sc.reps())
                 .append(" repetition(s), seed ").append(sc.seed()).append("</p>\n");
         for (TextTable t : tables) {
-            html.append("<h3>").append(SvgChart.escape(t.title())).append("</h3>\n<table><tr>");
-            t.headers().forEach(h -> html.append("<th>").append(SvgChart.escape(h)).append("</th>"));
-            html.append("</tr>\n");
-            for (List<String> row : t.rows()) {
-                html.append("<tr>");
-                row.forEach(c -> html.append("<td>").append(SvgChart.escape(c)).append("</td>"));
-                html.append("</tr>\n");
-            }
-            html.append("</table>\n");
+            html.append(htmlTable(t));
         }
         int figure = 0;
         for (Charts.Chart chart : charts) {
             figure++;
-            html.append("<figure>").append(chart.svg()).append("<figcaption>Figure ").append(figure).append(". ")
-                    .append(SvgChart.escape(chart.caption())).append(" (<a href=\"").append(chart.fileName())
-                    .append("\">SVG</a>)</figcaption></figure>\n");
+            html.append(htmlFigure(figure, chart));
         }
         html.append("<p>Data: <a href=\"runs.csv\">runs.csv</a>, <a href=\"summary.csv\">summary.csv</a>, "
                 + "<a href=\"results.json\">results.json</a>, <a href=\"report.md\">report.md</a></p>\n</body></html>\n");
         return html.toString();
+    }
+
+    /**
+     * The start of a report page, up to and including {@code <body>}: the title (escaped here) and the
+     * report's style sheet.
+     */
+    public static String htmlHead(String title) {
+        return "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>" + SvgChart.escape(title)
+                + "</title>\n<style>body{font-family:sans-serif;margin:2em;max-width:1100px}"
+                + "table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #ccc;padding:3px 8px;"
+                + "text-align:right}td:first-child,th:first-child{text-align:left}"
+                + ".incomplete{background:#fdd;border:2px solid #c00;padding:1em;font-weight:bold}</style>"
+                + "</head><body>\n";
+    }
+
+    /** A table as a report page shows it: its title as a heading, then the cells, all escaped. */
+    public static String htmlTable(TextTable t) {
+        StringBuilder html = new StringBuilder();
+        html.append("<h3>").append(SvgChart.escape(t.title())).append("</h3>\n<table><tr>");
+        t.headers().forEach(h -> html.append("<th>").append(SvgChart.escape(h)).append("</th>"));
+        html.append("</tr>\n");
+        for (List<String> row : t.rows()) {
+            html.append("<tr>");
+            row.forEach(c -> html.append("<td>").append(SvgChart.escape(c)).append("</td>"));
+            html.append("</tr>\n");
+        }
+        return html.append("</table>\n").toString();
+    }
+
+    /** A chart embedded in a report page, numbered {@code figure}, with its caption and a link to its file. */
+    public static String htmlFigure(int figure, Charts.Chart chart) {
+        return "<figure>" + chart.svg() + "<figcaption>Figure " + figure + ". " + SvgChart.escape(chart.caption())
+                + " (<a href=\"" + chart.fileName() + "\">SVG</a>)</figcaption></figure>\n";
+    }
+
+    /** Text escaped for HTML or SVG. */
+    public static String escape(String text) {
+        return SvgChart.escape(text);
     }
 
     private static boolean isReplaceable(Path dir) throws IOException {

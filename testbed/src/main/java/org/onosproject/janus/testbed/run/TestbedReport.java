@@ -20,6 +20,8 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.common.collect.ImmutableList;
+import org.onosproject.janus.lab.report.Charts;
+import org.onosproject.janus.lab.report.ReportWriter;
 import org.onosproject.janus.lab.report.TextTable;
 
 import java.io.IOException;
@@ -35,7 +37,9 @@ import java.util.stream.Collectors;
 /**
  * A testbed run's report: tables of measurements (each as a terminal table, a CSV file, Markdown and
  * JSON) and named checks that pass or fail. {@link #write(Path)} writes {@code report.txt},
- * {@code report.md}, {@code report.json} and one {@code <table>.csv} per table.
+ * {@code report.md}, {@code report.json}, one {@code <table>.csv} per table, {@code checks.csv}, the SVG
+ * charts (drawn with the lab's chart code, see {@link TestbedCharts}) and {@code index.html}, which shows the
+ * tables and charts and links every file.
  */
 public final class TestbedReport {
 
@@ -96,6 +100,15 @@ public final class TestbedReport {
             return ImmutableList.copyOf(rows);
         }
 
+        /** The cells of the column headed {@code header}, one per row. */
+        public synchronized List<String> column(String header) {
+            int i = headers.indexOf(header);
+            if (i < 0) {
+                throw new IllegalArgumentException(title + ": no column " + header);
+            }
+            return rows.stream().map(r -> r.get(i)).collect(ImmutableList.toImmutableList());
+        }
+
         synchronized TextTable text() {
             TextTable t = new TextTable(title, headers);
             rows.forEach(t::row);
@@ -150,7 +163,57 @@ public final class TestbedReport {
             md.append('\n').append(t.text().toMarkdown());
         }
         md.append('\n').append(checksTable().toMarkdown());
+        int figure = 0;
+        for (Charts.Chart chart : charts()) {
+            figure++;
+            md.append("\n![").append(chart.caption()).append("](").append(chart.fileName()).append(")\n\n*Figure ")
+                    .append(figure).append(". ").append(chart.caption()).append("*\n");
+        }
         return md.toString();
+    }
+
+    /** The report's charts, drawn from its tables. */
+    public synchronized List<Charts.Chart> charts() {
+        return TestbedCharts.of(tables);
+    }
+
+    /** The names of the files {@link #write(Path)} writes, in writing order ({@code index.html} last). */
+    public synchronized List<String> fileNames() {
+        List<String> names = new ArrayList<>(List.of("report.txt", "report.md", "report.json"));
+        tables.values().forEach(t -> names.add(t.slug + ".csv"));
+        names.add("checks.csv");
+        charts().forEach(c -> names.add(c.fileName()));
+        names.add("index.html");
+        return ImmutableList.copyOf(names);
+    }
+
+    /** The report as a web page, like the lab's: context, tables, checks, the charts, and a link to every file. */
+    public synchronized String toHtml() {
+        StringBuilder html = new StringBuilder(ReportWriter.htmlHead("Janus testbed report"));
+        html.append("<h1>Janus testbed report</h1>\n<ul>\n");
+        context.forEach((k, v) -> html.append("<li>").append(ReportWriter.escape(k)).append(": <code>")
+                .append(ReportWriter.escape(v)).append("</code></li>\n"));
+        html.append("</ul>\n");
+        for (Table t : tables.values()) {
+            html.append(ReportWriter.htmlTable(t.text()))
+                    .append("<p>(<a href=\"").append(t.slug).append(".csv\">").append(t.slug).append(".csv</a>)</p>\n");
+        }
+        html.append(ReportWriter.htmlTable(checksTable()))
+                .append("<p>(<a href=\"checks.csv\">checks.csv</a>)</p>\n");
+        int figure = 0;
+        for (Charts.Chart chart : charts()) {
+            figure++;
+            html.append(ReportWriter.htmlFigure(figure, chart));
+        }
+        html.append("<p>Files:");
+        String sep = " ";
+        for (String name : fileNames()) {
+            if (!name.equals("index.html")) {
+                html.append(sep).append("<a href=\"").append(name).append("\">").append(name).append("</a>");
+                sep = ", ";
+            }
+        }
+        return html.append("</p>\n</body></html>\n").toString();
     }
 
     public synchronized String toJson() {
@@ -220,5 +283,9 @@ public final class TestbedReport {
         Files.writeString(folder.resolve("checks.csv"),
                           toCsv(List.of("scenario", "strategy", "check", "result", "seen"), checkRows),
                           StandardCharsets.UTF_8);
+        for (Charts.Chart chart : charts()) {
+            Files.writeString(folder.resolve(chart.fileName()), chart.svg(), StandardCharsets.UTF_8);
+        }
+        Files.writeString(folder.resolve("index.html"), toHtml(), StandardCharsets.UTF_8);
     }
 }

@@ -39,7 +39,7 @@ public class StatsCommandTest {
 
     private final JanusStatistics stats = JanusStatistics.builder()
             .set(ProvisioningStatistics.PROGRAMMING, 12).set(ProvisioningStatistics.REPROGRAMMING, 3)
-            .set(ProvisioningStatistics.ACTIVE_INTENTS, 9)
+            .set(ProvisioningStatistics.ACTIVE_INTENTS, 9).set(ProvisioningStatistics.DECLARED_PAIR_PACKET_INS, 4)
             .set(ProvisioningStatistics.IGNORED_PACKETS, ImmutableMap.of("unknownHost", 7L, "malformed", 1L))
             .set(WithdrawalStatistics.IDLE, 5).set(WithdrawalStatistics.HARD_TIMEOUT, 1)
             .set(WithdrawalStatistics.CAP_RECLAIMS, 8)
@@ -58,7 +58,7 @@ public class StatsCommandTest {
     @Test
     public void rowsShowEachGroupWithCountsByNameSortedByName() {
         assertThat(new StatsView(stats).rows(), contains(
-                "provisioning: programming=12, reprogramming=3, activeIntents=9",
+                "provisioning: programming=12, reprogramming=3, activeIntents=9, declared-pair packet-ins=4",
                 "ignored packets: malformed=1, unknownHost=7",
                 "withdrawals: idle=5, hardTimeout=1, capReclaim=8",
                 "provisioning queue: depth=2, peak=40, drops=6, coalesced=17",
@@ -77,7 +77,7 @@ public class StatsCommandTest {
     @Test
     public void freshStatisticsSayNoneInsteadOfEmptyLists() {
         assertThat(new StatsView(JanusStatistics.builder().build()).rows(), contains(
-                "provisioning: programming=0, reprogramming=0, activeIntents=0",
+                "provisioning: programming=0, reprogramming=0, activeIntents=0, declared-pair packet-ins=0",
                 "ignored packets: none",
                 "withdrawals: idle=0, hardTimeout=0, capReclaim=0",
                 "provisioning queue: depth=0, peak=0, drops=0, coalesced=0",
@@ -96,7 +96,7 @@ public class StatsCommandTest {
     @Test
     public void jsonIsTheRestShapeWithMapsSortedByName() {
         assertThat(new StatsView(stats).json(new JanusCodecsContext()).toString(), is(
-                "{\"programming\":12,\"reprogramming\":3,\"activeIntents\":9,"
+                "{\"programming\":12,\"reprogramming\":3,\"activeIntents\":9,\"declaredPairPacketIns\":4,"
                         + "\"ignoredPackets\":{\"malformed\":1,\"unknownHost\":7},"
                         + "\"idleWithdrawals\":5,\"hardTimeoutWithdrawals\":1,\"capReclaims\":8,"
                         + "\"queueDepth\":2,\"queuePeakDepth\":40,\"queueDrops\":6,\"queueCoalesced\":17,"

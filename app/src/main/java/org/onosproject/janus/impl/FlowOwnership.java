@@ -57,11 +57,6 @@ final class FlowOwnership {
     static final long REFRESH_MILLIS = 1_000;
     /** How long an answer holds after the read that gave it began. */
     static final long LEASE_MILLIS = 5_000;
-    /**
-     * After a read that failed, how long the node waits before reading again: a cut-off node's read waits
-     * for the store's timeout (15 s in ONOS), and reading again every second would only queue more of them.
-     */
-    static final long RETRY_AFTER_FAILURE_MILLIS = 10_000;
 
     private final Logger log = LoggerFactory.getLogger(getClass());
     private final WorkPartitionService partitions;
@@ -69,7 +64,7 @@ final class FlowOwnership {
     private final Executor refresher;
     private final WorkPartitionEventListener listener = this::partitionMoved;
     private final AtomicBoolean refreshQueued = new AtomicBoolean();
-    private long retryAtMillis = Long.MIN_VALUE;
+    private final StoreBackoff backoff;
     private volatile Answers answers = Answers.NONE;
     private Scheduler.Task periodic;
     private boolean running;
@@ -79,9 +74,12 @@ final class FlowOwnership {
      * @param scheduler  the clock of the leases and the timer of the periodic reads
      * @param refresher  where a read caused by a work-partition event runs (never ONOS's event thread in
      *                   production: it waits on the store)
+     * @param backoff    this node's luck with the store: after a failed call (a cut-off node's waits for the
+     *                   store's timeout) no read is tried until its retry interval has passed
      */
-    FlowOwnership(WorkPartitionService partitions, Scheduler scheduler, Executor refresher) {
+    FlowOwnership(WorkPartitionService partitions, Scheduler scheduler, Executor refresher, StoreBackoff backoff) {
         this.partitions = checkNotNull(partitions, "partitions");
+        this.backoff = checkNotNull(backoff, "backoff");
         this.scheduler = checkNotNull(scheduler, "scheduler");
         this.refresher = checkNotNull(refresher, "refresher");
     }
@@ -132,7 +130,7 @@ final class FlowOwnership {
      * stand until their lease runs out.
      */
     synchronized void refresh() {
-        if (!running || scheduler.nowMillis() < retryAtMillis) {
+        if (!running || !backoff.mayCall()) {
             return;
         }
         long began = scheduler.nowMillis();
@@ -146,8 +144,8 @@ final class FlowOwnership {
         } catch (StorageException e) {
             log.warn("Janus cannot read its work partitions; its answers expire {} ms after the last read, "
                              + "and it reads again in {} ms: {}",
-                     LEASE_MILLIS, RETRY_AFTER_FAILURE_MILLIS, e.toString());
-            retryAtMillis = scheduler.nowMillis() + RETRY_AFTER_FAILURE_MILLIS;
+                     LEASE_MILLIS, backoff.retryAfterMillis(), e.toString());
+            backoff.failed();
             return;
         }
         long read = scheduler.nowMillis();

@@ -27,6 +27,9 @@ import org.onosproject.net.intent.FlowRuleIntent;
 import org.onosproject.net.intent.Intent;
 import org.onosproject.net.intent.IntentService;
 import org.onosproject.net.intent.Key;
+import org.onosproject.store.service.StorageException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 import java.util.HashMap;
 import java.util.Map;
@@ -52,6 +55,8 @@ final class IdleReaper {
 
     private static final long MILLIS_PER_SECOND = 1000L;
 
+    private final Logger log = LoggerFactory.getLogger(getClass());
+
     private final ApplicationId appId;
     private final FlowRuleService flowRuleService;
     private final IntentService intentService;
@@ -60,12 +65,14 @@ final class IdleReaper {
     private final IntentLifecycle lifecycle;
     private final Scheduler scheduler;
     private final Supplier<JanusConfig> config;
+    private final StoreBackoff backoff;
     private Scheduler.Task task;
 
     IdleReaper(ApplicationId appId, FlowRuleService flowRuleService, IntentService intentService,
                FlowTable flows, FlowOwnership ownership, IntentLifecycle lifecycle, Scheduler scheduler,
-               Supplier<JanusConfig> config) {
+               Supplier<JanusConfig> config, StoreBackoff backoff) {
         this.appId = appId;
+        this.backoff = backoff;
         this.flowRuleService = flowRuleService;
         this.intentService = intentService;
         this.flows = flows;
@@ -89,8 +96,25 @@ final class IdleReaper {
         }
     }
 
-    /** One round: read counters, withdraw what timed out. */
+    /**
+     * One round: read counters, withdraw what timed out. Put off while the store is failing (see
+     * {@link StoreBackoff}): a flow's byte counter only grows meanwhile, so a poll skipped never makes a
+     * busy flow look idle.
+     */
     void poll() {
+        if (!backoff.mayCall()) {
+            return;
+        }
+        try {
+            pollOwnedFlows();
+        } catch (StorageException e) {
+            backoff.failed();
+            log.warn("Janus's statistics poll could not reach the store; the next poll in {} ms at the earliest: {}",
+                     backoff.retryAfterMillis(), e.toString());
+        }
+    }
+
+    private void pollOwnedFlows() {
         long now = scheduler.nowMillis();
         JanusConfig cfg = config.get();
         // Intent rules belong to the intent framework's application, not Janus's: read per device.

@@ -45,6 +45,11 @@ public enum IgnoreReason {
     WITHDRAWING("withdrawing"),
     /** Another ONOS node is provisioning the flow at this moment; a later packet follows its path. */
     PROVISIONING_ELSEWHERE("provisioningElsewhere"),
+    /**
+     * The cluster store failed (timed out) on this flow or less than a retry interval before it: the node
+     * is probably cut off from its cluster; a later packet tries again (logged).
+     */
+    STORE_UNREACHABLE("storeUnreachable"),
     /** Janus could not build or submit the intent (logged). */
     PROVISIONING_ERROR("provisioningError"),
     /** Anything else that went wrong while handling the packet (logged). */

@@ -364,10 +364,11 @@ public class JanusManager implements JanusService, JanusJobService {
         reservations.delegateTo(new DistributedReservationTable(
                 this.<FlowKey, List<Link>>sharedMap(RESERVATIONS_MAP),
                 this.<String, Set<FlowKey>>sharedMap(RESERVATION_HOLDERS_MAP)));
-        members = new JanusMembers(sharedMap(MEMBERS_MAP), clusterService, scheduler);
+        StoreBackoff backoff = new StoreBackoff(scheduler::nowMillis, StoreBackoff.RETRY_AFTER_FAILURE_MILLIS);
+        members = new JanusMembers(sharedMap(MEMBERS_MAP), clusterService, scheduler, backoff);
         members.join();
         // Reads ONOS's work partitions on Janus's event executor when they move, never on ONOS's event thread.
-        ownership = new FlowOwnership(partitionService, scheduler, events);
+        ownership = new FlowOwnership(partitionService, scheduler, events, backoff);
         ownership.start();
 
         fabric = new FabricTracker(linkService, topologyService, events, ticker, this::linkLost);
@@ -378,7 +379,7 @@ public class JanusManager implements JanusService, JanusJobService {
         lifecycle.start();
 
         reaper = new IdleReaper(appId, flowRuleService, intentService, flows, ownership, lifecycle, scheduler,
-                                () -> config);
+                                () -> config, backoff);
         reaper.start(config.statsPollIntervalSeconds() * MILLIS_PER_SECOND);
 
         queue = new ProvisioningQueue(() -> config.provisioningQueueSize(), provisioningExecutor(), counters);
@@ -388,7 +389,7 @@ public class JanusManager implements JanusService, JanusJobService {
         PathProvisioner provisioner = new PathProvisioner(appId, hosts, fabric, usage, charges, selectors,
                                                           intentService,
                                                           flows, counters, () -> config, scheduler, ticker,
-                                                          packetService, queue, cap);
+                                                          packetService, queue, cap, backoff);
         provisioner.setRepair(new PlacementRepair(youngFlows, ownership, fabric, usage, selectors));
         rerouter = new Rerouter(appId, intentService, flows, ownership, provisioner, selectors, lifecycle, counters,
                                 ticker, events);

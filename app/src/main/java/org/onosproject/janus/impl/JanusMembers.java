@@ -48,8 +48,6 @@ final class JanusMembers {
     static final long HEARTBEAT_MILLIS = 1_000;
     /** A member whose entry this node has not seen change for this long is taken for dead. */
     static final long SILENT_MILLIS = 3 * HEARTBEAT_MILLIS;
-    /** After a heartbeat that failed, how long the member waits before writing again. */
-    static final long RETRY_AFTER_FAILURE_MILLIS = 10_000;
 
     private final Logger log = LoggerFactory.getLogger(getClass());
     private final ConsistentMap<NodeId, Long> members;
@@ -58,10 +56,19 @@ final class JanusMembers {
     // Each other member: the version of its entry this node last saw, and when (this node's clock) it changed.
     private final Map<NodeId, long[]> seen = new ConcurrentHashMap<>();
     private Scheduler.Task heartbeat;
-    private volatile long retryAtMillis = Long.MIN_VALUE;
+    private final StoreBackoff backoff;
 
-    JanusMembers(ConsistentMap<NodeId, Long> members, ClusterService clusterService, Scheduler scheduler) {
+    /**
+     * @param members        the shared map of members' heartbeats
+     * @param clusterService this node's identity
+     * @param scheduler      the clock of the heartbeats and their timer
+     * @param backoff        this node's luck with the store: after a failed call, no heartbeat is written
+     *                       until its retry interval has passed
+     */
+    JanusMembers(ConsistentMap<NodeId, Long> members, ClusterService clusterService, Scheduler scheduler,
+                 StoreBackoff backoff) {
         this.members = checkNotNull(members, "members");
+        this.backoff = checkNotNull(backoff, "backoff");
         this.clusterService = checkNotNull(clusterService, "clusterService");
         this.scheduler = checkNotNull(scheduler, "scheduler");
     }
@@ -78,7 +85,7 @@ final class JanusMembers {
     }
 
     private void beat() {
-        if (scheduler.nowMillis() < retryAtMillis) {
+        if (!backoff.mayCall()) {
             return;
         }
         try {
@@ -86,9 +93,9 @@ final class JanusMembers {
             observe();
         } catch (StorageException e) {
             // A cut-off node's write waits for the store's timeout; one every second would only queue more.
-            retryAtMillis = scheduler.nowMillis() + RETRY_AFTER_FAILURE_MILLIS;
+            backoff.failed();
             log.warn("Janus could not write its heartbeat; it tries again in {} ms: {}",
-                     RETRY_AFTER_FAILURE_MILLIS, e.toString());
+                     backoff.retryAfterMillis(), e.toString());
         }
     }
 

@@ -37,6 +37,7 @@ import org.onosproject.net.intent.Key;
 import org.onosproject.net.packet.DefaultOutboundPacket;
 import org.onosproject.net.packet.PacketContext;
 import org.onosproject.net.packet.PacketService;
+import org.onosproject.store.service.StorageException;
 import org.slf4j.Logger;
 
 import java.nio.ByteBuffer;
@@ -75,14 +76,16 @@ final class PathProvisioner {
     private final PacketService packetService;
     private final ProvisioningQueue queue;
     private final IntentCap cap;
+    private final StoreBackoff backoff;
     private volatile PlacementRepair repair;
 
     @SuppressWarnings("checkstyle:ParameterNumber")
     PathProvisioner(ApplicationId appId, HostResolver hosts, FabricTracker fabric, ExpectedUsage usage,
                     FlowCharges charges, SelectorRegistry selectors, IntentService intentService, FlowTable flows,
                     JanusCounters counters, Supplier<JanusConfig> config, Scheduler scheduler, Ticker ticker,
-                    PacketService packetService, ProvisioningQueue queue, IntentCap cap) {
+                    PacketService packetService, ProvisioningQueue queue, IntentCap cap, StoreBackoff backoff) {
         this.appId = appId;
+        this.backoff = backoff;
         this.hosts = hosts;
         this.fabric = fabric;
         this.usage = usage;
@@ -149,8 +152,24 @@ final class PathProvisioner {
     }
 
     // Provisioning work, from the queue: cap, claim, select, submit, then record the flow (the flow
-    // table does, after the submit) and send the first packet on.
+    // table does, after the submit) and send the first packet on. While the store is failing, a new flow
+    // is dropped at once rather than waiting the store's timeout (a later packet tries again).
     private void provision(Key key, FlowRequest request, DeviceId ingress, ByteBuffer data) {
+        if (!backoff.mayCall()) {
+            counters.ignored(IgnoreReason.STORE_UNREACHABLE);
+            return;
+        }
+        try {
+            claimAndSubmit(key, request, ingress, data);
+        } catch (StorageException e) {
+            backoff.failed();
+            counters.ignored(IgnoreReason.STORE_UNREACHABLE);
+            log.warn("Janus could not reach the store to provision {}; new flows are dropped for {} ms: {}",
+                     key, backoff.retryAfterMillis(), e.toString());
+        }
+    }
+
+    private void claimAndSubmit(Key key, FlowRequest request, DeviceId ingress, ByteBuffer data) {
         if (flows.cached(key).isEmpty()) {
             cap.makeRoom();
         }

@@ -166,7 +166,7 @@ public class FlowOwnershipTest {
         clock.advance(1);
         assertFalse("then this node owns nothing", ownership.isMine(KEY));
         partitions.cutOff = false;
-        clock.advance(FlowOwnership.RETRY_AFTER_FAILURE_MILLIS);
+        clock.advance(StoreBackoff.RETRY_AFTER_FAILURE_MILLIS);
         assertFalse("back, but others may have had it meanwhile: it waits one lease", ownership.isMine(KEY));
         clock.advance(FlowOwnership.LEASE_MILLIS);
         assertTrue("until the store answers again", ownership.isMine(KEY));
@@ -177,7 +177,7 @@ public class FlowOwnershipTest {
         FlowOwnership ownership = started();
         partitions.cutOff = true;
         int before = partitions.questions;
-        clock.advance(FlowOwnership.RETRY_AFTER_FAILURE_MILLIS);
+        clock.advance(StoreBackoff.RETRY_AFTER_FAILURE_MILLIS);
         assertEquals("one failed read, then none until the pause is over", before + 1, partitions.questions);
         clock.advance(FlowOwnership.REFRESH_MILLIS);
         assertEquals("then it reads again", before + 2, partitions.questions);

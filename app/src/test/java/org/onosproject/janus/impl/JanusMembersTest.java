@@ -39,8 +39,10 @@ public class JanusMembersTest {
             .<NodeId, Long>consistentMapBuilder().withName("members").build();
     private final ManualScheduler clockA = new ManualScheduler(1_000);
     private final ManualScheduler clockB = new ManualScheduler(1_000);
-    private final JanusMembers a = new JanusMembers(shared, laggingViewOf("a"), clockA);
-    private final JanusMembers b = new JanusMembers(shared, laggingViewOf("b"), clockB);
+    private final JanusMembers a = new JanusMembers(shared, laggingViewOf("a"), clockA,
+                                                      Ownerships.backoffOn(clockA));
+    private final JanusMembers b = new JanusMembers(shared, laggingViewOf("b"), clockB,
+                                                      Ownerships.backoffOn(clockB));
 
     /** ONOS's cluster view on one node, calling every node active, whatever happened to it. */
     private static ClusterServiceAdapter laggingViewOf(String self) {

@@ -154,7 +154,10 @@ public class JanusPacketProcessorTest {
     }
 
     private JanusPacketProcessor processorProvisioningOn(Executor executor) {
-        FlowTable flows = TestFlowTables.inMemory(scheduler);
+        return processorProvisioningOn(executor, TestFlowTables.inMemory(scheduler));
+    }
+
+    private JanusPacketProcessor processorProvisioningOn(Executor executor, FlowTable flows) {
         ProvisioningQueue queue = new ProvisioningQueue(() -> config.provisioningQueueSize(), executor, counters);
         IntentCap cap = new IntentCap(flows, Ownerships.everything(scheduler), key -> false,
                                       counters, () -> config.maxIntents(), scheduler);
@@ -163,7 +166,8 @@ public class JanusPacketProcessorTest {
         PathProvisioner provisioner = new PathProvisioner(APP, resolver, fabric, new ExpectedUsage(usage, committed),
                                                           charges, selectors, intents,
                                                           flows, counters, () -> config, scheduler,
-                                                          Ticker.systemTicker(), packets, queue, cap);
+                                                          Ticker.systemTicker(), packets, queue, cap,
+                                                          Ownerships.backoffOn(scheduler));
         return new JanusPacketProcessor(provisioner, new ArpHandler(resolver, packets, edge), counters);
     }
 
@@ -236,6 +240,34 @@ public class JanusPacketProcessorTest {
         processor.process(broken);
         assertThat(ignored(), hasEntry("internalError", 1L));
         assertTrue(submitted.isEmpty());
+    }
+
+    @Test
+    public void aNewFlowIsDroppedWhenTheStoreFailsAndTheNextWaitsOnNoStoreCall() {
+        CuttableStore store = new CuttableStore();
+        processor = processorProvisioningOn(MoreExecutors.directExecutor(), store.flowTable(scheduler));
+        store.cutOff = true;
+        process(inbound(P1, tcp(MAC1, MAC2, "10.0.0.1", "10.0.0.2", 1000, 80)));
+        assertThat(ignored(), hasEntry("storeUnreachable", 1L));
+        int callsAfterTheFailure = store.calls();
+        process(inbound(P1, tcp(MAC1, MAC2, "10.0.0.1", "10.0.0.2", 1001, 80)));
+        assertThat(ignored(), hasEntry("storeUnreachable", 2L));
+        assertEquals("no store call while backing off", callsAfterTheFailure, store.calls());
+        assertTrue(submitted.isEmpty());
+    }
+
+    @Test
+    public void newFlowsAreProvisionedAgainOnceTheRetryIntervalHasPassed() {
+        CuttableStore store = new CuttableStore();
+        processor = processorProvisioningOn(MoreExecutors.directExecutor(), store.flowTable(scheduler));
+        store.cutOff = true;
+        process(inbound(P1, tcp(MAC1, MAC2, "10.0.0.1", "10.0.0.2", 1000, 80)));
+        store.cutOff = false;
+        process(inbound(P1, tcp(MAC1, MAC2, "10.0.0.1", "10.0.0.2", 1000, 80)));
+        assertTrue("still backing off", submitted.isEmpty());
+        scheduler.advance(StoreBackoff.RETRY_AFTER_FAILURE_MILLIS);
+        process(inbound(P1, tcp(MAC1, MAC2, "10.0.0.1", "10.0.0.2", 1000, 80)));
+        assertThat(ignored().toString(), submitted.size(), is(1));
     }
 
     @Test

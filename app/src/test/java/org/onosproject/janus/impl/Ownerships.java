@@ -27,9 +27,14 @@ final class Ownerships {
 
     /** Ownership as {@code partitions} answers it, read now and then every refresh period of {@code clock}. */
     static FlowOwnership started(WorkPartitionService partitions, Scheduler clock) {
-        FlowOwnership ownership = new FlowOwnership(partitions, clock, Runnable::run);
+        FlowOwnership ownership = new FlowOwnership(partitions, clock, Runnable::run, backoffOn(clock));
         ownership.start();
         return ownership;
+    }
+
+    /** A store backoff on {@code clock} with ONOS's retry interval. */
+    static StoreBackoff backoffOn(Scheduler clock) {
+        return new StoreBackoff(clock::nowMillis, StoreBackoff.RETRY_AFTER_FAILURE_MILLIS);
     }
 
     /** A single node's ownership: every flow is its own. */

@@ -136,7 +136,8 @@ public class PacketFuzzTest {
                 () -> config, scheduler, Ticker.systemTicker(), new PacketServiceAdapter(),
                 new ProvisioningQueue(config::provisioningQueueSize, MoreExecutors.directExecutor(), counters),
                 new IntentCap(flows, Ownerships.everything(scheduler), k -> false, counters,
-                              config::maxIntents, scheduler));
+                              config::maxIntents, scheduler),
+                Ownerships.backoffOn(scheduler));
         processor = new JanusPacketProcessor(provisioner, new ArpHandler(resolver, new PacketServiceAdapter(),
                                                                          new EdgePortServiceAdapter()), counters);
     }

@@ -77,7 +77,8 @@ public class FlowOwnershipOnRealClusterTest {
     private FlowOwnership startOn(RealClusterNode node) {
         ExecutorScheduler clock = new ExecutorScheduler("ownership-" + node.id());
         clocks.add(clock);
-        FlowOwnership ownership = new FlowOwnership(node.workPartitionService(), clock, Runnable::run);
+        FlowOwnership ownership = new FlowOwnership(node.workPartitionService(), clock, Runnable::run,
+                                                    Ownerships.backoffOn(clock));
         ownership.start();
         return ownership;
     }

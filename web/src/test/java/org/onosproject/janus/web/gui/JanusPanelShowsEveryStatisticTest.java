@@ -133,7 +133,8 @@ public class JanusPanelShowsEveryStatisticTest {
 
     private static String drawn(JsonNode payload) throws Exception {
         String node = ExternalTool.find("node", "nodejs").orElse(null);
-        assertNotNull("node is not installed (.ci/run installs it with apt-get): the Janus panel cannot be drawn", node);
+        assertNotNull("node is not installed (.ci/run installs it with apt-get): the Janus panel cannot be drawn",
+                      node);
         Path file = Files.createTempFile("janus-stats", ".json");
         try {
             Files.writeString(file, payload.toString(), StandardCharsets.UTF_8);

@@ -26,8 +26,8 @@ import java.util.Objects;
 import static com.google.common.base.Preconditions.checkNotNull;
 
 /**
- * One path Janus has provisioned: the intent, the flow, the links chosen and its activity. Immutable
- * snapshot.
+ * One path Janus has provisioned: the intent, the flow, the links chosen, its activity and the idle
+ * timeout it has. Immutable snapshot.
  */
 public final class JanusPath {
 
@@ -41,10 +41,14 @@ public final class JanusPath {
     private final long createdMillis;
     private final long lastActiveMillis;
     private final long bytes;
+    private final IdleTimeoutMode idleTimeoutMode;
+    private final long idleTimeoutMillis;
+    private final int idleGapsLearned;
 
     @SuppressWarnings("checkstyle:ParameterNumber")
     public JanusPath(String intentKey, FlowKey flow, HostId srcHost, HostId dstHost, List<Link> links,
-                     String strategy, String reason, long createdMillis, long lastActiveMillis, long bytes) {
+                     String strategy, String reason, long createdMillis, long lastActiveMillis, long bytes,
+                     IdleTimeoutMode idleTimeoutMode, long idleTimeoutMillis, int idleGapsLearned) {
         this.intentKey = checkNotNull(intentKey, "intentKey");
         this.flow = checkNotNull(flow, "flow");
         this.srcHost = checkNotNull(srcHost, "srcHost");
@@ -55,6 +59,9 @@ public final class JanusPath {
         this.createdMillis = createdMillis;
         this.lastActiveMillis = lastActiveMillis;
         this.bytes = bytes;
+        this.idleTimeoutMode = checkNotNull(idleTimeoutMode, "idleTimeoutMode");
+        this.idleTimeoutMillis = idleTimeoutMillis;
+        this.idleGapsLearned = idleGapsLearned;
     }
 
     /** The ONOS intent key (a string key derived from the flow). */
@@ -103,6 +110,25 @@ public final class JanusPath {
         return bytes;
     }
 
+    /** How the path's idle timeout is set: the configured one, or learnt for its host pair. */
+    public IdleTimeoutMode idleTimeoutMode() {
+        return idleTimeoutMode;
+    }
+
+    /**
+     * The idle timeout the path has now, in milliseconds (0: never), as this node applies it. In the
+     * adaptive mode only the node that owns the flow learns its pair's gaps; another node shows the
+     * timeout of a pair with no gap learnt.
+     */
+    public long idleTimeoutMillis() {
+        return idleTimeoutMillis;
+    }
+
+    /** How many idle gaps of the path's host pair this node remembers (0 in the fixed mode). */
+    public int idleGapsLearned() {
+        return idleGapsLearned;
+    }
+
     @Override
     public boolean equals(Object o) {
         if (this == o) {
@@ -113,7 +139,9 @@ public final class JanusPath {
         }
         JanusPath that = (JanusPath) o;
         return createdMillis == that.createdMillis && lastActiveMillis == that.lastActiveMillis
-                && bytes == that.bytes && intentKey.equals(that.intentKey) && flow.equals(that.flow)
+                && bytes == that.bytes && idleTimeoutMillis == that.idleTimeoutMillis
+                && idleGapsLearned == that.idleGapsLearned && idleTimeoutMode == that.idleTimeoutMode
+                && intentKey.equals(that.intentKey) && flow.equals(that.flow)
                 && srcHost.equals(that.srcHost) && dstHost.equals(that.dstHost)
                 && links.equals(that.links) && strategy.equals(that.strategy) && reason.equals(that.reason);
     }
@@ -126,6 +154,7 @@ public final class JanusPath {
     @Override
     public String toString() {
         return MoreObjects.toStringHelper(this).add("key", intentKey).add("strategy", strategy)
-                .add("hops", links.size()).add("bytes", bytes).toString();
+                .add("hops", links.size()).add("bytes", bytes).add("idleTimeoutMode", idleTimeoutMode.configName())
+                .add("idleTimeoutMillis", idleTimeoutMillis).toString();
     }
 }

@@ -58,12 +58,24 @@ public final class JanusProperties {
             JanusProperty.whole("rebalanceCooldown", 0, ONE_DAY_SECONDS);
     /** Most declared pairs one job may have (64 ranks all-to-all is 4032). */
     public static final JanusProperty MAX_JOB_PAIRS = JanusProperty.whole("maxJobPairs", 1, 1_000_000L);
+    /** {@code fixed}: every flow has {@code idleTimeout}; {@code adaptive}: learnt per host pair. */
+    public static final JanusProperty IDLE_TIMEOUT_MODE = JanusProperty.text("idleTimeoutMode", "fixed", "adaptive");
+    /** The shortest adaptive idle timeout, seconds; at most {@code adaptiveIdleMaxSeconds}. */
+    public static final JanusProperty ADAPTIVE_IDLE_MIN_SECONDS =
+            JanusProperty.whole("adaptiveIdleMinSeconds", 1, ONE_DAY_SECONDS);
+    /** The longest adaptive idle timeout, seconds; at least {@code adaptiveIdleMinSeconds}. */
+    public static final JanusProperty ADAPTIVE_IDLE_MAX_SECONDS =
+            JanusProperty.whole("adaptiveIdleMaxSeconds", 1, ONE_DAY_SECONDS);
+    /** The quantile of a host pair's remembered idle gaps its adaptive timeout covers. */
+    public static final JanusProperty ADAPTIVE_IDLE_QUANTILE =
+            JanusProperty.decimal("adaptiveIdleQuantile", 0, false, 1);
 
     /** Every property, in the order the REST API lists them. */
     public static final List<JanusProperty> ALL = ImmutableList.of(
             STRATEGY, IDLE_TIMEOUT, HARD_TIMEOUT, MATCH_GRANULARITY, DEFAULT_LINK_CAPACITY_MBPS, INTENT_PRIORITY,
             STATS_POLL_INTERVAL, MAX_INTENTS, PROVISIONING_QUEUE_SIZE, PLACEMENT_REPAIR, REBALANCE,
-            REBALANCE_THRESHOLD, REBALANCE_MAX_MOVES, REBALANCE_HYSTERESIS, REBALANCE_COOLDOWN, MAX_JOB_PAIRS);
+            REBALANCE_THRESHOLD, REBALANCE_MAX_MOVES, REBALANCE_HYSTERESIS, REBALANCE_COOLDOWN, MAX_JOB_PAIRS,
+            IDLE_TIMEOUT_MODE, ADAPTIVE_IDLE_MIN_SECONDS, ADAPTIVE_IDLE_MAX_SECONDS, ADAPTIVE_IDLE_QUANTILE);
 
     private JanusProperties() {
     }

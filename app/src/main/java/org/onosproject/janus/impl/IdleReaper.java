@@ -41,7 +41,10 @@ import static com.google.common.base.Preconditions.checkArgument;
  * Gives Janus's intents the idle and hard timeouts ONOS intents lack. Every poll it reads the byte
  * counters of each installed intent's flow entries (the largest of them: every hop counts the same
  * packets, so a sum would only multiply by the path length), notes growth, and withdraws intents idle
- * for {@code idleTimeout} or older than {@code hardTimeout}.
+ * for their idle timeout or older than {@code hardTimeout}. The idle timeout is {@code idleTimeout}, or
+ * in the adaptive mode the one the flow's host pair learnt ({@link IdleGapLearner}): the reaper tells
+ * the learner when a pair's traffic resumes after a gap, when it releases a pair's path for idleness,
+ * and which flows exist (so a released pair that came back is recognised).
  * <p>
  * On a cluster each node polls only the flows it owns ({@link FlowOwnership}), so exactly one node
  * times out each intent. The activity it reads stays on the owner ({@link FlowTable#observeBytes}):
@@ -65,12 +68,13 @@ final class IdleReaper {
     private final IntentLifecycle lifecycle;
     private final Scheduler scheduler;
     private final Supplier<JanusConfig> config;
+    private final IdleGapLearner learner;
     private final StoreBackoff backoff;
     private Scheduler.Task task;
 
     IdleReaper(ApplicationId appId, FlowRuleService flowRuleService, IntentService intentService,
                FlowTable flows, FlowOwnership ownership, IntentLifecycle lifecycle, Scheduler scheduler,
-               Supplier<JanusConfig> config, StoreBackoff backoff) {
+               Supplier<JanusConfig> config, IdleGapLearner learner, StoreBackoff backoff) {
         this.appId = appId;
         this.backoff = backoff;
         this.flowRuleService = flowRuleService;
@@ -80,6 +84,7 @@ final class IdleReaper {
         this.lifecycle = lifecycle;
         this.scheduler = scheduler;
         this.config = config;
+        this.learner = learner;
     }
 
     /** (Re)starts polling every {@code periodMillis}. */
@@ -129,16 +134,36 @@ final class IdleReaper {
                 lifecycle.reconcile(known);
                 continue;
             }
+            boolean followed = flows.follows(key);
             ProvisionedFlow flow = flows.observeBytes(key, maxBytes(known, entriesByDevice), now).orElse(known);
+            if (cfg.idle().adaptive()) {
+                learn(cfg, followed, known, flow);
+            }
             long hardMillis = cfg.hardTimeoutSeconds() * MILLIS_PER_SECOND;
-            long idleMillis = cfg.idleTimeoutSeconds() * MILLIS_PER_SECOND;
+            long idleMillis = learner.timeoutMillis(flow, cfg);
             if (hardMillis > 0 && now - flow.createdMillis() >= hardMillis) {
                 lifecycle.withdraw(key, WithdrawalCause.HARD_TIMEOUT);
-            } else if (idleMillis > 0 && flow.idleMillis(now) >= idleMillis) {
-                lifecycle.withdraw(key, WithdrawalCause.IDLE_TIMEOUT);
+            } else if (idleMillis > 0 && flow.idleMillis(now) >= idleMillis
+                    && lifecycle.withdraw(key, WithdrawalCause.IDLE_TIMEOUT) && cfg.idle().adaptive()) {
+                learner.releasedIdle(flow, now);
             }
         }
         flows.clearStaleClaims();
+    }
+
+    /**
+     * Tells the learner that the flow exists and, if this node followed it before this poll and its
+     * traffic resumed after at least one poll without any, how long the gap was. Gaps under the adaptive
+     * minimum are not learnt: they cannot raise a timeout above the minimum, and would push longer gaps
+     * out of the pair's history.
+     */
+    private void learn(JanusConfig cfg, boolean followed, ProvisionedFlow before, ProvisionedFlow after) {
+        learner.seen(after);
+        long gap = after.lastActiveMillis() - before.lastActiveMillis();
+        long pollMillis = cfg.statsPollIntervalSeconds() * MILLIS_PER_SECOND;
+        if (followed && gap > pollMillis + pollMillis / 2 && gap >= cfg.idle().minSeconds() * MILLIS_PER_SECOND) {
+            learner.resumed(after, gap);
+        }
     }
 
     private long maxBytes(ProvisionedFlow flow, Map<DeviceId, Map<FlowId, FlowEntry>> entriesByDevice) {

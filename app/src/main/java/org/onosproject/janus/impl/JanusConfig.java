@@ -18,6 +18,7 @@ package org.onosproject.janus.impl;
 import com.google.common.base.MoreObjects;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSortedSet;
+import org.onosproject.janus.api.IdleTimeoutMode;
 import org.onosproject.janus.api.JanusProperties;
 import org.onosproject.janus.api.JanusProperty;
 
@@ -42,7 +43,10 @@ public final class JanusConfig {
             DEFAULT_LINK_CAPACITY_MBPS_DEFAULT, INTENT_PRIORITY_DEFAULT, STATS_POLL_INTERVAL_DEFAULT,
             MAX_INTENTS_DEFAULT, PROVISIONING_QUEUE_SIZE_DEFAULT, PLACEMENT_REPAIR_DEFAULT,
             new RebalanceConfig(REBALANCE_DEFAULT, REBALANCE_THRESHOLD_DEFAULT, REBALANCE_MAX_MOVES_DEFAULT,
-                                REBALANCE_HYSTERESIS_DEFAULT, REBALANCE_COOLDOWN_DEFAULT), MAX_JOB_PAIRS_DEFAULT);
+                                REBALANCE_HYSTERESIS_DEFAULT, REBALANCE_COOLDOWN_DEFAULT), MAX_JOB_PAIRS_DEFAULT,
+            new IdleTimeoutConfig(IdleTimeoutMode.fromConfigName(IDLE_TIMEOUT_MODE_DEFAULT).orElseThrow(),
+                                  ADAPTIVE_IDLE_MIN_SECONDS_DEFAULT, ADAPTIVE_IDLE_MAX_SECONDS_DEFAULT,
+                                  ADAPTIVE_IDLE_QUANTILE_DEFAULT));
 
     private final String strategy;
     private final int idleTimeoutSeconds;
@@ -56,13 +60,14 @@ public final class JanusConfig {
     private final boolean placementRepair;
     private final RebalanceConfig rebalance;
     private final int maxJobPairs;
+    private final IdleTimeoutConfig idle;
 
     @SuppressWarnings("checkstyle:ParameterNumber")
     private JanusConfig(String strategy, int idleTimeoutSeconds, int hardTimeoutSeconds,
                         MatchGranularity granularity, long defaultLinkCapacityMbps,
                         int intentPriority, int statsPollIntervalSeconds,
                         int maxIntents, int provisioningQueueSize, boolean placementRepair,
-                        RebalanceConfig rebalance, int maxJobPairs) {
+                        RebalanceConfig rebalance, int maxJobPairs, IdleTimeoutConfig idle) {
         this.strategy = checkNotNull(strategy);
         this.idleTimeoutSeconds = idleTimeoutSeconds;
         this.hardTimeoutSeconds = hardTimeoutSeconds;
@@ -75,6 +80,7 @@ public final class JanusConfig {
         this.placementRepair = placementRepair;
         this.rebalance = checkNotNull(rebalance);
         this.maxJobPairs = maxJobPairs;
+        this.idle = checkNotNull(idle);
     }
 
     /** The documented defaults. */
@@ -147,11 +153,16 @@ public final class JanusConfig {
         return maxJobPairs;
     }
 
+    /** How idle intents are timed out: the mode and the adaptive bounds. */
+    public IdleTimeoutConfig idle() {
+        return idle;
+    }
+
     /** A copy with another strategy name (the name is not checked here). */
     public JanusConfig withStrategy(String name) {
         return new JanusConfig(checkNotNull(name), idleTimeoutSeconds, hardTimeoutSeconds, granularity,
                                defaultLinkCapacityMbps, intentPriority, statsPollIntervalSeconds,
-                               maxIntents, provisioningQueueSize, placementRepair, rebalance, maxJobPairs);
+                               maxIntents, provisioningQueueSize, placementRepair, rebalance, maxJobPairs, idle);
     }
 
     /**
@@ -214,9 +225,41 @@ public final class JanusConfig {
         boolean repair = in.bool(PLACEMENT_REPAIR, previous.placementRepair);
         int maxJobPairs = (int) in.number(JanusProperties.MAX_JOB_PAIRS, previous.maxJobPairs);
 
+        IdleTimeoutConfig idleTimeouts = idleTimeouts(in, previous.idle, rejected);
+
         JanusConfig next = new JanusConfig(strategy, idle, hard, granularity, capacity, priority, poll,
-                                           maxIntents, queueSize, repair, rebalance, maxJobPairs);
+                                           maxIntents, queueSize, repair, rebalance, maxJobPairs, idleTimeouts);
         return new Parsed(next.equals(previous) ? previous : next, ImmutableMap.copyOf(rejected));
+    }
+
+    // The mode and the adaptive bounds; a minimum above the maximum refuses both and keeps both.
+    private static IdleTimeoutConfig idleTimeouts(PropertyReader in, IdleTimeoutConfig was,
+                                                  Map<String, String> rejected) {
+        IdleTimeoutMode mode = was.mode();
+        String modeText = in.text(IDLE_TIMEOUT_MODE);
+        if (modeText != null) {
+            mode = IdleTimeoutMode.fromConfigName(modeText).orElse(null);
+            if (mode == null) {
+                mode = was.mode();
+                rejected.put(IDLE_TIMEOUT_MODE, "'" + modeText + "' is not one of "
+                        + JanusProperties.IDLE_TIMEOUT_MODE.range());
+            }
+        }
+        int min = (int) in.number(JanusProperties.ADAPTIVE_IDLE_MIN_SECONDS, was.minSeconds());
+        int max = (int) in.number(JanusProperties.ADAPTIVE_IDLE_MAX_SECONDS, was.maxSeconds());
+        if (min > max) {
+            String reason = ADAPTIVE_IDLE_MIN_SECONDS + " " + min + " > " + ADAPTIVE_IDLE_MAX_SECONDS + " " + max;
+            if (min != was.minSeconds()) {
+                rejected.put(ADAPTIVE_IDLE_MIN_SECONDS, reason);
+            }
+            if (max != was.maxSeconds()) {
+                rejected.put(ADAPTIVE_IDLE_MAX_SECONDS, reason);
+            }
+            min = was.minSeconds();
+            max = was.maxSeconds();
+        }
+        double quantile = in.decimal(JanusProperties.ADAPTIVE_IDLE_QUANTILE, was.quantile());
+        return new IdleTimeoutConfig(mode, min, max, quantile);
     }
 
     @Override
@@ -235,14 +278,14 @@ public final class JanusConfig {
                 && maxIntents == that.maxIntents && provisioningQueueSize == that.provisioningQueueSize
                 && strategy.equals(that.strategy) && granularity == that.granularity
                 && placementRepair == that.placementRepair && rebalance.equals(that.rebalance)
-                && maxJobPairs == that.maxJobPairs;
+                && maxJobPairs == that.maxJobPairs && idle.equals(that.idle);
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(strategy, idleTimeoutSeconds, hardTimeoutSeconds, granularity,
                             defaultLinkCapacityMbps, intentPriority, statsPollIntervalSeconds,
-                            maxIntents, provisioningQueueSize, placementRepair, rebalance, maxJobPairs);
+                            maxIntents, provisioningQueueSize, placementRepair, rebalance, maxJobPairs, idle);
     }
 
     @Override
@@ -264,6 +307,10 @@ public final class JanusConfig {
                 .add(REBALANCE_HYSTERESIS, rebalance.hysteresis())
                 .add(REBALANCE_COOLDOWN, rebalance.cooldownSeconds())
                 .add(MAX_JOB_PAIRS, maxJobPairs)
+                .add(IDLE_TIMEOUT_MODE, idle.mode().configName())
+                .add(ADAPTIVE_IDLE_MIN_SECONDS, idle.minSeconds())
+                .add(ADAPTIVE_IDLE_MAX_SECONDS, idle.maxSeconds())
+                .add(ADAPTIVE_IDLE_QUANTILE, idle.quantile())
                 .toString();
     }
 

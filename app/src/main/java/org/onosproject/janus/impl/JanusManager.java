@@ -83,12 +83,20 @@ import java.util.concurrent.TimeUnit;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 import static com.google.common.base.Preconditions.checkState;
+import static org.onosproject.janus.impl.OsgiPropertyConstants.ADAPTIVE_IDLE_MAX_SECONDS;
+import static org.onosproject.janus.impl.OsgiPropertyConstants.ADAPTIVE_IDLE_MAX_SECONDS_DEFAULT;
+import static org.onosproject.janus.impl.OsgiPropertyConstants.ADAPTIVE_IDLE_MIN_SECONDS;
+import static org.onosproject.janus.impl.OsgiPropertyConstants.ADAPTIVE_IDLE_MIN_SECONDS_DEFAULT;
+import static org.onosproject.janus.impl.OsgiPropertyConstants.ADAPTIVE_IDLE_QUANTILE;
+import static org.onosproject.janus.impl.OsgiPropertyConstants.ADAPTIVE_IDLE_QUANTILE_DEFAULT;
 import static org.onosproject.janus.impl.OsgiPropertyConstants.DEFAULT_LINK_CAPACITY_MBPS;
 import static org.onosproject.janus.impl.OsgiPropertyConstants.DEFAULT_LINK_CAPACITY_MBPS_DEFAULT;
 import static org.onosproject.janus.impl.OsgiPropertyConstants.HARD_TIMEOUT;
 import static org.onosproject.janus.impl.OsgiPropertyConstants.HARD_TIMEOUT_DEFAULT;
 import static org.onosproject.janus.impl.OsgiPropertyConstants.IDLE_TIMEOUT;
 import static org.onosproject.janus.impl.OsgiPropertyConstants.IDLE_TIMEOUT_DEFAULT;
+import static org.onosproject.janus.impl.OsgiPropertyConstants.IDLE_TIMEOUT_MODE;
+import static org.onosproject.janus.impl.OsgiPropertyConstants.IDLE_TIMEOUT_MODE_DEFAULT;
 import static org.onosproject.janus.impl.OsgiPropertyConstants.INTENT_PRIORITY;
 import static org.onosproject.janus.impl.OsgiPropertyConstants.INTENT_PRIORITY_DEFAULT;
 import static org.onosproject.janus.impl.OsgiPropertyConstants.MATCH_GRANULARITY;
@@ -153,6 +161,10 @@ import static org.slf4j.LoggerFactory.getLogger;
                 REBALANCE_HYSTERESIS + ":Double=" + REBALANCE_HYSTERESIS_DEFAULT,
                 REBALANCE_COOLDOWN + ":Integer=" + REBALANCE_COOLDOWN_DEFAULT,
                 MAX_JOB_PAIRS + ":Integer=" + MAX_JOB_PAIRS_DEFAULT,
+                IDLE_TIMEOUT_MODE + "=" + IDLE_TIMEOUT_MODE_DEFAULT,
+                ADAPTIVE_IDLE_MIN_SECONDS + ":Integer=" + ADAPTIVE_IDLE_MIN_SECONDS_DEFAULT,
+                ADAPTIVE_IDLE_MAX_SECONDS + ":Integer=" + ADAPTIVE_IDLE_MAX_SECONDS_DEFAULT,
+                ADAPTIVE_IDLE_QUANTILE + ":Double=" + ADAPTIVE_IDLE_QUANTILE_DEFAULT,
         }
 )
 public class JanusManager implements JanusService, JanusJobService {
@@ -265,6 +277,18 @@ public class JanusManager implements JanusService, JanusJobService {
     /** Most declared pairs one job may have (1..1000000). */
     private int maxJobPairs = MAX_JOB_PAIRS_DEFAULT;
 
+    /** Idle timeouts: fixed (idleTimeout for every flow) or adaptive (learnt per host pair). */
+    private String idleTimeoutMode = IDLE_TIMEOUT_MODE_DEFAULT;
+
+    /** Shortest adaptive idle timeout, seconds; also the fastest release of a pair (1..86400, <= max). */
+    private int adaptiveIdleMinSeconds = ADAPTIVE_IDLE_MIN_SECONDS_DEFAULT;
+
+    /** Longest adaptive idle timeout, seconds (1..86400, >= min). */
+    private int adaptiveIdleMaxSeconds = ADAPTIVE_IDLE_MAX_SECONDS_DEFAULT;
+
+    /** Quantile of a host pair's last 16 idle gaps its adaptive timeout covers (0 excluded..1). */
+    private double adaptiveIdleQuantile = ADAPTIVE_IDLE_QUANTILE_DEFAULT;
+
     // Isolated reservations: in memory until activation binds them to the cluster's shared maps.
     private final DelegatingReservationTable reservations = new DelegatingReservationTable();
     private final SelectorRegistry selectors =
@@ -296,6 +320,8 @@ public class JanusManager implements JanusService, JanusJobService {
     private FabricTracker fabric;
     private IntentLifecycle lifecycle;
     private IdleReaper reaper;
+    // The idle gaps of the host pairs whose flows this node owns (owner-local, never in the store).
+    private final IdleGapLearner idleGaps = new IdleGapLearner(IdleGapLearner.DEFAULT_CAPACITY);
     private PacketProcessor processor;
     // Janus's event executor (see EventWorker): where the work of its listeners runs.
     private EventWorker events;
@@ -379,7 +405,7 @@ public class JanusManager implements JanusService, JanusJobService {
         lifecycle.start();
 
         reaper = new IdleReaper(appId, flowRuleService, intentService, flows, ownership, lifecycle, scheduler,
-                                () -> config, backoff);
+                                () -> config, idleGaps, backoff);
         reaper.start(config.statsPollIntervalSeconds() * MILLIS_PER_SECOND);
 
         queue = new ProvisioningQueue(() -> config.provisioningQueueSize(), provisioningExecutor(), counters);
@@ -494,6 +520,7 @@ public class JanusManager implements JanusService, JanusJobService {
         }
         committedLoad.clear();
         youngFlows.clear();
+        idleGaps.clear();
         reservations.delegateTo(new InMemoryReservationTable());
         if (propertiesRegistered) {
             cfgService.unregisterProperties(getClass(), false);
@@ -574,7 +601,7 @@ public class JanusManager implements JanusService, JanusJobService {
         if (flows == null) {
             return ImmutableList.of();
         }
-        return flows.all().stream().map(ProvisionedFlow::snapshot)
+        return flows.all().stream().map(this::snapshot)
                 .sorted((a, b) -> a.intentKey().compareTo(b.intentKey()))
                 .collect(ImmutableList.toImmutableList());
     }
@@ -585,7 +612,13 @@ public class JanusManager implements JanusService, JanusJobService {
         if (intentKey == null || appId == null || flows == null) {
             return Optional.empty();
         }
-        return flows.get(Key.of(intentKey, appId)).map(ProvisionedFlow::snapshot);
+        return flows.get(Key.of(intentKey, appId)).map(this::snapshot);
+    }
+
+    private JanusPath snapshot(ProvisionedFlow flow) {
+        JanusConfig cfg = config;
+        return flow.snapshot(cfg.idle().mode(), idleGaps.timeoutMillis(flow, cfg),
+                             cfg.idle().adaptive() ? idleGaps.gapCount(flow) : 0);
     }
 
     @Override
@@ -700,6 +733,9 @@ public class JanusManager implements JanusService, JanusJobService {
         if (!next.strategy().equals(previous.strategy())) {
             selectors.activate(next.strategy());
         }
+        if (previous.idle().adaptive() && !next.idle().adaptive()) {
+            idleGaps.clear();   // the fixed mode learns nothing; a later adaptive mode starts afresh
+        }
         if (monitor != null) {
             monitor.setDefaultCapacityMbps(next.defaultLinkCapacityMbps());
             monitor.setPollIntervalMillis(next.statsPollIntervalSeconds() * MILLIS_PER_SECOND);
@@ -732,6 +768,10 @@ public class JanusManager implements JanusService, JanusJobService {
         rebalanceHysteresis = c.rebalance().hysteresis();
         rebalanceCooldown = c.rebalance().cooldownSeconds();
         maxJobPairs = c.maxJobPairs();
+        idleTimeoutMode = c.idle().mode().configName();
+        adaptiveIdleMinSeconds = c.idle().minSeconds();
+        adaptiveIdleMaxSeconds = c.idle().maxSeconds();
+        adaptiveIdleQuantile = c.idle().quantile();
     }
 
     // On the event executor, one link at a time.

@@ -72,4 +72,22 @@ public final class OsgiPropertyConstants {
 
     public static final String MAX_JOB_PAIRS = "maxJobPairs";
     public static final int MAX_JOB_PAIRS_DEFAULT = 4096;
+
+    public static final String IDLE_TIMEOUT_MODE = "idleTimeoutMode";
+    public static final String IDLE_TIMEOUT_MODE_DEFAULT = "fixed";
+
+    // Adaptive idle timeouts (idleTimeoutMode=adaptive; docs in README "Adaptive idle timeout").
+    // 10 s: the thesis's shortest timeout, the fastest release it evaluated. 60 s: its longest finite
+    // one; a pair whose gaps exceed a minute pays one re-provisioning (milliseconds) per minute at most,
+    // while a pair that learnt a long gap holds its intent at most this long after its application ends.
+    public static final String ADAPTIVE_IDLE_MIN_SECONDS = "adaptiveIdleMinSeconds";
+    public static final int ADAPTIVE_IDLE_MIN_SECONDS_DEFAULT = 10;
+
+    public static final String ADAPTIVE_IDLE_MAX_SECONDS = "adaptiveIdleMaxSeconds";
+    public static final int ADAPTIVE_IDLE_MAX_SECONDS_DEFAULT = 60;
+
+    // 0.9 of the last 16 gaps: the second longest, so one outlier (a checkpoint, a slow rank) does not
+    // hold a pair's timeout up for its next 16 gaps, while a gap seen twice in 16 is covered.
+    public static final String ADAPTIVE_IDLE_QUANTILE = "adaptiveIdleQuantile";
+    public static final double ADAPTIVE_IDLE_QUANTILE_DEFAULT = 0.9;
 }

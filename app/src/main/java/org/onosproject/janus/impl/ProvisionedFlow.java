@@ -18,6 +18,7 @@ package org.onosproject.janus.impl;
 import com.google.common.base.MoreObjects;
 import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.api.FlowRequest;
+import org.onosproject.janus.api.IdleTimeoutMode;
 import org.onosproject.janus.api.JanusPath;
 import org.onosproject.janus.api.Selection;
 import org.onosproject.net.ConnectPoint;
@@ -243,9 +244,11 @@ final class ProvisionedFlow {
                 .map(l -> l.src().port()).findFirst();
     }
 
-    JanusPath snapshot() {
+    /** The flow as the API shows it, with the idle timeout it has under {@code mode}. */
+    JanusPath snapshot(IdleTimeoutMode mode, long idleTimeoutMillis, int idleGapsLearned) {
         return new JanusPath(intentKey.toString(), request.key(), request.srcHost(), request.dstHost(),
-                             links, strategy, reason, createdMillis, lastActiveMillis, bytes);
+                             links, strategy, reason, createdMillis, lastActiveMillis, bytes,
+                             mode, idleTimeoutMillis, idleGapsLearned);
     }
 
     @Override

@@ -17,6 +17,7 @@ package org.onosproject.janus.impl;
 
 import com.google.common.collect.ImmutableSet;
 import org.junit.Test;
+import org.onosproject.janus.api.IdleTimeoutMode;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -66,7 +67,7 @@ public class JanusConfigTest {
 
         assertThat(parsed.rejected().toString(), parsed.rejected().isEmpty(), is(true));
         assertEquals(JanusConfig.defaults(), parsed.config());
-        assertEquals(16, advertised.size());
+        assertEquals(20, advertised.size());
     }
 
     @Test
@@ -81,6 +82,57 @@ public class JanusConfigTest {
         assertEquals(5, c.statsPollIntervalSeconds());
         assertEquals(new RebalanceConfig(false, 0.9, 16, 0.1, 15), c.rebalance());
         assertEquals(4096, c.maxJobPairs());
+        assertEquals(new IdleTimeoutConfig(IdleTimeoutMode.FIXED, 10, 60, 0.9), c.idle());
+    }
+
+    @Test
+    public void theAdaptiveModeAndItsBoundsAreApplied() {
+        JanusConfig.Parsed parsed = parse("idleTimeoutMode", "adaptive", "adaptiveIdleMinSeconds", "5",
+                                          "adaptiveIdleMaxSeconds", 120, "adaptiveIdleQuantile", "1");
+
+        assertThat(parsed.rejected().toString(), parsed.rejected().isEmpty(), is(true));
+        assertEquals(new IdleTimeoutConfig(IdleTimeoutMode.ADAPTIVE, 5, 120, 1.0), parsed.config().idle());
+    }
+
+    @Test
+    public void badAdaptiveValuesAreRejectedWithAReasonAndChangeNothing() {
+        Object[][] bad = {
+                {"idleTimeoutMode", "sometimes"}, {"idleTimeoutMode", "Adaptive"},
+                {"adaptiveIdleMinSeconds", "0"}, {"adaptiveIdleMinSeconds", "86401"},
+                {"adaptiveIdleMinSeconds", "ten"}, {"adaptiveIdleMaxSeconds", "0"},
+                {"adaptiveIdleMaxSeconds", "86401"}, {"adaptiveIdleMaxSeconds", "1.5"},
+                {"adaptiveIdleQuantile", "0"}, {"adaptiveIdleQuantile", "1.01"}, {"adaptiveIdleQuantile", "NaN"},
+                {"adaptiveIdleQuantile", "-0.5"},
+                // beyond the other bound in force (defaults: 10 to 60 s)
+                {"adaptiveIdleMinSeconds", "61"}, {"adaptiveIdleMaxSeconds", "9"},
+        };
+        for (Object[] entry : bad) {
+            JanusConfig.Parsed parsed = parse(entry);
+            assertThat(entry[0] + "=" + entry[1], parsed.rejected(), hasKey((String) entry[0]));
+            assertThat(entry[0] + "=" + entry[1], parsed.config(), sameInstance(JanusConfig.defaults()));
+        }
+    }
+
+    @Test
+    public void aMinimumAboveTheMaximumRefusesBothAndKeepsBothWhileOtherPropertiesApply() {
+        JanusConfig previous = parse("adaptiveIdleMinSeconds", 20, "adaptiveIdleMaxSeconds", 40).config();
+        JanusConfig.Parsed parsed = JanusConfig.parse(previous, props(
+                "adaptiveIdleMinSeconds", 50, "adaptiveIdleMaxSeconds", 45, "idleTimeoutMode", "adaptive"),
+                                                      STRATEGIES);
+
+        assertThat(parsed.rejected().get("adaptiveIdleMinSeconds"),
+                   containsString("adaptiveIdleMinSeconds 50 > adaptiveIdleMaxSeconds 45"));
+        assertThat(parsed.rejected(), hasKey("adaptiveIdleMaxSeconds"));
+        assertEquals(new IdleTimeoutConfig(IdleTimeoutMode.ADAPTIVE, 20, 40, 0.9), parsed.config().idle());
+    }
+
+    @Test
+    public void raisingBothBoundsAtOnceIsAccepted() {
+        JanusConfig.Parsed parsed = parse("adaptiveIdleMinSeconds", 100, "adaptiveIdleMaxSeconds", 200);
+
+        assertThat(parsed.rejected().toString(), parsed.rejected().isEmpty(), is(true));
+        assertEquals(100, parsed.config().idle().minSeconds());
+        assertEquals(200, parsed.config().idle().maxSeconds());
     }
 
     @Test

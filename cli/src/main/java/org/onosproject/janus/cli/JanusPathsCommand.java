@@ -35,7 +35,7 @@ import java.util.Optional;
  */
 @Service
 @Command(scope = "onos", name = "janus-paths",
-        description = "Lists Janus's intents: key, hosts, path, strategy, age, idle time and bytes")
+        description = "Lists Janus's intents: key, hosts, path, strategy, age, idle time, idle timeout and bytes")
 public class JanusPathsCommand extends AbstractShellCommand {
 
     @Argument(index = 0, name = "key", description = "Intent key of one Janus path",

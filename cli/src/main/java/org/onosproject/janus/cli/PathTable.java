@@ -16,6 +16,7 @@
 package org.onosproject.janus.cli;
 
 import com.google.common.collect.ImmutableList;
+import org.onosproject.janus.api.IdleTimeoutMode;
 import org.onosproject.janus.api.JanusPath;
 import org.onosproject.net.Link;
 
@@ -25,12 +26,13 @@ import java.util.List;
 
 /**
  * The table of {@code janus-paths}: one row per Janus intent with its hosts, the switches of its path,
- * the strategy that chose it, its age, idle time and byte count. Sorted by intent key.
+ * the strategy that chose it, its age, idle time, idle timeout (its mode; in the adaptive mode the gaps
+ * of its host pair it was learnt from) and byte count. Sorted by intent key.
  */
 final class PathTable {
 
     private static final String FMT =
-            "key=%s, src=%s, dst=%s, strategy=%s, age=%s, idle=%s, bytes=%d, path=%s, reason=%s";
+            "key=%s, src=%s, dst=%s, strategy=%s, age=%s, idle=%s, idleTimeout=%s, bytes=%d, path=%s, reason=%s";
     private static final String SAME_SWITCH = "(same edge switch)";
 
     private final List<JanusPath> paths;
@@ -50,7 +52,7 @@ final class PathTable {
         for (JanusPath p : paths) {
             rows.add(String.format(FMT, p.intentKey(), p.srcHost(), p.dstHost(), p.strategy(),
                                    Durations.text(ageMillis(p)), Durations.text(idleMillis(p)),
-                                   p.bytes(), hops(p.links()), p.reason()));
+                                   idleTimeout(p), p.bytes(), hops(p.links()), p.reason()));
         }
         return rows.build();
     }
@@ -70,6 +72,21 @@ final class PathTable {
             text.append(" -> ").append(link.dst().deviceId());
         }
         return text.toString();
+    }
+
+    /**
+     * A path's idle timeout and how it was set, e.g. {@code 30.0s (fixed)}, {@code never (fixed)} or
+     * {@code 17.5s (adaptive, 3 gaps)}.
+     *
+     * @param p a path
+     * @return its idle timeout as the table shows it
+     */
+    static String idleTimeout(JanusPath p) {
+        String timeout = p.idleTimeoutMillis() == 0 ? "never" : Durations.text(p.idleTimeoutMillis());
+        if (p.idleTimeoutMode() == IdleTimeoutMode.FIXED) {
+            return timeout + " (fixed)";
+        }
+        return timeout + " (adaptive, " + p.idleGapsLearned() + (p.idleGapsLearned() == 1 ? " gap)" : " gaps)");
     }
 
     private long ageMillis(JanusPath p) {

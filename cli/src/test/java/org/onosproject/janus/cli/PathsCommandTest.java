@@ -19,6 +19,7 @@ import com.google.common.collect.ImmutableList;
 import org.junit.Test;
 import org.onlab.packet.Ip4Address;
 import org.onosproject.janus.api.FlowKey;
+import org.onosproject.janus.api.IdleTimeoutMode;
 import org.onosproject.janus.api.JanusPath;
 import org.onosproject.net.HostId;
 
@@ -46,12 +47,14 @@ public class PathsCommandTest {
             HostId.hostId("00:00:00:00:00:01/None"), HostId.hostId("00:00:00:00:00:05/None"),
             ImmutableList.of(link(cp("of:1", 3), cp("of:5", 1)), link(cp("of:5", 4), cp("of:9", 1)),
                              link(cp("of:9", 2), cp("of:6", 4)), link(cp("of:6", 1), cp("of:3", 3))),
-            "luar", "least summed utilisation 0.12", NOW - 125_000, NOW - 2_500, 123_456);
+            "luar", "least summed utilisation 0.12", NOW - 125_000, NOW - 2_500, 123_456,
+            IdleTimeoutMode.FIXED, 30_000, 0);
 
     private final JanusPath sameSwitch = new JanusPath(
             "10.0.0.1-10.0.0.2", pair("10.0.0.1", "10.0.0.2"),
             HostId.hostId("00:00:00:00:00:01/None"), HostId.hostId("00:00:00:00:00:02/None"),
-            ImmutableList.of(), "ecmp", "same edge switch", NOW - 800, NOW - 800, 0);
+            ImmutableList.of(), "ecmp", "same edge switch", NOW - 800, NOW - 800, 0,
+            IdleTimeoutMode.ADAPTIVE, 17_500, 3);
 
     @Test
     public void rowShowsHostsSwitchesStrategyAgeIdleTimeAndBytes() {
@@ -59,8 +62,23 @@ public class PathsCommandTest {
 
         assertThat(rows, contains(
                 "key=10.0.0.1-10.0.1.1, src=00:00:00:00:00:01/None, dst=00:00:00:00:00:05/None, "
-                        + "strategy=luar, age=2m05s, idle=2.5s, bytes=123456, "
+                        + "strategy=luar, age=2m05s, idle=2.5s, idleTimeout=30.0s (fixed), bytes=123456, "
                         + "path=of:1 -> of:5 -> of:9 -> of:6 -> of:3, reason=least summed utilisation 0.12"));
+    }
+
+    @Test
+    public void anAdaptiveTimeoutShowsTheGapsItWasLearntFrom() {
+        assertThat(PathTable.idleTimeout(sameSwitch), is("17.5s (adaptive, 3 gaps)"));
+    }
+
+    @Test
+    public void aFixedTimeoutOfZeroShowsAsNever() {
+        JanusPath never = new JanusPath(
+                "10.0.0.1-10.0.0.2", pair("10.0.0.1", "10.0.0.2"),
+                HostId.hostId("00:00:00:00:00:01/None"), HostId.hostId("00:00:00:00:00:02/None"),
+                ImmutableList.of(), "ecmp", "same edge switch", NOW - 800, NOW - 800, 0, IdleTimeoutMode.FIXED, 0, 0);
+
+        assertThat(PathTable.idleTimeout(never), is("never (fixed)"));
     }
 
     @Test

@@ -18,6 +18,7 @@ package org.onosproject.janus.web;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.onosproject.cfg.ComponentConfigService;
 import org.onosproject.cfg.ConfigProperty;
+import org.onosproject.janus.api.JanusProperties;
 import org.onosproject.janus.api.JanusProperty;
 import org.onosproject.janus.api.JanusService;
 import org.onosproject.rest.AbstractWebResource;
@@ -48,7 +49,8 @@ public class ConfigWebResource extends AbstractWebResource {
      *
      * @return 200 OK with strategy, idleTimeout, hardTimeout, matchGranularity, defaultLinkCapacityMbps,
      *         intentPriority, statsPollInterval, maxIntents, provisioningQueueSize, rebalance,
-     *         rebalanceThreshold, rebalanceMaxMoves, rebalanceHysteresis and rebalanceCooldown
+     *         rebalanceThreshold, rebalanceMaxMoves, rebalanceHysteresis, rebalanceCooldown, maxJobPairs,
+     *         idleTimeoutMode, adaptiveIdleMinSeconds, adaptiveIdleMaxSeconds and adaptiveIdleQuantile
      * @onos.rsModel JanusConfig
      */
     @GET
@@ -59,8 +61,10 @@ public class ConfigWebResource extends AbstractWebResource {
 
     /**
      * Changes some Janus properties: all of them or none. Properties left out keep their values. Whole
-     * numbers are JSON integers, {@code rebalanceThreshold} and {@code rebalanceHysteresis} any finite
-     * JSON number, {@code rebalance} JSON {@code true} or {@code false}.
+     * numbers are JSON integers, {@code rebalanceThreshold}, {@code rebalanceHysteresis} and
+     * {@code adaptiveIdleQuantile} any finite
+     * JSON number, {@code rebalance} JSON {@code true} or {@code false}; {@code adaptiveIdleMinSeconds}
+     * may not end above {@code adaptiveIdleMaxSeconds}.
      *
      * @param stream JSON object of property names to new values
      * @return 200 OK with every property as GET gives it; 400 naming the first property refused
@@ -77,9 +81,41 @@ public class ConfigWebResource extends AbstractWebResource {
                 field.getKey(), field.getValue(),
                 name -> janus.strategies().stream().anyMatch(s -> s.name().equals(name)))));
         ComponentConfigService config = get(ComponentConfigService.class);
-        properties(config);
-        changes.forEach((name, value) -> config.setProperty(COMPONENT, name, value));
+        Map<String, String> current = new LinkedHashMap<>();
+        properties(config).forEach(p -> current.put(p.name(), p.value()));
+        inOrderJanusAccepts(changes, current)
+                .forEach((name, value) -> config.setProperty(COMPONENT, name, value));
         return ok(configJson()).build();
+    }
+
+    /**
+     * The changes, refused if they leave the adaptive minimum above the maximum, ordered so that Janus,
+     * which checks the pair at every change, accepts each: a new maximum first unless the minimum in
+     * force is above it (then the new minimum first).
+     */
+    private static Map<String, String> inOrderJanusAccepts(Map<String, String> changes, Map<String, String> current) {
+        String minName = JanusProperties.ADAPTIVE_IDLE_MIN_SECONDS.name();
+        String maxName = JanusProperties.ADAPTIVE_IDLE_MAX_SECONDS.name();
+        if (!changes.containsKey(minName) && !changes.containsKey(maxName)) {
+            return changes;
+        }
+        long min = Long.parseLong(changes.getOrDefault(minName, current.get(minName)));
+        long max = Long.parseLong(changes.getOrDefault(maxName, current.get(maxName)));
+        if (min > max) {
+            throw new BadInputException(changes.containsKey(minName) ? minName : maxName,
+                                        minName + " " + min + " > " + maxName + " " + max);
+        }
+        Map<String, String> ordered = new LinkedHashMap<>();
+        boolean maxFirst = Long.parseLong(current.get(minName)) <= max;
+        String first = maxFirst ? maxName : minName;
+        String second = maxFirst ? minName : maxName;
+        for (String name : new String[]{first, second}) {
+            if (changes.containsKey(name)) {
+                ordered.put(name, changes.get(name));
+            }
+        }
+        changes.forEach(ordered::putIfAbsent);
+        return ordered;
     }
 
     private ObjectNode configJson() {

@@ -22,7 +22,10 @@ import com.fasterxml.jackson.databind.node.IntNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 import com.google.common.collect.ImmutableSet;
 import org.junit.Test;
+import org.onosproject.janus.api.IdleTimeoutMode;
+import org.onosproject.janus.api.JanusProperties;
 import org.onosproject.janus.api.JanusProperty;
+import org.onosproject.janus.impl.IdleTimeoutConfig;
 import org.onosproject.janus.impl.JanusConfig;
 import org.onosproject.janus.impl.RebalanceConfig;
 import org.onosproject.janus.impl.MatchGranularity;
@@ -70,7 +73,11 @@ public class ConfigWebResourceTest extends JanusResourceTest {
         assertThat(config.path("rebalanceHysteresis").doubleValue(), is(0.1));
         assertThat(config.path("rebalanceCooldown").asLong(), is(15L));
         assertThat(config.path("maxJobPairs").asLong(), is(4096L));
-        assertThat(config.size(), is(16));
+        assertThat(config.path("idleTimeoutMode").asText(), is("fixed"));
+        assertThat(config.path("adaptiveIdleMinSeconds").asLong(), is(10L));
+        assertThat(config.path("adaptiveIdleMaxSeconds").asLong(), is(60L));
+        assertThat(config.path("adaptiveIdleQuantile").doubleValue(), is(0.9));
+        assertThat(config.size(), is(20));
     }
 
     @Test
@@ -165,6 +172,47 @@ public class ConfigWebResourceTest extends JanusResourceTest {
         }
         assertThat(janus.janus.config().maxIntents(), is(500));
         assertThat(janus.janus.config().provisioningQueueSize(), is(64));
+    }
+
+    @Test
+    public void putSwitchesToAdaptiveIdleTimeoutsAndJanusAppliesThem() throws InterruptedException {
+        JsonNode config = json(put("config", "{\"idleTimeoutMode\": \"adaptive\", \"adaptiveIdleMinSeconds\": 15,"
+                + " \"adaptiveIdleMaxSeconds\": 120, \"adaptiveIdleQuantile\": 1}"), 200);
+
+        assertThat(config.path("idleTimeoutMode").asText(), is("adaptive"));
+        assertThat(config.path("adaptiveIdleMaxSeconds").asLong(), is(120L));
+        IdleTimeoutConfig wanted = new IdleTimeoutConfig(IdleTimeoutMode.ADAPTIVE, 15, 120, 1.0);
+        // ONOS may deliver the changes in one update or in several; each wait fails if none comes.
+        while (!janus.janus.config().idle().equals(wanted)) {
+            janus.awaitConfigDelivery();
+        }
+    }
+
+    @Test
+    public void bothBoundsMayBeRaisedAboveTheMaximumInForceInOnePut() throws InterruptedException {
+        json(put("config", "{\"adaptiveIdleMinSeconds\": 200, \"adaptiveIdleMaxSeconds\": 300}"), 200);
+
+        while (janus.janus.config().idle().minSeconds() != 200 || janus.janus.config().idle().maxSeconds() != 300) {
+            janus.awaitConfigDelivery();
+        }
+    }
+
+    @Test
+    public void aMinimumAboveTheMaximumIs400AndNothingChanges() {
+        assertThat(badInput(put("config", "{\"idleTimeoutMode\": \"adaptive\", \"adaptiveIdleMinSeconds\": 61}"),
+                            "adaptiveIdleMinSeconds"),
+                   containsString("adaptiveIdleMinSeconds 61 > adaptiveIdleMaxSeconds 60"));
+        badInput(put("config", "{\"adaptiveIdleMaxSeconds\": 9}"), "adaptiveIdleMaxSeconds");
+        badInput(put("config", "{\"adaptiveIdleMinSeconds\": 50, \"adaptiveIdleMaxSeconds\": 40}"),
+                 "adaptiveIdleMinSeconds");
+        badInput(put("config", "{\"idleTimeoutMode\": \"learnt\"}"), "idleTimeoutMode");
+        badInput(put("config", "{\"adaptiveIdleQuantile\": 0}"), "adaptiveIdleQuantile");
+
+        JsonNode config = json(get("config"), 200);
+        assertThat(config.path("idleTimeoutMode").asText(), is("fixed"));
+        assertThat(config.path("adaptiveIdleMinSeconds").asLong(), is(10L));
+        assertThat(config.path("adaptiveIdleMaxSeconds").asLong(), is(60L));
+        assertThat(janus.janus.config().idle(), is(JanusConfig.defaults().idle()));
     }
 
     @Test
@@ -291,6 +339,11 @@ public class ConfigWebResourceTest extends JanusResourceTest {
 
     private static boolean janusRejects(String name, String value) {
         Hashtable<String, Object> properties = new Hashtable<>();
+        // The adaptive bounds are checked against each other too: give the other one room.
+        properties.put(JanusProperties.ADAPTIVE_IDLE_MIN_SECONDS.name(),
+                       Long.toString(JanusProperties.ADAPTIVE_IDLE_MIN_SECONDS.min()));
+        properties.put(JanusProperties.ADAPTIVE_IDLE_MAX_SECONDS.name(),
+                       Long.toString(JanusProperties.ADAPTIVE_IDLE_MAX_SECONDS.max()));
         properties.put(name, value);
         return JanusConfig.parse(JanusConfig.defaults(), properties, ImmutableSet.of("luar"))
                 .rejected().containsKey(name);

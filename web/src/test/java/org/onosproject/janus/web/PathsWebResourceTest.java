@@ -16,8 +16,10 @@
 package org.onosproject.janus.web;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.google.common.collect.ImmutableMap;
 import org.junit.Test;
 import org.onosproject.janus.api.JanusPath;
+import org.onosproject.janus.impl.JanusTestWiring;
 import org.onosproject.net.Link;
 
 import java.util.ArrayList;
@@ -58,6 +60,22 @@ public class PathsWebResourceTest extends JanusResourceTest {
         assertThat(entry.path("ageMillis").asLong(), is(janus.clock.nowMillis() - first.createdMillis()));
         assertThat(entry.path("idleMillis").asLong(), is(janus.clock.nowMillis() - first.lastActiveMillis()));
         assertThat(entry.path("bytes").asLong(), is(0L));
+    }
+
+    @Test
+    public void aPathShowsItsIdleTimeoutAndHowItIsSet() {
+        JanusPath fixed = janus.provision(janus.host(0, 0), janus.host(3, 0));
+        JsonNode entry = json(get("paths/" + fixed.intentKey()), 200);
+        assertThat(entry.path("idleTimeoutMode").asText(), is("fixed"));
+        assertThat(entry.path("idleTimeoutMillis").asLong(), is(30_000L));
+        assertThat(entry.path("idleGapsLearned").asInt(), is(0));
+
+        JanusTestWiring.modify(janus.janus, ImmutableMap.of("idleTimeoutMode", "adaptive", "idleTimeout", 0));
+        JsonNode adaptive = json(get("paths/" + fixed.intentKey()), 200);
+
+        assertThat(adaptive.path("idleTimeoutMode").asText(), is("adaptive"));
+        assertThat("no gap learnt, idleTimeout never: the adaptive maximum",
+                   adaptive.path("idleTimeoutMillis").asLong(), is(60_000L));
     }
 
     @Test

@@ -65,6 +65,20 @@ public class SwaggerDefinitionsTest extends JanusResourceTest {
     }
 
     @Test
+    public void pathsMatchTheirDefinition() throws IOException {
+        janus.provision(janus.host(0, 0), janus.host(3, 0));
+
+        conforms("JanusPaths", json(get("paths"), 200));
+    }
+
+    @Test
+    public void onePathMatchesItsDefinition() throws IOException {
+        JanusPath path = janus.provision(janus.host(0, 0), janus.host(3, 0));
+
+        conforms("JanusPath", json(get("paths/" + path.intentKey()), 200));
+    }
+
+    @Test
     public void configMatchesItsDefinition() throws IOException {
         conforms("JanusConfig", json(get("config"), 200));
     }

@@ -25,7 +25,9 @@ import org.onosproject.net.Link;
 /**
  * One provisioned path: intent {@code key}, {@code flow}, hosts, {@code strategy} and its
  * {@code reason}, {@code hops} and {@code links} ({@code src}/{@code dst} connect points, ingress
- * first), {@code createdMillis}, {@code lastActiveMillis} and {@code bytes}.
+ * first), {@code createdMillis}, {@code lastActiveMillis}, {@code bytes}, and its idle timeout:
+ * {@code idleTimeoutMode} ({@code fixed} or {@code adaptive}), {@code idleTimeoutMillis} (0: never) and
+ * {@code idleGapsLearned} (gaps of its host pair the timeout rests on).
  */
 public final class JanusPathCodec extends JsonCodec<JanusPath> {
 
@@ -45,6 +47,9 @@ public final class JanusPathCodec extends JsonCodec<JanusPath> {
         }
         return node.put("createdMillis", path.createdMillis())
                 .put("lastActiveMillis", path.lastActiveMillis())
-                .put("bytes", path.bytes());
+                .put("bytes", path.bytes())
+                .put("idleTimeoutMode", path.idleTimeoutMode().configName())
+                .put("idleTimeoutMillis", path.idleTimeoutMillis())
+                .put("idleGapsLearned", path.idleGapsLearned());
     }
 }

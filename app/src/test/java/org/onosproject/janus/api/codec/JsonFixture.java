@@ -20,6 +20,7 @@ import com.google.common.collect.ImmutableMap;
 import org.onlab.packet.Ip4Address;
 import org.onosproject.janus.api.FixedLinkUsageView;
 import org.onosproject.janus.api.FlowKey;
+import org.onosproject.janus.api.IdleTimeoutMode;
 import org.onosproject.janus.api.JanusPath;
 import org.onosproject.janus.api.JanusService;
 import org.onosproject.janus.api.JanusStatistics;
@@ -76,10 +77,12 @@ public final class JsonFixture {
     public static final List<JanusPath> PATHS = ImmutableList.of(
             new JanusPath("10.0.0.3-10.0.0.1", FlowKey.ofHostPair(ip("10.0.0.3"), ip("10.0.0.1")),
                           host("00:00:00:00:00:03"), host("00:00:00:00:00:01"), ImmutableList.of(),
-                          "shortest", "same edge switch", NOW_MILLIS - 4_000, NOW_MILLIS - 1_000, 2_048),
+                          "shortest", "same edge switch", NOW_MILLIS - 4_000, NOW_MILLIS - 1_000, 2_048,
+                          IdleTimeoutMode.FIXED, 30_000, 0),
             new JanusPath("10.0.0.1-10.0.0.2", FlowKey.ofHostPair(ip("10.0.0.1"), ip("10.0.0.2")),
                           host("00:00:00:00:00:01"), host("00:00:00:00:00:02"), ImmutableList.of(UP, DOWN),
-                          "luar", "least expected load", NOW_MILLIS - 9_000, NOW_MILLIS - 500, 1_000_000));
+                          "luar", "least expected load", NOW_MILLIS - 9_000, NOW_MILLIS - 500, 1_000_000,
+                          IdleTimeoutMode.ADAPTIVE, 17_500, 3));
 
     public static final List<RebalanceMove> MOVES = ImmutableList.of(
             new RebalanceMove("10.0.0.1-10.0.0.2", NOW_MILLIS - 2_000, ImmutableList.of(UP),
@@ -115,6 +118,7 @@ public final class JsonFixture {
             + "\"links\":[{\"src\":\"of:0000000000000001/3\",\"dst\":\"of:0000000000000005/1\"},"
             + "{\"src\":\"of:0000000000000005/2\",\"dst\":\"of:0000000000000002/3\"}],"
             + "\"createdMillis\":991000,\"lastActiveMillis\":999500,\"bytes\":1000000,"
+            + "\"idleTimeoutMode\":\"adaptive\",\"idleTimeoutMillis\":17500,\"idleGapsLearned\":3,"
             + "\"ageMillis\":9000,\"idleMillis\":500}";
 
     public static final String PATHS_JSON = "{\"paths\":[" + PATH_JSON + ","
@@ -122,6 +126,7 @@ public final class JsonFixture {
             + "\"srcHost\":\"00:00:00:00:00:03/None\",\"dstHost\":\"00:00:00:00:00:01/None\","
             + "\"strategy\":\"shortest\",\"reason\":\"same edge switch\",\"hops\":0,\"links\":[],"
             + "\"createdMillis\":996000,\"lastActiveMillis\":999000,\"bytes\":2048,"
+            + "\"idleTimeoutMode\":\"fixed\",\"idleTimeoutMillis\":30000,\"idleGapsLearned\":0,"
             + "\"ageMillis\":4000,\"idleMillis\":1000}]}";
 
     public static final String MOVES_JSON = "{\"moves\":[{\"key\":\"10.0.0.1-10.0.0.2\",\"atMillis\":998000,"

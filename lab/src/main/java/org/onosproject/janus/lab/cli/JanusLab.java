@@ -195,7 +195,7 @@ public final class JanusLab {
         if ((v = line.option("--idle-timeout")).isPresent()) {
             String t = v.get().trim().toLowerCase(Locale.ROOT);
             b.idleTimeouts(ImmutableList.of(t.equals("inf") || t.equals("never") ? Scenario.NEVER
-                    : (int) number("--idle-timeout", t)));
+                    : t.equals("adaptive") ? Scenario.ADAPTIVE : (int) number("--idle-timeout", t)));
         }
         if ((v = line.option("--concurrency")).isPresent()) {
             b.concurrency(ImmutableList.of((int) number("--concurrency", v.get().replace("%", ""))));

@@ -1,10 +1,12 @@
 package org.onosproject.janus.lab.experiment;
 
 import com.google.common.collect.ImmutableList;
+import org.onlab.packet.Ip4Address;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.janus.api.JanusService;
 import org.onosproject.janus.api.JanusStatistics;
 import org.onosproject.janus.impl.JanusManager;
+import org.onosproject.janus.impl.OsgiPropertyConstants;
 import org.onosproject.janus.lab.faults.FaultInjector;
 import org.onosproject.janus.lab.faults.FaultOutcome;
 import org.onosproject.janus.lab.faults.FaultPlan;
@@ -23,7 +25,10 @@ import org.onosproject.net.intent.IntentState;
 import org.onosproject.store.service.ConsistentMap;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import java.util.function.Predicate;
@@ -61,14 +66,27 @@ public final class EmulatedNetworkFactory implements NetworkFactory {
      * properties of its {@link StrategyVariant}), idle timeout and statistics poll interval.
      */
     public static EmulatedNetworkFactory withJanus() {
-        return new EmulatedNetworkFactory(spec -> {
-            StrategyVariant variant = StrategyVariant.parse(spec.strategy());
-            JanusController.Builder janus = JanusController.builder().strategy(variant.strategy())
-                    .idleTimeoutSeconds(spec.idleTimeoutSeconds())
-                    .statsPollIntervalSeconds(spec.timing().statsPollSeconds());
-            variant.properties().forEach(janus::property);
-            return janus.build();
-        });
+        return new EmulatedNetworkFactory(EmulatedNetworkFactory::janusFor);
+    }
+
+    /**
+     * The Janus of one run: the spec's strategy with its variant's properties, its statistics poll
+     * interval, and its idle timeout: {@code idleTimeout} seconds, or for {@link Scenario#ADAPTIVE} the
+     * adaptive mode with the lab's bounds and {@code idleTimeout} {@link Scenario#ADAPTIVE_NO_HISTORY_SECONDS}.
+     */
+    public static JanusController janusFor(NetworkSpec spec) {
+        StrategyVariant variant = StrategyVariant.parse(spec.strategy());
+        boolean adaptive = spec.idleTimeoutSeconds() == Scenario.ADAPTIVE;
+        JanusController.Builder janus = JanusController.builder().strategy(variant.strategy())
+                .idleTimeoutSeconds(adaptive ? Scenario.ADAPTIVE_NO_HISTORY_SECONDS : spec.idleTimeoutSeconds())
+                .statsPollIntervalSeconds(spec.timing().statsPollSeconds());
+        if (adaptive) {
+            janus.property(OsgiPropertyConstants.IDLE_TIMEOUT_MODE, "adaptive")
+                    .property(OsgiPropertyConstants.ADAPTIVE_IDLE_MIN_SECONDS, Scenario.ADAPTIVE_MIN_SECONDS)
+                    .property(OsgiPropertyConstants.ADAPTIVE_IDLE_MAX_SECONDS, Scenario.ADAPTIVE_MAX_SECONDS);
+        }
+        variant.properties().forEach(janus::property);
+        return janus.build();
     }
 
     @Override
@@ -133,6 +151,16 @@ public final class EmulatedNetworkFactory implements NetworkFactory {
         @Override
         public JanusStatistics janusStatistics() {
             return janus.map(JanusService::statistics).orElse(JanusStatistics.builder().build());
+        }
+
+        @Override
+        public long janusPathsAmong(Collection<Integer> hosts) {
+            if (janus.isEmpty()) {
+                return 0;
+            }
+            Set<Ip4Address> ips = hosts.stream().map(h -> network.fabric().hostIp(h)).collect(Collectors.toSet());
+            return janus.get().paths().stream()
+                    .filter(p -> ips.contains(p.flow().srcIp()) && ips.contains(p.flow().dstIp())).count();
         }
 
         @Override

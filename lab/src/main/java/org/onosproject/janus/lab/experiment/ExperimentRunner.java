@@ -121,6 +121,9 @@ public final class ExperimentRunner {
             }
             RunRecord record = record(scenario, cell, rep, seed, placed.hosts, workload, outcome[0], session,
                     background.flowsStarted());
+            if (scenario.measuresIntentRelease()) {
+                record = record.withRelease(IntentRelease.measure(session, placed.hosts));
+            }
             LoadOutcome load = scenario.measuresControlPlane() ? new LoadOutcome(session.snapshot(), peakIntents[0],
                     (wall[1] - wall[0]) / 1e9, HeapProbe.liveHeapMb()) : null;
             if (faults != null || scenario.leakCheck()) {
@@ -128,7 +131,7 @@ public final class ExperimentRunner {
             }
             LeakOutcome leaks = null;
             if (scenario.leakCheck()) {
-                session.idle((cell.idleTimeoutSeconds() + LEAK_CHECK_POLLS * (long) scenario.timing().statsPollSeconds())
+                session.idle((Scenario.longestIdleSeconds(cell.idleTimeoutSeconds()) + LEAK_CHECK_POLLS * (long) scenario.timing().statsPollSeconds())
                         * 1000L);
                 leaks = new LeakOutcome(session.snapshot(), background.flowsStarted(), heapStart,
                         Math.round(HeapProbe.liveHeapMb() * HeapProbe.MB));

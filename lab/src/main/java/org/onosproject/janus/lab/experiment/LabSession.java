@@ -7,6 +7,7 @@ import org.onosproject.janus.lab.net.FlowLedger;
 import org.onosproject.janus.lab.net.LabNetwork;
 import org.onosproject.janus.lab.net.FlowSpec;
 
+import java.util.Collection;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 import java.util.function.Predicate;
@@ -50,6 +51,12 @@ public interface LabSession extends AutoCloseable {
 
     /** Janus's own statistics now (empty ones when the network runs no Janus); cheap, reads nothing else. */
     JanusStatistics janusStatistics();
+
+    /**
+     * How many paths Janus holds now between two of {@code hosts} (indices into the network's hosts),
+     * in either direction; 0 when the network runs no Janus.
+     */
+    long janusPathsAmong(Collection<Integer> hosts);
 
     /** The controller's and the switches' state now (intents, rules, Janus's statistics). */
     PlaneSnapshot snapshot();

@@ -33,7 +33,10 @@ public final class NetworkSpec {
         return strategy;
     }
 
-    /** Janus's {@code idleTimeout} in seconds; 0 means rules never expire (thesis "∞"). */
+    /**
+     * Janus's {@code idleTimeout} in seconds; 0 means rules never expire (thesis "∞"),
+     * {@link Scenario#ADAPTIVE} Janus's adaptive idle timeouts.
+     */
     public int idleTimeoutSeconds() {
         return idleTimeoutSeconds;
     }

@@ -36,6 +36,7 @@ public final class RunRecord {
     private final FaultOutcome faults;
     private final LoadOutcome load;
     private final LeakOutcome leaks;
+    private final IntentRelease release;
 
     /**
      * @param workload                 how the measured workload went, with the ledger of its flows
@@ -50,14 +51,15 @@ public final class RunRecord {
                      long backgroundFlows, double contentionFreeMillis, double contentionFreeFlowMillis) {
         this(cell, rep, seed, hosts, workload, network, janus, rebalanceMoveTimesMillis, backgroundFlows,
                 workload.failure().map(f -> "flow not delivered: " + f).orElse(null), contentionFreeMillis,
-                contentionFreeFlowMillis, null, null, null);
+                contentionFreeFlowMillis, null, null, null, null);
     }
 
     @SuppressWarnings("checkstyle:ParameterNumber")
     private RunRecord(Cell cell, int rep, long seed, List<Integer> hosts, WorkloadOutcome workload,
                       FlowLedger network, JanusStatistics janus, List<Long> rebalanceMoveTimesMillis,
                       long backgroundFlows, String failure, double contentionFreeMillis,
-                      double contentionFreeFlowMillis, FaultOutcome faults, LoadOutcome load, LeakOutcome leaks) {
+                      double contentionFreeFlowMillis, FaultOutcome faults, LoadOutcome load, LeakOutcome leaks,
+                      IntentRelease release) {
         this.cell = cell;
         this.rep = rep;
         this.seed = seed;
@@ -73,13 +75,14 @@ public final class RunRecord {
         this.faults = faults;
         this.load = load;
         this.leaks = leaks;
+        this.release = release;
     }
 
     /** A run that did not produce a measurement. */
     public static RunRecord failed(Cell cell, int rep, long seed, String failure) {
         return new RunRecord(cell, rep, seed, ImmutableList.of(), NO_OUTCOME, NO_OUTCOME.ledger(),
                 JanusStatistics.builder().build(), ImmutableList.of(), 0, failure, Double.NaN, Double.NaN,
-                null, null, null);
+                null, null, null, null);
     }
 
     public Cell cell() {
@@ -124,8 +127,12 @@ public final class RunRecord {
         return janus;
     }
 
+    /** The workload's own metrics, and how fast its paths were released when the scenario measured it. */
     public ImmutableMap<String, Double> metrics() {
-        return workload.metrics();
+        if (release == null) {
+            return workload.metrics();
+        }
+        return ImmutableMap.<String, Double>builder().putAll(workload.metrics()).putAll(release.metrics()).build();
     }
 
     public long backgroundFlows() {
@@ -185,7 +192,19 @@ public final class RunRecord {
     public RunRecord withOutcomes(FaultOutcome faultOutcome, LoadOutcome loadOutcome, LeakOutcome leakOutcome) {
         return new RunRecord(cell, rep, seed, hosts, workload, network, janus, rebalanceMoveTimesMillis,
                 backgroundFlows, failure, contentionFreeMillis, contentionFreeFlowMillis, faultOutcome, loadOutcome,
-                leakOutcome);
+                leakOutcome, release);
+    }
+
+    /** This record with how fast Janus released the workload's paths once it ended. */
+    public RunRecord withRelease(IntentRelease intentRelease) {
+        return new RunRecord(cell, rep, seed, hosts, workload, network, janus, rebalanceMoveTimesMillis,
+                backgroundFlows, failure, contentionFreeMillis, contentionFreeFlowMillis, faults, load, leaks,
+                intentRelease);
+    }
+
+    /** How fast Janus released the workload's paths once it ended (scenarios that measure it). */
+    public Optional<IntentRelease> release() {
+        return Optional.ofNullable(release);
     }
 
     /** What the injected failures did (scenarios with a fault plan). */

@@ -27,6 +27,27 @@ import java.util.Optional;
  */
 public final class Scenario {
     public static final int NEVER = 0;
+    /**
+     * The idle-timeout value that runs Janus's adaptive idle timeouts ({@code idleTimeoutMode adaptive}):
+     * each host pair's timeout learnt from its own gaps, between {@link #ADAPTIVE_MIN_SECONDS} and
+     * {@link #ADAPTIVE_MAX_SECONDS}; a pair with no gap learnt has {@link #ADAPTIVE_NO_HISTORY_SECONDS}.
+     * Written {@code adaptive} in scenarios, options and reports.
+     */
+    public static final int ADAPTIVE = -1;
+    /** The adaptive minimum: the thesis's shortest timeout, the fastest release it evaluated. */
+    public static final int ADAPTIVE_MIN_SECONDS = 10;
+    /**
+     * The adaptive maximum: the thesis's longest finite timeout. It bounds how long a pair that learnt a
+     * long gap keeps its path after its application ends; a gap beyond it costs one re-provisioning.
+     */
+    public static final int ADAPTIVE_MAX_SECONDS = 60;
+    /**
+     * {@code idleTimeout} under the adaptive mode, the timeout of a pair with no gap learnt: the adaptive
+     * minimum, so a pair that never idles 10 s is released as fast as with the fixed 10 s. With Janus's
+     * default (30 s) instead, MG, EP and CG, which learn no gap, kept their paths 20 s longer after they
+     * ended, and no application had fewer interruptions (docs/lab.md, "Adaptive idle timeout").
+     */
+    public static final int ADAPTIVE_NO_HISTORY_SECONDS = 10;
 
     private final String name;
     private final String description;
@@ -41,6 +62,7 @@ public final class Scenario {
     private final Timing timing;
     private final FaultPlan faults;
     private final boolean leakCheck;
+    private final boolean intentRelease;
     private final boolean derivedSeeds;
     private final double mouseFraction;
     private final long warmupSeconds;
@@ -61,6 +83,7 @@ public final class Scenario {
         this.timing = b.timing;
         this.faults = b.faults;
         this.leakCheck = b.leakCheck;
+        this.intentRelease = b.intentRelease;
         this.derivedSeeds = b.derivedSeeds;
         this.mouseFraction = b.mouseFraction;
         this.warmupSeconds = b.warmupSeconds;
@@ -86,6 +109,7 @@ public final class Scenario {
         b.timing = timing;
         b.faults = faults;
         b.leakCheck = leakCheck;
+        b.intentRelease = intentRelease;
         b.derivedSeeds = derivedSeeds;
         b.mouseFraction = mouseFraction;
         b.warmupSeconds = warmupSeconds;
@@ -155,6 +179,15 @@ public final class Scenario {
     }
 
     /**
+     * Whether each run also measures how fast Janus releases the application's paths once it ended: the
+     * run goes on (background stopped) until no Janus intent between two of the application's hosts is
+     * left, or {@link IntentRelease#WAIT_SECONDS} have passed.
+     */
+    public boolean measuresIntentRelease() {
+        return intentRelease;
+    }
+
+    /**
      * Whether each run's seed is derived from the scenario seed, the cell and the repetition
      * ({@link Seeds}, the default), or is the scenario seed itself: for single-run measurements that are
      * compared at a given seed (the storm, the soak and the flow set-up benchmark).
@@ -197,9 +230,14 @@ public final class Scenario {
                 maxFlowSeconds * 1000, fabric.linkBytesPerSecond());
     }
 
-    /** Idle timeout as the thesis writes it: seconds, or ∞. */
+    /** Idle timeout as the thesis writes it: seconds, or ∞; or {@code adaptive}. */
     public static String idleLabel(int seconds) {
-        return seconds == NEVER ? "inf" : Integer.toString(seconds);
+        return seconds == NEVER ? "inf" : seconds == ADAPTIVE ? "adaptive" : Integer.toString(seconds);
+    }
+
+    /** The longest an idle intent lives under the idle-timeout value {@code seconds} (0: never). */
+    public static int longestIdleSeconds(int seconds) {
+        return seconds == ADAPTIVE ? ADAPTIVE_MAX_SECONDS : seconds;
     }
 
     /** Collects a scenario's settings; {@link #build()} validates them. */
@@ -217,6 +255,7 @@ public final class Scenario {
         private Timing timing = Timing.DEFAULT;
         private FaultPlan faults;
         private boolean leakCheck;
+        private boolean intentRelease;
         private boolean derivedSeeds = true;
         private double mouseFraction = BackgroundSpec.DEFAULT_MOUSE_FRACTION;
         private long warmupSeconds = BackgroundSpec.DEFAULT_WARMUP_MILLIS / 1000;
@@ -297,6 +336,12 @@ public final class Scenario {
             return this;
         }
 
+        /** See {@link Scenario#measuresIntentRelease()}. */
+        public Builder intentRelease(boolean value) {
+            this.intentRelease = value;
+            return this;
+        }
+
         public Builder derivedSeeds(boolean value) {
             this.derivedSeeds = value;
             return this;
@@ -350,9 +395,9 @@ public final class Scenario {
             }
             nonEmpty("idleTimeouts", idleTimeouts);
             for (int i = 0; i < idleTimeouts.size(); i++) {
-                if (idleTimeouts.get(i) < 0) {
-                    throw new ConfigException("idleTimeouts[" + i + "]", "must be >= 0 seconds (0 or \"inf\" = never), not "
-                            + idleTimeouts.get(i));
+                if (idleTimeouts.get(i) < 0 && idleTimeouts.get(i) != ADAPTIVE) {
+                    throw new ConfigException("idleTimeouts[" + i + "]", "must be >= 0 seconds (0 or \"inf\" = never)"
+                            + " or \"adaptive\", not " + idleTimeouts.get(i));
                 }
             }
             nonEmpty("concurrency", concurrency);

@@ -40,6 +40,9 @@ public final class ScenarioCatalog {
     static final String HEADLINE_OMITS = "traffic";
     private static final List<Integer> THESIS_CONCURRENCY = ImmutableList.of(0, 25, 50, 75);
     private static final List<Integer> THESIS_TIMEOUTS = ImmutableList.of(10, 30, 60, Scenario.NEVER);
+    /** The thesis's timeouts and Janus's adaptive ones (issue 12): the control-cost scenarios compare them. */
+    private static final List<Integer> TIMEOUTS_AND_ADAPTIVE =
+            ImmutableList.of(10, 30, 60, Scenario.NEVER, Scenario.ADAPTIVE);
     /** HPCC's loop length for the ring bandwidth test (measured exchanges per ring, after one warm-up). */
     private static final int HPCC_RING_EXCHANGES = 3;
     /** The storm's Janus: five-tuple matching (every flow is new to it), Janus's default intent cap and queue. */
@@ -128,8 +131,10 @@ public final class ScenarioCatalog {
 
     private static Scenario fig54() {
         return thesis("thesis-fig5.4",
-                "Thesis Fig. 5.4: programming/reprogramming interruptions vs idle timeout 10/30/60/inf s, Sparse 75%",
-                sparse75().strategies(ImmutableList.of("luar")).idleTimeouts(THESIS_TIMEOUTS).reps(3));
+                "Thesis Fig. 5.4: programming/reprogramming interruptions vs idle timeout 10/30/60/inf s and adaptive,"
+                        + " Sparse 75%; how fast each application's paths go once it ended",
+                sparse75().strategies(ImmutableList.of("luar")).idleTimeouts(TIMEOUTS_AND_ADAPTIVE).intentRelease(true)
+                        .reps(3));
     }
 
     private static Scenario fig55() {
@@ -148,9 +153,10 @@ public final class ScenarioCatalog {
 
     private static Scenario table52() {
         return thesis("thesis-table5.2",
-                "Thesis Table 5.2: LU runtime, interruptions and control overhead vs idle timeout, luar, Sparse 75%",
+                "Thesis Table 5.2: LU runtime, interruptions and control overhead vs idle timeout (10/30/60/inf s and "
+                        + "adaptive), luar, Sparse 75%; how fast LU's paths go once it ended",
                 sparse75().workloads(ImmutableList.of(WorkloadSpec.nas("LU", 4))).strategies(ImmutableList.of("luar"))
-                        .idleTimeouts(THESIS_TIMEOUTS).reps(5));
+                        .idleTimeouts(TIMEOUTS_AND_ADAPTIVE).intentRelease(true).reps(5));
     }
 
     private static Scenario paperFig3() {

@@ -338,7 +338,10 @@ public final class ScenarioConfig {
             if (t.equals("inf") || t.equals("never") || t.equals("∞")) {
                 return Scenario.NEVER;
             }
-            throw new ConfigException(field, "must be seconds or \"inf\", not '" + node.asText() + "'");
+            if (t.equals("adaptive")) {
+                return Scenario.ADAPTIVE;
+            }
+            throw new ConfigException(field, "must be seconds, \"inf\" or \"adaptive\", not '" + node.asText() + "'");
         }
         return (int) integer(node, field);
     }

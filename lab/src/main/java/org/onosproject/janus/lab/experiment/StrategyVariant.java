@@ -27,7 +27,9 @@ public final class StrategyVariant {
             OsgiPropertyConstants.REBALANCE_THRESHOLD, OsgiPropertyConstants.REBALANCE_MAX_MOVES,
             OsgiPropertyConstants.REBALANCE_HYSTERESIS, OsgiPropertyConstants.REBALANCE_COOLDOWN,
             OsgiPropertyConstants.HARD_TIMEOUT, OsgiPropertyConstants.MATCH_GRANULARITY,
-            OsgiPropertyConstants.MAX_INTENTS, OsgiPropertyConstants.PROVISIONING_QUEUE_SIZE);
+            OsgiPropertyConstants.MAX_INTENTS, OsgiPropertyConstants.PROVISIONING_QUEUE_SIZE,
+            OsgiPropertyConstants.IDLE_TIMEOUT_MODE, OsgiPropertyConstants.ADAPTIVE_IDLE_MIN_SECONDS,
+            OsgiPropertyConstants.ADAPTIVE_IDLE_MAX_SECONDS, OsgiPropertyConstants.ADAPTIVE_IDLE_QUANTILE);
 
     private final String label;
     private final String strategy;

@@ -2,6 +2,7 @@ package org.onosproject.janus.lab.report;
 
 import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.lab.experiment.Cell;
+import org.onosproject.janus.lab.experiment.IntentRelease;
 import org.onosproject.janus.lab.experiment.SampleStatistics;
 import org.onosproject.janus.lab.experiment.Scenario;
 import org.onosproject.janus.lab.experiment.Strategies;
@@ -364,6 +365,11 @@ public final class ResultTables {
                         && "luar".equals(st);
                 List<String> headers = new ArrayList<>(List.of("Timeout (s)", "Runtime (s)", "Interruptions",
                         "Reprogramming", "Overheads (s)", "% Overheads"));
+                boolean release = s.result().scenario().measuresIntentRelease();
+                if (release) {
+                    headers.addAll(List.of("Paths at end", "Paths +" + IntentRelease.CHECK_SECONDS + " s",
+                            "All gone after (s)"));
+                }
                 if (thesis) {
                     headers.addAll(List.of("thesis runtime", "thesis interr.", "thesis overh. (s)", "thesis %"));
                 }
@@ -387,6 +393,9 @@ public final class ResultTables {
                             fmt(s.stat(c, r -> r.workloadFlows().reprogramming()).mean()),
                             String.format(Locale.ROOT, "%.2f", overhead.mean()),
                             String.format(Locale.ROOT, "%.2f %%", 100 * overhead.mean() / runtime.mean())));
+                    if (release) {
+                        row.addAll(releaseColumns(s, c));
+                    }
                     if (thesis) {
                         ThesisReference.Table52Row t = ThesisReference.TABLE_5_2.get(cond.idle);
                         row.add(t == null ? "-" : fmt(t.runtimeSeconds));
@@ -399,11 +408,33 @@ public final class ResultTables {
                 if (table != null) {
                     table.note("interruptions = packet-ins caused by the application's own flows; overheads = "
                             + "time its flows waited for their paths");
+                    if (release) {
+                        table.note("paths = Janus's paths between two of the application's hosts when it ended and "
+                                + IntentRelease.CHECK_SECONDS + " s later (mean over runs); all gone after = whole "
+                                + "seconds until none was left (mean; > " + IntentRelease.WAIT_SECONDS
+                                + " if any run still had one then); adaptive = idleTimeoutMode adaptive, "
+                                + Scenario.ADAPTIVE_MIN_SECONDS + " to " + Scenario.ADAPTIVE_MAX_SECONDS
+                                + " s, " + Scenario.ADAPTIVE_NO_HISTORY_SECONDS + " s for a host pair with no gap learnt");
+                    }
                     tables.add(table);
                 }
             }
         }
         return tables;
+    }
+
+    private static List<String> releaseColumns(ResultSummary s, Cell c) {
+        List<IntentRelease> runs = new ArrayList<>();
+        s.runs(c).forEach(r -> r.release().ifPresent(runs::add));
+        if (runs.isEmpty()) {
+            return List.of("-", "-", "-");
+        }
+        double atEnd = runs.stream().mapToLong(IntentRelease::pathsAtEnd).average().orElse(Double.NaN);
+        double atCheck = runs.stream().mapToLong(IntentRelease::pathsAtCheck).average().orElse(Double.NaN);
+        boolean allGone = runs.stream().allMatch(r -> r.goneAfterSeconds() >= 0);
+        String gone = allGone ? fmt(runs.stream().mapToLong(IntentRelease::goneAfterSeconds).average().orElse(Double.NaN))
+                : "> " + IntentRelease.WAIT_SECONDS;
+        return List.of(fmt(atEnd), fmt(atCheck), gone);
     }
 
     static String meanCi(SampleStatistics st) {

@@ -8,6 +8,7 @@ import org.onosproject.janus.lab.topo.TopologySpec;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
@@ -23,6 +24,28 @@ public class EmulatedNetworkFactoryTest {
         assertEquals(20, thesis.switches().size());
         assertEquals(16, FabricSpec.paper000().topology().hosts().size());
         assertEquals(12, FabricSpec.leafSpine(2, 3, 4, 1000).topology().hosts().size());
+    }
+
+    @Test
+    public void anAdaptiveRunStartsJanusInTheAdaptiveModeWithTheLabsBounds() {
+        NetworkSpec spec = new NetworkSpec(FabricSpec.thesis(), "luar", Scenario.ADAPTIVE, 1, Timing.DEFAULT);
+
+        Map<String, Object> properties = EmulatedNetworkFactory.janusFor(spec).properties();
+
+        assertEquals("adaptive", properties.get("idleTimeoutMode"));
+        assertEquals(Scenario.ADAPTIVE_MIN_SECONDS, properties.get("adaptiveIdleMinSeconds"));
+        assertEquals(Scenario.ADAPTIVE_MAX_SECONDS, properties.get("adaptiveIdleMaxSeconds"));
+        assertEquals(Scenario.ADAPTIVE_NO_HISTORY_SECONDS, properties.get("idleTimeout"));
+    }
+
+    @Test
+    public void aRunWithSecondsLeavesJanusInItsDefaultFixedMode() {
+        NetworkSpec spec = new NetworkSpec(FabricSpec.thesis(), "luar", 10, 1, Timing.DEFAULT);
+
+        Map<String, Object> properties = EmulatedNetworkFactory.janusFor(spec).properties();
+
+        assertEquals(10, properties.get("idleTimeout"));
+        assertFalse(properties.containsKey("idleTimeoutMode"));
     }
 
     @Test

@@ -41,6 +41,15 @@ public class ScenarioConfigTest {
     }
 
     @Test
+    public void adaptiveIsAnIdleTimeoutOfItsOwn() throws Exception {
+        Scenario s = config.parse("{\"scenario\":\"thesis-headline\",\"idleTimeouts\":[10,\"adaptive\"]}", null);
+
+        assertEquals(Scenario.ADAPTIVE, (int) s.idleTimeoutsSeconds().get(1));
+        assertEquals("adaptive", Scenario.idleLabel(s.idleTimeoutsSeconds().get(1)));
+        assertEquals("idleTimeouts[0]", badField("{\"scenario\":\"thesis-headline\",\"idleTimeouts\":[\"learnt\"]}"));
+    }
+
+    @Test
     public void aRingRunsHpccsTenRandomRingsUnlessToldOtherwise() throws Exception {
         Scenario s = config.parse("{\"name\":\"r\",\"workloads\":[{\"type\":\"ring\",\"nodes\":8},"
                 + "{\"type\":\"ring\",\"nodes\":4,\"randomRings\":0}]}", null);

@@ -56,6 +56,15 @@ public class StrategyVariantTest {
     }
 
     @Test
+    public void aVariantMaySetTheAdaptiveIdleTimeoutButNotAMinimumAboveItsMaximum() {
+        StrategyVariant v = StrategyVariant.parse("luar[idleTimeoutMode=adaptive,adaptiveIdleMaxSeconds=30]");
+        assertEquals(ImmutableMap.of("idleTimeoutMode", "adaptive", "adaptiveIdleMaxSeconds", "30"), v.properties());
+
+        assertThat(refusal("luar[adaptiveIdleMinSeconds=90]"), containsString("adaptiveIdleMinSeconds 90 > "
+                + "adaptiveIdleMaxSeconds 60"));
+    }
+
+    @Test
     public void malformedBracketsAreRefused() {
         for (String bad : ImmutableList.of("luar[", "luar[]", "luar[rebalance]", "luar[rebalance=true",
                                            "luar[rebalance=true,rebalance=false]")) {

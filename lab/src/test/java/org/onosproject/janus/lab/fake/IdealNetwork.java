@@ -15,6 +15,7 @@ import org.onosproject.janus.lab.net.LabNetwork;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.PriorityQueue;
@@ -200,6 +201,12 @@ public final class IdealNetwork implements LabNetwork, LabSession {
     @Override
     public JanusStatistics janusStatistics() {
         return JanusStatistics.builder().build();
+    }
+
+    /** No controller: no Janus path. */
+    @Override
+    public long janusPathsAmong(Collection<Integer> hosts) {
+        return 0;
     }
 
     /** No controller state: the ideal fabric has no intents and no rules to count. */

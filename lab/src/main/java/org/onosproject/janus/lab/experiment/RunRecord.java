@@ -36,6 +36,7 @@ public final class RunRecord {
     private final FaultOutcome faults;
     private final LoadOutcome load;
     private final LeakOutcome leaks;
+    private final JobOutcome job;
 
     /**
      * @param workload                 how the measured workload went, with the ledger of its flows
@@ -50,14 +51,15 @@ public final class RunRecord {
                      long backgroundFlows, double contentionFreeMillis, double contentionFreeFlowMillis) {
         this(cell, rep, seed, hosts, workload, network, janus, rebalanceMoveTimesMillis, backgroundFlows,
                 workload.failure().map(f -> "flow not delivered: " + f).orElse(null), contentionFreeMillis,
-                contentionFreeFlowMillis, null, null, null);
+                contentionFreeFlowMillis, null, null, null, null);
     }
 
     @SuppressWarnings("checkstyle:ParameterNumber")
     private RunRecord(Cell cell, int rep, long seed, List<Integer> hosts, WorkloadOutcome workload,
                       FlowLedger network, JanusStatistics janus, List<Long> rebalanceMoveTimesMillis,
                       long backgroundFlows, String failure, double contentionFreeMillis,
-                      double contentionFreeFlowMillis, FaultOutcome faults, LoadOutcome load, LeakOutcome leaks) {
+                      double contentionFreeFlowMillis, FaultOutcome faults, LoadOutcome load, LeakOutcome leaks,
+                      JobOutcome job) {
         this.cell = cell;
         this.rep = rep;
         this.seed = seed;
@@ -73,13 +75,14 @@ public final class RunRecord {
         this.faults = faults;
         this.load = load;
         this.leaks = leaks;
+        this.job = job;
     }
 
     /** A run that did not produce a measurement. */
     public static RunRecord failed(Cell cell, int rep, long seed, String failure) {
         return new RunRecord(cell, rep, seed, ImmutableList.of(), NO_OUTCOME, NO_OUTCOME.ledger(),
                 JanusStatistics.builder().build(), ImmutableList.of(), 0, failure, Double.NaN, Double.NaN,
-                null, null, null);
+                null, null, null, null);
     }
 
     public Cell cell() {
@@ -185,7 +188,19 @@ public final class RunRecord {
     public RunRecord withOutcomes(FaultOutcome faultOutcome, LoadOutcome loadOutcome, LeakOutcome leakOutcome) {
         return new RunRecord(cell, rep, seed, hosts, workload, network, janus, rebalanceMoveTimesMillis,
                 backgroundFlows, failure, contentionFreeMillis, contentionFreeFlowMillis, faultOutcome, loadOutcome,
-                leakOutcome);
+                leakOutcome, job);
+    }
+
+    /** This record with how its NAS application reached Janus (scenarios that declare jobs). */
+    public RunRecord withJob(JobOutcome jobOutcome) {
+        return new RunRecord(cell, rep, seed, hosts, workload, network, janus, rebalanceMoveTimesMillis,
+                backgroundFlows, failure, contentionFreeMillis, contentionFreeFlowMillis, faults, load, leaks,
+                jobOutcome);
+    }
+
+    /** How the NAS application reached Janus, reactive or declared (scenarios that declare jobs). */
+    public Optional<JobOutcome> job() {
+        return Optional.ofNullable(job);
     }
 
     /** What the injected failures did (scenarios with a fault plan). */

@@ -169,6 +169,14 @@ public final class Scenario {
                 || w.kind() == WorkloadSpec.Kind.FLOW_SETUP);
     }
 
+    /**
+     * Whether some strategy declares the NAS applications as jobs ({@link StrategyVariant#declaresJobs()}):
+     * then every run of the scenario, declared or not, also records its application's {@link JobOutcome}.
+     */
+    public boolean declaresJobs() {
+        return strategies.stream().anyMatch(st -> StrategyVariant.parse(st).declaresJobs());
+    }
+
     public double mouseFraction() {
         return mouseFraction;
     }
@@ -339,6 +347,7 @@ public final class Scenario {
                     throw new ConfigException("strategies[" + i + "]", e.getMessage());
                 }
             }
+            checkDeclaredJobs();
             if (strategies.stream().distinct().count() != strategies.size()) {
                 throw new ConfigException("strategies", "lists a strategy twice: " + strategies);
             }
@@ -436,6 +445,22 @@ public final class Scenario {
                         break;
                     default:
                         checkTrace(field + ".file", w.traceFile(), hosts);
+                }
+            }
+        }
+
+        /** A strategy that declares jobs declares NAS applications: every workload must be one. */
+        private void checkDeclaredJobs() throws ConfigException {
+            for (int i = 0; i < strategies.size(); i++) {
+                if (!StrategyVariant.parse(strategies.get(i)).declaresJobs()) {
+                    continue;
+                }
+                for (int w = 0; w < workloads.size(); w++) {
+                    if (workloads.get(w).kind() != WorkloadSpec.Kind.NAS) {
+                        throw new ConfigException("strategies[" + i + "]", "'" + strategies.get(i) + "' declares each"
+                                + " NAS application to Janus as a job, but workloads[" + w + "] ("
+                                + workloads.get(w).label() + ") is not a NAS application");
+                    }
                 }
             }
         }

@@ -192,7 +192,7 @@ public final class JobTables {
                     errors[a][t] = d.ciHalfWidth();
                 }
             }
-            String title = "Runtime declared - reactive (90% CI of the paired differences) - " + cond.label();
+            String title = "Declared - reactive runtime, paired 90% CI - " + cond.caption();
             charts.add(Charts.Chart.of(String.format(Locale.ROOT, "declared-minus-reactive-%02d.svg", n),
                     "Runtime change when the application is declared as a job, per application and strategy, "
                             + cond.caption() + " (declared - reactive, s; mean and 90% CI of the per-repetition "

@@ -401,6 +401,7 @@ public final class Scenario {
                                     + "'; known: " + String.join(", ", NasBenchmarks.names()));
                         }
                         checkRanks(field + ".ranks", w.ranks(), 2, hosts);
+                        checkGivenHosts(field + ".hosts", w.hosts(), hosts);
                         break;
                     case RING:
                         checkRanks(field + ".nodes", w.ranks(), 2, hosts);
@@ -505,6 +506,21 @@ public final class Scenario {
                     throw new ConfigException("placements", "dense placement of " + w.label() + " needs "
                             + w.ranks() + " hosts in one pod, but a pod of " + fabric.describe() + " has "
                             + podHosts);
+                }
+            }
+        }
+
+        /** Hosts a NAS application is given must be the fabric's, one per rank. */
+        private void checkGivenHosts(String field, List<Integer> given, int hosts) throws ConfigException {
+            for (int i = 0; i < given.size(); i++) {
+                int host = given.get(i);
+                if (host < 0 || (hosts > 0 && host >= hosts)) {
+                    throw new ConfigException(field + "[" + i + "]", "host " + host + " is not in the fabric ("
+                            + fabric.describe() + " has hosts 0.." + (hosts - 1) + ")");
+                }
+                if (given.subList(0, i).contains(host)) {
+                    throw new ConfigException(field + "[" + i + "]", "host " + host + " is given twice; one rank"
+                            + " per host");
                 }
             }
         }

@@ -133,10 +133,14 @@ public final class StrategyVariant {
             return;
         }
         int open = text.indexOf('[');
+        if (open < 0) {
+            labels.add(text.toLowerCase(java.util.Locale.ROOT));
+            return;
+        }
+        // Property names and values keep their case; the name and a suffix after the brackets do not.
         int close = text.lastIndexOf(']') > open ? text.lastIndexOf(']') : text.length() - 1;
-        labels.add(open < 0 ? text.toLowerCase(java.util.Locale.ROOT)
-                           : text.substring(0, open).toLowerCase(java.util.Locale.ROOT) + text.substring(open, close + 1)
-                                   + text.substring(close + 1).toLowerCase(java.util.Locale.ROOT));
+        labels.add(text.substring(0, open).toLowerCase(java.util.Locale.ROOT) + text.substring(open, close + 1)
+                + text.substring(close + 1).toLowerCase(java.util.Locale.ROOT));
     }
 
     /** The label as written: the strategy's name in reports. */

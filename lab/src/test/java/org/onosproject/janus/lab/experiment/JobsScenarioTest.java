@@ -2,6 +2,7 @@ package org.onosproject.janus.lab.experiment;
 
 import com.google.common.collect.ImmutableList;
 import org.junit.Test;
+import org.onosproject.janus.lab.fake.IdealNetworkFactory;
 
 import java.nio.file.Paths;
 import java.util.List;
@@ -53,7 +54,8 @@ public class JobsScenarioTest {
     @Test
     public void aConfigBasedOnJobsK4Validates() throws ConfigException {
         Scenario s = new ScenarioConfig(catalog).parse("{\"scenario\": \"jobs-k4\", \"name\": \"lu-jobs\", "
-                + "\"workloads\": [\"LU\"], \"strategies\": [\"luar\", \"LUAR+DECLARED\"], \"reps\": 2}", Paths.get("."));
+                + "\"workloads\": [\"LU\"], \"strategies\": [\"luar\", \"LUAR+DECLARED\"], \"reps\": 2}",
+                Paths.get("."));
         assertEquals(List.of("luar", "luar+declared"), s.strategies());
         assertEquals(4, s.runCount());
     }
@@ -61,7 +63,8 @@ public class JobsScenarioTest {
     @Test
     public void aDeclaringStrategyWithAWorkloadThatIsNoNasApplicationIsRefusedNamingBoth() {
         try {
-            Scenario.builder("bad").workloads(ImmutableList.of(WorkloadSpec.nas("LU", 4), WorkloadSpec.ring(4, 1000, 1)))
+            Scenario.builder("bad")
+                    .workloads(ImmutableList.of(WorkloadSpec.nas("LU", 4), WorkloadSpec.ring(4, 1000, 1)))
                     .strategies(ImmutableList.of("ecmp", "ecmp+declared")).build();
             fail("a ring cannot be declared as a job");
         } catch (ConfigException e) {
@@ -80,5 +83,48 @@ public class JobsScenarioTest {
             assertThat(e.getMessage(), containsString("strategies[0]"));
             assertThat(e.getMessage(), containsString("unknown suffix '+declard'"));
         }
+    }
+
+    private String refusal(String json) {
+        try {
+            new ScenarioConfig(catalog).parse(json, Paths.get("."));
+        } catch (ConfigException e) {
+            return e.getMessage();
+        }
+        throw new AssertionError(json + " was accepted");
+    }
+
+    @Test
+    public void aNasApplicationOnAHostNotInTheFabricIsRefusedNamingTheHost() {
+        String message = refusal("{\"scenario\": \"jobs-k4\", \"workloads\": [{\"type\": \"nas\", \"app\": \"LU\","
+                + " \"hosts\": [0, 9, 18, 40]}]}");
+        assertThat(message, containsString("workloads[0].hosts[3]"));
+        assertThat(message, containsString("host 40 is not in the fabric"));
+        assertThat(message, containsString("has hosts 0..31"));
+    }
+
+    @Test
+    public void aHostGivenTwiceIsRefused() {
+        String message = refusal("{\"scenario\": \"jobs-k4\", \"workloads\": [{\"type\": \"nas\", \"app\": \"LU\","
+                + " \"hosts\": [0, 9, 0, 27]}]}");
+        assertThat(message, containsString("workloads[0].hosts[2]: host 0 is given twice"));
+    }
+
+    @Test
+    public void ranksThatDisagreeWithTheHostsGivenAreRefused() {
+        String message = refusal("{\"scenario\": \"jobs-k4\", \"workloads\": [{\"type\": \"nas\", \"app\": \"LU\","
+                + " \"ranks\": 8, \"hosts\": [0, 9, 18, 27]}]}");
+        assertThat(message, containsString("workloads[0].ranks"));
+        assertThat(message, containsString("4 hosts are given"));
+    }
+
+    @Test
+    public void aNasApplicationRunsOnTheHostsItIsGivenInRankOrder() throws ConfigException {
+        Scenario s = new ScenarioConfig(catalog).parse("{\"name\": \"pinned\", \"workloads\": [{\"type\": \"nas\","
+                + " \"app\": \"MG\", \"hosts\": [27, 0, 18, 9]}], \"strategies\": [\"luar\"],"
+                + " \"concurrency\": [0]}", Paths.get("."));
+        assertEquals("MG@27-0-18-9", s.workloads().get(0).label());
+        ExperimentResult result = new ExperimentRunner(new IdealNetworkFactory()).run(s, ProgressListener.SILENT);
+        assertEquals(List.of(27, 0, 18, 9), result.runs().get(0).hosts());
     }
 }

@@ -21,7 +21,8 @@ public class JobTablesTest {
     public void aScenarioThatDeclaresNoJobsHasNoJobsSectionFileOrChart() throws Exception {
         Scenario scenario = Scenario.builder("no-jobs").workloads(ImmutableList.of(WorkloadSpec.nas("MG", 4)))
                 .strategies(ImmutableList.of("shortest", "luar")).reps(2).build();
-        ExperimentResult result = new ExperimentRunner(new IdealNetworkFactory()).run(scenario, ProgressListener.SILENT);
+        ExperimentResult result = new ExperimentRunner(new IdealNetworkFactory())
+                .run(scenario, ProgressListener.SILENT);
         assertTrue(result.complete());
         Map<String, String> files = ReportWriter.files(result);
         assertFalse(files.containsKey(JobTables.CSV));

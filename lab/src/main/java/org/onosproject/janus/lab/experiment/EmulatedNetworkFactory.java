@@ -3,10 +3,17 @@ package org.onosproject.janus.lab.experiment;
 import com.google.common.collect.ImmutableList;
 import org.onlab.packet.Ip4Address;
 import org.onosproject.core.ApplicationId;
+import org.onlab.packet.Ethernet;
+import org.onlab.packet.IPv4;
+import org.onosproject.janus.api.JanusJobService;
 import org.onosproject.janus.api.JanusService;
 import org.onosproject.janus.api.JanusStatistics;
+import org.onosproject.janus.api.JobPair;
+import org.onosproject.janus.api.JobSpec;
+import org.onosproject.janus.api.JobState;
 import org.onosproject.janus.impl.JanusManager;
 import org.onosproject.janus.impl.OsgiPropertyConstants;
+import org.onosproject.janus.impl.jobs.JobManager;
 import org.onosproject.janus.lab.faults.FaultInjector;
 import org.onosproject.janus.lab.faults.FaultOutcome;
 import org.onosproject.janus.lab.faults.FaultPlan;
@@ -19,20 +26,28 @@ import org.onosproject.janus.lab.net.NetworkSettings;
 import org.onosproject.janus.lab.net.LabNetwork;
 import org.onosproject.janus.lab.net.FlowSpec;
 import org.onosproject.janus.lab.topo.TopologySpec;
+import org.onosproject.janus.lab.workload.RankPair;
+import org.onosproject.net.flow.FlowRule;
+import org.onosproject.net.intent.FlowRuleIntent;
 import org.onosproject.net.intent.Intent;
 import org.onosproject.net.intent.IntentService;
 import org.onosproject.net.intent.IntentState;
+import org.onosproject.net.intent.Key;
+import org.onosproject.net.packet.PacketProcessor;
 import org.onosproject.store.service.ConsistentMap;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
-import java.util.stream.Collectors;
 import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
+import java.util.function.LongSupplier;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
+import java.util.stream.Collectors;
 
 /**
  * The real runs: each run is an {@link EmulatedNetwork} on a fresh embedded ONOS core, with the
@@ -103,11 +118,15 @@ public final class EmulatedNetworkFactory implements NetworkFactory {
     private static final class Session implements LabSession {
         private final EmulatedNetwork network;
         private final Optional<JanusService> janus;
+        private final Optional<JanusJobService> jobs;
+        private final List<PacketProcessor> observers = new ArrayList<>();
 
         Session(EmulatedNetwork network, LabController controller) {
             this.network = network;
             this.janus = controller instanceof JanusController
                     ? Optional.of(((JanusController) controller).janus()) : Optional.empty();
+            this.jobs = controller instanceof JanusController
+                    ? Optional.of(((JanusController) controller).jobs()) : Optional.empty();
         }
 
         @Override
@@ -184,6 +203,80 @@ public final class EmulatedNetworkFactory implements NetworkFactory {
         }
 
         @Override
+        public String hostAddress(int host) {
+            return network.fabric().hostIp(host).toString();
+        }
+
+        @Override
+        public JobState declareJob(JobSpec spec) {
+            JobState state = jobService().declareJob(spec);
+            network.settle();
+            return state;
+        }
+
+        @Override
+        public Optional<JobState> job(String id) {
+            return jobs.flatMap(j -> j.job(id));
+        }
+
+        @Override
+        public JobRemoval removeJob(String id) {
+            JanusJobService service = jobService();
+            IntentService intents = network.onos().intentService();
+            ApplicationId appId = network.onos().coreService().getAppId(JanusManager.APP_NAME);
+            List<Key> keys = new ArrayList<>();
+            service.job(id).ifPresent(job -> job.pairs().stream().filter(JobPair::placed)
+                    .forEach(p -> keys.add(Key.of(p.intentKey(), appId))));
+            Set<FlowRule> rules = new HashSet<>();
+            for (Key key : keys) {
+                for (Intent installable : intents.getInstallableIntents(key)) {
+                    if (installable instanceof FlowRuleIntent) {
+                        rules.addAll(((FlowRuleIntent) installable).flowRules());
+                    }
+                }
+            }
+            long rulesBefore = rules.stream().filter(network.onos().switches()::isInstalled).count();
+            boolean removed = service.removeJob(id);
+            network.settle();
+            long intentsLeft = keys.stream().filter(k -> intents.getIntent(k) != null).count();
+            long rulesLeft = rules.stream().filter(network.onos().switches()::isInstalled).count();
+            ConsistentMap<Object, Object> records = network.onos().storageService().existingMap(JobManager.JOBS_MAP);
+            boolean recordLeft = service.job(id).isPresent() || (records != null && records.containsKey(id));
+            return new JobRemoval(removed, rulesBefore, intentsLeft, rulesLeft, recordLeft);
+        }
+
+        private JanusJobService jobService() {
+            return jobs.orElseThrow(() -> new UnsupportedOperationException(
+                    "jobs are declared only to networks that run Janus"));
+        }
+
+        @Override
+        public LongSupplier countPacketIns(List<Integer> hosts, Collection<RankPair> pairs) {
+            Set<Long> watched = new HashSet<>();
+            for (RankPair pair : pairs) {
+                watched.add(addresses(network.fabric().hostIp(hosts.get(pair.src())).toInt(),
+                        network.fabric().hostIp(hosts.get(pair.dst())).toInt()));
+            }
+            AtomicLong count = new AtomicLong();
+            PacketProcessor observer = context -> {
+                Ethernet frame = context.inPacket().parsed();
+                if (frame != null && frame.getPayload() instanceof IPv4) {
+                    IPv4 ip = (IPv4) frame.getPayload();
+                    if (watched.contains(addresses(ip.getSourceAddress(), ip.getDestinationAddress()))) {
+                        count.incrementAndGet();
+                    }
+                }
+            };
+            network.onos().packetService().addProcessor(observer, PacketProcessor.observer(1));
+            observers.add(observer);
+            return count::get;
+        }
+
+        private static long addresses(int src, int dst) {
+            return ((long) src << 32) | (dst & 0xffffffffL);
+        }
+
+        @Override
         public Supplier<FaultOutcome> injectFaults(FaultPlan plan, long appStartMillis, double appRuntimeMillis,
                                                    Predicate<FlowSpec> appFlow) {
             JanusService j = janus.orElseThrow(() -> new UnsupportedOperationException(
@@ -195,6 +288,7 @@ public final class EmulatedNetworkFactory implements NetworkFactory {
 
         @Override
         public void close() {
+            observers.forEach(network.onos().packetService()::removeProcessor);
             network.close();
         }
     }

@@ -40,7 +40,8 @@ public final class ExperimentResult {
     /**
      * What the scenario's own checks found wrong, one line each: a run with failures in which a flow did
      * not complete, no failure was injected or a stopped flow missed the reroute budget; a soak that left
-     * something behind. Empty when every check passed (or the scenario has none).
+     * something behind; a declared job whose pairs had packet-ins or that left something behind. Empty when
+     * every check passed (or the scenario has none).
      */
     public List<String> failedChecks() {
         List<String> problems = new ArrayList<>();
@@ -58,6 +59,7 @@ public final class ExperimentResult {
                         run + ": " + e.kind().label() + " not rerouted within " + budget + " ms"));
             });
             r.leaks().filter(l -> !l.clean()).ifPresent(l -> problems.add(run + ": the soak left something behind"));
+            r.job().flatMap(JobOutcome::problem).ifPresent(p -> problems.add(run + " rep " + r.rep() + ": " + p));
         }
         return problems;
     }

@@ -98,8 +98,12 @@ public final class ExperimentRunner {
             long heapStart = scenario.leakCheck() ? Math.round(HeapProbe.liveHeapMb() * HeapProbe.MB) : 0;
             WorkloadOutcome[] outcome = new WorkloadOutcome[1];
             long[] wall = new long[2];
+            JobRun job = scenario.declaresJobs() ? JobRun.of(cell, rep, workload, placed.hosts, session) : null;
             background.start(network);
             network.schedule(appStart, () -> {
+                if (job != null) {
+                    job.beforeStart();
+                }
                 wall[0] = System.nanoTime();
                 workload.start(network, o -> {
                     wall[1] = System.nanoTime();
@@ -121,25 +125,38 @@ public final class ExperimentRunner {
             }
             RunRecord record = record(scenario, cell, rep, seed, placed.hosts, workload, outcome[0], session,
                     background.flowsStarted());
+            if (job != null) {
+                job.afterEnd();
+            }
             if (scenario.measuresIntentRelease()) {
                 record = record.withRelease(IntentRelease.measure(session, placed.hosts));
             }
             LoadOutcome load = scenario.measuresControlPlane() ? new LoadOutcome(session.snapshot(), peakIntents[0],
                     (wall[1] - wall[0]) / 1e9, HeapProbe.liveHeapMb()) : null;
-            if (faults != null || scenario.leakCheck()) {
+            boolean jobLeakCheck = job != null && job.declares();
+            if (faults != null || scenario.leakCheck() || jobLeakCheck) {
                 session.drain();
             }
             LeakOutcome leaks = null;
             if (scenario.leakCheck()) {
-                session.idle((Scenario.longestIdleSeconds(cell.idleTimeoutSeconds()) + LEAK_CHECK_POLLS * (long) scenario.timing().statsPollSeconds())
-                        * 1000L);
+                session.idle(leakCheckMillis(scenario, cell));
                 leaks = new LeakOutcome(session.snapshot(), background.flowsStarted(), heapStart,
                         Math.round(HeapProbe.liveHeapMb() * HeapProbe.MB));
             }
-            return record.withOutcomes(faults == null ? null : faults.get(), load, leaks);
+            if (jobLeakCheck && !scenario.leakCheck()) {
+                session.idle(leakCheckMillis(scenario, cell));
+            }
+            record = record.withOutcomes(faults == null ? null : faults.get(), load, leaks);
+            return job == null ? record : record.withJob(job.outcome(job.declares() ? session.snapshot() : null));
         } catch (RuntimeException e) {
             return RunRecord.failed(cell, rep, seed, e.getClass().getSimpleName() + ": " + e.getMessage());
         }
+    }
+
+    /** What a leak check lets pass once the traffic ended: the idle timeout and three statistics polls. */
+    private static long leakCheckMillis(Scenario scenario, Cell cell) {
+        return (Scenario.longestIdleSeconds(cell.idleTimeoutSeconds())
+                + LEAK_CHECK_POLLS * (long) scenario.timing().statsPollSeconds()) * 1000L;
     }
 
     private static RunRecord record(Scenario scenario, Cell cell, int rep, long seed, List<Integer> hosts,

@@ -1,15 +1,20 @@
 package org.onosproject.janus.lab.experiment;
 
 import org.onosproject.janus.api.JanusStatistics;
+import org.onosproject.janus.api.JobSpec;
+import org.onosproject.janus.api.JobState;
 import org.onosproject.janus.lab.faults.FaultOutcome;
 import org.onosproject.janus.lab.faults.FaultPlan;
 import org.onosproject.janus.lab.net.FlowLedger;
 import org.onosproject.janus.lab.net.LabNetwork;
 import org.onosproject.janus.lab.net.FlowSpec;
+import org.onosproject.janus.lab.workload.RankPair;
 
 import java.util.Collection;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.BooleanSupplier;
+import java.util.function.LongSupplier;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 
@@ -70,6 +75,53 @@ public interface LabSession extends AutoCloseable {
      */
     Supplier<FaultOutcome> injectFaults(FaultPlan plan, long appStartMillis, double appRuntimeMillis,
                                         Predicate<FlowSpec> appFlow);
+
+    /**
+     * The address Janus knows host {@code host} (an index of {@code network().hosts()}) by, as a job
+     * declaration names it.
+     *
+     * @throws UnsupportedOperationException if this network takes no job declarations
+     */
+    default String hostAddress(int host) {
+        throw new UnsupportedOperationException("this network takes no job declarations");
+    }
+
+    /**
+     * Declares a job through Janus's job service, as an operator or a batch scheduler's prolog would, and
+     * returns once the control plane has installed it.
+     *
+     * @throws org.onosproject.janus.api.JobSpecException as Janus refuses the job (nothing changes then)
+     * @throws UnsupportedOperationException if this network takes no job declarations
+     */
+    default JobState declareJob(JobSpec spec) {
+        throw new UnsupportedOperationException("this network takes no job declarations");
+    }
+
+    /** Janus's view of a declared job now: what it placed and the packet-ins it counted for the job's pairs. */
+    default Optional<JobState> job(String id) {
+        return Optional.empty();
+    }
+
+    /**
+     * Removes a job through Janus's job service, lets the control plane settle and tells what of the job
+     * is left.
+     *
+     * @throws UnsupportedOperationException if this network takes no job declarations
+     */
+    default JobRemoval removeJob(String id) {
+        throw new UnsupportedOperationException("this network takes no job declarations");
+    }
+
+    /**
+     * Counts, from now on, the packet-ins the controller receives for the rank pairs {@code pairs} of an
+     * application whose rank i runs on host {@code hosts.get(i)}: an observer beside the controller,
+     * which changes nothing.
+     *
+     * @throws UnsupportedOperationException if this network cannot watch its controller's packet-ins
+     */
+    default LongSupplier countPacketIns(List<Integer> hosts, Collection<RankPair> pairs) {
+        throw new UnsupportedOperationException("this network cannot count its controller's packet-ins");
+    }
 
     /** Releases the network (and the controller behind it). */
     @Override

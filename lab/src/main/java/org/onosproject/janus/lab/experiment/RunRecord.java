@@ -37,6 +37,7 @@ public final class RunRecord {
     private final LoadOutcome load;
     private final LeakOutcome leaks;
     private final IntentRelease release;
+    private final JobOutcome job;
 
     /**
      * @param workload                 how the measured workload went, with the ledger of its flows
@@ -51,7 +52,7 @@ public final class RunRecord {
                      long backgroundFlows, double contentionFreeMillis, double contentionFreeFlowMillis) {
         this(cell, rep, seed, hosts, workload, network, janus, rebalanceMoveTimesMillis, backgroundFlows,
                 workload.failure().map(f -> "flow not delivered: " + f).orElse(null), contentionFreeMillis,
-                contentionFreeFlowMillis, null, null, null, null);
+                contentionFreeFlowMillis, null, null, null, null, null);
     }
 
     @SuppressWarnings("checkstyle:ParameterNumber")
@@ -59,7 +60,7 @@ public final class RunRecord {
                       FlowLedger network, JanusStatistics janus, List<Long> rebalanceMoveTimesMillis,
                       long backgroundFlows, String failure, double contentionFreeMillis,
                       double contentionFreeFlowMillis, FaultOutcome faults, LoadOutcome load, LeakOutcome leaks,
-                      IntentRelease release) {
+                      IntentRelease release, JobOutcome job) {
         this.cell = cell;
         this.rep = rep;
         this.seed = seed;
@@ -76,13 +77,14 @@ public final class RunRecord {
         this.load = load;
         this.leaks = leaks;
         this.release = release;
+        this.job = job;
     }
 
     /** A run that did not produce a measurement. */
     public static RunRecord failed(Cell cell, int rep, long seed, String failure) {
         return new RunRecord(cell, rep, seed, ImmutableList.of(), NO_OUTCOME, NO_OUTCOME.ledger(),
                 JanusStatistics.builder().build(), ImmutableList.of(), 0, failure, Double.NaN, Double.NaN,
-                null, null, null, null);
+                null, null, null, null, null);
     }
 
     public Cell cell() {
@@ -192,19 +194,31 @@ public final class RunRecord {
     public RunRecord withOutcomes(FaultOutcome faultOutcome, LoadOutcome loadOutcome, LeakOutcome leakOutcome) {
         return new RunRecord(cell, rep, seed, hosts, workload, network, janus, rebalanceMoveTimesMillis,
                 backgroundFlows, failure, contentionFreeMillis, contentionFreeFlowMillis, faultOutcome, loadOutcome,
-                leakOutcome, release);
+                leakOutcome, release, job);
     }
 
     /** This record with how fast Janus released the workload's paths once it ended. */
     public RunRecord withRelease(IntentRelease intentRelease) {
         return new RunRecord(cell, rep, seed, hosts, workload, network, janus, rebalanceMoveTimesMillis,
                 backgroundFlows, failure, contentionFreeMillis, contentionFreeFlowMillis, faults, load, leaks,
-                intentRelease);
+                intentRelease, job);
     }
 
     /** How fast Janus released the workload's paths once it ended (scenarios that measure it). */
     public Optional<IntentRelease> release() {
         return Optional.ofNullable(release);
+    }
+
+    /** This record with how its NAS application reached Janus (scenarios that declare jobs). */
+    public RunRecord withJob(JobOutcome jobOutcome) {
+        return new RunRecord(cell, rep, seed, hosts, workload, network, janus, rebalanceMoveTimesMillis,
+                backgroundFlows, failure, contentionFreeMillis, contentionFreeFlowMillis, faults, load, leaks,
+                release, jobOutcome);
+    }
+
+    /** How the NAS application reached Janus, reactive or declared (scenarios that declare jobs). */
+    public Optional<JobOutcome> job() {
+        return Optional.ofNullable(job);
     }
 
     /** What the injected failures did (scenarios with a fault plan). */

@@ -202,6 +202,14 @@ public final class Scenario {
                 || w.kind() == WorkloadSpec.Kind.FLOW_SETUP);
     }
 
+    /**
+     * Whether some strategy declares the NAS applications as jobs ({@link StrategyVariant#declaresJobs()}):
+     * then every run of the scenario, declared or not, also records its application's {@link JobOutcome}.
+     */
+    public boolean declaresJobs() {
+        return strategies.stream().anyMatch(st -> StrategyVariant.parse(st).declaresJobs());
+    }
+
     public double mouseFraction() {
         return mouseFraction;
     }
@@ -384,6 +392,7 @@ public final class Scenario {
                     throw new ConfigException("strategies[" + i + "]", e.getMessage());
                 }
             }
+            checkDeclaredJobs();
             if (strategies.stream().distinct().count() != strategies.size()) {
                 throw new ConfigException("strategies", "lists a strategy twice: " + strategies);
             }
@@ -437,6 +446,7 @@ public final class Scenario {
                                     + "'; known: " + String.join(", ", NasBenchmarks.names()));
                         }
                         checkRanks(field + ".ranks", w.ranks(), 2, hosts);
+                        checkGivenHosts(field + ".hosts", w.hosts(), hosts);
                         break;
                     case RING:
                         checkRanks(field + ".nodes", w.ranks(), 2, hosts);
@@ -485,6 +495,22 @@ public final class Scenario {
             }
         }
 
+        /** A strategy that declares jobs declares NAS applications: every workload must be one. */
+        private void checkDeclaredJobs() throws ConfigException {
+            for (int i = 0; i < strategies.size(); i++) {
+                if (!StrategyVariant.parse(strategies.get(i)).declaresJobs()) {
+                    continue;
+                }
+                for (int w = 0; w < workloads.size(); w++) {
+                    if (workloads.get(w).kind() != WorkloadSpec.Kind.NAS) {
+                        throw new ConfigException("strategies[" + i + "]", "'" + strategies.get(i) + "' declares each"
+                                + " NAS application to Janus as a job, but workloads[" + w + "] ("
+                                + workloads.get(w).label() + ") is not a NAS application");
+                    }
+                }
+            }
+        }
+
         private void checkFaults() throws ConfigException {
             if (faults == null) {
                 return;
@@ -525,6 +551,21 @@ public final class Scenario {
                     throw new ConfigException("placements", "dense placement of " + w.label() + " needs "
                             + w.ranks() + " hosts in one pod, but a pod of " + fabric.describe() + " has "
                             + podHosts);
+                }
+            }
+        }
+
+        /** Hosts a NAS application is given must be the fabric's, one per rank. */
+        private void checkGivenHosts(String field, List<Integer> given, int hosts) throws ConfigException {
+            for (int i = 0; i < given.size(); i++) {
+                int host = given.get(i);
+                if (host < 0 || (hosts > 0 && host >= hosts)) {
+                    throw new ConfigException(field + "[" + i + "]", "host " + host + " is not in the fabric ("
+                            + fabric.describe() + " has hosts 0.." + (hosts - 1) + ")");
+                }
+                if (given.subList(0, i).contains(host)) {
+                    throw new ConfigException(field + "[" + i + "]", "host " + host + " is given twice; one rank"
+                            + " per host");
                 }
             }
         }

@@ -52,6 +52,9 @@ public final class ScenarioCatalog {
     private static final String SOAK_STRATEGY = "isolated";
     private static final long SOAK_MILLIS = 2 * 3_600_000L;
     private static final int FLOW_SETUP_FLOWS = 400;
+    /** Jobs: the strategies each run reactive and declared (the headline's, less luar-thesis and bottleneck). */
+    static final List<String> JOB_STRATEGIES = ImmutableList.of("shortest", "ecmp", "isolated", "luar",
+            LUAR_REBALANCED);
 
     private final ImmutableMap<String, Scenario> scenarios;
 
@@ -59,7 +62,7 @@ public final class ScenarioCatalog {
         ImmutableMap.Builder<String, Scenario> map = ImmutableMap.builder();
         for (Scenario s : ImmutableList.of(headline(), table51(), fig52(), fig53(), fig54(), fig55(), fig56(),
                 table52(), paperFig3(), permutationK4(), permutationK8(), permutationStaggered(),
-                permutationStaggeredK8(), faultsK4(), stormK8(), soakK4(), flowSetupK4())) {
+                permutationStaggeredK8(), faultsK4(), stormK8(), soakK4(), flowSetupK4(), jobsK4())) {
             map.put(s.name(), s);
         }
         this.scenarios = map.build();
@@ -248,6 +251,22 @@ public final class ScenarioCatalog {
                         .strategies(ImmutableList.of(SOAK_STRATEGY)).concurrency(ImmutableList.of(75))
                         .idleTimeouts(ImmutableList.of(10)).seed(1).derivedSeeds(false).leakCheck(true)
                         .maxVirtualSeconds(SOAK_MILLIS / 1000));
+    }
+
+    /**
+     * Declared jobs against packet-ins under the headline's conditions (fabric, Sparse placement, 75%
+     * background, idle 10 s, seed, repetitions): every strategy runs each NAS application twice, left to
+     * packet-ins and declared to Janus as a job ({@code +declared}); the two see the same placement and the
+     * same background up to the application's start (the seed leaves the strategy out).
+     */
+    private static Scenario jobsK4() {
+        List<String> strategies = JOB_STRATEGIES.stream()
+                .flatMap(st -> java.util.stream.Stream.of(st, st + StrategyVariant.DECLARED_SUFFIX))
+                .collect(Collectors.toList());
+        return thesis("jobs-k4", "Declared jobs vs packet-ins: 6 NAS apps under the headline's conditions (Sparse, 75%"
+                        + " background, idle 10 s, " + HEADLINE_REPS + " reps); each strategy reactive and +declared"
+                        + " (the app declared through Janus's job service before it starts, removed when it ends)",
+                sparse75().strategies(strategies).reps(HEADLINE_REPS));
     }
 
     /** The flow set-up benchmark of BENCHMARKS.md on the thesis fabric; rules never expire. */

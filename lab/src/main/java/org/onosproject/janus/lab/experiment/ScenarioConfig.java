@@ -28,6 +28,7 @@ import java.util.Set;
  *   "seed": 7, "idleTimeouts": [10, "inf"], "concurrency": [75], "placements": ["sparse"],
  *   "fabric": {"type": "fat-tree", "k": 4, "hostsPerEdge": 4, "linkMbps": 1000},
  *   "workloads": ["LU", {"type": "nas", "app": "SP", "ranks": 8},
+ *                 {"type": "nas", "app": "BT", "hosts": [0, 9, 18, 27]},
  *                 {"type": "ring", "nodes": 8, "exchanges": 3, "randomRings": 10},
  *                 {"type": "permutation", "bytes": 1000000, "startSpreadSeconds": 3},
  *                 {"type": "trace", "file": "t.csv"}, {"type": "storm", "flowsPerSecond": 20000,
@@ -37,6 +38,8 @@ import java.util.Set;
  *   "controlDelayMs": 10, "portStatsIntervalMs": 5000, "flowStatsIntervalMs": 5000, "failureDetectionMs": 0,
  *   "maxVirtualSeconds": 3600 }
  * </pre>
+ * A NAS application runs on hosts the scenario's placement draws, or, with {@code hosts}, on those hosts
+ * (indices of the fabric's hosts, rank i on the i-th; as a batch scheduler allocated them).
  * A ring runs its naturally ordered ring and then {@code randomRings} randomly ordered rings
  * (default 10, HPCC's count; 0 = natural ring only), each {@code exchanges} measured exchanges
  * (default 10) after one warm-up exchange. A permutation sends {@code bytes} from every host (or
@@ -207,12 +210,11 @@ public final class ScenarioConfig {
             String type = n.has("type") ? text(n.get("type"), field + ".type") : "nas";
             switch (type) {
                 case "nas":
-                    checkKeys(n, ImmutableSet.of("type", "app", "ranks"), field + ".");
+                    checkKeys(n, ImmutableSet.of("type", "app", "ranks", "hosts"), field + ".");
                     if (!n.has("app")) {
                         throw new ConfigException(field + ".app", "missing");
                     }
-                    list.add(WorkloadSpec.nas(text(n.get("app"), field + ".app"),
-                            (int) intOr(n, "ranks", WorkloadSpec.DEFAULT_RANKS, field + ".ranks")));
+                    list.add(nas(n, field));
                     break;
                 case "ring":
                     checkKeys(n, ImmutableSet.of("type", "nodes", "messageBytes", "exchanges", "randomRings"),
@@ -258,6 +260,26 @@ public final class ScenarioConfig {
             }
         }
         return list;
+    }
+
+    /** A NAS workload: placed by the scenario, or on the {@code hosts} it names (rank order). */
+    private static WorkloadSpec nas(JsonNode n, String field) throws ConfigException {
+        String app = text(n.get("app"), field + ".app");
+        if (!n.has("hosts")) {
+            return WorkloadSpec.nas(app, (int) intOr(n, "ranks", WorkloadSpec.DEFAULT_RANKS, field + ".ranks"));
+        }
+        if (!n.get("hosts").isArray()) {
+            throw new ConfigException(field + ".hosts", "must be a list of host indices, in rank order");
+        }
+        List<Integer> hosts = new ArrayList<>();
+        for (JsonNode h : n.get("hosts")) {
+            hosts.add((int) integer(h, field + ".hosts[" + hosts.size() + "]"));
+        }
+        if (n.has("ranks") && integer(n.get("ranks"), field + ".ranks") != hosts.size()) {
+            throw new ConfigException(field + ".ranks", "is " + n.get("ranks") + " but " + hosts.size()
+                    + " hosts are given (one rank per host)");
+        }
+        return WorkloadSpec.nas(app, hosts);
     }
 
     /** {@code timing} with the setting {@code key} of the config applied, if it has one. */

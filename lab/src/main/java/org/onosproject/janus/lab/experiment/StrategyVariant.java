@@ -17,7 +17,10 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * A strategy as a scenario names it: a Janus strategy, optionally with Janus component properties that
  * differ from the defaults for its runs, written {@code name[property=value,...]}, e.g.
  * {@code luar[rebalance=false,placementRepair=false]}. So one run can set a strategy beside itself with
- * a feature off; the whole label is the strategy's column in every report. Immutable.
+ * a feature off; the whole label is the strategy's column in every report. A label may end in
+ * {@value #DECLARED_SUFFIX} ({@code luar+declared}, {@code luar[rebalance=true]+declared}): the same Janus,
+ * but each NAS application is declared to it as a job before it starts (through Janus's job service) and
+ * removed when it ends, instead of being provisioned on packet-in. Immutable.
  */
 public final class StrategyVariant {
 
@@ -31,14 +34,19 @@ public final class StrategyVariant {
             OsgiPropertyConstants.IDLE_TIMEOUT_MODE, OsgiPropertyConstants.ADAPTIVE_IDLE_MIN_SECONDS,
             OsgiPropertyConstants.ADAPTIVE_IDLE_MAX_SECONDS, OsgiPropertyConstants.ADAPTIVE_IDLE_QUANTILE);
 
+    /** Ends a label whose runs declare each NAS application to Janus as a job (see the class comment). */
+    public static final String DECLARED_SUFFIX = "+declared";
+
     private final String label;
     private final String strategy;
     private final Map<String, String> properties;
+    private final boolean declaresJobs;
 
-    private StrategyVariant(String label, String strategy, Map<String, String> properties) {
+    private StrategyVariant(String label, String strategy, Map<String, String> properties, boolean declaresJobs) {
         this.label = label;
         this.strategy = strategy;
         this.properties = properties;
+        this.declaresJobs = declaresJobs;
     }
 
     /**
@@ -49,21 +57,33 @@ public final class StrategyVariant {
      */
     public static StrategyVariant parse(String label) {
         checkNotNull(label, "label");
-        int open = label.indexOf('[');
-        String strategy = open < 0 ? label : label.substring(0, open);
+        int close = label.lastIndexOf(']');
+        int plus = label.indexOf('+', close + 1);
+        boolean declares = false;
+        String body = label;
+        if (plus >= 0) {
+            if (!label.substring(plus).equals(DECLARED_SUFFIX)) {
+                throw new IllegalArgumentException("'" + label + "': unknown suffix '" + label.substring(plus)
+                        + "'; known: " + DECLARED_SUFFIX);
+            }
+            declares = true;
+            body = label.substring(0, plus);
+        }
+        int open = body.indexOf('[');
+        String strategy = open < 0 ? body : body.substring(0, open);
         if (!Strategies.ALL.contains(strategy)) {
             throw new IllegalArgumentException("unknown strategy '" + strategy + "'; known: "
                     + String.join(", ", Strategies.ALL));
         }
         if (open < 0) {
-            return new StrategyVariant(label, strategy, ImmutableMap.of());
+            return new StrategyVariant(label, strategy, ImmutableMap.of(), declares);
         }
-        if (!label.endsWith("]") || open + 1 >= label.length() - 1) {
+        if (!body.endsWith("]") || open + 1 >= body.length() - 1) {
             throw new IllegalArgumentException("'" + label + "': write name[property=value,...]");
         }
         ImmutableMap.Builder<String, String> properties = ImmutableMap.builder();
         Hashtable<String, Object> check = new Hashtable<>();
-        List<String> settings = Splitter.on(',').trimResults().splitToList(label.substring(open + 1, label.length() - 1));
+        List<String> settings = Splitter.on(',').trimResults().splitToList(body.substring(open + 1, body.length() - 1));
         for (String setting : settings) {
             List<String> pair = Splitter.on('=').trimResults().splitToList(setting);
             if (pair.size() != 2 || pair.get(0).isEmpty() || pair.get(1).isEmpty()) {
@@ -84,7 +104,7 @@ public final class StrategyVariant {
             throw new IllegalArgumentException("'" + label + "': Janus refuses " + first.getKey() + ": "
                     + first.getValue());
         }
-        return new StrategyVariant(label, strategy, properties.build());
+        return new StrategyVariant(label, strategy, properties.build(), declares);
     }
 
     /**
@@ -115,8 +135,14 @@ public final class StrategyVariant {
             return;
         }
         int open = text.indexOf('[');
-        labels.add(open < 0 ? text.toLowerCase(java.util.Locale.ROOT)
-                           : text.substring(0, open).toLowerCase(java.util.Locale.ROOT) + text.substring(open));
+        if (open < 0) {
+            labels.add(text.toLowerCase(java.util.Locale.ROOT));
+            return;
+        }
+        // Property names and values keep their case; the name and a suffix after the brackets do not.
+        int close = text.lastIndexOf(']') > open ? text.lastIndexOf(']') : text.length() - 1;
+        labels.add(text.substring(0, open).toLowerCase(java.util.Locale.ROOT) + text.substring(open, close + 1)
+                + text.substring(close + 1).toLowerCase(java.util.Locale.ROOT));
     }
 
     /** The label as written: the strategy's name in reports. */
@@ -132,6 +158,19 @@ public final class StrategyVariant {
     /** The Janus properties set for its runs, in label order. */
     public Map<String, String> properties() {
         return properties;
+    }
+
+    /**
+     * Whether its runs declare each NAS application to Janus as a job before it starts (and remove the
+     * job when it ends) rather than leave its flows to be provisioned on packet-in.
+     */
+    public boolean declaresJobs() {
+        return declaresJobs;
+    }
+
+    /** The label of the same Janus with the application left to packet-ins: the label without the suffix. */
+    public String reactiveLabel() {
+        return declaresJobs ? label.substring(0, label.length() - DECLARED_SUFFIX.length()) : label;
     }
 
     @Override

@@ -1,9 +1,13 @@
 package org.onosproject.janus.lab.experiment;
 
+import com.google.common.collect.ImmutableList;
+
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.stream.Collectors;
 
 /** Which workload a scenario measures; turned into a {@code Workload} for each run. */
 public final class WorkloadSpec {
@@ -29,10 +33,20 @@ public final class WorkloadSpec {
     private final long startSpreadMillis;
     private final long durationMillis;
     private final boolean burst;
+    private final ImmutableList<Integer> hosts;
 
     @SuppressWarnings("checkstyle:ParameterNumber")
     private WorkloadSpec(Kind kind, String app, int ranks, long bytes, int exchanges, String traceFile,
                          int randomRings, long startSpreadMillis, long durationMillis, boolean burst) {
+        this(kind, app, ranks, bytes, exchanges, traceFile, randomRings, startSpreadMillis, durationMillis, burst,
+                ImmutableList.of());
+    }
+
+    @SuppressWarnings("checkstyle:ParameterNumber")
+    private WorkloadSpec(Kind kind, String app, int ranks, long bytes, int exchanges, String traceFile,
+                         int randomRings, long startSpreadMillis, long durationMillis, boolean burst,
+                         List<Integer> hosts) {
+        this.hosts = ImmutableList.copyOf(hosts);
         this.kind = kind;
         this.app = app;
         this.ranks = ranks;
@@ -48,6 +62,15 @@ public final class WorkloadSpec {
     /** A NAS model (MG, EP, CG, LU, BT, SP) on {@code ranks} ranks. */
     public static WorkloadSpec nas(String app, int ranks) {
         return new WorkloadSpec(Kind.NAS, app.toUpperCase(Locale.ROOT), ranks, 0, 0, null, 0, 0, 0, false);
+    }
+
+    /**
+     * A NAS model on the given hosts (indices of the fabric's hosts), rank i on {@code hosts.get(i)}, as a
+     * batch scheduler would have allocated them; the scenario's placement does not apply to it.
+     */
+    public static WorkloadSpec nas(String app, List<Integer> hosts) {
+        return new WorkloadSpec(Kind.NAS, app.toUpperCase(Locale.ROOT), hosts.size(), 0, 0, null, 0, 0, 0, false,
+                hosts);
     }
 
     /** Paper 000's HPCC ring over {@code nodes} nodes: the naturally ordered ring only. */
@@ -146,11 +169,20 @@ public final class WorkloadSpec {
         return traceFile;
     }
 
-    /** Label in reports: {@code LU}, {@code LU/8} (not 4 ranks), {@code ring-8}, ... */
+    /** The hosts a NAS model runs on, in rank order, when the scenario names them; empty when placed. */
+    public ImmutableList<Integer> hosts() {
+        return hosts;
+    }
+
+    /**
+     * Label in reports: {@code LU}, {@code LU/8} (not 4 ranks), {@code LU@0-9-18-27} (on the hosts given),
+     * {@code ring-8}, ...
+     */
     public String label() {
         switch (kind) {
             case NAS:
-                return ranks == DEFAULT_RANKS ? app : app + "/" + ranks;
+                return (ranks == DEFAULT_RANKS ? app : app + "/" + ranks) + (hosts.isEmpty() ? ""
+                        : "@" + hosts.stream().map(String::valueOf).collect(Collectors.joining("-")));
             case RING:
                 return "ring-" + ranks;
             case PERMUTATION:
@@ -180,13 +212,14 @@ public final class WorkloadSpec {
         WorkloadSpec w = (WorkloadSpec) o;
         return kind == w.kind && Objects.equals(app, w.app) && ranks == w.ranks && bytes == w.bytes
                 && exchanges == w.exchanges && Objects.equals(traceFile, w.traceFile) && randomRings == w.randomRings
-                && startSpreadMillis == w.startSpreadMillis && durationMillis == w.durationMillis && burst == w.burst;
+                && startSpreadMillis == w.startSpreadMillis && durationMillis == w.durationMillis && burst == w.burst
+                && hosts.equals(w.hosts);
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(kind, app, ranks, bytes, exchanges, traceFile, randomRings, startSpreadMillis,
-                durationMillis, burst);
+                durationMillis, burst, hosts);
     }
 
     @Override

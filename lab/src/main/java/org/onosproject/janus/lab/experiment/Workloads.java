@@ -42,7 +42,8 @@ final class Workloads {
         WorkloadSpec w = cell.workload();
         switch (w.kind()) {
             case NAS: {
-                List<Integer> hosts = RankPlacer.place(network.hosts(), w.ranks(), cell.placement(), seed);
+                List<Integer> hosts = w.hosts().isEmpty()
+                        ? RankPlacer.place(network.hosts(), w.ranks(), cell.placement(), seed) : w.hosts();
                 return new Placed(new BulkSynchronousRun(
                         NasBenchmarks.application(w.app(), w.ranks(), scenario.fabric().linkBytesPerSecond()), hosts),
                         hosts);

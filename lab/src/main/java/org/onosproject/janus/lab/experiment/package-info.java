@@ -18,7 +18,12 @@
  * {@link org.onosproject.janus.lab.experiment.RunRecord} (with a
  * {@link org.onosproject.janus.lab.experiment.LoadOutcome} or
  * {@link org.onosproject.janus.lab.experiment.LeakOutcome} when the scenario asks); all records make the
- * {@link org.onosproject.janus.lab.experiment.ExperimentResult} the report is written from.
+ * {@link org.onosproject.janus.lab.experiment.ExperimentResult} the report is written from. A strategy
+ * label ending in {@code +declared} ({@link org.onosproject.janus.lab.experiment.StrategyVariant})
+ * declares each NAS application to Janus's job service before it starts
+ * ({@link org.onosproject.janus.lab.experiment.ApplicationJob}, through the session, by
+ * {@link org.onosproject.janus.lab.experiment.JobRun}) and removes it when it ends; every run of such a
+ * scenario then also keeps a {@link org.onosproject.janus.lab.experiment.JobOutcome}.
  * {@code NetworkFactory}, {@code LabSession}, {@link org.onosproject.janus.lab.experiment.NetworkSpec}
  * (fabric, controller, seed, timing) and {@link org.onosproject.janus.lab.experiment.PlaneSnapshot} are
  * the whole seam to a network: the runner never sees which one it drives. The emulated one is
@@ -30,6 +35,7 @@
  * <p>
  * Depends on {@code workload} (the workloads), {@code faults} (fault plans and outcomes), {@code net}
  * (the network interface and the flow ledger, the timing, and the emulated network behind the factory),
- * {@code topo}, and on the Janus app (its statistics, its component properties for strategy variants).
+ * {@code topo}, and on the Janus app (its statistics, its component properties for strategy variants, its
+ * job service).
  */
 package org.onosproject.janus.lab.experiment;

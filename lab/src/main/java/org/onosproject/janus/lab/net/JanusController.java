@@ -2,6 +2,7 @@ package org.onosproject.janus.lab.net;
 
 import com.google.common.collect.ImmutableMap;
 import org.onlab.osgi.ComponentContextAdapter;
+import org.onosproject.janus.api.JanusJobService;
 import org.onosproject.janus.api.JanusService;
 import org.onosproject.janus.embedded.EmbeddedOnos;
 import org.onosproject.janus.impl.JanusManager;
@@ -97,6 +98,12 @@ public final class JanusController implements LabController {
 
     /** The running Janus service (strategies, paths, statistics). */
     public JanusService janus() {
+        checkState(manager != null, "Janus is not running");
+        return manager;
+    }
+
+    /** The running Janus's job service (declared jobs), as its REST API and CLI reach it. */
+    public JanusJobService jobs() {
         checkState(manager != null, "Janus is not running");
         return manager;
     }

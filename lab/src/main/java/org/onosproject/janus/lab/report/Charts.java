@@ -113,6 +113,7 @@ public final class Charts {
             rebalanceMoves(s, cond, strategies).ifPresent(svg -> charts.add(new Chart(name,
                     "Rebalancer moves since the workload started, " + cond.caption() + " (mean over runs)", svg)));
         }
+        charts.addAll(JobTables.charts(s));
         speedupVsIdle(s, apps, strategies).ifPresent(svg -> {
             ResultTables.Condition first = ResultTables.conditions(s).get(0);
             charts.add(new Chart("speedup-vs-idle-timeout.svg", "Speed-up over shortest vs idle timeout, "

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.onosproject.janus.lab.experiment.Cell;
 import org.onosproject.janus.lab.experiment.ExperimentResult;
+import org.onosproject.janus.lab.experiment.JobOutcome;
 import org.onosproject.janus.lab.experiment.RunRecord;
 import org.onosproject.janus.lab.experiment.SampleStatistics;
 import org.onosproject.janus.lab.experiment.Scenario;
@@ -151,6 +152,7 @@ public final class Exports {
             n.put("backgroundFlows", r.backgroundFlows());
             ObjectNode metrics = n.putObject("metrics");
             new TreeSet<>(r.metrics().keySet()).forEach(k -> metrics.put(k, r.metrics().get(k)));
+            r.job().ifPresent(o -> job(n.putObject("job"), o));
             r.failure().ifPresent(f -> n.put("failure", f));
         }
         ArrayNode summary = root.putArray("summary");
@@ -186,6 +188,33 @@ public final class Exports {
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    /** How a run's application reached Janus: reactive or declared, its pairs' packet-ins, what the job left. */
+    private static void job(ObjectNode n, JobOutcome o) {
+        n.put("mode", o.declared() ? "declared" : "reactive");
+        o.jobId().ifPresent(id -> n.put("id", id));
+        o.pattern().ifPresent(p -> n.put("pattern", p));
+        n.put("pairs", o.pairs());
+        n.put("pairPacketIns", o.pairPacketIns());
+        n.put("janusDeclaredPairPacketIns", o.janusDeclaredPacketIns());
+        o.removal().ifPresent(x -> {
+            ObjectNode removal = n.putObject("afterRemoval");
+            removal.put("rulesBefore", x.rulesBefore());
+            removal.put("intentsLeft", x.intentsLeft());
+            removal.put("rulesLeft", x.rulesLeft());
+            removal.put("recordLeft", x.recordLeft());
+            removal.put("clean", x.clean());
+        });
+        o.after().ifPresent(x -> {
+            ObjectNode after = n.putObject("afterIdle");
+            after.put("janusIntents", x.janusIntents());
+            after.put("rulesOnSwitches", x.rulesOnSwitches());
+            after.put("reservations", x.reservations());
+            after.put("flowRecords", x.flowRecords());
+            after.put("nothingLeft", x.nothingLeft());
+        });
+        o.problem().ifPresent(p -> n.put("problem", p));
     }
 
     private static void putKnown(ObjectNode n, String key, double value) {

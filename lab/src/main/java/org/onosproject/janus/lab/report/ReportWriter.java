@@ -87,6 +87,7 @@ public final class ReportWriter {
         ImmutableMap.Builder<String, String> files = ImmutableMap.builder();
         files.put("runs.csv", Exports.runsCsv(result));
         files.put("summary.csv", Exports.summaryCsv(s));
+        JobTables.csv(s).ifPresent(csv -> files.put(JobTables.CSV, csv));
         files.put(RESULTS_JSON, Exports.json(s));
         charts.forEach(c -> files.put(c.fileName(), c.svg()));
         files.put("report.md", markdown(result, tables, charts));
@@ -126,7 +127,9 @@ public final class ReportWriter {
                     .append(figure).append(". ").append(chart.caption()).append("* ([SVG](").append(chart.fileName())
                     .append("))\n\n");
         }
-        md.append("Data: [runs.csv](runs.csv), [summary.csv](summary.csv), [results.json](results.json)\n");
+        md.append("Data: [runs.csv](runs.csv), [summary.csv](summary.csv), ")
+                .append(JobTables.present(result) ? "[jobs.csv](jobs.csv), " : "")
+                .append("[results.json](results.json)\n");
         return md.toString();
     }
 
@@ -148,8 +151,10 @@ public final class ReportWriter {
             figure++;
             html.append(htmlFigure(figure, chart));
         }
-        html.append("<p>Data: <a href=\"runs.csv\">runs.csv</a>, <a href=\"summary.csv\">summary.csv</a>, "
-                + "<a href=\"results.json\">results.json</a>, <a href=\"report.md\">report.md</a></p>\n</body></html>\n");
+        html.append("<p>Data: <a href=\"runs.csv\">runs.csv</a>, <a href=\"summary.csv\">summary.csv</a>, ")
+                .append(JobTables.present(result) ? "<a href=\"jobs.csv\">jobs.csv</a>, " : "")
+                .append("<a href=\"results.json\">results.json</a>, <a href=\"report.md\">report.md</a></p>\n"
+                        + "</body></html>\n");
         return html.toString();
     }
 

@@ -87,6 +87,7 @@ public final class ResultTables {
         tables.addAll(FailureTables.of(summary.result()));
         tables.addAll(ControlPlaneTables.of(summary.result()));
         tables.addAll(LeakTables.of(summary.result()));
+        tables.addAll(JobTables.of(summary));
         return tables;
     }
 

@@ -49,6 +49,11 @@ public final class BulkSynchronousRun implements Workload {
         return flow.tag().equals(tag());
     }
 
+    /** The application it runs. */
+    public MpiApplication application() {
+        return app;
+    }
+
     public ImmutableList<Integer> hosts() {
         return hosts;
     }

@@ -99,4 +99,34 @@ public class StrategyVariantTest {
         assertThat(Strategies.paperName("shortest[hardTimeout=5]"), is("stp[hardTimeout=5]"));
         assertThat(Strategies.paperName("ecmp"), is("ecmp"));
     }
+
+    @Test
+    public void theDeclaredSuffixKeepsTheStrategyAndItsPropertiesAndDeclaresJobs() {
+        StrategyVariant v = StrategyVariant.parse("luar[rebalance=true]+declared");
+        assertEquals("luar", v.strategy());
+        assertEquals(ImmutableMap.of("rebalance", "true"), v.properties());
+        assertThat(v.declaresJobs(), is(true));
+        assertEquals("luar[rebalance=true]", v.reactiveLabel());
+        assertEquals("luar[rebalance=true]+declared", v.label());
+    }
+
+    @Test
+    public void aLabelWithoutTheSuffixLeavesTheApplicationToPacketIns() {
+        StrategyVariant v = StrategyVariant.parse("ecmp");
+        assertThat(v.declaresJobs(), is(false));
+        assertEquals("ecmp", v.reactiveLabel());
+    }
+
+    @Test
+    public void anUnknownSuffixIsRefusedWithTheKnownOne() {
+        String message = refusal("ecmp+prolog");
+        assertThat(message, containsString("unknown suffix '+prolog'"));
+        assertThat(message, containsString("+declared"));
+    }
+
+    @Test
+    public void splittingALabelListLowerCasesTheSuffixButNotThePropertyNames() {
+        assertEquals(ImmutableList.of("luar[matchGranularity=fiveTuple]+declared", "ecmp+declared"),
+                StrategyVariant.splitList("LUAR[matchGranularity=fiveTuple]+Declared,ECMP+DECLARED"));
+    }
 }

@@ -1,0 +1,55 @@
+package org.onosproject.janus.lab.experiment;
+
+/**
+ * What of a declared job was left once it was removed through Janus's job service and the control plane
+ * settled: its intents in ONOS, its flow rules on the switches (those its intents had installed just
+ * before the removal) and its record in Janus. Immutable.
+ */
+public final class JobRemoval {
+
+    private final boolean removed;
+    private final long rulesBefore;
+    private final long intentsLeft;
+    private final long rulesLeft;
+    private final boolean recordLeft;
+
+    /**
+     * @param removed     whether the service knew the job and removed it
+     * @param rulesBefore the job's flow rules installed on the switches just before the removal
+     * @param intentsLeft the job's intents ONOS still holds after it
+     * @param rulesLeft   of the {@code rulesBefore}, those still installed after it
+     * @param recordLeft  whether Janus still lists the job (or its jobs map still holds it)
+     */
+    public JobRemoval(boolean removed, long rulesBefore, long intentsLeft, long rulesLeft, boolean recordLeft) {
+        this.removed = removed;
+        this.rulesBefore = rulesBefore;
+        this.intentsLeft = intentsLeft;
+        this.rulesLeft = rulesLeft;
+        this.recordLeft = recordLeft;
+    }
+
+    public boolean removed() {
+        return removed;
+    }
+
+    public long rulesBefore() {
+        return rulesBefore;
+    }
+
+    public long intentsLeft() {
+        return intentsLeft;
+    }
+
+    public long rulesLeft() {
+        return rulesLeft;
+    }
+
+    public boolean recordLeft() {
+        return recordLeft;
+    }
+
+    /** The job had rules to lose, and lost all of them, its intents and its record. */
+    public boolean clean() {
+        return removed && rulesBefore > 0 && intentsLeft == 0 && rulesLeft == 0 && !recordLeft;
+    }
+}

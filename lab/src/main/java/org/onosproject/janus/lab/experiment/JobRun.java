@@ -1,0 +1,104 @@
+package org.onosproject.janus.lab.experiment;
+
+import com.google.common.collect.ImmutableList;
+import org.onosproject.janus.api.JobSpec;
+import org.onosproject.janus.api.JobSpecException;
+import org.onosproject.janus.api.JobState;
+import org.onosproject.janus.lab.workload.BulkSynchronousRun;
+import org.onosproject.janus.lab.workload.Workload;
+
+import java.util.List;
+import java.util.function.LongSupplier;
+
+import static com.google.common.base.Preconditions.checkState;
+
+/**
+ * A NAS application's way to Janus in one run of a scenario that declares jobs. Just before the
+ * application starts, it starts counting the packet-ins of the application's rank pairs and, for a
+ * declaring strategy, declares the application as a job through the session (Janus's job service);
+ * when the application has ended it reads Janus's own count and removes the job; after the traffic and
+ * the idle timeout, it makes the run's {@link JobOutcome}.
+ */
+final class JobRun {
+
+    private final LabSession session;
+    private final ApplicationJob job;
+    private final ImmutableList<Integer> hosts;
+    private final boolean declares;
+    private final String id;
+    private LongSupplier packetIns;
+    private JobSpec spec;
+    private long janusPacketIns;
+    private JobRemoval removal;
+
+    private JobRun(LabSession session, ApplicationJob job, List<Integer> hosts, boolean declares, String id) {
+        this.session = session;
+        this.job = job;
+        this.hosts = ImmutableList.copyOf(hosts);
+        this.declares = declares;
+        this.id = id;
+    }
+
+    /**
+     * The run of {@code workload} (a NAS application on {@code hosts}) under {@code cell}'s strategy.
+     *
+     * @throws IllegalStateException if the workload is not a NAS application
+     */
+    static JobRun of(Cell cell, int rep, Workload workload, List<Integer> hosts, LabSession session) {
+        checkState(workload instanceof BulkSynchronousRun, "%s is not a NAS application, so it cannot be declared "
+                + "as a job", workload.name());
+        BulkSynchronousRun nas = (BulkSynchronousRun) workload;
+        return new JobRun(session, ApplicationJob.of(nas.application()), hosts,
+                StrategyVariant.parse(cell.strategy()).declaresJobs(), ApplicationJob.id(nas.application(), rep));
+    }
+
+    /** Whether the application is declared as a job (else it is left to packet-ins). */
+    boolean declares() {
+        return declares;
+    }
+
+    /**
+     * Just before the application starts: counts its pairs' packet-ins from now on and, if it is to be
+     * declared, declares it and lets the control plane install it.
+     *
+     * @throws IllegalStateException with Janus's reason if Janus refuses the job
+     */
+    void beforeStart() {
+        packetIns = session.countPacketIns(hosts, job.pairs());
+        if (!declares) {
+            return;
+        }
+        spec = job.spec(id, rank -> session.hostAddress(hosts.get(rank)));
+        try {
+            session.declareJob(spec);
+        } catch (JobSpecException e) {
+            throw new IllegalStateException("Janus refused job " + id + " (" + e.field() + "): " + e.getMessage()
+                    + "; declared " + spec, e);
+        }
+    }
+
+    /** Right when the application has ended: Janus's count of the job's packet-ins, then the removal. */
+    void afterEnd() {
+        checkState(packetIns != null, "the application never started");
+        if (!declares) {
+            return;
+        }
+        janusPacketIns = session.job(id).map(JobState::declaredPacketIns).orElse(0L);
+        removal = session.removeJob(id);
+    }
+
+    /**
+     * The outcome, once the traffic ended and the idle timeout passed.
+     *
+     * @param after the planes then (needed when declared; ignored otherwise)
+     */
+    JobOutcome outcome(PlaneSnapshot after) {
+        checkState(packetIns != null, "the application never started");
+        if (!declares) {
+            return JobOutcome.reactive(job.pairs().size(), packetIns.getAsLong());
+        }
+        checkState(removal != null, "the job was never removed");
+        return JobOutcome.declared(id, spec.pattern().configName(), job.pairs().size(), packetIns.getAsLong(),
+                janusPacketIns, removal, after);
+    }
+}

@@ -78,7 +78,7 @@ final class ClusterNetworkFactory implements NetworkFactory {
             NetworkSettings settings = NetworkSettings.builder().topology(spec.fabric().topology()).seed(spec.seed())
                     .timing(spec.timing()).build();
             network[0] = EmulatedNetwork.start(settings, controller, progress);
-            return new ClusterSession(scenario, spec.strategy(), spec.idleTimeoutSeconds(),
+            return new ClusterSession(scenario, spec.strategy(), spec.seed(), spec.idleTimeoutSeconds(),
                                       spec.timing().statsPollSeconds(), cluster, network[0], controller, ledger[0],
                                       cluster.startMillis(), this::keep);
         } catch (RuntimeException e) {

@@ -127,12 +127,14 @@ public final class ClusterOutcome {
     public final int keysChecked;
     public final int keysWithoutOneOwner;
     public final Leftovers leftovers;
+    /** Small probe flows started on new host pairs while the cluster was degraded (kill to rebalancing). */
+    public final int probeFlows;
     /** Why the run could not do all it should (a rejoin that failed, ...), or null. */
     public final String problem;
 
     ClusterOutcome(String strategy, long clusterStartMillis, String deadNode, Timeline t, long endMillis,
                    ActLedger ledger, Set<Key> deadKeys, int keysChecked, int keysWithoutOneOwner,
-                   Leftovers leftovers, String problem) {
+                   Leftovers leftovers, int probeFlows, String problem) {
         this.strategy = strategy;
         this.clusterStartMillis = clusterStartMillis;
         this.deadNode = deadNode;
@@ -148,6 +150,7 @@ public final class ClusterOutcome {
         this.keysChecked = keysChecked;
         this.keysWithoutOneOwner = keysWithoutOneOwner;
         this.leftovers = leftovers;
+        this.probeFlows = probeFlows;
         this.problem = problem;
         List<Act> acts = ledger.acts();
         this.phases = phases(t, endMillis, ledger);

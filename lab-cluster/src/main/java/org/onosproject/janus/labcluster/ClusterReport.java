@@ -90,19 +90,21 @@ final class ClusterReport {
             }
         }
         return t.note("Virtual time paced to wall time from the kill until every flow has one owner after the rejoin;"
-                + " the latency is wall time on the lab's one thread, store calls included.");
+                + " from the kill until then a probe flow of 10 kB on a new host pair every 250 ms; the latency is"
+                + " wall time on the lab's one thread, store calls included.");
     }
 
     TextTable failover() {
         TextTable t = new TextTable("The dead node's flows and ownership", ImmutableList.of("strategy", "dead node",
                 "its flows at the kill", "every partition one surviving owner after (wall s)", "reaped by",
                 "rerouted or re-submitted by", "acted on by two nodes", "untouched until the rejoin",
-                "acts of the dead Janus after its death", "rejoin took (wall s)",
+                "acts of the dead Janus after its death", "probe flows (kill to rebalancing)", "rejoin took (wall s)",
                 "every flow one owner of 3 after (wall s from rejoin start)"));
         for (ClusterOutcome o : outcomes) {
             t.row(ImmutableList.of(o.strategy, o.deadNode, Integer.toString(o.deadNodeFlows), s(o.movedWallMillis),
                     byNode(o.reapedBy), byNode(o.reroutedBy), Integer.toString(o.actedOnByTwo),
-                    Integer.toString(o.untouchedUntilRejoin), byNode(o.deadNodeActs), s(o.rejoinWallMillis),
+                    Integer.toString(o.untouchedUntilRejoin), byNode(o.deadNodeActs), Integer.toString(o.probeFlows),
+                    s(o.rejoinWallMillis),
                     s(o.rebalancedWallMillis)));
         }
         return t;
@@ -234,6 +236,7 @@ final class ClusterReport {
             run.put("actedOnByTwo", o.actedOnByTwo);
             run.put("untouchedUntilRejoin", o.untouchedUntilRejoin);
             run.put("deadNodeActs", o.deadNodeActs);
+            run.put("probeFlows", o.probeFlows);
             run.put("duplicateProvisions", o.duplicateProvisions);
             run.put("doubleWithdrawals", o.doubleWithdrawals);
             run.put("keysChecked", o.keysChecked);

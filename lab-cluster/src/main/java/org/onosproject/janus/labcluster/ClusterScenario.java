@@ -68,8 +68,8 @@ public final class ClusterScenario {
     static Scenario.Builder labScenario(String app, ImmutableList<String> strategies, int concurrency, long seed) {
         return Scenario.builder(CLUSTER_K4)
                 .description("Cluster: one Janus on each of 3 real ONOS cluster nodes (Atomix Raft), k=4 thesis"
-                        + " fabric, " + concurrency + "% background, " + app + "; node 3 killed at 1/3 of the run,"
-                        + " rejoining with an empty disk at 2/3")
+                        + " fabric, " + concurrency + "% background, " + app + "; a node killed mid-run and rejoining"
+                        + " with an empty disk")
                 .fabric(FabricSpec.thesis())
                 .workloads(ImmutableList.of(WorkloadSpec.nas(app, WorkloadSpec.DEFAULT_RANKS)))
                 .strategies(strategies).concurrency(ImmutableList.of(concurrency))

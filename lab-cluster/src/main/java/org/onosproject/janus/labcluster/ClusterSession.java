@@ -75,6 +75,15 @@ final class ClusterSession implements LabSession {
     private static final int LEAK_CHECK_POLLS = 3;
     private static final long FINISH_BOUND_WALL_MILLIS = TimeUnit.MINUTES.toMillis(10);
     private static final Serializer SIZE_ONLY = Serializer.using(KryoNamespaces.API);
+    /**
+     * Probe flows while the cluster is degraded: a new small flow on a host pair not used before by the
+     * probes, every {@value #PROBE_GAP_MILLIS} ms from the kill until the rebalancing, so that packet-in
+     * to submission is measured through the stall and the rejoin, not only when the workloads happen to
+     * start flows there.
+     */
+    static final long PROBE_GAP_MILLIS = 250;
+    static final long PROBE_BYTES = 10_000;
+    private static final long PROBE_SALT = 0x9b0be5L;
 
     private final ClusterScenario scenario;
     private final String strategy;
@@ -96,10 +105,12 @@ final class ClusterSession implements LabSession {
     private long paceVirtualAnchor;
     private long paceWallAnchor;
     private long ticks;
+    private final List<int[]> probePairs;
+    private int probesSent;
     private String problem;
     private boolean closed;
 
-    ClusterSession(ClusterScenario scenario, String strategy, int idleTimeoutSeconds, int pollSeconds,
+    ClusterSession(ClusterScenario scenario, String strategy, long seed, int idleTimeoutSeconds, int pollSeconds,
                    AgentTopologyCluster cluster, EmulatedNetwork network, ClusterController controller,
                    ActLedger ledger, long clusterStartMillis, Consumer<ClusterOutcome> outcomes) {
         this.scenario = scenario;
@@ -113,6 +124,7 @@ final class ClusterSession implements LabSession {
         this.clusterStartMillis = clusterStartMillis;
         this.outcomes = outcomes;
         this.deadName = controller.node(scenario.plan().deadIndex()).name();
+        this.probePairs = probePairs(network.hosts().size(), seed ^ PROBE_SALT);
         long now = network.nowMillis();
         network.engine().scheduleMillis(Math.max(0, scenario.killMillis() - now), this::kill);
         network.engine().scheduleMillis(Math.max(0, scenario.rejoinMillis() - now), this::beginRejoin);
@@ -138,6 +150,35 @@ final class ClusterSession implements LabSession {
         paceVirtualAnchor = network.engine().nowNanos();
         paceWallAnchor = System.nanoTime();
         network.engine().scheduleMillis(TICK_MILLIS, this::tick);
+        network.engine().scheduleMillis(TICK_MILLIS, this::probe);
+    }
+
+    /** Every ordered pair of distinct hosts once, in a seeded order. */
+    private static List<int[]> probePairs(int hosts, long seed) {
+        List<int[]> pairs = new java.util.ArrayList<>();
+        for (int a = 0; a < hosts; a++) {
+            for (int b = 0; b < hosts; b++) {
+                if (a != b) {
+                    pairs.add(new int[]{a, b});
+                }
+            }
+        }
+        java.util.Collections.shuffle(pairs, new java.util.Random(seed));
+        return pairs;
+    }
+
+    private void probe() {
+        if (!pacing || probesSent >= probePairs.size()) {
+            return;
+        }
+        int[] pair = probePairs.get(probesSent++);
+        network.startFlow(new FlowSpec(pair[0], pair[1], PROBE_BYTES, 0, 0, "probe"), result -> { });
+        network.engine().scheduleMillis(PROBE_GAP_MILLIS, this::probe);
+    }
+
+    /** Probe flows started so far. */
+    int probesSent() {
+        return probesSent;
     }
 
     private void beginRejoin() {
@@ -347,7 +388,7 @@ final class ClusterSession implements LabSession {
                 mapSize(reader, JanusManager.CLAIMS_MAP), mapSize(reader, JanusManager.RESERVATIONS_MAP),
                 mapSize(reader, JanusManager.RESERVATION_HOLDERS_MAP));
         return new ClusterOutcome(strategy, clusterStartMillis, deadName, timeline, network.nowMillis(), ledger,
-                                  deadKeys, keys.size(), withoutOneOwner(live, keys), left, problem);
+                                  deadKeys, keys.size(), withoutOneOwner(live, keys), left, probesSent, problem);
     }
 
     private static int mapSize(RealClusterNode node, String name) {

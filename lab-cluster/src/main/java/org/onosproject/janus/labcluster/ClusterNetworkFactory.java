@@ -41,6 +41,9 @@ final class ClusterNetworkFactory implements NetworkFactory {
     /** Stage name (see {@link BuildListener}) of forming the cluster. */
     static final String STAGE_CLUSTER = "real ONOS cluster forming (Atomix servers in child JVMs)";
 
+    private static final org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(ClusterNetworkFactory.class);
+    static final int START_ATTEMPTS = 3;
+
     private final ClusterScenario scenario;
     private final List<ClusterOutcome> outcomes = new ArrayList<>();
 
@@ -57,6 +60,24 @@ final class ClusterNetworkFactory implements NetworkFactory {
         outcomes.add(outcome);
     }
 
+    /**
+     * A formed cluster. On this shared 2-core machine three Atomix server JVMs sometimes do not come up
+     * within the cluster's 120 s bound under heavy load; a failed start is retried (each attempt on fresh
+     * ports and data directories) and said on stderr.
+     */
+    private AgentTopologyCluster startCluster() {
+        RuntimeException last = null;
+        for (int attempt = 1; attempt <= START_ATTEMPTS; attempt++) {
+            try {
+                return AgentTopologyCluster.start(scenario.plan().nodes());
+            } catch (RuntimeException e) {
+                last = e;
+                log.warn("cluster start attempt {} of {} failed: {}", attempt, START_ATTEMPTS, e.toString());
+            }
+        }
+        throw last;
+    }
+
     @Override
     public LabSession open(NetworkSpec spec, BuildListener progress) {
         StrategyVariant variant = StrategyVariant.parse(spec.strategy());
@@ -68,7 +89,7 @@ final class ClusterNetworkFactory implements NetworkFactory {
             return b;
         };
         progress.progress(STAGE_CLUSTER, 0, 1);
-        AgentTopologyCluster cluster = AgentTopologyCluster.start(scenario.plan().nodes());
+        AgentTopologyCluster cluster = startCluster();
         progress.progress(STAGE_CLUSTER, 1, 1);
         try {
             ActLedger[] ledger = new ActLedger[1];

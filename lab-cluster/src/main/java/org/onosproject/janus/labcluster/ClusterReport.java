@@ -61,7 +61,13 @@ final class ClusterReport {
 
     /** Every failed check of every run. */
     List<String> failedChecks() {
-        return outcomes.stream().flatMap(o -> o.failedChecks().stream()).collect(Collectors.toList());
+        List<String> failed = outcomes.stream().flatMap(o -> o.failedChecks().stream())
+                .collect(Collectors.toCollection(ArrayList::new));
+        if (outcomes.size() < cluster.plannedRuns()) {
+            failed.add(0, (cluster.plannedRuns() - outcomes.size()) + " of " + cluster.plannedRuns()
+                    + " cluster runs did not finish" + cluster.failure().map(f -> " (" + f + ")").orElse(""));
+        }
+        return failed;
     }
 
     private static String s(long millis) {

@@ -66,6 +66,8 @@ public class BazelBuildFilesTest {
                  "unpacks Central's corrupt onos-protocols-openflow-ctl jar for the testbed; Bazel has //protocols/openflow/ctl")
             .put("lab",
                  "the emulation lab: a command-line tool run from Maven, not part of the app")
+            .put("lab-cluster",
+                 "the lab's cluster scenario on real ONOS cluster stacks: a command-line tool, not part of the app")
             .put("oar",
                  "packages the .oar with onos-maven-plugin; onos_app in the root BUILD does it in Bazel")
             .put("bench",

@@ -42,7 +42,7 @@ public class SourceHygieneTest {
 
     private static final List<String> MODULES = ImmutableList.of(
             "app", "cli", "web", "testing/embedded-onos", "testing/onos-core-net", "oar", "bench",
-            "testbed", "testing/real-cluster", "testing/onos-openflow-ctl");
+            "testbed", "testing/real-cluster", "testing/onos-openflow-ctl", "lab-cluster");
     private static final String HEADER = "/*\n"
             + " * Copyright 2026-present Janus project\n"
             + " *\n"

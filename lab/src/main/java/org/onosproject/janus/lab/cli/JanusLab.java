@@ -114,7 +114,18 @@ public final class JanusLab {
         for (Scenario s : catalog.all()) {
             out.printf(Locale.ROOT, "%-" + width + "s  %s (%d runs)%n", s.name(), s.description(), s.runCount());
         }
+        out.printf(Locale.ROOT, "%-" + width + "s  %s%n", CLUSTER_K4, CLUSTER_K4_DESCRIPTION);
     }
+
+    /**
+     * The cluster scenario, run by the lab-cluster module (it needs the real cluster stack, which the lab
+     * does not depend on); the launcher sends {@code run cluster-*} there.
+     */
+    static final String CLUSTER_K4 = "cluster-k4";
+    static final String CLUSTER_K4_DESCRIPTION = "Cluster: one Janus on each of 3 real ONOS cluster nodes (Atomix Raft"
+            + " servers in child JVMs), k=4 thesis fabric, 75% background, LU; node 3 killed at 1/3 of the run and"
+            + " rejoining with an empty disk at 2/3; luar, ecmp, shortest beside a single Janus (module lab-cluster,"
+            + " docs/cluster-and-leaks.md)";
 
     private int run(CommandLine line) {
         Scenario scenario;
@@ -178,8 +189,12 @@ public final class JanusLab {
             base = new ScenarioConfig(catalog).read(Paths.get(config.get()));
         } else {
             String name = line.positional().get(0);
+            if (name.equals(CLUSTER_K4)) {
+                throw new ConfigException("scenario", CLUSTER_K4 + " runs on a real cluster from the lab-cluster module:"
+                        + " start it with ./janus-lab run " + CLUSTER_K4 + " (the launcher picks that module)");
+            }
             base = catalog.find(name).orElseThrow(() -> new ConfigException("scenario", "unknown scenario '" + name
-                    + "'; known: " + String.join(", ", catalog.names())));
+                    + "'; known: " + String.join(", ", catalog.names()) + ", " + CLUSTER_K4));
         }
         Scenario.Builder b = base.toBuilder();
         Optional<String> v = line.option("--strategies");

@@ -28,10 +28,12 @@ import static com.google.common.base.Preconditions.checkState;
 public final class JanusController implements LabController {
 
     private final Map<String, Object> properties;
+    private final Map<Class<?>, Object> serviceOverrides;
     private JanusManager manager;
 
-    private JanusController(Map<String, Object> properties) {
+    private JanusController(Map<String, Object> properties, Map<Class<?>, Object> serviceOverrides) {
         this.properties = ImmutableMap.copyOf(properties);
+        this.serviceOverrides = ImmutableMap.copyOf(serviceOverrides);
     }
 
     /**
@@ -54,7 +56,7 @@ public final class JanusController implements LabController {
     public void start(EmbeddedOnos onos, Scheduler scheduler) {
         checkState(manager == null, "Janus already started");
         JanusManager janus = new JanusManager();
-        Map<Class<?>, Object> services = ImmutableMap.<Class<?>, Object>builder()
+        Map<Class<?>, Object> shared = ImmutableMap.<Class<?>, Object>builder()
                 .put(org.onosproject.core.CoreService.class, onos.coreService())
                 .put(org.onosproject.net.packet.PacketService.class, onos.packetService())
                 .put(org.onosproject.net.host.HostService.class, onos.hostService())
@@ -70,6 +72,8 @@ public final class JanusController implements LabController {
                 .put(org.onosproject.net.intent.WorkPartitionService.class, onos.workPartitionService())
                 .put(org.onosproject.cluster.ClusterService.class, onos.clusterService())
                 .build();
+        Map<Class<?>, Object> services = new java.util.HashMap<>(shared);
+        services.putAll(serviceOverrides);
         wire(janus, services);
         janus.setScheduler(scheduler);
         janus.activate(new Context(properties));
@@ -161,6 +165,7 @@ public final class JanusController implements LabController {
     /** Janus's component properties (see its {@code OsgiPropertyConstants}); unset ones keep their defaults. */
     public static final class Builder {
         private final Map<String, Object> properties = new java.util.LinkedHashMap<>();
+        private final Map<Class<?>, Object> services = new java.util.LinkedHashMap<>();
 
         private Builder() {
         }
@@ -188,8 +193,18 @@ public final class JanusController implements LabController {
             return this;
         }
 
+        /**
+         * Gives Janus {@code service} instead of the embedded core's service of that type (e.g. one
+         * cluster node's storage, work partitions and packet service, when several Janus instances
+         * share one core as the nodes of a cluster do).
+         */
+        public <T> Builder service(Class<T> type, T service) {
+            services.put(checkNotNull(type, "type"), checkNotNull(service, "service"));
+            return this;
+        }
+
         public JanusController build() {
-            return new JanusController(properties);
+            return new JanusController(properties, services);
         }
     }
 }

@@ -36,6 +36,18 @@ public class JanusLabTest {
     }
 
     @Test
+    public void listShowsTheClusterScenarioThatTheLabClusterModuleRuns() {
+        assertEquals(0, lab.execute("list"));
+        assertTrue(out.toString(StandardCharsets.UTF_8).contains("cluster-k4"));
+    }
+
+    @Test
+    public void theClusterScenarioRunFromTheLabAloneSaysWhereItRuns() {
+        assertEquals(JanusLab.USAGE, lab.execute("run", "cluster-k4"));
+        assertTrue(err(), err().contains("lab-cluster"));
+    }
+
+    @Test
     public void optionsOverrideTheNamedScenario() throws Exception {
         Scenario s = lab.scenario(CommandLine.parse("run", "thesis-headline", "--strategies", "shortest,LUAR",
                 "--reps", "3", "--seed", "9", "--idle-timeout", "inf", "--concurrency", "50%", "--placement", "dense"));

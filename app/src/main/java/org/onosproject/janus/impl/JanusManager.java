@@ -60,8 +60,10 @@ import org.onosproject.net.packet.PacketProcessor;
 import org.onosproject.net.packet.PacketService;
 import org.onosproject.net.topology.TopologyService;
 import org.onosproject.store.service.ConsistentMap;
+import org.onosproject.store.service.EventuallyConsistentMap;
 import org.onosproject.store.service.Serializer;
 import org.onosproject.store.service.StorageService;
+import org.onosproject.store.service.WallClockTimestamp;
 import org.osgi.service.component.ComponentContext;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
@@ -166,6 +168,11 @@ public class JanusManager implements JanusService, JanusJobService {
     public static final String RESERVATIONS_MAP = "janus-reservations";
     public static final String RESERVATION_HOLDERS_MAP = "janus-reservation-holders";
     public static final String MEMBERS_MAP = "janus-members";
+    /**
+     * Name of the eventually consistent map of the flows' activity as their owners shared it (not
+     * application-scoped: ONOS's eventually consistent maps have no application id).
+     */
+    public static final String ACTIVITY_MAP = "janus-flow-activity";
 
     /** How long deactivation waits for ONOS to withdraw and purge Janus's intents. */
     static final long DEACTIVATION_WAIT_MILLIS = 10_000;
@@ -286,6 +293,7 @@ public class JanusManager implements JanusService, JanusJobService {
     private ExecutorScheduler ownScheduler;
     private ApplicationId appId;
     private volatile FlowTable flows;
+    private EventuallyConsistentMap<String, FlowActivity> sharedActivity;
     private JanusMembers members;
     private FlowOwnership ownership;
     private LinkUsageMonitor monitor;
@@ -354,7 +362,8 @@ public class JanusManager implements JanusService, JanusJobService {
         monitor.start();
         usage = new ExpectedUsage(monitor, committedLoad);
 
-        flows = new FlowTable(sharedMap(FLOWS_MAP), sharedMap(CLAIMS_MAP), scheduler::nowMillis);
+        sharedActivity = activityMap();
+        flows = new FlowTable(sharedMap(FLOWS_MAP), sharedMap(CLAIMS_MAP), sharedActivity, scheduler::nowMillis);
         // Every node charges every node's flows; a node joining a running cluster charges what is there.
         // Charging is a few in-memory additions, so it stays on the map's event thread: the next
         // placement must see it.
@@ -490,6 +499,11 @@ public class JanusManager implements JanusService, JanusJobService {
         }
         if (flows != null) {
             flows.close();
+        }
+        if (sharedActivity != null) {
+            // This node's replica only (its gossip and its threads); the other nodes keep theirs.
+            sharedActivity.destroy();
+            sharedActivity = null;
         }
         committedLoad.clear();
         youngFlows.clear();
@@ -760,6 +774,20 @@ public class JanusManager implements JanusService, JanusJobService {
                 .withName(name)
                 .withSerializer(serializer)
                 .withApplicationId(appId)
+                .build();
+    }
+
+    /**
+     * The flows' shared activity: a newer reading replaces an older one on every node, whichever order
+     * the gossip brings them in (a reading is timed by its counter reading, a removal by Janus's clock).
+     */
+    private EventuallyConsistentMap<String, FlowActivity> activityMap() {
+        Scheduler clock = scheduler;
+        return storageService.<String, FlowActivity>eventuallyConsistentMapBuilder()
+                .withName(ACTIVITY_MAP)
+                .withSerializer(JanusSerializers.namespace(appId))
+                .withTimestampProvider((id, activity) -> new WallClockTimestamp(
+                        activity == null ? clock.nowMillis() : activity.charge().countedAtMillis()))
                 .build();
     }
 

@@ -53,6 +53,7 @@ final class JanusSerializers {
                 .register(new FlowKeySerializer(), FlowKey.class)
                 .register(new FlowRequestSerializer(), FlowRequest.class)
                 .register(new ProvisionedFlowSerializer(appId), ProvisionedFlow.class)
+                .register(new FlowActivitySerializer(), FlowActivity.class)
                 .build("janus");
     }
 
@@ -102,6 +103,27 @@ final class JanusSerializers {
             return new FlowRequest(kryo.readObject(input, FlowKey.class), kryo.readObject(input, HostId.class),
                                    kryo.readObject(input, HostId.class), kryo.readObject(input, ConnectPoint.class),
                                    kryo.readObject(input, ConnectPoint.class));
+        }
+    }
+
+    private static final class FlowActivitySerializer extends com.esotericsoftware.kryo.Serializer<FlowActivity> {
+        private FlowActivitySerializer() {
+            super(false, true);
+        }
+
+        @Override
+        public void write(Kryo kryo, Output output, FlowActivity activity) {
+            output.writeLong(activity.lastActiveMillis());
+            output.writeLong(activity.bytes());
+            output.writeLong(activity.charge().rateBytesPerSec());
+            output.writeBoolean(activity.charge().isMeasured());
+            output.writeLong(activity.charge().countedAtMillis());
+        }
+
+        @Override
+        public FlowActivity read(Kryo kryo, Input input, Class<FlowActivity> type) {
+            return new FlowActivity(input.readLong(), input.readLong(),
+                                    new FlowCharge(input.readLong(), input.readBoolean(), input.readLong()));
         }
     }
 

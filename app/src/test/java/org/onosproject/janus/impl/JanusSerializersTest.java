@@ -84,6 +84,12 @@ public class JanusSerializersTest {
     }
 
     @Test
+    public void aFlowsSharedActivityRoundTrips() {
+        FlowActivity activity = new FlowActivity(6500L, 99_000L, new FlowCharge(19_800L, true, 7000L));
+        assertEquals(activity, roundTrip(activity));
+    }
+
+    @Test
     public void reservationAndMembershipValuesRoundTrip() {
         List<Link> path = ImmutableList.of(link("of:1/3", "of:2/1"));
         FlowKey key = FlowKey.ofHostPair(Ip4Address.valueOf("10.0.0.2"), Ip4Address.valueOf("10.3.1.3"));

@@ -25,7 +25,8 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * What the owner of a flow last read of its traffic: the byte counter, when the flow was last active,
  * and the {@link FlowCharge} measured from the counter. It changes at every statistics poll, so it is
  * not part of a flow's durable record: the owner keeps it, and shares it with the other ONOS nodes
- * through an eventually consistent map when the charge changes materially (see {@link FlowTable}).
+ * through an eventually consistent map ({@link ActivityBucket}) when the charge changes materially (see
+ * {@link FlowTable}).
  * Immutable.
  */
 final class FlowActivity {

@@ -26,6 +26,7 @@ import org.onosproject.store.service.MapEvent;
 import org.onosproject.store.service.MapEventListener;
 import org.onosproject.store.service.Versioned;
 
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
@@ -61,7 +62,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * owner's and is not a durable fact: the owner keeps it, and shares it through an ONOS eventually
  * consistent map (gossip between the nodes, no consensus) only when the charge changes materially
  * ({@link ProvisionedFlow#activityDiffersMateriallyFrom}), all of a poll's changes in one
- * {@link #shareActivity} call. The durable record changes only with durable facts (created, moved,
+ * {@link #shareActivity} call that writes at most {@link ActivityBucket#COUNT} entries. The durable record changes only with durable facts (created, moved,
  * withdrawing, selector released, removed), which carry the owner's activity of the moment with them.
  * Every node sees a flow with the newer of the two: its record's activity or the one its owner shared
  * ({@link FlowActivity#isNewerThan}). So a poll writes nothing to the consensus store however many
@@ -79,7 +80,7 @@ final class FlowTable {
 
     private final ConsistentMap<String, ProvisionedFlow> flows;
     private final ConsistentMap<String, Long> claims;
-    private final EventuallyConsistentMap<String, FlowActivity> sharedActivity;
+    private final EventuallyConsistentMap<String, ActivityBucket> sharedActivity;
     private final LongSupplier clock;
     // Local threads of one key wait here for each other, as they would on one node without a cluster.
     private final Map<Key, Claim> localGate = new ConcurrentHashMap<>();
@@ -95,21 +96,25 @@ final class FlowTable {
     private final Map<String, Long> earlyInstalls = new ConcurrentHashMap<>();
     // Activity this node observed as owner that the other nodes should hear of, until shareActivity.
     private final Map<String, FlowActivity> toShare = new ConcurrentHashMap<>();
+    // Groups of shared activity holding flows this node forgot, to be written again without them.
+    private final Set<String> toRewrite = ConcurrentHashMap.newKeySet();
+    // When this node last wrote shared activity: each write is later than the one before.
+    private long lastShareMillis = Long.MIN_VALUE;
     private final List<MapEventListener<String, ProvisionedFlow>> listeners = new CopyOnWriteArrayList<>();
     // Listeners are told one change at a time, each computed when it is told, so that the last they hear
     // of a flow is its latest view whichever thread (record events, shared activity, this node's polls) told it.
     private final Object telling = new Object();
     private final MapEventListener<String, ProvisionedFlow> mapListener = this::mapEvent;
-    private final EventuallyConsistentMapListener<String, FlowActivity> activityListener = this::activityEvent;
+    private final EventuallyConsistentMapListener<String, ActivityBucket> activityListener = this::activityEvent;
 
     /**
      * @param flows          the shared flow records, by intent key
      * @param claims         the shared claims of keys being provisioned (intent key to claim time)
-     * @param sharedActivity the flows' activity as their owners shared it, by intent key
+     * @param sharedActivity the flows' activity as their owners shared it, by group ({@link ActivityBucket#of})
      * @param clock          milliseconds, to date claims
      */
     FlowTable(ConsistentMap<String, ProvisionedFlow> flows, ConsistentMap<String, Long> claims,
-              EventuallyConsistentMap<String, FlowActivity> sharedActivity, LongSupplier clock) {
+              EventuallyConsistentMap<String, ActivityBucket> sharedActivity, LongSupplier clock) {
         this.flows = checkNotNull(flows, "flows");
         this.claims = checkNotNull(claims, "claims");
         this.sharedActivity = checkNotNull(sharedActivity, "sharedActivity");
@@ -282,7 +287,8 @@ final class FlowTable {
 
     // The shared record with the activity its owner shared, if that is newer than the record's own.
     private ProvisionedFlow shared(String id, ProvisionedFlow stored) {
-        FlowActivity published = sharedActivity.get(id);
+        ActivityBucket bucket = sharedActivity.get(ActivityBucket.of(stored.intentKey()));
+        FlowActivity published = bucket == null ? null : bucket.get(id);
         return published != null && published.isNewerThan(stored.activity()) ? stored.withActivity(published) : stored;
     }
 
@@ -418,22 +424,54 @@ final class FlowTable {
     /**
      * Shares with the other nodes, in one write to the eventually consistent map, the activity of every
      * flow whose charge {@link #observeBytes} found materially changed since the last call (the end of a
-     * statistics poll). No call if there is none.
+     * statistics poll): each group of flows ({@link ActivityBucket}) with a change is written again whole,
+     * without the flows that are gone. No call if nothing changed; a group left empty is removed.
      *
-     * @return how many flows' activity was shared
+     * @return how many groups were written
      */
-    int shareActivity() {
-        Map<String, FlowActivity> batch = new HashMap<>();
+    synchronized int shareActivity() {
+        Map<String, Map<String, FlowActivity>> changed = new HashMap<>();
         for (String id : toShare.keySet()) {
             FlowActivity activity = toShare.remove(id);
-            if (activity != null && copy.containsKey(id)) {
-                batch.put(id, activity);
+            Versioned<ProvisionedFlow> stored = copy.get(id);
+            if (activity != null && stored != null) {
+                changed.computeIfAbsent(ActivityBucket.of(stored.value().intentKey()), b -> new HashMap<>())
+                        .put(id, activity);
             }
         }
-        if (!batch.isEmpty()) {
-            sharedActivity.putAll(batch);
+        for (String bucket : toRewrite) {
+            toRewrite.remove(bucket);
+            changed.computeIfAbsent(bucket, b -> new HashMap<>());
         }
-        return batch.size();
+        if (changed.isEmpty()) {
+            return 0;
+        }
+        long now = Math.max(clock.getAsLong(), lastShareMillis + 1);
+        lastShareMillis = now;
+        Map<String, ActivityBucket> writes = new HashMap<>();
+        List<String> emptied = new ArrayList<>();
+        changed.forEach((bucket, activities) -> {
+            ActivityBucket before = sharedActivity.get(bucket);
+            Map<String, FlowActivity> after = new HashMap<>();
+            if (before != null) {
+                before.activities().forEach((id, a) -> {
+                    if (copy.containsKey(id)) {
+                        after.put(id, a);
+                    }
+                });
+            }
+            after.putAll(activities);
+            if (!after.isEmpty()) {
+                writes.put(bucket, new ActivityBucket(after, now));
+            } else if (before != null) {
+                emptied.add(bucket);
+            }
+        });
+        if (!writes.isEmpty()) {
+            sharedActivity.putAll(writes);
+        }
+        emptied.forEach(sharedActivity::remove);
+        return writes.size() + emptied.size();
     }
 
     /** Whether this node follows the flow's activity (it saw it installed, or polled it as owner). */
@@ -456,14 +494,19 @@ final class FlowTable {
                 .filter(c -> !c.before().selectorReleased()).map(Change::after);
     }
 
-    /** Forgets a flow (after its intent is purged), and the activity its owner shared, if it did. */
+    /**
+     * Forgets a flow (after its intent is purged); the activity its owner shared leaves the shared map
+     * with the next {@link #shareActivity}.
+     */
     Optional<ProvisionedFlow> remove(Key key) {
         String id = key.toString();
         observed.remove(id);
         toShare.remove(id);
         Optional<ProvisionedFlow> removed = Optional.ofNullable(Versioned.valueOrNull(flows.remove(id)));
-        if (sharedActivity.containsKey(id)) {
-            sharedActivity.remove(id);
+        String bucket = ActivityBucket.of(key);
+        ActivityBucket shared = sharedActivity.get(bucket);
+        if (shared != null && shared.get(id) != null) {
+            toRewrite.add(bucket);
         }
         return removed;
     }
@@ -522,23 +565,27 @@ final class FlowTable {
         }
     }
 
-    // Another node shared a flow's activity (or this node did): tell the listeners how this node now sees
-    // the flow. A flow this node follows is seen with its own readings, which no shared one replaces.
-    private void activityEvent(EventuallyConsistentMapEvent<String, FlowActivity> event) {
-        String id = event.key();
-        if (listeners.isEmpty() || observed.containsKey(id)) {
+    // Another node shared a group of flows' activity (or this node did): tell the listeners how this node
+    // now sees each of them. A flow this node follows is seen with its own readings, which no shared one
+    // replaces; a flow whose record has not reached this node yet is seen with the activity when it does.
+    private void activityEvent(EventuallyConsistentMapEvent<String, ActivityBucket> event) {
+        if (listeners.isEmpty()) {
             return;
         }
-        synchronized (telling) {
-            Versioned<ProvisionedFlow> stored = copy.get(id);
-            if (stored == null) {
-                // Its record has not reached this node yet: it is seen with the activity when it does.
-                return;
+        for (String id : event.value().activities().keySet()) {
+            if (observed.containsKey(id)) {
+                continue;
             }
-            MapEvent<String, ProvisionedFlow> seen = new MapEvent<>(
-                    MapEvent.Type.UPDATE, flows.name(), id, new Versioned<>(merged(id, stored.value()),
-                                                                          stored.version()), stored);
-            listeners.forEach(l -> l.event(seen));
+            synchronized (telling) {
+                Versioned<ProvisionedFlow> stored = copy.get(id);
+                if (stored == null) {
+                    continue;
+                }
+                MapEvent<String, ProvisionedFlow> seen = new MapEvent<>(
+                        MapEvent.Type.UPDATE, flows.name(), id, new Versioned<>(merged(id, stored.value()),
+                                                                              stored.version()), stored);
+                listeners.forEach(l -> l.event(seen));
+            }
         }
     }
 
@@ -577,6 +624,7 @@ final class FlowTable {
         claims.clear();
         sharedActivity.clear();
         toShare.clear();
+        toRewrite.clear();
         copy.clear();
         observed.clear();
         earlyInstalls.clear();

@@ -169,8 +169,8 @@ public class JanusManager implements JanusService, JanusJobService {
     public static final String RESERVATION_HOLDERS_MAP = "janus-reservation-holders";
     public static final String MEMBERS_MAP = "janus-members";
     /**
-     * Name of the eventually consistent map of the flows' activity as their owners shared it (not
-     * application-scoped: ONOS's eventually consistent maps have no application id).
+     * Name of the eventually consistent map of the flows' activity as their owners shared it, by group
+     * of flows (not application-scoped: ONOS's eventually consistent maps have no application id).
      */
     public static final String ACTIVITY_MAP = "janus-flow-activity";
 
@@ -293,7 +293,7 @@ public class JanusManager implements JanusService, JanusJobService {
     private ExecutorScheduler ownScheduler;
     private ApplicationId appId;
     private volatile FlowTable flows;
-    private EventuallyConsistentMap<String, FlowActivity> sharedActivity;
+    private EventuallyConsistentMap<String, ActivityBucket> sharedActivity;
     private JanusMembers members;
     private FlowOwnership ownership;
     private LinkUsageMonitor monitor;
@@ -778,16 +778,16 @@ public class JanusManager implements JanusService, JanusJobService {
     }
 
     /**
-     * The flows' shared activity: a newer reading replaces an older one on every node, whichever order
-     * the gossip brings them in (a reading is timed by its counter reading, a removal by Janus's clock).
+     * The flows' shared activity, by group: a later write of a group replaces an earlier one on every node,
+     * whichever order the gossip brings them in (a write is timed by its writer's clock, as is a removal).
      */
-    private EventuallyConsistentMap<String, FlowActivity> activityMap() {
+    private EventuallyConsistentMap<String, ActivityBucket> activityMap() {
         Scheduler clock = scheduler;
-        return storageService.<String, FlowActivity>eventuallyConsistentMapBuilder()
+        return storageService.<String, ActivityBucket>eventuallyConsistentMapBuilder()
                 .withName(ACTIVITY_MAP)
                 .withSerializer(JanusSerializers.namespace(appId))
-                .withTimestampProvider((id, activity) -> new WallClockTimestamp(
-                        activity == null ? clock.nowMillis() : activity.charge().countedAtMillis()))
+                .withTimestampProvider((group, bucket) -> new WallClockTimestamp(
+                        bucket == null ? clock.nowMillis() : bucket.writtenAtMillis()))
                 .build();
     }
 

@@ -30,7 +30,9 @@ import org.onosproject.net.intent.Key;
 import org.onosproject.store.serializers.KryoNamespaces;
 import org.onosproject.store.service.Serializer;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * How Janus's shared state travels between ONOS nodes: ONOS's own API namespace (links, connect
@@ -54,6 +56,7 @@ final class JanusSerializers {
                 .register(new FlowRequestSerializer(), FlowRequest.class)
                 .register(new ProvisionedFlowSerializer(appId), ProvisionedFlow.class)
                 .register(new FlowActivitySerializer(), FlowActivity.class)
+                .register(new ActivityBucketSerializer(), ActivityBucket.class)
                 .build("janus");
     }
 
@@ -124,6 +127,33 @@ final class JanusSerializers {
         public FlowActivity read(Kryo kryo, Input input, Class<FlowActivity> type) {
             return new FlowActivity(input.readLong(), input.readLong(),
                                     new FlowCharge(input.readLong(), input.readBoolean(), input.readLong()));
+        }
+    }
+
+    private static final class ActivityBucketSerializer extends com.esotericsoftware.kryo.Serializer<ActivityBucket> {
+        private ActivityBucketSerializer() {
+            super(false, true);
+        }
+
+        @Override
+        public void write(Kryo kryo, Output output, ActivityBucket bucket) {
+            output.writeLong(bucket.writtenAtMillis());
+            output.writeInt(bucket.activities().size(), true);
+            bucket.activities().forEach((id, activity) -> {
+                output.writeString(id);
+                kryo.writeObject(output, activity);
+            });
+        }
+
+        @Override
+        public ActivityBucket read(Kryo kryo, Input input, Class<ActivityBucket> type) {
+            long writtenAt = input.readLong();
+            int size = input.readInt(true);
+            Map<String, FlowActivity> activities = new HashMap<>();
+            for (int i = 0; i < size; i++) {
+                activities.put(input.readString(), kryo.readObject(input, FlowActivity.class));
+            }
+            return new ActivityBucket(activities, writtenAt);
         }
     }
 

@@ -30,6 +30,7 @@ import org.onosproject.net.intent.Key;
 import org.onosproject.janus.embedded.ClusterWideStorageService;
 import org.onosproject.store.service.ConsistentMap;
 import org.onosproject.store.service.EventuallyConsistentMap;
+import org.onosproject.store.service.WallClockTimestamp;
 
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
@@ -70,9 +71,11 @@ public class FlowTableStoreCallsTest {
     private final ConsistentMap<String, Long> sharedClaims = counted(
             storage.<String, Long>consistentMapBuilder().withName("claims").build(), "claims",
             ConsistentMap.class, Set.of());
-    private final EventuallyConsistentMap<String, FlowActivity> sharedActivity = counted(
-            storage.<String, FlowActivity>eventuallyConsistentMapBuilder().withName("activity").build(), "activity",
-            EventuallyConsistentMap.class, LOCAL_READS);
+    private final EventuallyConsistentMap<String, ActivityBucket> sharedActivity = counted(
+            storage.<String, ActivityBucket>eventuallyConsistentMapBuilder().withName("activity")
+                    .withTimestampProvider((group, bucket) -> new WallClockTimestamp(
+                            bucket == null ? clock.nowMillis() : bucket.writtenAtMillis()))
+                    .build(), "activity", EventuallyConsistentMap.class, LOCAL_READS);
     private final FlowTable owner = new FlowTable(sharedFlows, sharedClaims, sharedActivity, clock::nowMillis);
     private final FlowTable other = new FlowTable(sharedFlows, sharedClaims, sharedActivity, clock::nowMillis);
 
@@ -250,6 +253,7 @@ public class FlowTableStoreCallsTest {
         calls.clear();
         poll(counters);
         assertEquals("50 first measurements", Map.of("activity.putAll", 1), calls);
+        assertTrue("in groups", sharedActivity.size() <= ActivityBucket.COUNT);
         counters.replaceAll((key, bytes) -> bytes + 50_000);
         clock.advance(5_000);
         calls.clear();
@@ -291,6 +295,7 @@ public class FlowTableStoreCallsTest {
         poll(flow.intentKey(), 5_000);
         assertEquals(1, sharedActivity.size());
         owner.remove(flow.intentKey());
+        owner.shareActivity();
         assertEquals(0, sharedActivity.size());
         assertFalse(other.get(flow.intentKey()).isPresent());
     }

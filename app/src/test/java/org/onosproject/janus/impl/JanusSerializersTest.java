@@ -87,6 +87,8 @@ public class JanusSerializersTest {
     public void aFlowsSharedActivityRoundTrips() {
         FlowActivity activity = new FlowActivity(6500L, 99_000L, new FlowCharge(19_800L, true, 7000L));
         assertEquals(activity, roundTrip(activity));
+        ActivityBucket bucket = new ActivityBucket(java.util.Map.of("0x1", activity, "0x2", activity), 8000L);
+        assertEquals(bucket, roundTrip(bucket));
     }
 
     @Test

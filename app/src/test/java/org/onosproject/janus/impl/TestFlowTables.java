@@ -29,7 +29,7 @@ final class TestFlowTables {
         StorageService storage = new ClusterWideStorageService();
         return new FlowTable(storage.<String, ProvisionedFlow>consistentMapBuilder().withName("flows").build(),
                              storage.<String, Long>consistentMapBuilder().withName("claims").build(),
-                             storage.<String, FlowActivity>eventuallyConsistentMapBuilder().withName("activity")
+                             storage.<String, ActivityBucket>eventuallyConsistentMapBuilder().withName("activity")
                                      .build(),
                              scheduler::nowMillis);
     }

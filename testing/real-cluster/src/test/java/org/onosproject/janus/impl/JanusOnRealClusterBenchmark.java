@@ -65,7 +65,7 @@ import static org.onosproject.janus.impl.JanusOnCluster.total;
  * of node 1 as the idle reaper polls them): (a) the first poll after their install, every charge newly
  * measured; (b) a steady poll; (c) a poll after every flow's rate changed materially; and, on more than
  * one node, how long until node 2's flow table (what its committed load hears) had every flow at its
- * new rate. Over 100,000 flows give the fork more heap: {@code -Dreal-cluster.heap=6g}.
+ * new rate. Over 100,000 flows give the fork more heap: {@code -Djanus.test.heap=8g}.
  */
 public class JanusOnRealClusterBenchmark {
 
@@ -121,8 +121,8 @@ public class JanusOnRealClusterBenchmark {
     private static ProvisionedFlow record(int i, long nowMillis) {
         Key key = Key.of("bench-" + i, APP);
         FlowRequest request = new FlowRequest(
-                FlowKey.ofFiveTuple(Ip4Address.valueOf("10.0.0.1"), Ip4Address.valueOf("10.0.1.1"), (byte) 6,
-                                    i, 5001),
+                FlowKey.ofFiveTuple(Ip4Address.valueOf(0x0a000000 + i / 50_000), Ip4Address.valueOf("10.0.1.1"),
+                                    (byte) 6, 1 + i % 50_000, 5001),
                 HostId.hostId("00:00:00:00:00:01/None"), HostId.hostId("00:00:00:00:00:02/None"),
                 ConnectPoint.deviceConnectPoint("of:0000000000000001/1"),
                 ConnectPoint.deviceConnectPoint("of:0000000000000002/1"));
@@ -133,7 +133,7 @@ public class JanusOnRealClusterBenchmark {
     /** A FlowTable on one node of the cluster, on the benchmark's maps, its store calls counted. */
     private static final class NodeTable implements AutoCloseable {
         private final CountingStorageService storage;
-        private final EventuallyConsistentMap<String, FlowActivity> activity;
+        private final EventuallyConsistentMap<String, ActivityBucket> activity;
         private final FlowTable table;
 
         NodeTable(RealCluster cluster, int node, String suffix, ManualScheduler clock) {
@@ -144,10 +144,10 @@ public class JanusOnRealClusterBenchmark {
             ConsistentMap<String, Long> claims = storage.service().<String, Long>consistentMapBuilder()
                     .withName("bench-claims" + suffix).withSerializer(JanusSerializers.serializer(APP)).build();
             // As JanusManager builds its activity map.
-            activity = storage.service().<String, FlowActivity>eventuallyConsistentMapBuilder()
+            activity = storage.service().<String, ActivityBucket>eventuallyConsistentMapBuilder()
                     .withName("bench-activity" + suffix).withSerializer(JanusSerializers.namespace(APP))
-                    .withTimestampProvider((id, a) -> new WallClockTimestamp(
-                            a == null ? clock.nowMillis() : a.charge().countedAtMillis()))
+                    .withTimestampProvider((group, bucket) -> new WallClockTimestamp(
+                            bucket == null ? clock.nowMillis() : bucket.writtenAtMillis()))
                     .build();
             table = new FlowTable(flowsMap, claims, activity, clock::nowMillis);
         }
@@ -168,12 +168,12 @@ public class JanusOnRealClusterBenchmark {
         for (ProvisionedFlow f : poller.table.all()) {
             poller.table.observeBytes(f.intentKey(), counter, clock.nowMillis());
         }
-        int shared = poller.table.shareActivity();
+        int groups = poller.table.shareActivity();
         poller.table.clearStaleClaims();
         long pollMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - began);
         Map<String, Long> ops = since(before, poller.storage.counts());
         String seen = "";
-        if (flowsAtRate != null && shared > 0) {
+        if (flowsAtRate != null && groups > 0) {
             long deadline = began + TimeUnit.SECONDS.toNanos(300);
             while (atRate(flowsAtRate, rate) < flowCount && System.nanoTime() < deadline) {
                 sleepMillis(5);
@@ -182,8 +182,8 @@ public class JanusOnRealClusterBenchmark {
             seen = String.format("; node 2 saw %d of them at the new rate %d ms after the poll began", atRate,
                                  TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - began));
         }
-        return String.format("%d ms, %d store calls %s, %d flows' activity shared%s", pollMillis, total(ops), ops,
-                             shared, seen);
+        return String.format("%d ms, %d store calls %s, %d groups of activity written%s", pollMillis, total(ops),
+                             ops, groups, seen);
     }
 
     private static long atRate(Map<Long, LongAdder> flowsAtRate, long rate) {

@@ -62,8 +62,9 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * owner's and is not a durable fact: the owner keeps it, and shares it through an ONOS eventually
  * consistent map (gossip between the nodes, no consensus) only when the charge changes materially
  * ({@link ProvisionedFlow#activityDiffersMateriallyFrom}), all of a poll's changes in one
- * {@link #shareActivity} call that writes at most {@link ActivityBucket#COUNT} entries. The durable record changes only with durable facts (created, moved,
- * withdrawing, selector released, removed), which carry the owner's activity of the moment with them.
+ * {@link #shareActivity} call that writes at most {@link ActivityBucket#COUNT} entries. The durable
+ * record changes only with durable facts (created, moved, withdrawing, selector released, removed),
+ * which carry the owner's activity of the moment with them.
  * Every node sees a flow with the newer of the two: its record's activity or the one its owner shared
  * ({@link FlowActivity#isNewerThan}). So a poll writes nothing to the consensus store however many
  * charges changed, and the other nodes' committed load follows the owner's measured charges within a

@@ -24,8 +24,9 @@ import static com.google.common.base.Preconditions.checkArgument;
 
 /**
  * The load a provisioned flow is charged on every link of its path: an estimate from the moment it is
- * placed, then the rate its own intent's byte counter shows. Lives in the flow's record, so every node
- * of a cluster charges the same flows the same rates. Immutable.
+ * placed, then the rate its own intent's byte counter shows. The estimate lives in the flow's durable
+ * record; the measured rate in the activity the flow's owner shares ({@link FlowActivity}), so every
+ * node of a cluster charges the same flows the same rates, the owner's within a quarter. Immutable.
  * <p>
  * The estimate is the capacity of the narrowest link of the path: a new flow is taken to be an
  * elephant that would fill its path if it had it alone (an MPI transfer at line rate), until its

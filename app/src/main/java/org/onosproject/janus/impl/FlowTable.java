@@ -19,11 +19,16 @@ import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.api.FlowKey;
 import org.onosproject.net.intent.Key;
 import org.onosproject.store.service.ConsistentMap;
+import org.onosproject.store.service.EventuallyConsistentMap;
+import org.onosproject.store.service.EventuallyConsistentMapEvent;
+import org.onosproject.store.service.EventuallyConsistentMapListener;
 import org.onosproject.store.service.MapEvent;
 import org.onosproject.store.service.MapEventListener;
 import org.onosproject.store.service.Versioned;
 
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -51,12 +56,20 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * <p>
  * Reads are local: each node keeps a copy of the shared records, fed by the map's events (a node's
  * copy may lag another node's write by an event's delivery; every write still checks the store's
- * version, and a key missing from the copy is read from the store where absence matters). The
- * activity of a flow (byte counter, last active time, measured charge) is its owner's: it is kept on
- * the owner and written to the shared record only with a durable change (installed, moved, withdrawn)
- * or when the charge changes materially ({@link ProvisionedFlow#activityDiffersMateriallyFrom}), so a
- * statistics poll of steady flows writes nothing. Listeners see every record as this node sees it,
- * its own activity included. Thread-safe.
+ * version, and a key missing from the copy is read from the store where absence matters).
+ * <p>
+ * The activity of a flow ({@link FlowActivity}: byte counter, last active time, measured charge) is its
+ * owner's and is not a durable fact: the owner keeps it, and shares it through an ONOS eventually
+ * consistent map (gossip between the nodes, no consensus) only when the charge changes materially
+ * ({@link ProvisionedFlow#activityDiffersMateriallyFrom}), all of a poll's changes in one
+ * {@link #shareActivity} call that writes at most {@link ActivityBucket#COUNT} entries. The durable
+ * record changes only with durable facts (created, moved, withdrawing, selector released, removed),
+ * which carry the owner's activity of the moment with them.
+ * Every node sees a flow with the newer of the two: its record's activity or the one its owner shared
+ * ({@link FlowActivity#isNewerThan}). So a poll writes nothing to the consensus store however many
+ * charges changed, and the other nodes' committed load follows the owner's measured charges within a
+ * quarter, a gossip round behind. Listeners see every record as this node sees it, its own activity
+ * and the shared one included. Thread-safe.
  */
 final class FlowTable {
 
@@ -68,6 +81,7 @@ final class FlowTable {
 
     private final ConsistentMap<String, ProvisionedFlow> flows;
     private final ConsistentMap<String, Long> claims;
+    private final EventuallyConsistentMap<String, ActivityBucket> sharedActivity;
     private final LongSupplier clock;
     // Local threads of one key wait here for each other, as they would on one node without a cluster.
     private final Map<Key, Claim> localGate = new ConcurrentHashMap<>();
@@ -81,27 +95,42 @@ final class FlowTable {
     private final Map<String, Long> recording = new ConcurrentHashMap<>();
     // Flows reported installed here before their record reached this node: when.
     private final Map<String, Long> earlyInstalls = new ConcurrentHashMap<>();
+    // Activity this node observed as owner that the other nodes should hear of, until shareActivity.
+    private final Map<String, FlowActivity> toShare = new ConcurrentHashMap<>();
+    // Groups of shared activity holding flows this node forgot, to be written again without them.
+    private final Set<String> toRewrite = ConcurrentHashMap.newKeySet();
+    // When this node last wrote shared activity: each write is later than the one before.
+    private long lastShareMillis = Long.MIN_VALUE;
     private final List<MapEventListener<String, ProvisionedFlow>> listeners = new CopyOnWriteArrayList<>();
+    // Listeners are told one change at a time, each computed when it is told, so that the last they hear
+    // of a flow is its latest view whichever thread (record events, shared activity, this node's polls) told it.
+    private final Object telling = new Object();
     private final MapEventListener<String, ProvisionedFlow> mapListener = this::mapEvent;
+    private final EventuallyConsistentMapListener<String, ActivityBucket> activityListener = this::activityEvent;
 
     /**
-     * @param flows  the shared flow records, by intent key
-     * @param claims the shared claims of keys being provisioned (intent key to claim time)
-     * @param clock  milliseconds, to date claims
+     * @param flows          the shared flow records, by intent key
+     * @param claims         the shared claims of keys being provisioned (intent key to claim time)
+     * @param sharedActivity the flows' activity as their owners shared it, by group ({@link ActivityBucket#of})
+     * @param clock          milliseconds, to date claims
      */
-    FlowTable(ConsistentMap<String, ProvisionedFlow> flows, ConsistentMap<String, Long> claims, LongSupplier clock) {
+    FlowTable(ConsistentMap<String, ProvisionedFlow> flows, ConsistentMap<String, Long> claims,
+              EventuallyConsistentMap<String, ActivityBucket> sharedActivity, LongSupplier clock) {
         this.flows = checkNotNull(flows, "flows");
         this.claims = checkNotNull(claims, "claims");
+        this.sharedActivity = checkNotNull(sharedActivity, "sharedActivity");
         this.clock = checkNotNull(clock, "clock");
         flows.addListener(mapListener);
         for (Map.Entry<String, Versioned<ProvisionedFlow>> entry : flows.entrySet()) {
             copy.merge(entry.getKey(), entry.getValue(), FlowTable::newer);
         }
+        sharedActivity.addListener(activityListener);
     }
 
-    /** Stops following the shared map (when Janus stops on this node). */
+    /** Stops following the shared maps (when Janus stops on this node). */
     void close() {
         flows.removeListener(mapListener);
+        sharedActivity.removeListener(activityListener);
         listeners.clear();
     }
 
@@ -247,13 +276,21 @@ final class FlowTable {
         return known == null ? Optional.empty() : Optional.of(merged(id, known.value()));
     }
 
-    // The shared record with this node's observed activity, if that was observed on the record's activity.
+    // The shared record with this node's observed activity, if that was observed on the record's activity;
+    // else as the other nodes know it (see shared).
     private ProvisionedFlow merged(String id, ProvisionedFlow stored) {
         Observed seen = observed.get(id);
         if (seen == null || !seen.basis.sameActivity(stored)) {
-            return stored;
+            return shared(id, stored);
         }
         return stored.withActivityOf(seen.flow);
+    }
+
+    // The shared record with the activity its owner shared, if that is newer than the record's own.
+    private ProvisionedFlow shared(String id, ProvisionedFlow stored) {
+        ActivityBucket bucket = sharedActivity.get(ActivityBucket.of(stored.intentKey()));
+        FlowActivity published = bucket == null ? null : bucket.get(id);
+        return published != null && published.isNewerThan(stored.activity()) ? stored.withActivity(published) : stored;
     }
 
     /**
@@ -342,7 +379,9 @@ final class FlowTable {
         MapEvent<String, ProvisionedFlow> local = new MapEvent<>(
                 MapEvent.Type.UPDATE, flows.name(), id, new Versioned<>(after, version),
                 new Versioned<>(before, version));
-        listeners.forEach(l -> l.event(local));
+        synchronized (telling) {
+            listeners.forEach(l -> l.event(local));
+        }
     }
 
     /**
@@ -357,8 +396,9 @@ final class FlowTable {
 
     /**
      * Records the byte counter read now (see {@link ProvisionedFlow#observedBytes}) on this node, which
-     * owns the flow; the shared record is written only if the charge changed materially. A flow this node
-     * did not follow yet (it just took it over) counts as active now.
+     * owns the flow. Nothing is written: if the charge changed materially from what the other nodes
+     * last heard, the activity waits for the next {@link #shareActivity}. A flow this node did not follow
+     * yet (it just took it over) counts as active now.
      *
      * @return the flow as this node now sees it, or empty if there is none
      */
@@ -368,20 +408,71 @@ final class FlowTable {
         if (stored == null) {
             return Optional.empty();
         }
-        ProvisionedFlow shared = stored.value();
-        ProvisionedFlow before = merged(id, shared);
+        ProvisionedFlow record = stored.value();
+        ProvisionedFlow before = merged(id, record);
         ProvisionedFlow base = observed.containsKey(id) ? before : before.takenOverAt(nowMillis);
         ProvisionedFlow after = base.observedBytes(counter, nowMillis);
-        if (after.activityDiffersMateriallyFrom(shared)) {
-            Optional<ProvisionedFlow> written = update(key, f -> f.withActivityOf(after)).map(Change::after);
-            written.ifPresent(f -> observed.put(id, new Observed(f, f)));
-            return written;
+        if (after.activityDiffersMateriallyFrom(shared(id, record))) {
+            toShare.put(id, after.activity());
         }
-        observed.put(id, new Observed(shared, after));
+        observed.put(id, new Observed(record, after));
         if (!after.equals(before)) {
             tellListeners(id, stored.version(), before, after);
         }
         return Optional.of(after);
+    }
+
+    /**
+     * Shares with the other nodes, in one write to the eventually consistent map, the activity of every
+     * flow whose charge {@link #observeBytes} found materially changed since the last call (the end of a
+     * statistics poll): each group of flows ({@link ActivityBucket}) with a change is written again whole,
+     * without the flows that are gone. No call if nothing changed; a group left empty is removed.
+     *
+     * @return how many groups were written
+     */
+    synchronized int shareActivity() {
+        Map<String, Map<String, FlowActivity>> changed = new HashMap<>();
+        for (String id : toShare.keySet()) {
+            FlowActivity activity = toShare.remove(id);
+            Versioned<ProvisionedFlow> stored = copy.get(id);
+            if (activity != null && stored != null) {
+                changed.computeIfAbsent(ActivityBucket.of(stored.value().intentKey()), b -> new HashMap<>())
+                        .put(id, activity);
+            }
+        }
+        for (String bucket : toRewrite) {
+            toRewrite.remove(bucket);
+            changed.computeIfAbsent(bucket, b -> new HashMap<>());
+        }
+        if (changed.isEmpty()) {
+            return 0;
+        }
+        long now = Math.max(clock.getAsLong(), lastShareMillis + 1);
+        lastShareMillis = now;
+        Map<String, ActivityBucket> writes = new HashMap<>();
+        List<String> emptied = new ArrayList<>();
+        changed.forEach((bucket, activities) -> {
+            ActivityBucket before = sharedActivity.get(bucket);
+            Map<String, FlowActivity> after = new HashMap<>();
+            if (before != null) {
+                before.activities().forEach((id, a) -> {
+                    if (copy.containsKey(id)) {
+                        after.put(id, a);
+                    }
+                });
+            }
+            after.putAll(activities);
+            if (!after.isEmpty()) {
+                writes.put(bucket, new ActivityBucket(after, now));
+            } else if (before != null) {
+                emptied.add(bucket);
+            }
+        });
+        if (!writes.isEmpty()) {
+            sharedActivity.putAll(writes);
+        }
+        emptied.forEach(sharedActivity::remove);
+        return writes.size() + emptied.size();
     }
 
     /** Whether this node follows the flow's activity (it saw it installed, or polled it as owner). */
@@ -404,11 +495,21 @@ final class FlowTable {
                 .filter(c -> !c.before().selectorReleased()).map(Change::after);
     }
 
-    /** Forgets a flow (after its intent is purged). */
+    /**
+     * Forgets a flow (after its intent is purged); the activity its owner shared leaves the shared map
+     * with the next {@link #shareActivity}.
+     */
     Optional<ProvisionedFlow> remove(Key key) {
         String id = key.toString();
         observed.remove(id);
-        return Optional.ofNullable(Versioned.valueOrNull(flows.remove(id)));
+        toShare.remove(id);
+        Optional<ProvisionedFlow> removed = Optional.ofNullable(Versioned.valueOrNull(flows.remove(id)));
+        String bucket = ActivityBucket.of(key);
+        ActivityBucket shared = sharedActivity.get(bucket);
+        if (shared != null && shared.get(id) != null) {
+            toRewrite.add(bucket);
+        }
+        return removed;
     }
 
     /**
@@ -457,10 +558,36 @@ final class FlowTable {
         if (listeners.isEmpty()) {
             return;
         }
-        MapEvent<String, ProvisionedFlow> seen = now == null ? event : new MapEvent<>(
-                event.type(), event.name(), id, new Versioned<>(merged(id, now.value()), now.version()),
-                event.oldValue());
-        listeners.forEach(l -> l.event(seen));
+        synchronized (telling) {
+            MapEvent<String, ProvisionedFlow> seen = now == null ? event : new MapEvent<>(
+                    event.type(), event.name(), id, new Versioned<>(merged(id, now.value()), now.version()),
+                    event.oldValue());
+            listeners.forEach(l -> l.event(seen));
+        }
+    }
+
+    // Another node shared a group of flows' activity (or this node did): tell the listeners how this node
+    // now sees each of them. A flow this node follows is seen with its own readings, which no shared one
+    // replaces; a flow whose record has not reached this node yet is seen with the activity when it does.
+    private void activityEvent(EventuallyConsistentMapEvent<String, ActivityBucket> event) {
+        if (listeners.isEmpty()) {
+            return;
+        }
+        for (String id : event.value().activities().keySet()) {
+            if (observed.containsKey(id)) {
+                continue;
+            }
+            synchronized (telling) {
+                Versioned<ProvisionedFlow> stored = copy.get(id);
+                if (stored == null) {
+                    continue;
+                }
+                MapEvent<String, ProvisionedFlow> seen = new MapEvent<>(
+                        MapEvent.Type.UPDATE, flows.name(), id, new Versioned<>(merged(id, stored.value()),
+                                                                              stored.version()), stored);
+                listeners.forEach(l -> l.event(seen));
+            }
+        }
     }
 
     /** Every flow, as this node sees it (no store call). */
@@ -496,6 +623,9 @@ final class FlowTable {
     void clear() {
         flows.clear();
         claims.clear();
+        sharedActivity.clear();
+        toShare.clear();
+        toRewrite.clear();
         copy.clear();
         observed.clear();
         earlyInstalls.clear();

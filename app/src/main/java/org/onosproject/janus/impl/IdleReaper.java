@@ -48,7 +48,8 @@ import static com.google.common.base.Preconditions.checkArgument;
  * <p>
  * On a cluster each node polls only the flows it owns ({@link FlowOwnership}), so exactly one node
  * times out each intent. The activity it reads stays on the owner ({@link FlowTable#observeBytes}):
- * a poll of steady flows reads this node's copy of the flow table and writes nothing to the store. A
+ * a poll reads this node's copy of the flow table, writes nothing to the consensus store, and shares the
+ * charges that changed materially with one write to an eventually consistent map. A
  * node that takes a flow over (its owner stopped or failed) counts it active from the take-over, so it
  * reaps an idle flow one idle timeout after the take-over at the latest. Each poll also catches up with
  * lifecycle events the owner may have missed and clears claims left by a node that died while
@@ -148,6 +149,8 @@ final class IdleReaper {
                 learner.releasedIdle(flow, now);
             }
         }
+        // The charges that changed materially reach the other nodes in one write, however many they are.
+        flows.shareActivity();
         flows.clearStaleClaims();
     }
 

@@ -60,8 +60,10 @@ import org.onosproject.net.packet.PacketProcessor;
 import org.onosproject.net.packet.PacketService;
 import org.onosproject.net.topology.TopologyService;
 import org.onosproject.store.service.ConsistentMap;
+import org.onosproject.store.service.EventuallyConsistentMap;
 import org.onosproject.store.service.Serializer;
 import org.onosproject.store.service.StorageService;
+import org.onosproject.store.service.WallClockTimestamp;
 import org.osgi.service.component.ComponentContext;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
@@ -178,6 +180,11 @@ public class JanusManager implements JanusService, JanusJobService {
     public static final String RESERVATIONS_MAP = "janus-reservations";
     public static final String RESERVATION_HOLDERS_MAP = "janus-reservation-holders";
     public static final String MEMBERS_MAP = "janus-members";
+    /**
+     * Name of the eventually consistent map of the flows' activity as their owners shared it, by group
+     * of flows (not application-scoped: ONOS's eventually consistent maps have no application id).
+     */
+    public static final String ACTIVITY_MAP = "janus-flow-activity";
 
     /** How long deactivation waits for ONOS to withdraw and purge Janus's intents. */
     static final long DEACTIVATION_WAIT_MILLIS = 10_000;
@@ -310,6 +317,7 @@ public class JanusManager implements JanusService, JanusJobService {
     private ExecutorScheduler ownScheduler;
     private ApplicationId appId;
     private volatile FlowTable flows;
+    private EventuallyConsistentMap<String, ActivityBucket> sharedActivity;
     private JanusMembers members;
     private FlowOwnership ownership;
     private LinkUsageMonitor monitor;
@@ -380,7 +388,8 @@ public class JanusManager implements JanusService, JanusJobService {
         monitor.start();
         usage = new ExpectedUsage(monitor, committedLoad);
 
-        flows = new FlowTable(sharedMap(FLOWS_MAP), sharedMap(CLAIMS_MAP), scheduler::nowMillis);
+        sharedActivity = activityMap();
+        flows = new FlowTable(sharedMap(FLOWS_MAP), sharedMap(CLAIMS_MAP), sharedActivity, scheduler::nowMillis);
         // Every node charges every node's flows; a node joining a running cluster charges what is there.
         // Charging is a few in-memory additions, so it stays on the map's event thread: the next
         // placement must see it.
@@ -517,6 +526,11 @@ public class JanusManager implements JanusService, JanusJobService {
         }
         if (flows != null) {
             flows.close();
+        }
+        if (sharedActivity != null) {
+            // This node's replica only (its gossip and its threads); the other nodes keep theirs.
+            sharedActivity.destroy();
+            sharedActivity = null;
         }
         committedLoad.clear();
         youngFlows.clear();
@@ -801,6 +815,20 @@ public class JanusManager implements JanusService, JanusJobService {
                 .withName(name)
                 .withSerializer(serializer)
                 .withApplicationId(appId)
+                .build();
+    }
+
+    /**
+     * The flows' shared activity, by group: a later write of a group replaces an earlier one on every node,
+     * whichever order the gossip brings them in (a write is timed by its writer's clock, as is a removal).
+     */
+    private EventuallyConsistentMap<String, ActivityBucket> activityMap() {
+        Scheduler clock = scheduler;
+        return storageService.<String, ActivityBucket>eventuallyConsistentMapBuilder()
+                .withName(ACTIVITY_MAP)
+                .withSerializer(JanusSerializers.namespace(appId))
+                .withTimestampProvider((group, bucket) -> new WallClockTimestamp(
+                        bucket == null ? clock.nowMillis() : bucket.writtenAtMillis()))
                 .build();
     }
 

@@ -30,7 +30,9 @@ import org.onosproject.net.intent.Key;
 import org.onosproject.store.serializers.KryoNamespaces;
 import org.onosproject.store.service.Serializer;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * How Janus's shared state travels between ONOS nodes: ONOS's own API namespace (links, connect
@@ -53,6 +55,8 @@ final class JanusSerializers {
                 .register(new FlowKeySerializer(), FlowKey.class)
                 .register(new FlowRequestSerializer(), FlowRequest.class)
                 .register(new ProvisionedFlowSerializer(appId), ProvisionedFlow.class)
+                .register(new FlowActivitySerializer(), FlowActivity.class)
+                .register(new ActivityBucketSerializer(), ActivityBucket.class)
                 .build("janus");
     }
 
@@ -102,6 +106,54 @@ final class JanusSerializers {
             return new FlowRequest(kryo.readObject(input, FlowKey.class), kryo.readObject(input, HostId.class),
                                    kryo.readObject(input, HostId.class), kryo.readObject(input, ConnectPoint.class),
                                    kryo.readObject(input, ConnectPoint.class));
+        }
+    }
+
+    private static final class FlowActivitySerializer extends com.esotericsoftware.kryo.Serializer<FlowActivity> {
+        private FlowActivitySerializer() {
+            super(false, true);
+        }
+
+        @Override
+        public void write(Kryo kryo, Output output, FlowActivity activity) {
+            output.writeLong(activity.lastActiveMillis());
+            output.writeLong(activity.bytes());
+            output.writeLong(activity.charge().rateBytesPerSec());
+            output.writeBoolean(activity.charge().isMeasured());
+            output.writeLong(activity.charge().countedAtMillis());
+        }
+
+        @Override
+        public FlowActivity read(Kryo kryo, Input input, Class<FlowActivity> type) {
+            return new FlowActivity(input.readLong(), input.readLong(),
+                                    new FlowCharge(input.readLong(), input.readBoolean(), input.readLong()));
+        }
+    }
+
+    private static final class ActivityBucketSerializer extends com.esotericsoftware.kryo.Serializer<ActivityBucket> {
+        private ActivityBucketSerializer() {
+            super(false, true);
+        }
+
+        @Override
+        public void write(Kryo kryo, Output output, ActivityBucket bucket) {
+            output.writeLong(bucket.writtenAtMillis());
+            output.writeInt(bucket.activities().size(), true);
+            bucket.activities().forEach((id, activity) -> {
+                output.writeString(id);
+                kryo.writeObject(output, activity);
+            });
+        }
+
+        @Override
+        public ActivityBucket read(Kryo kryo, Input input, Class<ActivityBucket> type) {
+            long writtenAt = input.readLong();
+            int size = input.readInt(true);
+            Map<String, FlowActivity> activities = new HashMap<>();
+            for (int i = 0; i < size; i++) {
+                activities.put(input.readString(), kryo.readObject(input, FlowActivity.class));
+            }
+            return new ActivityBucket(activities, writtenAt);
         }
     }
 

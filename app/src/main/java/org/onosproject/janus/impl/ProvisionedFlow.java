@@ -187,6 +187,19 @@ final class ProvisionedFlow {
         return with(known, observed.lastActiveMillis, observed.bytes, selectorReleased, observed.charge);
     }
 
+    /** The flow's activity: byte counter, last active time, charge. */
+    FlowActivity activity() {
+        return new FlowActivity(lastActiveMillis, bytes, charge);
+    }
+
+    /**
+     * This flow with {@code activity}, as its owner shared it; its other facts (state included) stay
+     * this one's.
+     */
+    ProvisionedFlow withActivity(FlowActivity activity) {
+        return with(state, activity.lastActiveMillis(), activity.bytes(), selectorReleased, activity.charge());
+    }
+
     /** True if both have the same activity (byte counter, last active time, charge). */
     boolean sameActivity(ProvisionedFlow other) {
         return lastActiveMillis == other.lastActiveMillis && bytes == other.bytes && charge.equals(other.charge);

@@ -27,8 +27,10 @@ import org.onosproject.janus.impl.time.ManualScheduler;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.HostId;
 import org.onosproject.net.intent.Key;
+import org.onosproject.janus.embedded.ClusterWideStorageService;
 import org.onosproject.store.service.ConsistentMap;
-import org.onosproject.store.service.TestStorageService;
+import org.onosproject.store.service.EventuallyConsistentMap;
+import org.onosproject.store.service.WallClockTimestamp;
 
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
@@ -45,8 +47,9 @@ import static org.junit.Assert.assertTrue;
 /**
  * What the flow table asks of the shared store: a new flow costs a claim, a read under it, the record
  * and the claim's release, and the record is written after the intent is submitted; a flow's activity
- * stays with the node that polls it, and reaches the shared record only when its charge changes
- * materially. Two tables on one pair of maps stand for two ONOS nodes.
+ * stays with the node that polls it, and reaches the other nodes, through the eventually consistent
+ * activity map and never through the record, only when its charge changes materially, a poll's changes
+ * in one write. Two tables on one set of maps stand for two ONOS nodes.
  */
 public class FlowTableStoreCallsTest {
 
@@ -57,19 +60,30 @@ public class FlowTableStoreCallsTest {
 
     private final ManualScheduler clock = new ManualScheduler(1_000);
     private final Map<String, Integer> calls = new TreeMap<>();
-    private final TestStorageService storage = new TestStorageService();
+    // Reads of the eventually consistent map are answered from the node's own replica: not calls.
+    private static final Set<String> LOCAL_READS = Set.of("get", "containsKey", "size", "isEmpty", "keySet",
+                                                          "values", "entrySet");
+
+    private final ClusterWideStorageService storage = new ClusterWideStorageService();
     private final ConsistentMap<String, ProvisionedFlow> sharedFlows = counted(
-            storage.<String, ProvisionedFlow>consistentMapBuilder().withName("flows").build(), "flows");
+            storage.<String, ProvisionedFlow>consistentMapBuilder().withName("flows").build(), "flows",
+            ConsistentMap.class, Set.of());
     private final ConsistentMap<String, Long> sharedClaims = counted(
-            storage.<String, Long>consistentMapBuilder().withName("claims").build(), "claims");
-    private final FlowTable owner = new FlowTable(sharedFlows, sharedClaims, clock::nowMillis);
-    private final FlowTable other = new FlowTable(sharedFlows, sharedClaims, clock::nowMillis);
+            storage.<String, Long>consistentMapBuilder().withName("claims").build(), "claims",
+            ConsistentMap.class, Set.of());
+    private final EventuallyConsistentMap<String, ActivityBucket> sharedActivity = counted(
+            storage.<String, ActivityBucket>eventuallyConsistentMapBuilder().withName("activity")
+                    .withTimestampProvider((group, bucket) -> new WallClockTimestamp(
+                            bucket == null ? clock.nowMillis() : bucket.writtenAtMillis()))
+                    .build(), "activity", EventuallyConsistentMap.class, LOCAL_READS);
+    private final FlowTable owner = new FlowTable(sharedFlows, sharedClaims, sharedActivity, clock::nowMillis);
+    private final FlowTable other = new FlowTable(sharedFlows, sharedClaims, sharedActivity, clock::nowMillis);
 
     @SuppressWarnings("unchecked")
-    private <K, V> ConsistentMap<K, V> counted(ConsistentMap<K, V> map, String name) {
-        return (ConsistentMap<K, V>) Proxy.newProxyInstance(
-                ConsistentMap.class.getClassLoader(), new Class<?>[]{ConsistentMap.class}, (self, method, args) -> {
-                    if (!NOT_CALLS.contains(method.getName())) {
+    private <M> M counted(M map, String name, Class<?> type, Set<String> notCounted) {
+        return (M) Proxy.newProxyInstance(
+                type.getClassLoader(), new Class<?>[]{type}, (self, method, args) -> {
+                    if (!NOT_CALLS.contains(method.getName()) && !notCounted.contains(method.getName())) {
                         calls.merge(name + "." + method.getName(), 1, Integer::sum);
                     }
                     try {
@@ -78,6 +92,16 @@ public class FlowTableStoreCallsTest {
                         throw e.getCause();
                     }
                 });
+    }
+
+    /** One poll of the owner: every flow's counter read, then what changed materially shared. */
+    private void poll(Map<Key, Long> counters) {
+        counters.forEach((key, bytes) -> owner.observeBytes(key, bytes, clock.nowMillis()));
+        owner.shareActivity();
+    }
+
+    private void poll(Key key, long bytes) {
+        poll(Map.of(key, bytes));
     }
 
     private static ProvisionedFlow flow(String name, long nowMillis) {
@@ -157,8 +181,10 @@ public class FlowTableStoreCallsTest {
         assertEquals(ProvisionedFlow.State.INSTALLED, owner.get(key).orElseThrow().state());
         assertEquals(ProvisionedFlow.State.SUBMITTED, other.get(key).orElseThrow().state());
         clock.advance(5_000);
-        owner.observeBytes(key, 5_000, clock.nowMillis());
-        assertEquals("shared with the first measurement", ProvisionedFlow.State.INSTALLED,
+        poll(key, 5_000);
+        assertEquals("not with a measurement", ProvisionedFlow.State.SUBMITTED, other.get(key).orElseThrow().state());
+        owner.claimSelectorRelease(key);
+        assertEquals("with the next durable change", ProvisionedFlow.State.INSTALLED,
                      other.get(key).orElseThrow().state());
     }
 
@@ -189,11 +215,11 @@ public class FlowTableStoreCallsTest {
         ProvisionedFlow flow = installed("a");
         Key key = flow.intentKey();
         clock.advance(5_000);
-        owner.observeBytes(key, 5_000, clock.nowMillis());
+        poll(key, 5_000);
         calls.clear();
         for (int poll = 2; poll <= 10; poll++) {
             clock.advance(5_000);
-            owner.observeBytes(key, poll * 5_000L, clock.nowMillis());
+            poll(key, poll * 5_000L);
         }
         assertEquals("no store call for nine polls of a steady flow", 0, calls());
         ProvisionedFlow seen = owner.get(key).orElseThrow();
@@ -201,7 +227,7 @@ public class FlowTableStoreCallsTest {
         assertEquals(clock.nowMillis(), seen.lastActiveMillis());
         assertEquals(1000, seen.charge().rateBytesPerSec());
         ProvisionedFlow shared = other.get(key).orElseThrow();
-        assertEquals("another node sees the shared record: the first measurement", 5_000, shared.bytes());
+        assertEquals("another node sees the shared activity: the first measurement", 5_000, shared.bytes());
         assertEquals(1000, shared.charge().rateBytesPerSec());
     }
 
@@ -210,11 +236,68 @@ public class FlowTableStoreCallsTest {
         ProvisionedFlow flow = installed("a");
         Key key = flow.intentKey();
         clock.advance(5_000);
-        owner.observeBytes(key, 5_000, clock.nowMillis());
+        poll(key, 5_000);
         clock.advance(5_000);
-        owner.observeBytes(key, 5_000, clock.nowMillis());
+        poll(key, 5_000);
         assertEquals("the flow went idle: every node hears its charge is now 0",
                      0, other.get(key).orElseThrow().charge().rateBytesPerSec());
+    }
+
+    @Test
+    public void aPollSharesEveryMaterialChangeInOneWriteWhateverTheirNumber() {
+        Map<Key, Long> counters = new java.util.HashMap<>();
+        for (int i = 0; i < 50; i++) {
+            counters.put(installed("f" + i).intentKey(), 5_000L);
+        }
+        clock.advance(5_000);
+        calls.clear();
+        poll(counters);
+        assertEquals("50 first measurements", Map.of("activity.putAll", 1), calls);
+        assertTrue("in groups", sharedActivity.size() <= ActivityBucket.COUNT);
+        counters.replaceAll((key, bytes) -> bytes + 50_000);
+        clock.advance(5_000);
+        calls.clear();
+        poll(counters);
+        assertEquals("50 rates ten times higher", Map.of("activity.putAll", 1), calls);
+        for (Key key : counters.keySet()) {
+            assertEquals(10_000, other.get(key).orElseThrow().charge().rateBytesPerSec());
+        }
+    }
+
+    @Test
+    public void aMeasuredChargeLeavesTheDurableRecordAsItWas() {
+        ProvisionedFlow flow = installed("a");
+        String id = flow.intentKey().toString();
+        long version = sharedFlows.get(id).version();
+        clock.advance(5_000);
+        poll(flow.intentKey(), 5_000);
+        assertEquals(version, sharedFlows.get(id).version());
+        assertFalse(sharedFlows.get(id).value().charge().isMeasured());
+        assertTrue(other.get(flow.intentKey()).orElseThrow().charge().isMeasured());
+    }
+
+    @Test
+    public void anotherNodesListenersHearTheSharedCharge() {
+        ProvisionedFlow flow = installed("a");
+        List<FlowCharge> heard = new ArrayList<>();
+        other.addListener(e -> heard.add(e.newValue().value().charge()));
+        clock.advance(5_000);
+        owner.observeBytes(flow.intentKey(), 5_000, clock.nowMillis());
+        assertEquals("nothing before the poll's share", List.of(), heard);
+        owner.shareActivity();
+        assertEquals(List.of(new FlowCharge(1000, true, clock.nowMillis())), heard);
+    }
+
+    @Test
+    public void aRemovedFlowTakesItsSharedActivityWithIt() {
+        ProvisionedFlow flow = installed("a");
+        clock.advance(5_000);
+        poll(flow.intentKey(), 5_000);
+        assertEquals(1, sharedActivity.size());
+        owner.remove(flow.intentKey());
+        owner.shareActivity();
+        assertEquals(0, sharedActivity.size());
+        assertFalse(other.get(flow.intentKey()).isPresent());
     }
 
     @Test
@@ -223,9 +306,9 @@ public class FlowTableStoreCallsTest {
         List<Long> heard = new ArrayList<>();
         owner.addListener(e -> heard.add(e.newValue().value().bytes()));
         clock.advance(5_000);
-        owner.observeBytes(flow.intentKey(), 5_000, clock.nowMillis());
+        poll(flow.intentKey(), 5_000);
         clock.advance(5_000);
-        owner.observeBytes(flow.intentKey(), 10_000, clock.nowMillis());
+        poll(flow.intentKey(), 10_000);
         assertEquals(List.of(5_000L, 10_000L), heard);
     }
 
@@ -234,7 +317,7 @@ public class FlowTableStoreCallsTest {
         ProvisionedFlow flow = installed("a");
         Key key = flow.intentKey();
         clock.advance(5_000);
-        owner.observeBytes(key, 5_000, clock.nowMillis());
+        poll(key, 5_000);
         clock.advance(60_000);
         assertFalse(other.follows(key));
         ProvisionedFlow seen = other.observeBytes(key, 5_000, clock.nowMillis()).orElseThrow();
@@ -251,9 +334,9 @@ public class FlowTableStoreCallsTest {
         ProvisionedFlow flow = installed("a");
         Key key = flow.intentKey();
         clock.advance(5_000);
-        owner.observeBytes(key, 5_000, clock.nowMillis());
+        poll(key, 5_000);
         clock.advance(5_000);
-        owner.observeBytes(key, 10_000, clock.nowMillis());
+        poll(key, 10_000);
         owner.startWithdrawal(key);
         ProvisionedFlow shared = other.get(key).orElseThrow();
         assertEquals(ProvisionedFlow.State.WITHDRAWING, shared.state());

@@ -133,5 +133,8 @@ public class JanusActivationCyclesTest {
             ConsistentMap<Object, Object> map = onos.storageService().existingMap(name);
             assertEquals(name + " entries", 0, map.size());
         }
+        assertTrue(onos.storageService().eventuallyConsistentMapNames().contains(JanusManager.ACTIVITY_MAP));
+        assertEquals("shared activity entries", 0,
+                     onos.storageService().eventuallyConsistentMapSize(JanusManager.ACTIVITY_MAP));
     }
 }

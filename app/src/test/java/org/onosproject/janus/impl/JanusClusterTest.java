@@ -277,6 +277,37 @@ public class JanusClusterTest {
     }
 
     @Test
+    public void aMeasuredChargeReachesEveryNodeWithoutAWriteToTheFlowRecord() {
+        packetIn(0, host(0, 0), host(3, 0), 40000);
+        onos.awaitQuiescent();
+        JanusPath path = janus.get(0).paths().iterator().next();
+        long recordVersion = onos.storageService().<String, ProvisionedFlow>existingMap(JanusManager.FLOWS_MAP)
+                .get(path.intentKey()).version();
+        // 1 MB in the first statistics interval: 200,000 bytes/s measured by the flow's owner.
+        onos.switches().flowTables().values().forEach(rules -> rules.forEach(
+                rule -> onos.switches().setRuleCounters(rule, 1000, 1_000_000)));
+        onos.switches().pushAllFlowStatistics();
+        onos.awaitQuiescent();
+        clock.advance(POLL_SECONDS * 1000L);
+        onos.awaitQuiescent();
+
+        for (JanusManager node : janus) {
+            for (Link link : path.links()) {
+                assertEquals(200_000d, node.linkUsage().committedRateBytesPerSec(link), 0);
+            }
+        }
+        assertEquals("the record is as the flow was placed", recordVersion,
+                     onos.storageService().<String, ProvisionedFlow>existingMap(JanusManager.FLOWS_MAP)
+                             .get(path.intentKey()).version());
+        assertEquals(1, onos.storageService().eventuallyConsistentMapSize(JanusManager.ACTIVITY_MAP));
+
+        janus.remove(1).deactivate();
+        janus.remove(0).deactivate();
+        assertEquals("the last node clears the shared activity", 0,
+                     onos.storageService().eventuallyConsistentMapSize(JanusManager.ACTIVITY_MAP));
+    }
+
+    @Test
     public void aFlowPlacedOnOneNodeIsChargedOnEveryNodeAndLeavesEveryNodeWithIt() {
         janus.forEach(node -> node.setActiveStrategy("luar"));
         packetIn(0, host(0, 0), host(3, 0), 40000);

@@ -84,6 +84,14 @@ public class JanusSerializersTest {
     }
 
     @Test
+    public void aFlowsSharedActivityRoundTrips() {
+        FlowActivity activity = new FlowActivity(6500L, 99_000L, new FlowCharge(19_800L, true, 7000L));
+        assertEquals(activity, roundTrip(activity));
+        ActivityBucket bucket = new ActivityBucket(java.util.Map.of("0x1", activity, "0x2", activity), 8000L);
+        assertEquals(bucket, roundTrip(bucket));
+    }
+
+    @Test
     public void reservationAndMembershipValuesRoundTrip() {
         List<Link> path = ImmutableList.of(link("of:1/3", "of:2/1"));
         FlowKey key = FlowKey.ofHostPair(Ip4Address.valueOf("10.0.0.2"), Ip4Address.valueOf("10.3.1.3"));

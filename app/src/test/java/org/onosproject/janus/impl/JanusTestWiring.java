@@ -20,6 +20,7 @@ import org.onosproject.cfg.ComponentConfigService;
 import org.onosproject.cluster.ClusterService;
 import org.onosproject.cluster.ClusterServiceAdapter;
 import org.onosproject.core.CoreService;
+import org.onosproject.janus.embedded.ClusterWideStorageService;
 import org.onosproject.janus.embedded.EmbeddedOnos;
 import org.onosproject.janus.impl.time.Scheduler;
 import org.onosproject.net.device.DeviceService;
@@ -33,7 +34,6 @@ import org.onosproject.net.link.LinkService;
 import org.onosproject.net.packet.PacketService;
 import org.onosproject.net.topology.TopologyService;
 import org.onosproject.store.service.StorageService;
-import org.onosproject.store.service.TestStorageService;
 import org.osgi.service.component.ComponentContext;
 
 import java.util.Dictionary;
@@ -47,7 +47,7 @@ import static com.google.common.base.Preconditions.checkState;
  * Builds and activates a {@link JanusManager} outside OSGi, the way the service component runtime
  * would: sets its references, its scheduler and its properties, then calls activate. For tests of
  * Janus and of the bundles built on it (CLI, web), against the embedded ONOS core or adapters.
- * The cluster services default to one node: a fresh {@link TestStorageService}, a work partition
+ * The cluster services default to one node: a fresh {@link ClusterWideStorageService}, a work partition
  * service that gives this node every key, and a cluster adapter; set them to run several Janus
  * instances as the nodes of one cluster.
  * <pre>
@@ -149,7 +149,7 @@ public final class JanusTestWiring {
         return this;
     }
 
-    /** The cluster's storage (shared maps); default a fresh {@link TestStorageService}. */
+    /** The cluster's storage (shared maps); default a fresh {@link ClusterWideStorageService}. */
     public JanusTestWiring storageService(StorageService service) {
         janus.storageService = service;
         return this;
@@ -187,7 +187,7 @@ public final class JanusTestWiring {
                            && janus.flowRuleService != null && janus.edgePortService != null
                            && janus.cfgService != null, "every ONOS service must be set");
         if (janus.storageService == null) {
-            janus.storageService = new TestStorageService();
+            janus.storageService = new ClusterWideStorageService();
         }
         if (janus.partitionService == null) {
             janus.partitionService = new WorkPartitionServiceAdapter();

@@ -15,9 +15,9 @@
  */
 package org.onosproject.janus.impl;
 
+import org.onosproject.janus.embedded.ClusterWideStorageService;
 import org.onosproject.janus.impl.time.Scheduler;
 import org.onosproject.store.service.StorageService;
-import org.onosproject.store.service.TestStorageService;
 
 /** A {@link FlowTable} of one node, on in-memory test maps, for tests that need no cluster. */
 final class TestFlowTables {
@@ -26,9 +26,11 @@ final class TestFlowTables {
     }
 
     static FlowTable inMemory(Scheduler scheduler) {
-        StorageService storage = new TestStorageService();
+        StorageService storage = new ClusterWideStorageService();
         return new FlowTable(storage.<String, ProvisionedFlow>consistentMapBuilder().withName("flows").build(),
                              storage.<String, Long>consistentMapBuilder().withName("claims").build(),
+                             storage.<String, ActivityBucket>eventuallyConsistentMapBuilder().withName("activity")
+                                     .build(),
                              scheduler::nowMillis);
     }
 }

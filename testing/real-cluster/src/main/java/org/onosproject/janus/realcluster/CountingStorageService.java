@@ -21,6 +21,8 @@ import org.onosproject.store.service.AsyncConsistentMap;
 import org.onosproject.store.service.ConsistentMap;
 import org.onosproject.store.service.ConsistentMapBuilder;
 import org.onosproject.store.service.DistributedPrimitive;
+import org.onosproject.store.service.EventuallyConsistentMap;
+import org.onosproject.store.service.EventuallyConsistentMapBuilder;
 import org.onosproject.store.service.StorageService;
 
 import java.lang.reflect.InvocationTargetException;
@@ -37,7 +39,10 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * A node's storage service that counts every operation on the consistent maps built through it, by
  * map and operation ({@code janus-flows.putIfAbsent}). Each counted call is one request to the
  * map's Raft partition, so the counts show what an application costs the store per new flow or per
- * poll. Everything else passes straight to the real service.
+ * poll. On the eventually consistent maps built through it, it counts the writes ({@code put},
+ * {@code putAll}, {@code remove}, {@code compute}, {@code clear}: each updates the node's replica and
+ * queues the change for gossip to the peers, no consensus); their reads are answered from the node's
+ * own replica and are not counted. Everything else passes straight to the real service.
  */
 public final class CountingStorageService {
 
@@ -45,6 +50,8 @@ public final class CountingStorageService {
     private static final Set<String> NOT_REQUESTS = Set.of(
             "name", "primitiveType", "applicationId", "asConsistentMap", "addListener", "removeListener",
             "addStatusChangeListener", "removeStatusChangeListener", "statusChangeListeners");
+    /** The writes of an eventually consistent map: what the node's replica sends to its peers. */
+    private static final Set<String> GOSSIPED_WRITES = Set.of("put", "putAll", "remove", "compute", "clear");
 
     private final StorageService delegate;
     private final Map<String, LongAdder> counts = new ConcurrentHashMap<>();
@@ -53,9 +60,40 @@ public final class CountingStorageService {
     public CountingStorageService(StorageService delegate) {
         this.delegate = checkNotNull(delegate);
         this.counting = (StorageService) Proxy.newProxyInstance(
-                StorageService.class.getClassLoader(), new Class<?>[]{StorageService.class}, (self, method, args) ->
-                        method.getName().equals("consistentMapBuilder") && method.getParameterCount() == 0
-                                ? new CountingMapBuilder<>() : invoke(method, delegate, args));
+                StorageService.class.getClassLoader(), new Class<?>[]{StorageService.class}, (self, method, args) -> {
+                    if (method.getName().equals("consistentMapBuilder") && method.getParameterCount() == 0) {
+                        return new CountingMapBuilder<>();
+                    }
+                    if (method.getName().equals("eventuallyConsistentMapBuilder")) {
+                        return countingBuilder((EventuallyConsistentMapBuilder<?, ?>) invoke(method, delegate, args));
+                    }
+                    return invoke(method, delegate, args);
+                });
+    }
+
+    // The real builder, whose map is wrapped in a counter: options pass through, each returning this proxy.
+    private EventuallyConsistentMapBuilder<?, ?> countingBuilder(EventuallyConsistentMapBuilder<?, ?> real) {
+        return (EventuallyConsistentMapBuilder<?, ?>) Proxy.newProxyInstance(
+                EventuallyConsistentMapBuilder.class.getClassLoader(),
+                new Class<?>[]{EventuallyConsistentMapBuilder.class}, (self, method, args) -> {
+                    Object result = invoke(method, real, args);
+                    if (method.getName().equals("build")) {
+                        return countingMap((EventuallyConsistentMap<?, ?>) result);
+                    }
+                    return result == real ? self : result;
+                });
+    }
+
+    private EventuallyConsistentMap<?, ?> countingMap(EventuallyConsistentMap<?, ?> map) {
+        String prefix = map.name() + ".";
+        return (EventuallyConsistentMap<?, ?>) Proxy.newProxyInstance(
+                EventuallyConsistentMap.class.getClassLoader(), new Class<?>[]{EventuallyConsistentMap.class},
+                (self, method, args) -> {
+                    if (GOSSIPED_WRITES.contains(method.getName())) {
+                        counts.computeIfAbsent(prefix + method.getName(), k -> new LongAdder()).increment();
+                    }
+                    return invoke(method, map, args);
+                });
     }
 
     /** The service to give the application. */

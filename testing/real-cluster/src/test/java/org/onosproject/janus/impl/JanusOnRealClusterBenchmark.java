@@ -33,14 +33,19 @@ import org.onosproject.net.HostId;
 import org.onosproject.net.intent.Key;
 import org.onosproject.store.service.AsyncConsistentMap;
 import org.onosproject.store.service.ConsistentMap;
+import org.onosproject.store.service.EventuallyConsistentMap;
+import org.onosproject.store.service.WallClockTimestamp;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.LongAdder;
 
 import static org.onosproject.janus.impl.JanusOnCluster.flowKey;
 import static org.onosproject.janus.impl.JanusOnCluster.since;
@@ -55,9 +60,12 @@ import static org.onosproject.janus.impl.JanusOnCluster.total;
  * </pre>
  * For each cluster size: new flows (packet-in at one node each, round robin) with the {@code ecmp}
  * strategy (no reservations) and the {@code isolated} one (shared reservations): store calls per flow,
- * packet-in to intent submitted p50/p99; then one statistics poll's store work over
- * {@code bench.polled} active flows (their records written straight into the shared map, then polled
- * through the flow table as the idle reaper polls them, counters growing steadily).
+ * packet-in to intent submitted p50/p99; then statistics polls' store work over {@code bench.polled}
+ * active flows (their records written straight into the shared map, then polled through the flow table
+ * of node 1 as the idle reaper polls them): (a) the first poll after their install, every charge newly
+ * measured; (b) a steady poll; (c) a poll after every flow's rate changed materially; and, on more than
+ * one node, how long until node 2's flow table (what its committed load hears) had every flow at its
+ * new rate. Over 100,000 flows give the fork more heap: {@code -Djanus.test.heap=8g}.
  */
 public class JanusOnRealClusterBenchmark {
 
@@ -113,13 +121,90 @@ public class JanusOnRealClusterBenchmark {
     private static ProvisionedFlow record(int i, long nowMillis) {
         Key key = Key.of("bench-" + i, APP);
         FlowRequest request = new FlowRequest(
-                FlowKey.ofFiveTuple(Ip4Address.valueOf("10.0.0.1"), Ip4Address.valueOf("10.0.1.1"), (byte) 6,
-                                    i, 5001),
+                FlowKey.ofFiveTuple(Ip4Address.valueOf(0x0a000000 + i / 50_000), Ip4Address.valueOf("10.0.1.1"),
+                                    (byte) 6, 1 + i % 50_000, 5001),
                 HostId.hostId("00:00:00:00:00:01/None"), HostId.hostId("00:00:00:00:00:02/None"),
                 ConnectPoint.deviceConnectPoint("of:0000000000000001/1"),
                 ConnectPoint.deviceConnectPoint("of:0000000000000002/1"));
         return new ProvisionedFlow(key, request, Selection.of(ImmutableList.of(), "bench"), "ecmp", nowMillis,
                                    125_000_000L);
+    }
+
+    /** A FlowTable on one node of the cluster, on the benchmark's maps, its store calls counted. */
+    private static final class NodeTable implements AutoCloseable {
+        private final CountingStorageService storage;
+        private final EventuallyConsistentMap<String, ActivityBucket> activity;
+        private final FlowTable table;
+
+        NodeTable(RealCluster cluster, int node, String suffix, ManualScheduler clock) {
+            storage = new CountingStorageService(cluster.node(node).storageService());
+            ConsistentMap<String, ProvisionedFlow> flowsMap = storage.service()
+                    .<String, ProvisionedFlow>consistentMapBuilder().withName("bench-flows" + suffix)
+                    .withSerializer(JanusSerializers.serializer(APP)).build();
+            ConsistentMap<String, Long> claims = storage.service().<String, Long>consistentMapBuilder()
+                    .withName("bench-claims" + suffix).withSerializer(JanusSerializers.serializer(APP)).build();
+            // As JanusManager builds its activity map.
+            activity = storage.service().<String, ActivityBucket>eventuallyConsistentMapBuilder()
+                    .withName("bench-activity" + suffix).withSerializer(JanusSerializers.namespace(APP))
+                    .withTimestampProvider((group, bucket) -> new WallClockTimestamp(
+                            bucket == null ? clock.nowMillis() : bucket.writtenAtMillis()))
+                    .build();
+            table = new FlowTable(flowsMap, claims, activity, clock::nowMillis);
+        }
+
+        @Override
+        public void close() {
+            table.close();
+            activity.destroy();
+        }
+    }
+
+    /** One poll's figures on the polling node, and when another node saw every flow at its new rate. */
+    private static String pollOnce(NodeTable poller, ManualScheduler clock, long counter,
+                                   Map<Long, LongAdder> flowsAtRate, long rate, int flowCount) {
+        clock.advance(5_000);
+        Map<String, Long> before = poller.storage.counts();
+        long began = System.nanoTime();
+        for (ProvisionedFlow f : poller.table.all()) {
+            poller.table.observeBytes(f.intentKey(), counter, clock.nowMillis());
+        }
+        long observed = System.nanoTime();
+        int groups = poller.table.shareActivity();
+        long sharedAt = System.nanoTime();
+        poller.table.clearStaleClaims();
+        long ended = System.nanoTime();
+        long pollMillis = TimeUnit.NANOSECONDS.toMillis(ended - began);
+        Map<String, Long> ops = since(before, poller.storage.counts());
+        String seen = "";
+        if (flowsAtRate != null && groups > 0) {
+            long deadline = began + TimeUnit.SECONDS.toNanos(300);
+            while (atRate(flowsAtRate, rate) < flowCount && System.nanoTime() < deadline) {
+                sleepMillis(5);
+            }
+            long atRate = atRate(flowsAtRate, rate);
+            seen = String.format("; node 2 saw %d of them at the new rate %d ms after the poll began", atRate,
+                                 TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - began));
+        }
+        return String.format("%d ms (reading the node's copy and observing every flow %d ms, no store call; "
+                                     + "shareActivity %d ms; clearStaleClaims %d ms), %d store calls %s, %d groups "
+                                     + "of activity written%s", pollMillis,
+                             TimeUnit.NANOSECONDS.toMillis(observed - began),
+                             TimeUnit.NANOSECONDS.toMillis(sharedAt - observed),
+                             TimeUnit.NANOSECONDS.toMillis(ended - sharedAt), total(ops), ops, groups, seen);
+    }
+
+    private static long atRate(Map<Long, LongAdder> flowsAtRate, long rate) {
+        LongAdder n = flowsAtRate.get(rate);
+        return n == null ? 0 : n.sum();
+    }
+
+    private static void sleepMillis(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
+        }
     }
 
     private static void poll(RealCluster cluster, int nodes, int flowCount) {
@@ -138,39 +223,50 @@ public class JanusOnRealClusterBenchmark {
         CompletableFuture.allOf(writes.toArray(new CompletableFuture[0])).join();
         long fillMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - fillBegan);
 
-        CountingStorageService storage = new CountingStorageService(cluster.node(0).storageService());
-        ConsistentMap<String, ProvisionedFlow> flowsMap = storage.service()
-                .<String, ProvisionedFlow>consistentMapBuilder().withName("bench-flows" + suffix)
-                .withSerializer(JanusSerializers.serializer(APP)).build();
-        ConsistentMap<String, Long> claims = storage.service().<String, Long>consistentMapBuilder()
-                .withName("bench-claims" + suffix).withSerializer(JanusSerializers.serializer(APP)).build();
         long loadBegan = System.nanoTime();
-        FlowTable table = new FlowTable(flowsMap, claims, clock::nowMillis);
+        NodeTable poller = new NodeTable(cluster, 0, suffix, clock);
         long loadMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - loadBegan);
-        for (ProvisionedFlow f : table.all()) {
-            table.markInstalled(f.intentKey(), clock.nowMillis());
+        // Another node's view: the rate each flow is charged there, as its listeners (the committed load) hear it.
+        // (The flow table tells its listeners one change at a time.)
+        Map<String, Long> seenRates = new HashMap<>();
+        Map<Long, LongAdder> flowsAtRate = new ConcurrentHashMap<>();
+        NodeTable observer = nodes > 1 ? new NodeTable(cluster, 1, suffix, clock) : null;
+        if (observer != null) {
+            observer.table.addListener(e -> {
+                if (e.newValue() != null && e.newValue().value().charge().isMeasured()) {
+                    long rate = e.newValue().value().charge().rateBytesPerSec();
+                    Long previous = seenRates.put(e.key(), rate);
+                    if (previous == null || previous != rate) {
+                        if (previous != null) {
+                            flowsAtRate.get(previous).decrement();
+                        }
+                        flowsAtRate.computeIfAbsent(rate, r -> new LongAdder()).increment();
+                    }
+                }
+            });
         }
-        // Three polls, the counters growing 1 MB per 5 s: the first measures (shared), the others are steady.
-        long[] pollMillis = new long[3];
-        Map<String, Long>[] opsOf = new Map[3];
-        for (int poll = 0; poll < 3; poll++) {
-            clock.advance(5_000);
-            long counter = (poll + 1) * 1_000_000L;
-            Map<String, Long> before = storage.counts();
-            long began = System.nanoTime();
-            for (ProvisionedFlow f : table.all()) {
-                table.observeBytes(f.intentKey(), counter, clock.nowMillis());
+        try {
+            for (ProvisionedFlow f : poller.table.all()) {
+                poller.table.markInstalled(f.intentKey(), clock.nowMillis());
             }
-            table.clearStaleClaims();
-            pollMillis[poll] = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - began);
-            opsOf[poll] = since(before, storage.counts());
+            Map<Long, LongAdder> watched = observer == null ? null : flowsAtRate;
+            // Counters over 5 s polls: 1 MB (first measurement: 200,000 B/s), 2 MB (steady), 7 MB (1 MB/s:
+            // every rate changed materially), 12 MB (steady again).
+            String first = pollOnce(poller, clock, 1_000_000L, watched, 200_000L, flowCount);
+            String steady = pollOnce(poller, clock, 2_000_000L, watched, 200_000L, flowCount);
+            String changed = pollOnce(poller, clock, 7_000_000L, watched, 1_000_000L, flowCount);
+            String steadyAgain = pollOnce(poller, clock, 12_000_000L, watched, 1_000_000L, flowCount);
+            System.out.printf("BENCH nodes=%d poll of %d active flows: written in %d ms, loaded into a node's copy "
+                                      + "in %d ms (one entrySet); (a) first poll after install (every charge newly "
+                                      + "measured): %s; (b) steady poll: %s; (c) every rate changed materially: %s; "
+                                      + "steady again: %s%n",
+                              nodes, flowCount, fillMillis, loadMillis, first, steady, changed, steadyAgain);
+        } finally {
+            if (observer != null) {
+                observer.close();
+            }
+            poller.close();
+            raw.clear().join();
         }
-        System.out.printf("BENCH nodes=%d poll of %d active flows: written in %d ms, loaded into a node's copy in "
-                                  + "%d ms (one entrySet); first poll (every charge newly measured) %d ms, %s; "
-                                  + "steady polls %d ms, %s and %d ms, %s%n",
-                          nodes, flowCount, fillMillis, loadMillis, pollMillis[0], opsOf[0], pollMillis[1],
-                          opsOf[1], pollMillis[2], opsOf[2]);
-        table.close();
-        raw.clear().join();
     }
 }

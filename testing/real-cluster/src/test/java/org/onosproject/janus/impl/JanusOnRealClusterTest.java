@@ -63,6 +63,7 @@ public class JanusOnRealClusterTest {
     private static final long POLL_MILLIS = POLL_SECONDS * 1000L;
     private static final String FLOWS = JanusManager.FLOWS_MAP;
     private static final String CLAIMS = JanusManager.CLAIMS_MAP;
+    private static final String ACTIVITY = JanusManager.ACTIVITY_MAP;
 
     private static ThreadLeaks threads;
     private static RealCluster cluster;
@@ -155,40 +156,63 @@ public class JanusOnRealClusterTest {
                      4L * flowCount, flowTableOps(ops));
     }
 
+    /** One statistics poll on every node, its counters at {@code bytes}: the store calls it made. */
+    private Map<String, Long> pollAt(long bytes) {
+        janus.trafficOnEveryRule(bytes);
+        Map<String, Long> before = janus.storeOperationsByKind();
+        janus.clock().advance(POLL_MILLIS);
+        janus.onos().awaitQuiescent();
+        return since(before, janus.storeOperationsByKind());
+    }
+
+    private static long callsOn(Map<String, Long> ops, String map) {
+        return ops.entrySet().stream().filter(e -> e.getKey().startsWith(map + "."))
+                .mapToLong(Map.Entry::getValue).sum();
+    }
+
+    /** Every node charges every Janus flow on every link of its path {@code rate} (every rule counts alike). */
+    private void awaitEveryNodeCharging(long rate) {
+        JanusOnCluster.await("every node charging every flow " + rate + " B/s", () -> janus.janus().stream()
+                .allMatch(node -> {
+                    var links = node.linkUsage().all().stream().filter(u -> u.committedFlows() > 0)
+                            .collect(java.util.stream.Collectors.toList());
+                    return !links.isEmpty() && links.stream().allMatch(
+                            u -> u.committedRateBytesPerSec() == (double) rate * u.committedFlows());
+                }));
+    }
+
     @Test
-    public void aStatisticsPollOfSteadyActiveFlowsWritesNothingToTheFlowTable() {
+    public void aPollWritesNoFlowRecordAndSharesEveryChangedChargeInOneWritePerNode() {
         int flowCount = 30;
         for (int i = 0; i < flowCount; i++) {
             janus.packetIn(i % NODES, janus.host(1, i % 4), janus.host(2, i % 4), 42000 + i);
         }
         janus.awaitInstalled(flowCount);
-        // Ownership of partitions gained since the start settles within a lease.
-        janus.clock().advance(FlowOwnership.LEASE_MILLIS);
-        janus.trafficOnEveryRule(1_000_000);
-        Map<String, Long> beforeFirst = janus.storeOperationsByKind();
-        janus.clock().advance(POLL_MILLIS);
-        janus.onos().awaitQuiescent();
-        Map<String, Long> first = since(beforeFirst, janus.storeOperationsByKind());
+        // 5 s polls, the counters growing 200,000 B/s from the install: 1 MB (the first poll after the install
+        // measures the flows it finds owned), 2 MB (ownership of partitions gained since the start settled
+        // within that lease: the rest measured, at the same rate), 7 MB (1 MB/s: every rate five times
+        // higher), 12 MB (the same rate).
+        Map<String, Long> atInstall = pollAt(1_000_000);
+        Map<String, Long> settled = pollAt(2_000_000);
+        awaitEveryNodeCharging(200_000);
+        Map<String, Long> fiveTimes = pollAt(7_000_000);
+        awaitEveryNodeCharging(1_000_000);
+        Map<String, Long> steady = pollAt(12_000_000);
 
-        janus.trafficOnEveryRule(2_000_000);
-        Map<String, Long> before = janus.storeOperationsByKind();
-        long began = System.nanoTime();
-        janus.clock().advance(POLL_MILLIS);
-        long pollMicros = (System.nanoTime() - began) / 1000;
-        janus.onos().awaitQuiescent();
-        Map<String, Long> steady = since(before, janus.storeOperationsByKind());
-
-        System.out.printf("%d active flows on %d nodes: the first poll that measures them made %d store operations "
-                                  + "(%s); a poll of the same flows at the same rate made %d (%s), %.1f ms of "
-                                  + "polling and heartbeats on the three nodes' threads%n",
-                          flowCount, NODES, total(first), first, total(steady), steady, pollMicros / 1000.0);
+        System.out.printf("%d active flows on %d nodes, store calls of one poll on every node: the first after "
+                                  + "the install %s; the next %s; every rate five times higher %s; steady %s%n",
+                          flowCount, NODES, atInstall, settled, fiveTimes, steady);
         assertThat(janus.janusIntents(), hasSize(flowCount));
-        assertEquals("the first measurement is every node's news: one write per flow", flowCount,
-                     (long) first.getOrDefault(FLOWS + ".replace", 0L));
-        assertEquals("a steady flow's activity stays with its owner", 0,
-                     steady.getOrDefault(FLOWS + ".replace", 0L) + steady.getOrDefault(FLOWS + ".get", 0L));
-        assertTrue("the poll reads the flows from the node's copy",
-                   !steady.containsKey(FLOWS + ".values") && !steady.containsKey(FLOWS + ".entrySet"));
+        for (Map<String, Long> poll : List.of(atInstall, fiveTimes)) {
+            assertEquals("no flow record written: " + poll, 0,
+                         callsOn(poll, FLOWS) + poll.getOrDefault(CLAIMS + ".putIfAbsent", 0L));
+            long putAll = poll.getOrDefault(ACTIVITY + ".putAll", 0L);
+            assertTrue("one write of the shared activity per node at most, whatever the number of flows: " + poll,
+                       putAll >= 1 && putAll <= NODES && callsOn(poll, ACTIVITY) == putAll);
+        }
+        assertTrue("the next poll at most shares the flows measured late, in one write per node: " + settled,
+                   callsOn(settled, FLOWS) == 0 && callsOn(settled, ACTIVITY) <= NODES);
+        assertEquals("a steady poll shares nothing: " + steady, 0, callsOn(steady, ACTIVITY) + callsOn(steady, FLOWS));
     }
 
     @Test

@@ -29,6 +29,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -162,6 +164,14 @@ public final class MininetFatTree implements AutoCloseable {
     public void link(String a, String b, boolean up) {
         call(JSON.createObjectNode().put("cmd", "link").put("a", a).put("b", b).put("status", up ? "up" : "down"),
              30_000);
+    }
+
+    /** The pid of every host's Mininet shell (its namespaces' first process), by host label. */
+    public Map<String, Long> hostPids() {
+        JsonNode pids = call(JSON.createObjectNode().put("cmd", "pids"), 30_000).path("pids");
+        Map<String, Long> byLabel = new LinkedHashMap<>();
+        pids.fields().forEachRemaining(e -> byLabel.put(e.getKey(), e.getValue().asLong()));
+        return Collections.unmodifiableMap(byLabel);
     }
 
     public Path workdir() {

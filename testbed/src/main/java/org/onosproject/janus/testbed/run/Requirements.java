@@ -28,7 +28,8 @@ import java.util.function.Function;
 /**
  * The tools the testbed needs, each with the Debian package that brings it: Open vSwitch
  * ({@code openvswitch-switch}), Mininet for the system Python ({@code mininet}), {@code iperf3},
- * {@code ping} ({@code iputils-ping}) and {@code ethtool}; and root. {@link #missing()} names what is not
+ * {@code ping} ({@code iputils-ping}) and {@code ethtool}; and root; for the HPCC ring also Open MPI
+ * ({@code openmpi-bin}) and HPCC ({@code hpcc}). {@link #missing()} names what is not
  * there; {@link #install(List)} runs apt-get for the packages (root only).
  */
 public final class Requirements {
@@ -88,6 +89,20 @@ public final class Requirements {
         }
         if (run("ethtool", "--version") != 0) {
             missing.add(new Missing("ethtool", "ethtool"));
+        }
+        return missing;
+    }
+
+    /** What is missing for {@code scenarios}: {@link #missing()}, and Open MPI and HPCC for the HPCC ring. */
+    public List<Missing> missing(List<String> scenarios) {
+        List<Missing> missing = new ArrayList<>(missing());
+        if (scenarios.contains(HpccRingScenario.NAME)) {
+            if (run("mpirun", "--version") != 0) {
+                missing.add(new Missing("Open MPI (mpirun)", "openmpi-bin"));
+            }
+            if (run("which", "hpcc") != 0) {
+                missing.add(new Missing("HPCC (hpcc)", "hpcc"));
+            }
         }
         return missing;
     }

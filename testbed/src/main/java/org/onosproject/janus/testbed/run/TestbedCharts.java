@@ -19,13 +19,15 @@ import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.lab.report.Charts;
 import org.onosproject.janus.lab.report.SvgChart;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
 /**
  * The testbed report's charts, drawn with the lab's {@link SvgChart} from the report's tables: for the
  * permutation, makespan and mean completion per strategy on the testbed beside the fluid lab's prediction,
- * with the contention-free bound as a dashed line; for each failure table, the outage per strategy.
+ * with the contention-free bound as a dashed line; for each failure table, the outage per strategy; for the
+ * HPCC ring, the natural and the random rings' bandwidth per strategy and size beside the fluid lab's.
  */
 final class TestbedCharts {
     static final String PERMUTATION = "permutation";
@@ -51,6 +53,9 @@ final class TestbedCharts {
                                        "Permutation mean completion"));
             } else if (t.slug().endsWith(FAILURE_SUFFIX)) {
                 charts.add(outage(t));
+            } else if (t.slug().equals(HpccRingScenario.NAME)) {
+                charts.add(ring(t, "natural", "Naturally ordered ring"));
+                charts.add(ring(t, "random", "Randomly ordered rings"));
             }
         }
         return charts.build();
@@ -78,6 +83,31 @@ final class TestbedCharts {
         String svg = SvgChart.bars(what + " (s): testbed vs fluid lab", "seconds", strategies,
                                    List.of(TESTBED, FLUID_LAB), values, errors, 0, marks, BOUND, null);
         return Charts.Chart.of(fileName, caption, svg);
+    }
+
+    private static Charts.Chart ring(TestbedReport.Table t, String which, String what) {
+        List<String> strategies = t.column("strategy");
+        List<String> ranks = t.column("ranks");
+        List<String> testbed = t.column(which + " testbed");
+        List<String> lab = t.column(which + " lab");
+        List<String> categories = new ArrayList<>();
+        double[][] values = new double[strategies.size()][2];
+        double[][] errors = new double[strategies.size()][2];
+        for (int i = 0; i < strategies.size(); i++) {
+            categories.add(strategies.get(i) + " " + ranks.get(i));
+            values[i][0] = number(testbed.get(i));
+            values[i][1] = number(lab.get(i));
+            errors[i][0] = Double.NaN;
+            errors[i][1] = Double.NaN;
+        }
+        String caption = what + ": HPCC's ring bandwidth per process (MB/s, HPCC's unit) per strategy and number "
+                + "of ranks, the testbed (HPCC over Open MPI between Mininet hosts) beside the fluid lab's prediction "
+                + "for the same fabric, link rate and nodes" + (which.equals("random")
+                ? " (HPCC draws its 10 random rings from the time; the lab's figure is the mean over 10 draws)" : "")
+                + ". One HPCC run per strategy and size, no error bars.";
+        String svg = SvgChart.bars(what + " bandwidth (MB/s): testbed vs fluid lab", "MB/s per process", categories,
+                                   List.of(TESTBED, FLUID_LAB), values, errors);
+        return Charts.Chart.of(HpccRingScenario.NAME + "-" + which + ".svg", caption, svg);
     }
 
     private static Charts.Chart outage(TestbedReport.Table t) {

@@ -166,6 +166,9 @@ class FatTree(object):
         node = self.host(cmd['host'])
         return dict(output=node.cmd(cmd['args']))
 
+    def pids(self):
+        return dict(pids={h['label']: self.net.get(h['name']).pid for h in self.hosts})
+
     def link(self, cmd):
         self.net.configLinkStatus(cmd['a'], cmd['b'], cmd['status'])
         return {}
@@ -184,6 +187,8 @@ class FatTree(object):
             return self.run(cmd)
         if op == 'link':
             return self.link(cmd)
+        if op == 'pids':
+            return self.pids()
         if op == 'stop':
             self.stop()
             return {}

@@ -109,14 +109,33 @@ public final class FluidRing {
                                 w.randomRings(), seed(ranks, rep)).rings();
     }
 
-    /** The prediction for {@code ranks} nodes over the lab's first {@code repetitions} repetitions. */
+    /**
+     * The prediction for {@code ranks} nodes over the lab's first {@code repetitions} repetitions, with the
+     * lab's ring workload (HPCC's 2,000,000-byte messages, 3 measured exchanges per ring).
+     */
     public static Prediction predict(int ranks, double linkMbps, String strategy, int idleTimeoutSeconds,
                                      int statsPollSeconds, int repetitions) {
+        WorkloadSpec w = workload(ranks);
+        return predict(ranks, w.bytes(), w.exchanges(), linkMbps, strategy, idleTimeoutSeconds, statsPollSeconds,
+                       repetitions);
+    }
+
+    /**
+     * The prediction with {@code messageBytes} and {@code exchanges} measured exchanges per ring instead of the
+     * lab's: the rings stay the same (a repetition's seed depends on the ring's size, not on these).
+     */
+    @SuppressWarnings("checkstyle:ParameterNumber")
+    public static Prediction predict(int ranks, long messageBytes, int exchanges, double linkMbps, String strategy,
+                                     int idleTimeoutSeconds, int statsPollSeconds, int repetitions) {
         if (repetitions < 1) {
             throw new IllegalArgumentException("repetitions must be >= 1, not " + repetitions);
         }
         Scenario lab = labScenario();
-        WorkloadSpec ring = workload(ranks);
+        WorkloadSpec labRing = workload(ranks);
+        WorkloadSpec ring = WorkloadSpec.ring(ranks, messageBytes, exchanges, labRing.randomRings());
+        if (!ring.label().equals(labRing.label())) {
+            throw new IllegalStateException("the ring's label changed with its message size: " + ring.label());
+        }
         Scenario scenario;
         try {
             scenario = lab.toBuilder().fabric(FabricSpec.fatTree(4, 2, linkMbps)).workloads(List.of(ring))

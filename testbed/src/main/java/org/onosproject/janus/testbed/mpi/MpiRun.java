@@ -36,15 +36,15 @@ public final class MpiRun {
     private final ImmutableList<String> hostIps;
     private final Path folder;
     private final Path agent;
-    private final String program;
+    private final ImmutableList<String> program;
 
     /**
      * @param hostIps the ranks' hosts, rank 0 first (it runs {@code mpirun})
      * @param folder  where the hostfile, the program's input and output are (the program's working folder)
      * @param agent   the launch agent script
-     * @param program the program and its arguments, as one shell word list (e.g. {@code hpcc})
+     * @param program the program and its arguments (e.g. {@code hpcc})
      */
-    public MpiRun(List<String> hostIps, Path folder, Path agent, String program) {
+    public MpiRun(List<String> hostIps, Path folder, Path agent, List<String> program) {
         if (hostIps.size() < 2) {
             throw new IllegalArgumentException("an MPI run over the fabric needs at least 2 hosts, not "
                                                        + hostIps.size());
@@ -52,13 +52,13 @@ public final class MpiRun {
         if (hostIps.stream().distinct().count() != hostIps.size()) {
             throw new IllegalArgumentException("one rank per host: a host appears twice in " + hostIps);
         }
-        if (program == null || program.isBlank()) {
+        if (program.isEmpty() || program.get(0).isBlank()) {
             throw new IllegalArgumentException("no program to run");
         }
         this.hostIps = ImmutableList.copyOf(hostIps);
         this.folder = MpiLaunchAgent.checkedPath(folder);
         this.agent = MpiLaunchAgent.checkedPath(agent);
-        this.program = program;
+        this.program = ImmutableList.copyOf(program);
     }
 
     public int ranks() {
@@ -83,7 +83,7 @@ public final class MpiRun {
         mca(args, "btl", "tcp,self");
         mca(args, "btl_tcp_if_include", FABRIC_NETWORK);
         mca(args, "mpi_yield_when_idle", "1");
-        args.add(program);
+        args.addAll(program);
         return ImmutableList.copyOf(args);
     }
 

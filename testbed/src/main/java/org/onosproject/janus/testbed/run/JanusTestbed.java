@@ -81,8 +81,12 @@ public final class JanusTestbed {
                 return new FailureScenario(false);
             case "permutation":
                 return new PermutationScenario();
+            case FailureScenario.SWITCH_FAILURE:
+                return FailureScenario.switchFailure();
             case HpccRingScenario.NAME:
-                return new HpccRingScenario();
+                return HpccRingScenario.hpcc();
+            case HpccRingScenario.OWN_NAME:
+                return HpccRingScenario.ownProgram();
             default:
                 throw new IllegalArgumentException("no scenario " + name);
         }

@@ -40,7 +40,8 @@ public final class TestbedCommandLine {
 
     /** The scenarios, in the order they run when several are named. */
     public static final ImmutableList<String> SCENARIOS =
-            ImmutableList.of("smoke", "correctness", "failure", "permutation", HpccRingScenario.NAME);
+            ImmutableList.of("smoke", "correctness", "failure", FailureScenario.SWITCH_FAILURE, "permutation",
+                             HpccRingScenario.OWN_NAME, HpccRingScenario.NAME);
     public static final ImmutableList<String> DEFAULT_STRATEGIES = ImmutableList.of("luar", "ecmp", "shortest");
     public static final double DEFAULT_MBPS = 10;
     public static final long DEFAULT_SEED = 2026;
@@ -56,9 +57,11 @@ public final class TestbedCommandLine {
             "    correctness  pingall 0% loss, every intent's path read back from the switches, idle removal,",
             "                 nothing of Janus's left after it is deactivated",
             "    failure      a link on a flow's path fails under iperf3 traffic: loss, outage, new path on the switches",
+            "    switch-failure  the same with the path's aggregation switch failing (all its links, its controller)",
             "    permutation  a seeded random permutation of iperf3 flows, beside the fluid lab's prediction",
             "    hpcc-ring    paper 000 Fig. 3: HPCC's ring bandwidth over Open MPI on 4, 8 and 16 hosts, beside the",
-            "                 fluid lab's prediction and the paper (slow: HPCC's message sizes are fixed; try --mbps 50)",
+            "                 fluid lab's prediction and the paper (slow: HPCC's test sizes are fixed)",
+            "    mpi-ring     the same ring bandwidth with the testbed's own MPI program on exactly the lab's rings",
             "  --strategies a,b   Janus strategies, each on a fresh controller and network (default "
                     + String.join(",", DEFAULT_STRATEGIES) + "; known: " + String.join(", ", Strategies.ALL) + ")",
             "  --out DIR          report folder (default testbed-results/<scenario>-<time>)",
@@ -67,8 +70,8 @@ public final class TestbedCommandLine {
             "  --seed S           permutation seed (default " + DEFAULT_SEED + ")",
             "  --bytes B          bytes per permutation flow (default " + DEFAULT_BYTES + ")",
             "  --idle-timeout S   Janus's idle timeout in seconds (default " + DEFAULT_IDLE_TIMEOUT + ")",
-            "  --ranks a,b        hpcc-ring: numbers of ranks, each 4, 8 or 16 (default 4,8,16)",
-            "Needs root, Open vSwitch, Mininet, iperf3, ping and ethtool, and for hpcc-ring Open MPI and HPCC "
+            "  --ranks a,b        hpcc-ring, mpi-ring: numbers of ranks, each 4, 8 or 16 (default 4,8,16)",
+            "Needs root, Open vSwitch, Mininet, iperf3, ping and ethtool, and for the rings Open MPI (mpi-ring: and mpicc), HPCC "
                     + "(installed with apt-get when root).",
             "Exit codes: 0 every check passed, 1 a check failed or the testbed could not run, 2 bad usage or "
                     + "missing tools.");

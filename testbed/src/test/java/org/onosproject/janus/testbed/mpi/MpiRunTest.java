@@ -32,7 +32,7 @@ public class MpiRunTest {
     private static final Path AGENT = FOLDER.resolve("launch-agent.sh");
     private static final List<String> HOSTS = List.of("10.0.0.2", "10.0.1.2", "10.1.0.2", "10.1.1.2");
 
-    private final MpiRun run = new MpiRun(HOSTS, FOLDER, AGENT, "hpcc");
+    private final MpiRun run = new MpiRun(HOSTS, FOLDER, AGENT, List.of("hpcc"));
 
     @Test
     public void theHostfileHasOneSlotPerHostInRankOrder() {
@@ -67,9 +67,19 @@ public class MpiRunTest {
     }
 
     @Test
+    public void theProgramsArgumentsFollowItAsSeparateWords() {
+        List<String> args = new MpiRun(HOSTS, FOLDER, AGENT, List.of("/tmp/run/janus_ring", "2000000", "2",
+                                                                     "/tmp/run/rings.txt"))
+                .mpirunArguments(FOLDER.resolve("hostfile"));
+        assertEquals(List.of("/tmp/run/janus_ring", "2000000", "2", "/tmp/run/rings.txt"),
+                     args.subList(args.size() - 4, args.size()));
+    }
+
+    @Test
     public void aRingNeedsTwoDistinctHosts() {
-        Thrown.by(IllegalArgumentException.class, () -> new MpiRun(List.of("10.0.0.2"), FOLDER, AGENT, "hpcc"));
         Thrown.by(IllegalArgumentException.class,
-                     () -> new MpiRun(List.of("10.0.0.2", "10.0.0.2"), FOLDER, AGENT, "hpcc"));
+                  () -> new MpiRun(List.of("10.0.0.2"), FOLDER, AGENT, List.of("hpcc")));
+        Thrown.by(IllegalArgumentException.class,
+                     () -> new MpiRun(List.of("10.0.0.2", "10.0.0.2"), FOLDER, AGENT, List.of("hpcc")));
     }
 }

@@ -109,6 +109,13 @@ public class JanusTestbedTest {
     }
 
     @Test
+    public void theOwnRingProgramNeedsOpenMpisCompilerButNotHpcc() {
+        assertEquals(2, run(machine(false, Set.of("mpicc", "which")), "mpi-ring"));
+        assertThat(err(), containsString("Open MPI's compiler and headers (mpicc) (package libopenmpi-dev)"));
+        assertTrue(commands.stream().noneMatch(c -> c.get(0).equals("which")));
+    }
+
+    @Test
     public void otherScenariosDoNotAskForOpenMpiOrHpcc() {
         assertEquals(2, run(machine(false, Set.of("mpirun", "which")), "smoke"));
         assertTrue(commands.stream().noneMatch(c -> c.get(0).equals("mpirun") || c.get(0).equals("which")));

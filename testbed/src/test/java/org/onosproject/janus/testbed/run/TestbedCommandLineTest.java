@@ -73,6 +73,7 @@ public class TestbedCommandLineTest {
         assertEquals(List.of("hpcc-ring"), parse("hpcc-ring").scenarios());
         assertEquals(List.of(4, 8, 16), parse("hpcc-ring").ringRanks());
         assertEquals(List.of(16, 4), parse("hpcc-ring", "--ranks", "16,4").ringRanks());
+        assertEquals(List.of("mpi-ring", "hpcc-ring"), parse("hpcc-ring,mpi-ring").scenarios());
     }
 
     @Test

@@ -169,9 +169,10 @@ public final class FailureScenario implements TestbedScenario {
         report.table(slug(), name() + ": " + (wholeSwitch ? "the aggregation switch" : "one aggregation-core link")
                              + " of " + src.label + "->" + dst.label + "'s path fails under traffic (UDP at half the "
                              + "link rate + pings every 100 ms)",
-                     List.of("strategy", "path before", wholeSwitch ? "failed switch" : "failed link", "Janus path after", "switches after",
-                             "Janus off it (s)", "pings lost", "outage (ms)", "UDP loss %",
-                             "UDP received (Mbit/s)"))
+                     List.of("strategy", "path before", wholeSwitch ? "failed switch" : "failed link",
+                             "Janus path after", "switches after",
+                             wholeSwitch ? "Janus off the switch (s)" : "Janus off the link (s)", "pings lost",
+                             "outage (ms)", "UDP loss %", "UDP received (Mbit/s)"))
                 .row(strategy, beforeCell, failed, after, readback,
                      Double.isNaN(rerouteSeconds) ? "-" : String.format("%.1f", rerouteSeconds),
                      lost + "/" + count, outageMs, udpLoss, udpReceivedMbps);

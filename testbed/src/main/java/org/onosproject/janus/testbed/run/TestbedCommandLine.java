@@ -71,8 +71,8 @@ public final class TestbedCommandLine {
             "  --bytes B          bytes per permutation flow (default " + DEFAULT_BYTES + ")",
             "  --idle-timeout S   Janus's idle timeout in seconds (default " + DEFAULT_IDLE_TIMEOUT + ")",
             "  --ranks a,b        hpcc-ring, mpi-ring: numbers of ranks, each 4, 8 or 16 (default 4,8,16)",
-            "Needs root, Open vSwitch, Mininet, iperf3, ping and ethtool, and for the rings Open MPI (mpi-ring: and mpicc), HPCC "
-                    + "(installed with apt-get when root).",
+            "Needs root, Open vSwitch, Mininet, iperf3, ping and ethtool; for the rings also Open MPI, and HPCC "
+                    + "(hpcc-ring) or mpicc (mpi-ring); installed with apt-get when root.",
             "Exit codes: 0 every check passed, 1 a check failed or the testbed could not run, 2 bad usage or "
                     + "missing tools.");
 

@@ -217,8 +217,8 @@ public final class HpccRingScenario implements TestbedScenario {
                              "random testbed", "random lab", "random testbed/lab", "random lab min-max",
                              "paper", "random testbed / link", "random lab / link", "paper / link",
                              "run (s)", "ring test (s)", "CPU busy %", "load at end"))
-                .row(strategy, ranks, m.natural, lab.naturalHpccMBps(), m.natural / lab.naturalHpccMBps(), m.random,
-                     lab.randomHpccMBps(), m.random / lab.randomHpccMBps(),
+                .row(strategy, ranks, mbps(m.natural), mbps(lab.naturalHpccMBps()), m.natural / lab.naturalHpccMBps(),
+                     mbps(m.random), mbps(lab.randomHpccMBps()), m.random / lab.randomHpccMBps(),
                      String.format("%.2f-%.2f", 2 * lab.randomMinMBps, 2 * lab.randomMaxMBps), paper,
                      m.random / linkMBps, lab.randomHpccMBps() / linkMBps, paperShare, seconds, m.ringSeconds, cpuBusy,
                      load);
@@ -233,6 +233,11 @@ public final class HpccRingScenario implements TestbedScenario {
         report.check(name(), strategy, "no MPI process left in the hosts after " + ranks + " ranks", still.isEmpty(),
                      leftBehind.size() + " killed after mpirun ended" + (still.isEmpty() ? "" : ", still there: "
                              + still));
+    }
+
+    /** A bandwidth cell with 3 decimals: the testbed's are often below 0.1 MB/s. */
+    private static String mbps(double value) {
+        return String.format("%.3f", value);
     }
 
     private static Measured readHpcc(Path folder, String outcome) {

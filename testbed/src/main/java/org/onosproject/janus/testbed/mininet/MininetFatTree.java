@@ -29,10 +29,13 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * A Mininet k-ary fat-tree (Open vSwitch userspace bridges, OpenFlow 1.3, fail-mode secure, TCLink
@@ -55,6 +58,7 @@ public final class MininetFatTree implements AutoCloseable {
     private final FabricLayout layout;
     private final String prefix;
     private final Path workdir;
+    private final ReentrantLock commandLock = new ReentrantLock();
     private int spawned;
 
     private MininetFatTree(Process process, String prefix, Path workdir, long startTimeoutMillis) {
@@ -164,18 +168,53 @@ public final class MininetFatTree implements AutoCloseable {
              30_000);
     }
 
+    /**
+     * A switch fails ({@code up} false: all its links down at both ends, its controller connection removed) or
+     * comes back (the controller set again, its links up).
+     */
+    public void switchStatus(String bridge, boolean up) {
+        call(JSON.createObjectNode().put("cmd", "switch").put("name", bridge).put("status", up ? "up" : "down"),
+             60_000);
+    }
+
+    /** The pid of every host's Mininet shell (its namespaces' first process), by host label. */
+    public Map<String, Long> hostPids() {
+        JsonNode pids = call(JSON.createObjectNode().put("cmd", "pids"), 30_000).path("pids");
+        Map<String, Long> byLabel = new LinkedHashMap<>();
+        pids.fields().forEachRemaining(e -> byLabel.put(e.getKey(), e.getValue().asLong()));
+        return Collections.unmodifiableMap(byLabel);
+    }
+
     public Path workdir() {
         return workdir;
     }
 
-    /** Stops the network and the script; safe to call more than once. */
+    /**
+     * Stops the network and the script; safe to call more than once. While another command is still waiting
+     * for its answer (a long {@link #await}, when the JVM is going down), the script is sent SIGTERM instead,
+     * on which it stops its network the same way.
+     */
     @Override
     public void close() {
         if (process.isAlive()) {
+            boolean free = false;
             try {
-                call(JSON.createObjectNode().put("cmd", "stop"), 60_000);
+                free = commandLock.tryLock(2, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            try {
+                if (free) {
+                    call(JSON.createObjectNode().put("cmd", "stop"), 60_000);
+                } else {
+                    process.destroy();
+                }
             } catch (RuntimeException e) {
                 process.destroy();
+            } finally {
+                if (free) {
+                    commandLock.unlock();
+                }
             }
             try {
                 if (!process.waitFor(60, TimeUnit.SECONDS)) {
@@ -187,18 +226,24 @@ public final class MininetFatTree implements AutoCloseable {
         }
     }
 
-    private synchronized JsonNode call(ObjectNode command, long timeoutMillis) {
+    private JsonNode call(ObjectNode command, long timeoutMillis) {
+        commandLock.lock();
         try {
-            commands.write(JSON.writeValueAsString(command) + "\n");
-            commands.flush();
-        } catch (IOException e) {
-            throw new MininetException("Mininet has gone (" + e.getMessage() + "); " + stderr());
+            try {
+                commands.write(JSON.writeValueAsString(command) + "\n");
+                commands.flush();
+            } catch (IOException e) {
+                throw new MininetException("Mininet has gone (" + e.getMessage() + "); " + stderr());
+            }
+            JsonNode answer = next(timeoutMillis, command.get("cmd").asText());
+            if (!answer.path("ok").asBoolean()) {
+                throw new MininetException(command.get("cmd").asText() + " failed: "
+                                                   + answer.path("error").asText());
+            }
+            return answer;
+        } finally {
+            commandLock.unlock();
         }
-        JsonNode answer = next(timeoutMillis, command.get("cmd").asText());
-        if (!answer.path("ok").asBoolean()) {
-            throw new MininetException(command.get("cmd").asText() + " failed: " + answer.path("error").asText());
-        }
-        return answer;
     }
 
     private JsonNode next(long timeoutMillis, String what) {

@@ -28,30 +28,52 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A fabric link on a flow's path fails under traffic: h1 sends UDP (iperf3, half the link rate) and
- * pings (every 100 ms) to h16 in another pod; a few seconds in, the aggregation-core link of the flow's
- * path is brought down at both ends. Measured: UDP loss, pings lost, the longest run of lost pings
- * (the outage), when Janus's path left the failed link; checked: the switches then carry the flow on the
- * path Janus reports, which avoids the failed link. The link is brought up again at the end.
+ * A fabric link or a switch on a flow's path fails under traffic: h1 sends UDP (iperf3, half the link rate)
+ * and pings (every 100 ms) to h16 in another pod; a few seconds in, either the aggregation-core link of the
+ * flow's path is brought down at both ends, or the aggregation switch of the path (the one after the
+ * source's edge switch) fails: all its links down at both ends and its controller connection removed.
+ * Measured: UDP loss, pings lost, the longest run of lost pings (the outage), when Janus's path left the
+ * failed link or switch; checked: the switches then carry the flow on the path Janus reports, which avoids
+ * what failed. The link or switch is brought up again at the end.
  */
 public final class FailureScenario implements TestbedScenario {
+
+    /** The name of the switch failure scenario. */
+    public static final String SWITCH_FAILURE = "switch-failure";
 
     private static final Pattern SEQ = Pattern.compile("icmp_seq=(\\d+)");
     private static final int PING_INTERVAL_MS = 100;
 
     private final boolean quick;
+    private final boolean wholeSwitch;
 
+    /** A link failure ({@code quick}: the smoke scenario's shorter one). */
     public FailureScenario(boolean quick) {
+        this(quick, false);
+    }
+
+    private FailureScenario(boolean quick, boolean wholeSwitch) {
         this.quick = quick;
+        this.wholeSwitch = wholeSwitch;
+    }
+
+    /** An aggregation switch of the flow's path fails. */
+    public static FailureScenario switchFailure() {
+        return new FailureScenario(false, true);
     }
 
     @Override
     public String name() {
-        return quick ? "smoke" : "failure";
+        return wholeSwitch ? SWITCH_FAILURE : quick ? "smoke" : "failure";
+    }
+
+    private String slug() {
+        return wholeSwitch ? SWITCH_FAILURE : name() + "-failure";
     }
 
     @Override
@@ -84,16 +106,26 @@ public final class FailureScenario implements TestbedScenario {
         String after = "-";
         if (before.isPresent() && !before.get().links().isEmpty()) {
             List<Link> links = before.get().links();
-            Link cut = links.get(Math.min(1, links.size() - 1));
-            String a = s.bridge(cut.src().deviceId().toString());
-            String b = s.bridge(cut.dst().deviceId().toString());
-            failed = s.labels(List.of(a, b));
-            long cutAt = System.currentTimeMillis();
-            net.link(a, b, false);
-            s.log().printf("  [%s] %s -> %s on %s; link %s down at %.1f s%n", strategy, src.label, dst.label,
-                           beforeCell, failed, (cutAt - start) / 1e3);
-            avoided = TestbedSession.poll(15_000, () -> s.pathOf(src, dst)
-                    .map(p -> p.links().stream().noneMatch(l -> joins(s, l, a, b))).orElse(false));
+            long cutAt;
+            Predicate<JanusPath> off;
+            if (wholeSwitch) {
+                String agg = s.bridge(links.get(0).dst().deviceId().toString());
+                failed = s.labels(List.of(agg));
+                cutAt = System.currentTimeMillis();
+                net.switchStatus(agg, false);
+                off = p -> p.links().stream().noneMatch(l -> touches(s, l, agg));
+            } else {
+                Link cut = links.get(Math.min(1, links.size() - 1));
+                String a = s.bridge(cut.src().deviceId().toString());
+                String b = s.bridge(cut.dst().deviceId().toString());
+                failed = s.labels(List.of(a, b));
+                cutAt = System.currentTimeMillis();
+                net.link(a, b, false);
+                off = p -> p.links().stream().noneMatch(l -> joins(s, l, a, b));
+            }
+            s.log().printf("  [%s] %s -> %s on %s; %s %s down at %.1f s%n", strategy, src.label, dst.label,
+                           beforeCell, wholeSwitch ? "switch" : "link", failed, (cutAt - start) / 1e3);
+            avoided = TestbedSession.poll(15_000, () -> s.pathOf(src, dst).map(off::test).orElse(false));
             rerouteSeconds = (System.currentTimeMillis() - cutAt) / 1e3;
             TestbedSession.sleep(2_000);
             Optional<JanusPath> now = s.pathOf(src, dst);
@@ -108,7 +140,9 @@ public final class FailureScenario implements TestbedScenario {
         JsonNode pingResult = net.await(ping, (seconds + 15) * 1000L);
         JsonNode udpResult = net.await(udp, (seconds + 15) * 1000L);
         net.await(server, 5_000);
-        if (!"-".equals(failed)) {
+        if (!"-".equals(failed) && wholeSwitch) {
+            net.switchStatus(bridgeLabelled(s, failed), true);
+        } else if (!"-".equals(failed)) {
             String[] ends = failed.split(">");
             net.link(s.layout().switches().stream().filter(x -> x.label.equals(ends[0])).findFirst().get().name,
                      s.layout().switches().stream().filter(x -> x.label.equals(ends[1])).findFirst().get().name, true);
@@ -132,21 +166,34 @@ public final class FailureScenario implements TestbedScenario {
         double udpLoss = sum.path("lost_percent").asDouble(Double.NaN);
         double udpReceivedMbps = sum.path("bits_per_second").asDouble(Double.NaN) / 1e6 * (1 - udpLoss / 100);
 
-        report.table(name() + "-failure", name() + ": one aggregation-core link of " + src.label + "->" + dst.label
-                             + "'s path fails under traffic (UDP at half the link rate + pings every 100 ms)",
-                     List.of("strategy", "path before", "failed link", "Janus path after", "switches after",
-                             "Janus off the link (s)", "pings lost", "outage (ms)", "UDP loss %",
-                             "UDP received (Mbit/s)"))
+        report.table(slug(), name() + ": " + (wholeSwitch ? "the aggregation switch" : "one aggregation-core link")
+                             + " of " + src.label + "->" + dst.label + "'s path fails under traffic (UDP at half the "
+                             + "link rate + pings every 100 ms)",
+                     List.of("strategy", "path before", wholeSwitch ? "failed switch" : "failed link",
+                             "Janus path after", "switches after",
+                             wholeSwitch ? "Janus off the switch (s)" : "Janus off the link (s)", "pings lost",
+                             "outage (ms)", "UDP loss %", "UDP received (Mbit/s)"))
                 .row(strategy, beforeCell, failed, after, readback,
                      Double.isNaN(rerouteSeconds) ? "-" : String.format("%.1f", rerouteSeconds),
                      lost + "/" + count, outageMs, udpLoss, udpReceivedMbps);
         s.log().printf("  [%s] after the failure: Janus %s, switches %s; %d/%d pings lost, outage %.0f ms, "
                                + "UDP loss %.2f%%%n", strategy, after, readback, lost, count, outageMs, udpLoss);
-        report.check(name(), strategy, "flow on Janus's new path, off the failed link", avoided && onSwitches,
-                     "Janus " + after + " (off the link: " + avoided + "), switches " + readback);
+        String what = wholeSwitch ? "switch" : "link";
+        report.check(name(), strategy, "flow on Janus's new path, off the failed " + what, avoided && onSwitches,
+                     "Janus " + after + " (off the " + what + ": " + avoided + "), switches " + readback);
         report.check(name(), strategy, "traffic recovers after the failure",
                      seqs.stream().anyMatch(q -> q > count - 10),
                      lost + "/" + count + " pings lost, longest outage " + (long) outageMs + " ms");
+    }
+
+    private static boolean touches(TestbedSession s, Link l, String bridge) {
+        return s.bridge(l.src().deviceId().toString()).equals(bridge)
+                || s.bridge(l.dst().deviceId().toString()).equals(bridge);
+    }
+
+    private static String bridgeLabelled(TestbedSession s, String label) {
+        return s.layout().switches().stream().filter(x -> x.label.equals(label)).findFirst()
+                .orElseThrow(() -> new IllegalStateException("no switch " + label)).name;
     }
 
     private static boolean joins(TestbedSession s, Link l, String a, String b) {

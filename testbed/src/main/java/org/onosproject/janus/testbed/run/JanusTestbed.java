@@ -81,6 +81,12 @@ public final class JanusTestbed {
                 return new FailureScenario(false);
             case "permutation":
                 return new PermutationScenario();
+            case FailureScenario.SWITCH_FAILURE:
+                return FailureScenario.switchFailure();
+            case HpccRingScenario.NAME:
+                return HpccRingScenario.hpcc();
+            case HpccRingScenario.OWN_NAME:
+                return HpccRingScenario.ownProgram();
             default:
                 throw new IllegalArgumentException("no scenario " + name);
         }
@@ -101,7 +107,7 @@ public final class JanusTestbed {
                                 + "(janus-testbed --help lists scenarios and options)");
             return 2;
         }
-        if (!ready()) {
+        if (!ready(options.scenarios())) {
             return 2;
         }
         TestbedReport report = new TestbedReport();
@@ -166,14 +172,14 @@ public final class JanusTestbed {
     }
 
     /** Whether the tools are there (installing them when root); says what is missing otherwise. */
-    private boolean ready() {
-        List<Requirements.Missing> missing = requirements.missing();
+    private boolean ready(List<String> scenarios) {
+        List<Requirements.Missing> missing = requirements.missing(scenarios);
         boolean root = requirements.isRoot();
         List<String> packages = Requirements.packages(missing);
         if (root && !packages.isEmpty()) {
             out.println("janus-testbed: installing " + String.join(" ", packages) + " (apt-get)");
             requirements.install(packages);
-            missing = requirements.missing();
+            missing = requirements.missing(scenarios);
         }
         if (!missing.isEmpty()) {
             err.println("janus-testbed: missing: " + missing.stream().map(Object::toString)
@@ -195,7 +201,7 @@ public final class JanusTestbed {
         return true;
     }
 
-    private static String loadAverage() {
+    static String loadAverage() {
         try {
             String[] parts = Files.readString(Paths.get("/proc/loadavg"), StandardCharsets.UTF_8).trim().split("\\s+");
             return parts[0] + " " + parts[1] + " " + parts[2] + " (" + Runtime.getRuntime().availableProcessors()

@@ -28,7 +28,9 @@ import java.util.function.Function;
 /**
  * The tools the testbed needs, each with the Debian package that brings it: Open vSwitch
  * ({@code openvswitch-switch}), Mininet for the system Python ({@code mininet}), {@code iperf3},
- * {@code ping} ({@code iputils-ping}) and {@code ethtool}; and root. {@link #missing()} names what is not
+ * {@code ping} ({@code iputils-ping}) and {@code ethtool}; and root; for the HPCC ring also Open MPI
+ * ({@code openmpi-bin}) and HPCC ({@code hpcc}), for the testbed's own ring program {@code mpicc}
+ * ({@code libopenmpi-dev}). {@link #missing()} names what is not
  * there; {@link #install(List)} runs apt-get for the packages (root only).
  */
 public final class Requirements {
@@ -88,6 +90,26 @@ public final class Requirements {
         }
         if (run("ethtool", "--version") != 0) {
             missing.add(new Missing("ethtool", "ethtool"));
+        }
+        return missing;
+    }
+
+    /**
+     * What is missing for {@code scenarios}: {@link #missing()}, and Open MPI with HPCC for {@code hpcc-ring},
+     * with its compiler for {@code mpi-ring}.
+     */
+    public List<Missing> missing(List<String> scenarios) {
+        List<Missing> missing = new ArrayList<>(missing());
+        boolean hpcc = scenarios.contains(HpccRingScenario.NAME);
+        boolean own = scenarios.contains(HpccRingScenario.OWN_NAME);
+        if ((hpcc || own) && run("mpirun", "--version") != 0) {
+            missing.add(new Missing("Open MPI (mpirun)", "openmpi-bin"));
+        }
+        if (hpcc && run("which", "hpcc") != 0) {
+            missing.add(new Missing("HPCC (hpcc)", "hpcc"));
+        }
+        if (own && run("mpicc", "--version") != 0) {
+            missing.add(new Missing("Open MPI's compiler and headers (mpicc)", "libopenmpi-dev"));
         }
         return missing;
     }

@@ -19,13 +19,15 @@ import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.lab.report.Charts;
 import org.onosproject.janus.lab.report.SvgChart;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
 /**
  * The testbed report's charts, drawn with the lab's {@link SvgChart} from the report's tables: for the
  * permutation, makespan and mean completion per strategy on the testbed beside the fluid lab's prediction,
- * with the contention-free bound as a dashed line; for each failure table, the outage per strategy.
+ * with the contention-free bound as a dashed line; for each failure table, the outage per strategy; for the
+ * HPCC ring, the natural and the random rings' bandwidth per strategy and size beside the fluid lab's.
  */
 final class TestbedCharts {
     static final String PERMUTATION = "permutation";
@@ -51,6 +53,9 @@ final class TestbedCharts {
                                        "Permutation mean completion"));
             } else if (t.slug().endsWith(FAILURE_SUFFIX)) {
                 charts.add(outage(t));
+            } else if (t.slug().equals(HpccRingScenario.NAME) || t.slug().equals(HpccRingScenario.OWN_NAME)) {
+                charts.add(ring(t, "natural", "Naturally ordered ring"));
+                charts.add(ring(t, "random", "Randomly ordered rings"));
             }
         }
         return charts.build();
@@ -80,6 +85,33 @@ final class TestbedCharts {
         return Charts.Chart.of(fileName, caption, svg);
     }
 
+    private static Charts.Chart ring(TestbedReport.Table t, String which, String what) {
+        boolean own = t.slug().equals(HpccRingScenario.OWN_NAME);
+        List<String> strategies = t.column("strategy");
+        List<String> ranks = t.column("ranks");
+        List<String> testbed = t.column(which + " testbed");
+        List<String> lab = t.column(which + " lab");
+        List<String> categories = new ArrayList<>();
+        double[][] values = new double[strategies.size()][2];
+        double[][] errors = new double[strategies.size()][2];
+        for (int i = 0; i < strategies.size(); i++) {
+            categories.add(strategies.get(i) + " " + ranks.get(i));
+            values[i][0] = number(testbed.get(i));
+            values[i][1] = number(lab.get(i));
+            errors[i][0] = Double.NaN;
+            errors[i][1] = Double.NaN;
+        }
+        String caption = what + ": HPCC's ring bandwidth per process (MB/s, HPCC's unit) per strategy and number "
+                + "of ranks, the testbed (" + (own ? "the testbed's janus_ring on the lab's own rings"
+                : "HPCC") + " over Open MPI between Mininet hosts) beside the fluid lab's prediction for the same "
+                + "fabric, link rate and nodes" + (which.equals("random") && !own
+                ? " (HPCC draws its 10 random rings from the time; the lab's figure is the mean over 10 draws)" : "")
+                + ". One run per strategy and size, no error bars.";
+        String svg = SvgChart.bars(what + " bandwidth (MB/s): testbed vs fluid lab", "MB/s per process", categories,
+                                   List.of(TESTBED, FLUID_LAB), values, errors);
+        return Charts.Chart.of(t.slug() + "-" + which + ".svg", caption, svg);
+    }
+
     private static Charts.Chart outage(TestbedReport.Table t) {
         List<String> strategies = t.column("strategy");
         List<String> outage = t.column("outage (ms)");
@@ -89,10 +121,14 @@ final class TestbedCharts {
             values[i][0] = number(outage.get(i));
             errors[i][0] = Double.NaN;
         }
-        String scenario = t.slug().substring(0, t.slug().length() - FAILURE_SUFFIX.length());
-        String caption = scenario + ": the longest run of lost pings (one every 100 ms) after an aggregation-core "
-                + "link of the flow's path fails, per strategy. One run per strategy, no error bars.";
-        String svg = SvgChart.bars(scenario + ": outage after a link failure", "outage (ms)", strategies,
+        String scenario = t.slug().equals(FailureScenario.SWITCH_FAILURE) ? FailureScenario.SWITCH_FAILURE
+                : t.slug().substring(0, t.slug().length() - FAILURE_SUFFIX.length());
+        boolean wholeSwitch = t.slug().equals(FailureScenario.SWITCH_FAILURE);
+        String failed = wholeSwitch ? "the aggregation switch" : "an aggregation-core link";
+        String caption = scenario + ": the longest run of lost pings (one every 100 ms) after " + failed
+                + " of the flow's path fails, per strategy. One run per strategy, no error bars.";
+        String svg = SvgChart.bars(scenario + ": outage after a " + (wholeSwitch ? "switch" : "link") + " failure",
+                                   "outage (ms)", strategies,
                                    List.of(TESTBED), values, errors);
         return Charts.Chart.of(t.slug() + "-outage.svg", caption, svg);
     }

@@ -29,22 +29,26 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Supplier;
+import java.util.stream.Collectors;
 
 /**
  * {@code janus-testbed <scenario>[,<scenario>...] [--strategies a,b] [--out DIR] [--port N] [--mbps R]
- * [--seed S] [--bytes B] [--idle-timeout S]}: anything unknown or malformed is a {@link UsageException}
+ * [--seed S] [--bytes B] [--idle-timeout S] [--ranks a,b]}: anything unknown or malformed is a {@link UsageException}
  * (exit code 2) naming it.
  */
 public final class TestbedCommandLine {
 
     /** The scenarios, in the order they run when several are named. */
     public static final ImmutableList<String> SCENARIOS =
-            ImmutableList.of("smoke", "correctness", "failure", "permutation");
+            ImmutableList.of("smoke", "correctness", "failure", FailureScenario.SWITCH_FAILURE, "permutation",
+                             HpccRingScenario.OWN_NAME, HpccRingScenario.NAME);
     public static final ImmutableList<String> DEFAULT_STRATEGIES = ImmutableList.of("luar", "ecmp", "shortest");
     public static final double DEFAULT_MBPS = 10;
     public static final long DEFAULT_SEED = 2026;
     public static final long DEFAULT_BYTES = 4_000_000;
     public static final int DEFAULT_IDLE_TIMEOUT = 10;
+    /** The HPCC ring's sizes: paper 000 Fig. 3's. */
+    public static final ImmutableList<Integer> DEFAULT_RING_RANKS = ImmutableList.of(4, 8, 16);
 
     public static final String USAGE = String.join("\n",
             "usage: janus-testbed <scenario>[,<scenario>...] [options]",
@@ -53,7 +57,11 @@ public final class TestbedCommandLine {
             "    correctness  pingall 0% loss, every intent's path read back from the switches, idle removal,",
             "                 nothing of Janus's left after it is deactivated",
             "    failure      a link on a flow's path fails under iperf3 traffic: loss, outage, new path on the switches",
+            "    switch-failure  the same with the path's aggregation switch failing (all its links, its controller)",
             "    permutation  a seeded random permutation of iperf3 flows, beside the fluid lab's prediction",
+            "    hpcc-ring    paper 000 Fig. 3: HPCC's ring bandwidth over Open MPI on 4, 8 and 16 hosts, beside the",
+            "                 fluid lab's prediction and the paper (slow: HPCC's test sizes are fixed)",
+            "    mpi-ring     the same ring bandwidth with the testbed's own MPI program on exactly the lab's rings",
             "  --strategies a,b   Janus strategies, each on a fresh controller and network (default "
                     + String.join(",", DEFAULT_STRATEGIES) + "; known: " + String.join(", ", Strategies.ALL) + ")",
             "  --out DIR          report folder (default testbed-results/<scenario>-<time>)",
@@ -62,7 +70,9 @@ public final class TestbedCommandLine {
             "  --seed S           permutation seed (default " + DEFAULT_SEED + ")",
             "  --bytes B          bytes per permutation flow (default " + DEFAULT_BYTES + ")",
             "  --idle-timeout S   Janus's idle timeout in seconds (default " + DEFAULT_IDLE_TIMEOUT + ")",
-            "Needs root, Open vSwitch, Mininet, iperf3, ping and ethtool (installed with apt-get when root).",
+            "  --ranks a,b        hpcc-ring, mpi-ring: numbers of ranks, each 4, 8 or 16 (default 4,8,16)",
+            "Needs root, Open vSwitch, Mininet, iperf3, ping and ethtool; for the rings also Open MPI, and HPCC "
+                    + "(hpcc-ring) or mpicc (mpi-ring); installed with apt-get when root.",
             "Exit codes: 0 every check passed, 1 a check failed or the testbed could not run, 2 bad usage or "
                     + "missing tools.");
 
@@ -82,6 +92,7 @@ public final class TestbedCommandLine {
         long seed = DEFAULT_SEED;
         long bytes = DEFAULT_BYTES;
         int idle = DEFAULT_IDLE_TIMEOUT;
+        List<Integer> ranks = DEFAULT_RING_RANKS;
         for (int i = 0; i < args.length; i++) {
             String arg = args[i];
             if (!arg.startsWith("--")) {
@@ -132,6 +143,9 @@ public final class TestbedCommandLine {
                 case "--idle-timeout":
                     idle = (int) whole(name, value, 1, 3_600);
                     break;
+                case "--ranks":
+                    ranks = rankList(value);
+                    break;
                 default:
                     throw new UsageException("unknown option '" + name + "'");
             }
@@ -143,11 +157,12 @@ public final class TestbedCommandLine {
             out = Paths.get("testbed-results", String.join("+", scenarios) + "-"
                     + now.get().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
         }
-        return new TestbedOptions(scenarios, strategies, out, port, mbps, seed, bytes, idle);
+        return new TestbedOptions(scenarios, strategies, out, port, mbps, seed, bytes, idle, ranks);
     }
 
     private static boolean isOption(String name) {
-        return Arrays.asList("--strategies", "--out", "--port", "--mbps", "--seed", "--bytes", "--idle-timeout")
+        return Arrays.asList("--strategies", "--out", "--port", "--mbps", "--seed", "--bytes", "--idle-timeout",
+                             "--ranks")
                 .contains(name);
     }
 
@@ -162,6 +177,19 @@ public final class TestbedCommandLine {
         List<String> ordered = new ArrayList<>(SCENARIOS);
         ordered.retainAll(named);
         return ordered;
+    }
+
+    private static List<Integer> rankList(String value) throws UsageException {
+        Set<Integer> named = new LinkedHashSet<>();
+        for (String s : value.split(",", -1)) {
+            if (!DEFAULT_RING_RANKS.stream().map(String::valueOf).anyMatch(s::equals)) {
+                throw new UsageException("--ranks: unknown number of ranks '" + s + "' (known: "
+                                                 + DEFAULT_RING_RANKS.stream().map(String::valueOf)
+                                                 .collect(Collectors.joining(", ")) + ")");
+            }
+            named.add(Integer.parseInt(s));
+        }
+        return ImmutableList.copyOf(named);
     }
 
     private static List<String> strategyList(String value) throws UsageException {

@@ -31,10 +31,11 @@ public final class TestbedOptions {
     private final long seed;
     private final long permutationBytes;
     private final int idleTimeoutSeconds;
+    private final ImmutableList<Integer> ringRanks;
 
     @SuppressWarnings("checkstyle:ParameterNumber")
     public TestbedOptions(List<String> scenarios, List<String> strategies, Path out, int port, double linkMbps,
-                          long seed, long permutationBytes, int idleTimeoutSeconds) {
+                          long seed, long permutationBytes, int idleTimeoutSeconds, List<Integer> ringRanks) {
         this.scenarios = ImmutableList.copyOf(scenarios);
         this.strategies = ImmutableList.copyOf(strategies);
         this.out = out;
@@ -43,6 +44,7 @@ public final class TestbedOptions {
         this.seed = seed;
         this.permutationBytes = permutationBytes;
         this.idleTimeoutSeconds = idleTimeoutSeconds;
+        this.ringRanks = ImmutableList.copyOf(ringRanks);
     }
 
     public List<String> scenarios() {
@@ -80,5 +82,10 @@ public final class TestbedOptions {
     /** Janus's idle timeout, s. */
     public int idleTimeoutSeconds() {
         return idleTimeoutSeconds;
+    }
+
+    /** The HPCC ring's numbers of ranks, in the order they run. */
+    public List<Integer> ringRanks() {
+        return ringRanks;
     }
 }

@@ -166,6 +166,29 @@ class FatTree(object):
         node = self.host(cmd['host'])
         return dict(output=node.cmd(cmd['args']))
 
+    def switch(self, cmd):
+        # A switch fails: every link of it goes down at both ends and it loses its controller connection
+        # (neighbours see their ports go down; the controller sees the switch disconnect). Back up: the
+        # controller is set again and the links come up.
+        name = cmd['name']
+        if name not in [s['name'] for s in self.switches]:
+            raise ValueError('no switch %s' % name)
+        sw = self.net.get(name)
+        up = cmd['status'] == 'up'
+        if not up:
+            sw.cmd('ovs-vsctl del-controller %s' % name)
+        for link in self.net.links:
+            ends = (link.intf1.node, link.intf2.node)
+            if sw in ends:
+                other = ends[1] if ends[0] is sw else ends[0]
+                self.net.configLinkStatus(name, other.name, cmd['status'])
+        if up:
+            sw.cmd('ovs-vsctl set-controller %s tcp:127.0.0.1:%d' % (name, self.args.port))
+        return {}
+
+    def pids(self):
+        return dict(pids={h['label']: self.net.get(h['name']).pid for h in self.hosts})
+
     def link(self, cmd):
         self.net.configLinkStatus(cmd['a'], cmd['b'], cmd['status'])
         return {}
@@ -184,6 +207,10 @@ class FatTree(object):
             return self.run(cmd)
         if op == 'link':
             return self.link(cmd)
+        if op == 'pids':
+            return self.pids()
+        if op == 'switch':
+            return self.switch(cmd)
         if op == 'stop':
             self.stop()
             return {}
@@ -201,7 +228,29 @@ class FatTree(object):
                 pass
         self.procs.clear()
         if self.net is not None:
+            self.kill_inside_hosts()
             self.net.stop()
+
+    def kill_inside_hosts(self):
+        # What commands started in the hosts and left behind (e.g. MPI daemons that daemonise): every process
+        # in a host's network namespace but the host's shell. Only this run's hosts' namespaces are looked at.
+        shells = set()
+        spaces = set()
+        for h in self.hosts:
+            pid = self.net.get(h['name']).pid
+            shells.add(pid)
+            try:
+                spaces.add(os.readlink('/proc/%d/ns/net' % pid))
+            except OSError:
+                pass
+        for entry in os.listdir('/proc'):
+            if not entry.isdigit() or int(entry) in shells:
+                continue
+            try:
+                if os.readlink('/proc/%s/ns/net' % entry) in spaces:
+                    os.kill(int(entry), signal.SIGKILL)
+            except OSError:
+                pass
 
 
 def answer(obj):

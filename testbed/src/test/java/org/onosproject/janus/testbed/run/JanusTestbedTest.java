@@ -100,4 +100,24 @@ public class JanusTestbedTest {
         assertTrue(commands.stream().anyMatch(c -> c.contains("apt-get") && c.contains("mininet")));
         assertThat(err(), containsString("Mininet for /usr/bin/python3 (and mnexec) (package mininet)"));
     }
+
+    @Test
+    public void theHpccRingAlsoNeedsOpenMpiAndHpccNamedWithTheirPackages() {
+        assertEquals(2, run(machine(false, Set.of("mpirun", "which")), "hpcc-ring"));
+        assertThat(err(), containsString("Open MPI (mpirun) (package openmpi-bin)"));
+        assertThat(err(), containsString("HPCC (hpcc) (package hpcc)"));
+    }
+
+    @Test
+    public void theOwnRingProgramNeedsOpenMpisCompilerButNotHpcc() {
+        assertEquals(2, run(machine(false, Set.of("mpicc", "which")), "mpi-ring"));
+        assertThat(err(), containsString("Open MPI's compiler and headers (mpicc) (package libopenmpi-dev)"));
+        assertTrue(commands.stream().noneMatch(c -> c.get(0).equals("which")));
+    }
+
+    @Test
+    public void otherScenariosDoNotAskForOpenMpiOrHpcc() {
+        assertEquals(2, run(machine(false, Set.of("mpirun", "which")), "smoke"));
+        assertTrue(commands.stream().noneMatch(c -> c.get(0).equals("mpirun") || c.get(0).equals("which")));
+    }
 }

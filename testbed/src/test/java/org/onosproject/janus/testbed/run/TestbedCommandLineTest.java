@@ -69,6 +69,20 @@ public class TestbedCommandLineTest {
     }
 
     @Test
+    public void theHpccRingRunsFourEightAndSixteenRanksUnlessRanksNamesSome() throws UsageException {
+        assertEquals(List.of("hpcc-ring"), parse("hpcc-ring").scenarios());
+        assertEquals(List.of(4, 8, 16), parse("hpcc-ring").ringRanks());
+        assertEquals(List.of(16, 4), parse("hpcc-ring", "--ranks", "16,4").ringRanks());
+        assertEquals(List.of("mpi-ring", "hpcc-ring"), parse("hpcc-ring,mpi-ring").scenarios());
+    }
+
+    @Test
+    public void aNumberOfRanksOtherThanThePapersIsNamed() {
+        assertThat(refusal("hpcc-ring", "--ranks", "4,6"), containsString("--ranks: unknown number of ranks '6'"));
+        assertThat(refusal("hpcc-ring", "--ranks", ""), containsString("unknown number of ranks ''"));
+    }
+
+    @Test
     public void severalScenariosRunInTheCommandsOrder() throws UsageException {
         assertEquals(List.of("correctness", "failure", "permutation"),
                      parse("permutation,correctness,failure").scenarios());

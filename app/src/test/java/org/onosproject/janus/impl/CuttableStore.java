@@ -15,11 +15,11 @@
  */
 package org.onosproject.janus.impl;
 
+import org.onosproject.janus.embedded.ClusterWideStorageService;
 import org.onosproject.janus.impl.time.Scheduler;
 import org.onosproject.store.service.ConsistentMap;
 import org.onosproject.store.service.StorageException;
 import org.onosproject.store.service.StorageService;
-import org.onosproject.store.service.TestStorageService;
 
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
@@ -34,7 +34,7 @@ final class CuttableStore {
 
     private static final Set<String> NOT_CALLS = Set.of("addListener", "removeListener", "name");
 
-    private final StorageService storage = new TestStorageService();
+    private final StorageService storage = new ClusterWideStorageService();
     private final AtomicInteger calls = new AtomicInteger();
     volatile boolean cutOff;
 
@@ -45,7 +45,11 @@ final class CuttableStore {
 
     /** A flow table of one node on this store. */
     FlowTable flowTable(Scheduler clock) {
-        return new FlowTable(map("flows"), map("claims"), clock::nowMillis);
+        // The activity map is eventually consistent: a cut-off node writes it locally, it never waits.
+        return new FlowTable(map("flows"), map("claims"),
+                             storage.<String, ActivityBucket>eventuallyConsistentMapBuilder().withName("activity")
+                                     .build(),
+                             clock::nowMillis);
     }
 
     @SuppressWarnings("unchecked")

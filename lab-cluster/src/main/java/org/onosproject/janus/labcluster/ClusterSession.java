@@ -16,6 +16,7 @@
 package org.onosproject.janus.labcluster;
 
 import com.google.common.collect.ImmutableList;
+import org.onlab.packet.Ip4Address;
 import org.onosproject.cluster.NodeId;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.janus.api.JanusStatistics;
@@ -38,6 +39,7 @@ import org.onosproject.store.service.Serializer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.util.Collection;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -318,6 +320,14 @@ final class ClusterSession implements LabSession {
     @Override
     public List<Long> recentMoveMillis() {
         return List.of();
+    }
+
+    /** Paths between two of {@code hosts}, as the first live node lists them (the flow table is shared). */
+    @Override
+    public long janusPathsAmong(Collection<Integer> hosts) {
+        Set<Ip4Address> ips = hosts.stream().map(h -> network.fabric().hostIp(h)).collect(Collectors.toSet());
+        return controller.liveNodes().get(0).janus().paths().stream()
+                .filter(p -> ips.contains(p.flow().srcIp()) && ips.contains(p.flow().dstIp())).count();
     }
 
     /** The first live node's Janus statistics (each node counts only what it did itself). */

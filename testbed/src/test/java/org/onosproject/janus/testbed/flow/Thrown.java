@@ -17,13 +17,16 @@ package org.onosproject.janus.testbed.flow;
 
 import static org.junit.Assert.fail;
 
-/** JUnit 4.12 has no assertThrows: the exception of a type that some code throws, or a failure. */
-final class Thrown {
+/**
+ * JUnit 4.12 has no assertThrows: the exception of a type that some code throws, or a failure. Shared by
+ * the testbed's tests.
+ */
+public final class Thrown {
 
     private Thrown() {
     }
 
-    static <T extends Throwable> T by(Class<T> type, Runnable code) {
+    public static <T extends Throwable> T by(Class<T> type, Runnable code) {
         try {
             code.run();
         } catch (Throwable t) {

@@ -15,6 +15,7 @@
  */
 package org.onosproject.janus.testbed.mpi;
 
+import org.onosproject.janus.testbed.flow.Thrown;
 import org.junit.Test;
 
 import java.io.IOException;

@@ -15,6 +15,7 @@
  */
 package org.onosproject.janus.testbed.run;
 
+import org.onosproject.janus.testbed.flow.Thrown;
 import org.junit.Test;
 
 import static org.junit.Assert.assertEquals;

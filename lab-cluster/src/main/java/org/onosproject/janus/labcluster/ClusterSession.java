@@ -16,7 +16,6 @@
 package org.onosproject.janus.labcluster;
 
 import com.google.common.collect.ImmutableList;
-import org.onlab.packet.Ip4Address;
 import org.onosproject.cluster.NodeId;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.janus.api.JanusStatistics;
@@ -293,12 +292,7 @@ final class ClusterSession implements LabSession {
 
     @Override
     public boolean runUntil(BooleanSupplier done, long deadlineMillis) {
-        while (!done.getAsBoolean()) {
-            if (network.nowMillis() > deadlineMillis || !network.engine().step()) {
-                return done.getAsBoolean();
-            }
-        }
-        return true;
+        return network.runUntil(done, deadlineMillis);
     }
 
     @Override
@@ -308,8 +302,7 @@ final class ClusterSession implements LabSession {
 
     @Override
     public void idle(long millis) {
-        network.runFor(millis);
-        network.settle();
+        network.idle(millis);
     }
 
     @Override
@@ -325,9 +318,7 @@ final class ClusterSession implements LabSession {
     /** Paths between two of {@code hosts}, as the first live node lists them (the flow table is shared). */
     @Override
     public long janusPathsAmong(Collection<Integer> hosts) {
-        Set<Ip4Address> ips = hosts.stream().map(h -> network.fabric().hostIp(h)).collect(Collectors.toSet());
-        return controller.liveNodes().get(0).janus().paths().stream()
-                .filter(p -> ips.contains(p.flow().srcIp()) && ips.contains(p.flow().dstIp())).count();
+        return LabSession.janusPathsAmong(controller.liveNodes().get(0).janus(), network.fabric(), hosts);
     }
 
     /** The first live node's Janus statistics (each node counts only what it did itself). */

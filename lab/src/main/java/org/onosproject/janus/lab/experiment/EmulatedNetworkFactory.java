@@ -1,7 +1,6 @@
 package org.onosproject.janus.lab.experiment;
 
 import com.google.common.collect.ImmutableList;
-import org.onlab.packet.Ip4Address;
 import org.onosproject.core.ApplicationId;
 import org.onlab.packet.Ethernet;
 import org.onlab.packet.IPv4;
@@ -47,7 +46,6 @@ import java.util.function.BooleanSupplier;
 import java.util.function.LongSupplier;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
-import java.util.stream.Collectors;
 
 /**
  * The real runs: each run is an {@link EmulatedNetwork} on a fresh embedded ONOS core, with the
@@ -136,12 +134,7 @@ public final class EmulatedNetworkFactory implements NetworkFactory {
 
         @Override
         public boolean runUntil(BooleanSupplier done, long deadlineMillis) {
-            while (!done.getAsBoolean()) {
-                if (network.nowMillis() > deadlineMillis || !network.engine().step()) {
-                    return done.getAsBoolean();
-                }
-            }
-            return true;
+            return network.runUntil(done, deadlineMillis);
         }
 
         @Override
@@ -151,8 +144,7 @@ public final class EmulatedNetworkFactory implements NetworkFactory {
 
         @Override
         public void idle(long millis) {
-            network.runFor(millis);
-            network.settle();
+            network.idle(millis);
         }
 
         @Override
@@ -174,12 +166,7 @@ public final class EmulatedNetworkFactory implements NetworkFactory {
 
         @Override
         public long janusPathsAmong(Collection<Integer> hosts) {
-            if (janus.isEmpty()) {
-                return 0;
-            }
-            Set<Ip4Address> ips = hosts.stream().map(h -> network.fabric().hostIp(h)).collect(Collectors.toSet());
-            return janus.get().paths().stream()
-                    .filter(p -> ips.contains(p.flow().srcIp()) && ips.contains(p.flow().dstIp())).count();
+            return janus.map(j -> LabSession.janusPathsAmong(j, network.fabric(), hosts)).orElse(0L);
         }
 
         @Override

@@ -1,5 +1,7 @@
 package org.onosproject.janus.lab.experiment;
 
+import org.onlab.packet.Ip4Address;
+import org.onosproject.janus.api.JanusService;
 import org.onosproject.janus.api.JanusStatistics;
 import org.onosproject.janus.api.JobSpec;
 import org.onosproject.janus.api.JobState;
@@ -8,15 +10,18 @@ import org.onosproject.janus.lab.faults.FaultPlan;
 import org.onosproject.janus.lab.net.FlowLedger;
 import org.onosproject.janus.lab.net.LabNetwork;
 import org.onosproject.janus.lab.net.FlowSpec;
+import org.onosproject.janus.lab.net.Fabric;
 import org.onosproject.janus.lab.workload.RankPair;
 
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.BooleanSupplier;
 import java.util.function.LongSupplier;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
+import java.util.stream.Collectors;
 
 /**
  * One run's network as the {@link ExperimentRunner} drives it: the network workloads use, its event
@@ -62,6 +67,13 @@ public interface LabSession extends AutoCloseable {
      * in either direction; 0 when the network runs no Janus.
      */
     long janusPathsAmong(Collection<Integer> hosts);
+
+    /** How many of {@code janus}'s paths run between two of {@code hosts} of {@code fabric}, either way. */
+    static long janusPathsAmong(JanusService janus, Fabric fabric, Collection<Integer> hosts) {
+        Set<Ip4Address> ips = hosts.stream().map(fabric::hostIp).collect(Collectors.toSet());
+        return janus.paths().stream()
+                .filter(p -> ips.contains(p.flow().srcIp()) && ips.contains(p.flow().dstIp())).count();
+    }
 
     /** The controller's and the switches' state now (intents, rules, Janus's statistics). */
     PlaneSnapshot snapshot();

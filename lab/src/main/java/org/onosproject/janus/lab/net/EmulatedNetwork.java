@@ -14,6 +14,7 @@ import org.onosproject.net.flow.FlowRule;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 import java.util.stream.IntStream;
@@ -191,6 +192,27 @@ public final class EmulatedNetwork implements LabNetwork, AutoCloseable {
     /** Runs for {@code millis} more of virtual time. */
     public void runFor(long millis) {
         runUntil(engine.nowMillis() + millis);
+    }
+
+    /**
+     * Runs one event at a time until {@code done}, past {@code deadlineMillis} of virtual time, or until no
+     * event is left.
+     *
+     * @return whether {@code done} holds at the end
+     */
+    public boolean runUntil(BooleanSupplier done, long deadlineMillis) {
+        while (!done.getAsBoolean()) {
+            if (nowMillis() > deadlineMillis || !engine.step()) {
+                return done.getAsBoolean();
+            }
+        }
+        return true;
+    }
+
+    /** Lets {@code millis} more of virtual time pass, then lets ONOS and the data plane settle. */
+    public void idle(long millis) {
+        runFor(millis);
+        settle();
     }
 
     // ---- what the lab can see ----

@@ -71,6 +71,8 @@ final class IdleReaper {
     private final Supplier<JanusConfig> config;
     private final IdleGapLearner learner;
     private final StoreBackoff backoff;
+    /** When the last poll read every owned flow's counters (scheduler thread only). */
+    private long lastObservedMillis = Long.MIN_VALUE / 2;
     private Scheduler.Task task;
 
     IdleReaper(ApplicationId appId, FlowRuleService flowRuleService, IntentService intentService,
@@ -123,6 +125,7 @@ final class IdleReaper {
     private void pollOwnedFlows() {
         long now = scheduler.nowMillis();
         JanusConfig cfg = config.get();
+        boolean previousPollOnTime = now - lastObservedMillis <= lateAfterMillis(cfg);
         // Intent rules belong to the intent framework's application, not Janus's: read per device.
         Map<DeviceId, Map<FlowId, FlowEntry>> entriesByDevice = new HashMap<>();
         for (ProvisionedFlow known : flows.all()) {
@@ -138,7 +141,7 @@ final class IdleReaper {
             boolean followed = flows.follows(key);
             ProvisionedFlow flow = flows.observeBytes(key, maxBytes(known, entriesByDevice), now).orElse(known);
             if (cfg.idle().adaptive()) {
-                learn(cfg, followed, known, flow);
+                learn(cfg, followed && previousPollOnTime, known, flow);
             }
             long hardMillis = cfg.hardTimeoutSeconds() * MILLIS_PER_SECOND;
             long idleMillis = learner.timeoutMillis(flow, cfg);
@@ -149,22 +152,29 @@ final class IdleReaper {
                 learner.releasedIdle(flow, now);
             }
         }
+        lastObservedMillis = now;
         // The charges that changed materially reach the other nodes in one write, however many they are.
         flows.shareActivity();
         flows.clearStaleClaims();
     }
 
+    /** A poll more than one and a half intervals after the previous one could not see the gaps in between. */
+    private static long lateAfterMillis(JanusConfig cfg) {
+        long pollMillis = cfg.statsPollIntervalSeconds() * MILLIS_PER_SECOND;
+        return pollMillis + pollMillis / 2;
+    }
+
     /**
-     * Tells the learner that the flow exists and, if this node followed it before this poll and its
-     * traffic resumed after at least one poll without any, how long the gap was. Gaps under the adaptive
+     * Tells the learner that the flow exists and, if this node followed it at the previous poll, that poll
+     * was on time (not put off by a failing store or a late thread: a gap then hides in the polls that did
+     * not run) and its traffic resumed after at least one poll without any, how long the gap was. Gaps under the adaptive
      * minimum are not learnt: they cannot raise a timeout above the minimum, and would push longer gaps
      * out of the pair's history.
      */
-    private void learn(JanusConfig cfg, boolean followed, ProvisionedFlow before, ProvisionedFlow after) {
+    private void learn(JanusConfig cfg, boolean measurable, ProvisionedFlow before, ProvisionedFlow after) {
         learner.seen(after);
         long gap = after.lastActiveMillis() - before.lastActiveMillis();
-        long pollMillis = cfg.statsPollIntervalSeconds() * MILLIS_PER_SECOND;
-        if (followed && gap > pollMillis + pollMillis / 2 && gap >= cfg.idle().minSeconds() * MILLIS_PER_SECOND) {
+        if (measurable && gap > lateAfterMillis(cfg) && gap >= cfg.idle().minSeconds() * MILLIS_PER_SECOND) {
             learner.resumed(after, gap);
         }
     }

@@ -18,8 +18,12 @@ package org.onosproject.janus.impl;
 import org.onosproject.janus.embedded.ClusterWideStorageService;
 import org.onosproject.janus.impl.time.Scheduler;
 import org.onosproject.store.service.ConsistentMap;
+import org.onosproject.store.service.ConsistentMapBuilder;
+import org.onosproject.store.service.EventuallyConsistentMapBuilder;
 import org.onosproject.store.service.StorageException;
 import org.onosproject.store.service.StorageService;
+import org.onosproject.store.service.TestConsistentMap;
+import org.onosproject.store.service.TestStorageService;
 
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
@@ -50,6 +54,29 @@ final class CuttableStore {
                              storage.<String, ActivityBucket>eventuallyConsistentMapBuilder().withName("activity")
                                      .build(),
                              clock::nowMillis);
+    }
+
+    /**
+     * A storage service of one node on this store, for a whole Janus: its consistent maps are cut off
+     * with the rest; its eventually consistent maps are written locally and never fail, as ONOS's.
+     */
+    StorageService storageService() {
+        return new TestStorageService() {
+            @Override
+            public <K, V> ConsistentMapBuilder<K, V> consistentMapBuilder() {
+                return new TestConsistentMap.Builder<K, V>() {
+                    @Override
+                    public ConsistentMap<K, V> build() {
+                        return map(name());
+                    }
+                };
+            }
+
+            @Override
+            public <K, V> EventuallyConsistentMapBuilder<K, V> eventuallyConsistentMapBuilder() {
+                return storage.eventuallyConsistentMapBuilder();
+            }
+        };
     }
 
     @SuppressWarnings("unchecked")

@@ -124,8 +124,13 @@ import java.util.concurrent.atomic.AtomicReference;
  */
 public final class EmbeddedOnos {
 
-    /** How long {@link #awaitQuiescent()} waits before giving up. */
-    public static final long DEFAULT_QUIESCENCE_TIMEOUT_MILLIS = 60_000;
+    /**
+     * How long {@link #awaitQuiescent()} waits before giving up: 120 s, or the system property
+     * {@code janus.embedded.quiescenceMillis}. A bound for a hang, not a speed check: under a load of ~30 on
+     * two cores a busy k=4 run once needed more than the former 60 s.
+     */
+    public static final long DEFAULT_QUIESCENCE_TIMEOUT_MILLIS =
+            Math.max(1, Long.getLong("janus.embedded.quiescenceMillis", 120_000L));
 
     private static final long UNTRACKED_POLL_NANOS = TimeUnit.MILLISECONDS.toNanos(1);
     private static final int INTENT_BATCH_IDLE_MILLIS_ONOS = 10;

@@ -120,9 +120,11 @@ public final class JanusTestbed {
         int repetitions = options.repetitions();
         report.repetitions(repetitions);
         if (repetitions > 1) {
+            String seeds = options.scenarios().contains("permutation") ? "; permutation seeds " + options.seed()
+                    + ".." + (options.seed() + repetitions - 1) : "";
             report.context("repetitions", repetitions + " per scenario and strategy, strategies interleaved within "
-                    + "each repetition; permutation seeds " + options.seed() + ".." + (options.seed() + repetitions - 1)
-                    + "; summaries: mean and 90% Student-t confidence interval over the repetitions");
+                    + "each repetition" + seeds + "; summaries: mean and 90% Student-t confidence interval over the "
+                    + "repetitions");
         }
         int code = 0;
         try {

@@ -111,6 +111,18 @@ public class JanusSwitchFailureTest {
     }
 
     @Test
+    public void aFlowLeavesASwitchWhenItDisconnectsBeforeDiscoveryDropsItsLinks() {
+        DeviceId failed = aggregationOnTheFlowsPath();
+
+        onos.switches().disconnectSwitch(failed);
+        neighbourPortsFacing(failed).forEach(port -> onos.switches().reportPortStatus(port, false));
+        onos.awaitQuiescent();
+
+        assertFalse("ONOS still has the switch's links", onos.linkService().getDeviceLinks(failed).isEmpty());
+        assertTheFlowAvoidsAndTheSwitchesCarryJanussPath(failed);
+    }
+
+    @Test
     public void aFlowUnderTrafficLeavesAnAggregationSwitchThatDisconnects() {
         DeviceId failed = aggregationOnTheFlowsPath();
         TrafficDuringReselection traffic = new TrafficDuringReselection(

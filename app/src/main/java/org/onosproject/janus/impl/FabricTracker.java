@@ -18,7 +18,11 @@ package org.onosproject.janus.impl;
 import com.google.common.base.Ticker;
 import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.impl.graph.FabricGraph;
+import org.onosproject.net.DeviceId;
 import org.onosproject.net.Link;
+import org.onosproject.net.device.DeviceEvent;
+import org.onosproject.net.device.DeviceListener;
+import org.onosproject.net.device.DeviceService;
 import org.onosproject.net.link.LinkEvent;
 import org.onosproject.net.link.LinkListener;
 import org.onosproject.net.link.LinkService;
@@ -36,12 +40,19 @@ import java.util.stream.StreamSupport;
  * §3.1) and reports links that die. The graph is rebuilt lazily, on the first use after a change, so
  * an event storm costs one rebuild.
  * <p>
+ * A link is live when it is active and both its switches are available. A switch that disconnects
+ * takes its links with it at once: ONOS 2.5.6's link manager keeps them active until their provider
+ * reports them vanished (it removes links only with their device or port; LLDP discovery needs a few
+ * silent probes), while ONOS's topology, and so its intent compiler, leaves them out at once. Each of
+ * them is reported lost when the switch becomes unavailable (and again, harmlessly, when it vanishes).
+ * <p>
  * The listeners run on ONOS's event threads and only record: they mark the graph stale and hand each
  * lost link, with the time it was heard of, to Janus's event executor, where it is handled.
  */
 final class FabricTracker {
 
     private final LinkService linkService;
+    private final DeviceService deviceService;
     private final TopologyService topologyService;
     private final Executor events;
     private final Ticker ticker;
@@ -50,16 +61,19 @@ final class FabricTracker {
     private final AtomicBoolean listening = new AtomicBoolean();
     private final LinkListener linkListener = new InternalLinkListener();
     private final TopologyListener topologyListener = new InternalTopologyListener();
+    private final DeviceListener deviceListener = new InternalDeviceListener();
     private volatile FabricGraph graph = FabricGraph.empty();
 
     /**
      * @param events   where lost links are handled (Janus's event executor)
      * @param ticker   the clock an event's arrival is read from
-     * @param linkLost told, on {@code events}, of every infrastructure link removed or gone inactive
+     * @param linkLost told, on {@code events}, of every infrastructure link removed or gone inactive, and
+     *                 of every link of a switch that became unavailable or was removed
      */
-    FabricTracker(LinkService linkService, TopologyService topologyService, Executor events, Ticker ticker,
-                  LinkLossHandler linkLost) {
+    FabricTracker(LinkService linkService, DeviceService deviceService, TopologyService topologyService,
+                  Executor events, Ticker ticker, LinkLossHandler linkLost) {
         this.linkService = linkService;
+        this.deviceService = deviceService;
         this.topologyService = topologyService;
         this.events = events;
         this.ticker = ticker;
@@ -79,6 +93,7 @@ final class FabricTracker {
     void start() {
         if (listening.compareAndSet(false, true)) {
             linkService.addListener(linkListener);
+            deviceService.addListener(deviceListener);
             topologyService.addListener(topologyListener);
         }
         stale.set(true);
@@ -91,6 +106,7 @@ final class FabricTracker {
     void stopListening() {
         if (listening.compareAndSet(true, false)) {
             topologyService.removeListener(topologyListener);
+            deviceService.removeListener(deviceListener);
             linkService.removeListener(linkListener);
         }
     }
@@ -101,7 +117,7 @@ final class FabricTracker {
         graph = FabricGraph.empty();
     }
 
-    /** The graph of the active infrastructure links now. */
+    /** The graph of the active infrastructure links between available switches now. */
     FabricGraph current() {
         if (stale.get()) {
             // One rebuild at a time: otherwise a rebuild that read the links before a link died could
@@ -118,6 +134,8 @@ final class FabricTracker {
     private List<Link> activeInfrastructureLinks() {
         return StreamSupport.stream(linkService.getActiveLinks().spliterator(), false)
                 .filter(l -> l.type() != Link.Type.EDGE)
+                .filter(l -> deviceService.isAvailable(l.src().deviceId())
+                        && deviceService.isAvailable(l.dst().deviceId()))
                 .collect(ImmutableList.toImmutableList());
     }
 
@@ -131,6 +149,30 @@ final class FabricTracker {
             if (lost) {
                 long eventNanos = ticker.read();
                 events.execute(() -> linkLost.linkLost(link, eventNanos));
+            }
+        }
+    }
+
+    private final class InternalDeviceListener implements DeviceListener {
+        @Override
+        public boolean isRelevant(DeviceEvent event) {
+            // Port and statistics updates do not change which switches are available.
+            return event.type() == DeviceEvent.Type.DEVICE_ADDED || event.type() == DeviceEvent.Type.DEVICE_REMOVED
+                    || event.type() == DeviceEvent.Type.DEVICE_AVAILABILITY_CHANGED;
+        }
+
+        @Override
+        public void event(DeviceEvent event) {
+            stale.set(true);
+            DeviceId device = event.subject().id();
+            boolean gone = event.type() == DeviceEvent.Type.DEVICE_REMOVED || !deviceService.isAvailable(device);
+            if (gone) {
+                long eventNanos = ticker.read();
+                for (Link link : linkService.getDeviceLinks(device)) {
+                    if (link.type() != Link.Type.EDGE) {
+                        events.execute(() -> linkLost.linkLost(link, eventNanos));
+                    }
+                }
             }
         }
     }

@@ -514,16 +514,18 @@ final class FlowTable {
 
     /**
      * Puts {@code next} (a new choice for the same key) in place of {@code current}, as this node sees
-     * it (see {@link #get}).
+     * it (see {@link #get}). Only the placement has to be unchanged: the activity (byte counter, last
+     * active time, charge) goes on changing under a running flow (its owner's idle reaper reads it on
+     * its own thread) and the record keeps its latest activity.
      *
-     * @return false if the key no longer maps to {@code current} (nothing changes then)
+     * @return false if the key no longer maps to {@code current}'s placement (nothing changes then)
      */
     boolean replace(ProvisionedFlow current, ProvisionedFlow next) {
         Key key = current.intentKey();
         boolean[] replaced = {false};
         update(key, f -> {
-            replaced[0] = f.equals(current);
-            return replaced[0] ? next : f;
+            replaced[0] = f.withActivity(current.activity()).equals(current);
+            return replaced[0] ? next.withActivity(f.activity()) : f;
         });
         return replaced[0];
     }

@@ -128,6 +128,7 @@ final class IntentLifecycle implements IntentListener {
     /** The work of one intent event, on Janus's event executor. */
     void handle(IntentEvent event) {
         Intent intent = event.subject();
+        log.debug("Intent {} {}", intent.key(), event.type());
         switch (event.type()) {
             case INSTALLED:
                 flows.markInstalled(intent.key(), scheduler.nowMillis());

@@ -129,6 +129,7 @@ final class Rerouter implements IntentListener {
         // The claim fails only if the lifecycle already ended the flow (failed or withdrawn meanwhile).
         Optional<ProvisionedFlow> released = flows.claimSelectorRelease(flow.intentKey());
         if (released.isEmpty()) {
+            log.debug("Not rerouting {}: its flow already ended", flow.intentKey());
             return;
         }
         selectors.flowRemoved(released.get());
@@ -140,6 +141,7 @@ final class Rerouter implements IntentListener {
             return;
         }
         ProvisionedFlow moved = next.get();
+        log.debug("Rerouting {} from {} to {}", flow.intentKey(), flow.links(), moved.links());
         if (!flows.replace(released.get(), moved)) {
             // The flow changed meanwhile (withdrawn, or moved by an earlier event): drop this choice.
             selectors.flowRemoved(moved);

@@ -146,8 +146,8 @@ public class JanusPacketProcessorTest {
                 return ImmutableList.of();
             }
         };
-        fabric = new FabricTracker(links, new TopologyServiceAdapter(), EventWorker.direct(), Ticker.systemTicker(),
-                                   (l, t) -> { });
+        fabric = new FabricTracker(links, new EveryDeviceAvailable(), new TopologyServiceAdapter(),
+                                   EventWorker.direct(), Ticker.systemTicker(), (l, t) -> { });
         selectors = new SelectorRegistry(BuiltInSelectors.create(), "luar");
         usage = new LinkUsageMonitor(new DeviceServiceAdapter(), links, scheduler);
         processor = processorProvisioningOn(MoreExecutors.directExecutor());

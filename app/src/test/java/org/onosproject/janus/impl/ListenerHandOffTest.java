@@ -113,7 +113,7 @@ public class ListenerHandOffTest {
             public void addListener(LinkListener listener) {
                 listeners.add(listener);
             }
-        }, new TopologyServiceAdapter(), queueing, ticker,
+        }, new EveryDeviceAvailable(), new TopologyServiceAdapter(), queueing, ticker,
                 (link, nanos) -> handled.add(link.src().deviceId() + "@" + nanos));
         tracker.start();
         LinkListener listener = listeners.get(0);

@@ -127,8 +127,8 @@ public class PacketFuzzTest {
         CommittedLoad committed = new CommittedLoad();
         PathProvisioner provisioner = new PathProvisioner(
                 APP, resolver,
-                new FabricTracker(links, new TopologyServiceAdapter(), EventWorker.direct(), Ticker.systemTicker(),
-                                  (l, t) -> { }),
+                new FabricTracker(links, new EveryDeviceAvailable(), new TopologyServiceAdapter(),
+                                  EventWorker.direct(), Ticker.systemTicker(), (l, t) -> { }),
                 new ExpectedUsage(new LinkUsageMonitor(new DeviceServiceAdapter(), links, scheduler), committed),
                 new FlowCharges(committed, new YoungFlows()), new SelectorRegistry(BuiltInSelectors.create(), "luar"),
                 intents, flows,

@@ -84,8 +84,8 @@ public class PlacementRepairWorkTest {
             }
         };
         monitor = new LinkUsageMonitor(portsWithoutSpeeds, links, clock);
-        fabric = new FabricTracker(links, new TopologyServiceAdapter(), EventWorker.direct(), Ticker.systemTicker(),
-                                   (l, t) -> { });
+        fabric = new FabricTracker(links, new EveryDeviceAvailable(), new TopologyServiceAdapter(),
+                                   EventWorker.direct(), Ticker.systemTicker(), (l, t) -> { });
         fabric.start();
         FlowOwnership everyFlowIsMine = Ownerships.everything(clock);
         repair = new PlacementRepair(young, everyFlowIsMine, fabric, new ExpectedUsage(monitor, committed),

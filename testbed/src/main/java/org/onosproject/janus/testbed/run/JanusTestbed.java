@@ -34,7 +34,8 @@ import java.util.stream.Collectors;
 
 /**
  * {@code janus-testbed}: Janus on real Open vSwitch switches in a Mininet fat-tree. Each scenario runs
- * once per strategy, each time on a fresh controller and network; the report goes to {@code --out}.
+ * {@code --repetitions} times (once by default) per strategy, each time on a fresh controller and network;
+ * the report goes to {@code --out}.
  * Exit codes: 0 every check passed; 1 a check failed, or the controller or Mininet could not run
  * (what was started is stopped); 2 bad usage or missing tools.
  */
@@ -116,23 +117,40 @@ public final class JanusTestbed {
         report.context("load average at start", loadAverage());
         report.context("fabric", "Mininet k=4 fat-tree, 2 hosts per edge switch, OVS datapath=user, OpenFlow13, "
                 + "every link TCLink " + options.linkMbps() + " Mbit/s");
+        int repetitions = options.repetitions();
+        report.repetitions(repetitions);
+        if (repetitions > 1) {
+            String seeds = options.scenarios().contains("permutation") ? "; permutation seeds " + options.seed()
+                    + ".." + (options.seed() + repetitions - 1) : "";
+            report.context("repetitions", repetitions + " per scenario and strategy, strategies interleaved within "
+                    + "each repetition" + seeds + "; summaries: mean and 90% Student-t confidence interval over the "
+                    + "repetitions");
+        }
         int code = 0;
         try {
             for (String name : options.scenarios()) {
                 TestbedScenario scenario = scenarios.apply(name);
                 List<String> strategies = name.equals("smoke") ? options.strategies().subList(0, 1)
                         : options.strategies();
-                for (String strategy : strategies) {
-                    out.printf("janus-testbed: %s with %s%n", name, strategy);
-                    Path work = options.out().resolve("work").resolve(name + "-" + strategy);
-                    scenario.prepare(strategy, options);
-                    TestbedSession session = TestbedSession.open(strategy, options, work, out);
-                    current.set(session);
-                    try {
-                        scenario.run(session, options, report);
-                    } finally {
-                        current.set(null);
-                        session.close();
+                // Repetition by repetition, every strategy in each: a change of the machine's load during the
+                // run then falls on every strategy alike, not on the last one.
+                for (int rep = 0; rep < repetitions; rep++) {
+                    TestbedOptions run = options.forRepetition(rep);
+                    report.repetition(rep);
+                    for (String strategy : strategies) {
+                        String label = name + "-" + strategy + (repetitions > 1 ? "-r" + (rep + 1) : "");
+                        out.printf("janus-testbed: %s with %s%s%n", name, strategy,
+                                   repetitions > 1 ? " (repetition " + (rep + 1) + " of " + repetitions + ")" : "");
+                        Path work = options.out().resolve("work").resolve(label);
+                        scenario.prepare(strategy, run);
+                        TestbedSession session = TestbedSession.open(strategy, run, work, out);
+                        current.set(session);
+                        try {
+                            scenario.run(session, run, report);
+                        } finally {
+                            current.set(null);
+                            session.close();
+                        }
                     }
                 }
             }

@@ -33,7 +33,7 @@ import java.util.stream.Collectors;
 
 /**
  * {@code janus-testbed <scenario>[,<scenario>...] [--strategies a,b] [--out DIR] [--port N] [--mbps R]
- * [--seed S] [--bytes B] [--idle-timeout S] [--ranks a,b]}: anything unknown or malformed is a {@link UsageException}
+ * [--seed S] [--bytes B] [--idle-timeout S] [--ranks a,b] [--repetitions N]}: anything unknown or malformed is a {@link UsageException}
  * (exit code 2) naming it.
  */
 public final class TestbedCommandLine {
@@ -47,6 +47,7 @@ public final class TestbedCommandLine {
     public static final long DEFAULT_SEED = 2026;
     public static final long DEFAULT_BYTES = 4_000_000;
     public static final int DEFAULT_IDLE_TIMEOUT = 10;
+    public static final int MAX_REPETITIONS = 100;
     /** The HPCC ring's sizes: paper 000 Fig. 3's. */
     public static final ImmutableList<Integer> DEFAULT_RING_RANKS = ImmutableList.of(4, 8, 16);
 
@@ -67,10 +68,15 @@ public final class TestbedCommandLine {
             "  --out DIR          report folder (default testbed-results/<scenario>-<time>)",
             "  --port N           OpenFlow port of the controller (default 0 = any free port)",
             "  --mbps R           every link's rate in Mbit/s, TCLink/htb (default " + (int) DEFAULT_MBPS + ")",
-            "  --seed S           permutation seed (default " + DEFAULT_SEED + ")",
+            "  --seed S           permutation seed of the first repetition; repetition r uses S + r (default "
+                    + DEFAULT_SEED + ")",
             "  --bytes B          bytes per permutation flow (default " + DEFAULT_BYTES + ")",
             "  --idle-timeout S   Janus's idle timeout in seconds (default " + DEFAULT_IDLE_TIMEOUT + ")",
             "  --ranks a,b        hpcc-ring, mpi-ring: numbers of ranks, each 4, 8 or 16 (default 4,8,16)",
+            "  --repetitions N    runs of each scenario per strategy, each on a fresh controller and network;",
+            "                     with N > 1 every table gets a repetition column and a summary table (mean and",
+            "                     90% confidence interval, Student t, over the repetitions) (default 1, at most "
+                    + MAX_REPETITIONS + ")",
             "Needs root, Open vSwitch, Mininet, iperf3, ping and ethtool; for the rings also Open MPI, and HPCC "
                     + "(hpcc-ring) or mpicc (mpi-ring); installed with apt-get when root.",
             "Exit codes: 0 every check passed, 1 a check failed or the testbed could not run, 2 bad usage or "
@@ -93,6 +99,7 @@ public final class TestbedCommandLine {
         long bytes = DEFAULT_BYTES;
         int idle = DEFAULT_IDLE_TIMEOUT;
         List<Integer> ranks = DEFAULT_RING_RANKS;
+        int repetitions = 1;
         for (int i = 0; i < args.length; i++) {
             String arg = args[i];
             if (!arg.startsWith("--")) {
@@ -135,7 +142,7 @@ public final class TestbedCommandLine {
                     mbps = decimal(name, value, 0.1, 1000);
                     break;
                 case "--seed":
-                    seed = whole(name, value, 0, Long.MAX_VALUE);
+                    seed = whole(name, value, 0, Long.MAX_VALUE - MAX_REPETITIONS);
                     break;
                 case "--bytes":
                     bytes = whole(name, value, 1_000, 1_000_000_000L);
@@ -145,6 +152,9 @@ public final class TestbedCommandLine {
                     break;
                 case "--ranks":
                     ranks = rankList(value);
+                    break;
+                case "--repetitions":
+                    repetitions = (int) whole(name, value, 1, MAX_REPETITIONS);
                     break;
                 default:
                     throw new UsageException("unknown option '" + name + "'");
@@ -157,12 +167,12 @@ public final class TestbedCommandLine {
             out = Paths.get("testbed-results", String.join("+", scenarios) + "-"
                     + now.get().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
         }
-        return new TestbedOptions(scenarios, strategies, out, port, mbps, seed, bytes, idle, ranks);
+        return new TestbedOptions(scenarios, strategies, out, port, mbps, seed, bytes, idle, ranks, repetitions);
     }
 
     private static boolean isOption(String name) {
         return Arrays.asList("--strategies", "--out", "--port", "--mbps", "--seed", "--bytes", "--idle-timeout",
-                             "--ranks")
+                             "--ranks", "--repetitions")
                 .contains(name);
     }
 

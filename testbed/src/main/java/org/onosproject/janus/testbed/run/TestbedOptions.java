@@ -32,10 +32,15 @@ public final class TestbedOptions {
     private final long permutationBytes;
     private final int idleTimeoutSeconds;
     private final ImmutableList<Integer> ringRanks;
+    private final int repetitions;
 
     @SuppressWarnings("checkstyle:ParameterNumber")
     public TestbedOptions(List<String> scenarios, List<String> strategies, Path out, int port, double linkMbps,
-                          long seed, long permutationBytes, int idleTimeoutSeconds, List<Integer> ringRanks) {
+                          long seed, long permutationBytes, int idleTimeoutSeconds, List<Integer> ringRanks,
+                          int repetitions) {
+        if (repetitions < 1) {
+            throw new IllegalArgumentException("repetitions must be >= 1, not " + repetitions);
+        }
         this.scenarios = ImmutableList.copyOf(scenarios);
         this.strategies = ImmutableList.copyOf(strategies);
         this.out = out;
@@ -45,6 +50,20 @@ public final class TestbedOptions {
         this.permutationBytes = permutationBytes;
         this.idleTimeoutSeconds = idleTimeoutSeconds;
         this.ringRanks = ImmutableList.copyOf(ringRanks);
+        this.repetitions = repetitions;
+    }
+
+    /**
+     * The options of repetition {@code repetition} (0-based) of every scenario and strategy: the same, with
+     * the seed {@code seed + repetition} (repetition 0 has the seed given, so one repetition is the run
+     * it always was).
+     */
+    public TestbedOptions forRepetition(int repetition) {
+        if (repetition < 0 || repetition >= repetitions) {
+            throw new IllegalArgumentException("repetition " + repetition + " of " + repetitions);
+        }
+        return new TestbedOptions(scenarios, strategies, out, port, linkMbps, seed + repetition, permutationBytes,
+                                  idleTimeoutSeconds, ringRanks, repetitions);
     }
 
     public List<String> scenarios() {
@@ -70,8 +89,14 @@ public final class TestbedOptions {
         return linkMbps;
     }
 
+    /** The permutation's seed (of this repetition, see {@link #forRepetition}). */
     public long seed() {
         return seed;
+    }
+
+    /** How often each scenario runs per strategy, each time on a fresh controller and network. */
+    public int repetitions() {
+        return repetitions;
     }
 
     /** Bytes each permutation flow carries. */

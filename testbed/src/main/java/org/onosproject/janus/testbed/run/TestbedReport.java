@@ -20,6 +20,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.common.collect.ImmutableList;
+import org.onosproject.janus.lab.experiment.SampleStatistics;
 import org.onosproject.janus.lab.report.Charts;
 import org.onosproject.janus.lab.report.ReportWriter;
 import org.onosproject.janus.lab.report.TextTable;
@@ -32,6 +33,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntSupplier;
 import java.util.stream.Collectors;
 
 /**
@@ -40,6 +42,11 @@ import java.util.stream.Collectors;
  * {@code report.md}, {@code report.json}, one {@code <table>.csv} per table, {@code checks.csv}, the SVG
  * charts (drawn with the lab's chart code, see {@link TestbedCharts}) and {@code index.html}, which shows the
  * tables and charts and links every file.
+ * <p>
+ * A run with several {@link #repetitions repetitions} numbers them: every table gets a first column
+ * {@value RepetitionSummary#REPETITION} (filled with the {@link #repetition current} one), every check names
+ * its repetition, and every table is followed by its {@link RepetitionSummary summary} ({@code <table>-summary}:
+ * mean and 90% confidence interval over the repetitions).
  */
 public final class TestbedReport {
 
@@ -67,24 +74,48 @@ public final class TestbedReport {
         private final ImmutableList<String> headers;
         private final List<List<String>> rows = new ArrayList<>();
         private final List<String> notes = new ArrayList<>();
+        private final IntSupplier repetition;
+        private boolean summarised = true;
 
         Table(String slug, String title, List<String> headers) {
-            this.slug = slug;
-            this.title = title;
-            this.headers = ImmutableList.copyOf(headers);
+            this(slug, title, headers, null);
         }
 
+        /** A table whose rows start with the repetition {@code repetition} gives (none if null). */
+        private Table(String slug, String title, List<String> headers, IntSupplier repetition) {
+            this.slug = slug;
+            this.title = title;
+            this.headers = repetition == null ? ImmutableList.copyOf(headers)
+                    : ImmutableList.<String>builder().add(RepetitionSummary.REPETITION).addAll(headers).build();
+            this.repetition = repetition;
+        }
+
+        /** A row of the scenario's cells (the repetition, when numbered, comes first by itself). */
         public synchronized Table row(Object... cells) {
-            if (cells.length != headers.size()) {
-                throw new IllegalArgumentException(title + ": " + cells.length + " cells for " + headers.size()
+            int given = repetition == null ? headers.size() : headers.size() - 1;
+            if (cells.length != given) {
+                throw new IllegalArgumentException(title + ": " + cells.length + " cells for " + given
                                                            + " columns");
             }
             List<String> row = new ArrayList<>();
+            if (repetition != null) {
+                row.add(String.valueOf(repetition.getAsInt()));
+            }
             for (Object c : cells) {
                 row.add(c instanceof Double ? String.format("%.2f", (Double) c) : String.valueOf(c));
             }
             rows.add(row);
             return this;
+        }
+
+        /** This table gets no summary over the repetitions (its rows are not repeated measurements). */
+        public synchronized Table unsummarised() {
+            summarised = false;
+            return this;
+        }
+
+        synchronized boolean summarised() {
+            return summarised;
         }
 
         public synchronized Table note(String note) {
@@ -94,6 +125,11 @@ public final class TestbedReport {
 
         public String slug() {
             return slug;
+        }
+
+        /** The column headers (the repetition first, when the rows are numbered). */
+        public List<String> headers() {
+            return headers;
         }
 
         public synchronized List<List<String>> rows() {
@@ -120,14 +156,44 @@ public final class TestbedReport {
     private final Map<String, Table> tables = new LinkedHashMap<>();
     private final List<Check> checks = new ArrayList<>();
     private final Map<String, String> context = new LinkedHashMap<>();
+    private int repetitions = 1;
+    private int repetition;
+
+    /**
+     * How many repetitions the run makes; set before the first table. With more than one, tables are
+     * numbered and summarised (see the class comment).
+     */
+    public synchronized void repetitions(int count) {
+        if (count < 1) {
+            throw new IllegalArgumentException("repetitions must be >= 1, not " + count);
+        }
+        if (!tables.isEmpty()) {
+            throw new IllegalStateException("repetitions set after the first table");
+        }
+        repetitions = count;
+    }
+
+    /** The repetition (0-based) the next rows and checks belong to. */
+    public synchronized void repetition(int index) {
+        if (index < 0 || index >= repetitions) {
+            throw new IllegalArgumentException("repetition " + index + " of " + repetitions);
+        }
+        repetition = index;
+    }
+
+    private synchronized int currentRepetition() {
+        return repetition + 1;
+    }
 
     /** The table named {@code slug}, created with {@code title} and {@code headers} on first use. */
     public synchronized Table table(String slug, String title, List<String> headers) {
-        return tables.computeIfAbsent(slug, s -> new Table(slug, title, headers));
+        return tables.computeIfAbsent(slug, s -> new Table(slug, title, headers,
+                                                           repetitions > 1 ? this::currentRepetition : null));
     }
 
     public synchronized Check check(String scenario, String strategy, String name, boolean passed, String detail) {
-        Check check = new Check(scenario, strategy, name, passed, detail);
+        String of = repetitions > 1 ? strategy + " (repetition " + currentRepetition() + ")" : strategy;
+        Check check = new Check(scenario, of, name, passed, detail);
         checks.add(check);
         return check;
     }
@@ -145,11 +211,32 @@ public final class TestbedReport {
         return checks.stream().allMatch(c -> c.passed);
     }
 
+    /** The tables, each followed by its summary over the repetitions when there are several. */
+    private List<Table> allTables() {
+        List<Table> all = new ArrayList<>();
+        for (Table t : tables.values()) {
+            all.add(t);
+            if (repetitions > 1 && t.summarised() && !t.rows().isEmpty()) {
+                all.add(summaryOf(t));
+            }
+        }
+        return all;
+    }
+
+    private Table summaryOf(Table t) {
+        RepetitionSummary summary = RepetitionSummary.of(t.headers, t.rows());
+        Table s = new Table(t.slug + "-summary", t.title + " - mean and " + Math.round(
+                SampleStatistics.CONFIDENCE * 100) + "% confidence interval (Student t) over " + repetitions
+                + " repetitions", summary.headers());
+        summary.rows().forEach(r -> s.row(r.toArray()));
+        return s;
+    }
+
     /** The report as a terminal shows it. */
     public synchronized String toTerminal() {
         StringBuilder text = new StringBuilder();
         context.forEach((k, v) -> text.append(k).append(": ").append(v).append('\n'));
-        for (Table t : tables.values()) {
+        for (Table t : allTables()) {
             text.append('\n').append(t.text().toTerminal());
         }
         text.append('\n').append(checksTable().toTerminal());
@@ -159,7 +246,7 @@ public final class TestbedReport {
     public synchronized String toMarkdown() {
         StringBuilder md = new StringBuilder("# Janus testbed report\n\n");
         context.forEach((k, v) -> md.append("- ").append(k).append(": `").append(v).append("`\n"));
-        for (Table t : tables.values()) {
+        for (Table t : allTables()) {
             md.append('\n').append(t.text().toMarkdown());
         }
         md.append('\n').append(checksTable().toMarkdown());
@@ -180,7 +267,7 @@ public final class TestbedReport {
     /** The names of the files {@link #write(Path)} writes, in writing order ({@code index.html} last). */
     public synchronized List<String> fileNames() {
         List<String> names = new ArrayList<>(List.of("report.txt", "report.md", "report.json"));
-        tables.values().forEach(t -> names.add(t.slug + ".csv"));
+        allTables().forEach(t -> names.add(t.slug + ".csv"));
         names.add("checks.csv");
         charts().forEach(c -> names.add(c.fileName()));
         names.add("index.html");
@@ -194,7 +281,7 @@ public final class TestbedReport {
         context.forEach((k, v) -> html.append("<li>").append(ReportWriter.escape(k)).append(": <code>")
                 .append(ReportWriter.escape(v)).append("</code></li>\n"));
         html.append("</ul>\n");
-        for (Table t : tables.values()) {
+        for (Table t : allTables()) {
             html.append(ReportWriter.htmlTable(t.text()))
                     .append("<p>(<a href=\"").append(t.slug).append(".csv\">").append(t.slug).append(".csv</a>)</p>\n");
         }
@@ -222,7 +309,7 @@ public final class TestbedReport {
         ObjectNode ctx = root.putObject("context");
         context.forEach(ctx::put);
         ArrayNode tablesJson = root.putArray("tables");
-        for (Table t : tables.values()) {
+        for (Table t : allTables()) {
             ObjectNode table = tablesJson.addObject().put("name", t.slug).put("title", t.title);
             ArrayNode rows = table.putArray("rows");
             for (List<String> row : t.rows()) {
@@ -273,7 +360,7 @@ public final class TestbedReport {
         Files.writeString(folder.resolve("report.txt"), toTerminal(), StandardCharsets.UTF_8);
         Files.writeString(folder.resolve("report.md"), toMarkdown(), StandardCharsets.UTF_8);
         Files.writeString(folder.resolve("report.json"), toJson(), StandardCharsets.UTF_8);
-        for (Table t : tables.values()) {
+        for (Table t : allTables()) {
             Files.writeString(folder.resolve(t.slug + ".csv"), toCsv(t.headers, t.rows()), StandardCharsets.UTF_8);
         }
         List<List<String>> checkRows = new ArrayList<>();

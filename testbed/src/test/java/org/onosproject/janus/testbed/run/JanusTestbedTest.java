@@ -80,6 +80,13 @@ public class JanusTestbedTest {
     }
 
     @Test
+    public void aBadRepetitionCountExits2NamingIt() {
+        assertEquals(2, run(machine(true, Set.of()), "switch-failure", "--repetitions", "0"));
+        assertThat(err(), containsString("--repetitions: must be between 1 and 100, not 0"));
+        assertTrue("nothing was run or installed", commands.isEmpty());
+    }
+
+    @Test
     public void helpExits0WithTheScenarios() {
         assertEquals(0, run(machine(true, Set.of()), "--help"));
         assertThat(out.toString(StandardCharsets.UTF_8), containsString("correctness"));

@@ -69,6 +69,32 @@ public class TestbedCommandLineTest {
     }
 
     @Test
+    public void oneRepetitionUnlessRepetitionsNamesMore() throws UsageException {
+        assertEquals(1, parse("permutation").repetitions());
+        assertEquals(3, parse("permutation", "--repetitions", "3").repetitions());
+        assertEquals(5, parse("permutation", "--repetitions=5").repetitions());
+    }
+
+    @Test
+    public void aRepetitionCountThatIsNotAWholeNumberFromOneToAHundredIsNamed() {
+        assertThat(refusal("permutation", "--repetitions", "0"),
+                   containsString("--repetitions: must be between 1 and 100, not 0"));
+        assertThat(refusal("permutation", "--repetitions", "101"), containsString("--repetitions"));
+        assertThat(refusal("permutation", "--repetitions", "three"),
+                   containsString("--repetitions: not a whole number: 'three'"));
+        assertThat(refusal("permutation", "--repetitions"), containsString("--repetitions: needs a value"));
+    }
+
+    @Test
+    public void repetitionRUsesTheSeedPlusR() throws UsageException {
+        TestbedOptions options = parse("permutation", "--seed", "40", "--repetitions", "3");
+        assertEquals(40, options.forRepetition(0).seed());
+        assertEquals(42, options.forRepetition(2).seed());
+        assertEquals(options.strategies(), options.forRepetition(2).strategies());
+        assertEquals(options.out(), options.forRepetition(2).out());
+    }
+
+    @Test
     public void theHpccRingRunsFourEightAndSixteenRanksUnlessRanksNamesSome() throws UsageException {
         assertEquals(List.of("hpcc-ring"), parse("hpcc-ring").scenarios());
         assertEquals(List.of(4, 8, 16), parse("hpcc-ring").ringRanks());

@@ -15,6 +15,7 @@
  */
 package org.onosproject.janus.embedded;
 
+import com.google.common.collect.Streams;
 import org.onlab.util.Tools;
 import org.onosproject.cfg.ComponentConfigAdapter;
 import org.onosproject.cfg.ComponentConfigService;
@@ -486,11 +487,23 @@ public final class EmbeddedOnos {
             return "objective tracker busy";
         }
         Topology topology = topologyManager.currentTopology();
-        if (topology == null || topology.linkCount() != com.google.common.collect.Iterables.size(linkManager.getActiveLinks())
+        if (topology == null || topology.linkCount() != linksBetweenAvailableDevices()
                 || topology.deviceCount() != deviceManager.getAvailableDeviceCount()) {
             return "topology not yet recomputed";
         }
         return null;
+    }
+
+    /**
+     * The active links whose two ends are available: what the topology is built of. ONOS 2.5.6 keeps a
+     * disconnected device's links active until their provider reports them vanished (its link manager
+     * removes links only with their device or port), while its topology leaves them out at once.
+     */
+    private long linksBetweenAvailableDevices() {
+        return Streams.stream(linkManager.getActiveLinks())
+                .filter(l -> deviceManager.isAvailable(l.src().deviceId())
+                        && deviceManager.isAvailable(l.dst().deviceId()))
+                .count();
     }
 
     // ---- services ----

@@ -70,9 +70,11 @@ import java.util.Collection;
 import java.util.Collections;
 import java.util.Deque;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 
@@ -102,6 +104,7 @@ public final class EmulatedSwitches
     private final Map<DeviceId, Map<FlowRule, RuleCounters>> tables = new HashMap<>();
     private final Map<DeviceId, RuleIndex> ruleIndexes = new HashMap<>();
     private final Map<DeviceId, List<PortNumber>> portsByDevice = new HashMap<>();
+    private final Set<DeviceId> disconnected = new HashSet<>();
     // The most recent packet-outs only: a long lab run sends hundreds of thousands, and keeping (or, as a
     // copy-on-write list, copying) them all would make the harness, not the app, the bottleneck.
     static final int PACKET_OUTS_KEPT = 10_000;
@@ -183,6 +186,25 @@ public final class EmulatedSwitches
     /** Reports a link that was removed as up again. */
     public void restoreLink(ConnectPoint one, ConnectPoint other) {
         addLink(one, other);
+    }
+
+    /**
+     * Reports a switch's control connection lost, as its OpenFlow channel closing would: ONOS marks it
+     * unavailable. Its flow table stays as it was (a switch cut off from its controller keeps its rules).
+     */
+    public void disconnectSwitch(DeviceId deviceId) {
+        synchronized (this) {
+            checkSwitch(deviceId);
+            disconnected.add(deviceId);
+        }
+        devices.deviceDisconnected(deviceId);
+    }
+
+    /** Reports a switch port up or down, as the switch's port-status message would. */
+    public void reportPortStatus(ConnectPoint port, boolean enabled) {
+        checkSwitchPort(port);
+        devices.portStatusChanged(port.deviceId(), DefaultPortDescription.builder()
+                .withPortNumber(port.port()).isEnabled(enabled).type(Port.Type.COPPER).build());
     }
 
     /** Reports a host (untagged) with one IP address attached at {@code location}. */
@@ -389,7 +411,7 @@ public final class EmulatedSwitches
 
     @Override
     public synchronized boolean isReachable(DeviceId deviceId) {
-        return tables.containsKey(deviceId);
+        return tables.containsKey(deviceId) && !disconnected.contains(deviceId);
     }
 
     @Override

@@ -96,7 +96,10 @@ public final class ClusterOutcome {
 
     public final String strategy;
     public final long clusterStartMillis;
+    /** The node killed (chosen at the kill, see {@link KillChoice}). */
     public final String deadNode;
+    /** The Janus flows each node owned at the kill, by node, the dead node's among them. */
+    public final ImmutableMap<String, Integer> flowsOwnedAtKill;
     public final long killMillis;
     public final long movedMillis;
     public final long movedWallMillis;
@@ -132,12 +135,14 @@ public final class ClusterOutcome {
     /** Why the run could not do all it should (a rejoin that failed, ...), or null. */
     public final String problem;
 
-    ClusterOutcome(String strategy, long clusterStartMillis, String deadNode, Timeline t, long endMillis,
+    ClusterOutcome(String strategy, long clusterStartMillis, String deadNode, Map<String, Integer> flowsOwnedAtKill,
+                   Timeline t, long endMillis,
                    ActLedger ledger, Set<Key> deadKeys, int keysChecked, int keysWithoutOneOwner,
                    Leftovers leftovers, int probeFlows, String problem) {
         this.strategy = strategy;
         this.clusterStartMillis = clusterStartMillis;
         this.deadNode = deadNode;
+        this.flowsOwnedAtKill = ImmutableMap.copyOf(new TreeMap<>(flowsOwnedAtKill));
         this.killMillis = t.killMillis;
         this.movedMillis = t.movedMillis;
         this.movedWallMillis = t.movedWallMillis;

@@ -38,6 +38,7 @@ public class ClusterOutcomeTest {
     private static final DefaultApplicationId APP = new DefaultApplicationId(1, "org.onosproject.janus");
     private static final Key A = Key.of("a", APP);
     private static final Key B = Key.of("b", APP);
+    private static final Map<String, Integer> OWNED = Map.of("node-1", 1, "node-2", 0, "node-3", 2);
     private static final ClusterOutcome.Leftovers NOTHING = new ClusterOutcome.Leftovers(0, 0, 0, 0, 0, 0);
 
     private long now;
@@ -60,7 +61,7 @@ public class ClusterOutcomeTest {
     }
 
     private ClusterOutcome outcome(Set<Key> deadKeys) {
-        return new ClusterOutcome("luar", 0, "node-3", timeline(), 500, ledger, deadKeys, 2, 0, NOTHING, 0, null);
+        return new ClusterOutcome("luar", 0, "node-3", OWNED, timeline(), 500, ledger, deadKeys, 2, 0, NOTHING, 0, null);
     }
 
     @Test
@@ -164,7 +165,7 @@ public class ClusterOutcomeTest {
 
     @Test
     public void anythingLeftBehindFailsTheRun() {
-        ClusterOutcome o = new ClusterOutcome("luar", 0, "node-3", timeline(), 500, ledger, Set.of(), 0, 0,
+        ClusterOutcome o = new ClusterOutcome("luar", 0, "node-3", OWNED, timeline(), 500, ledger, Set.of(), 0, 0,
                                               new ClusterOutcome.Leftovers(0, 0, 0, 1, 0, 0), 0, null);
         assertThat(o.failedChecks(), contains(containsString("1 claims")));
     }

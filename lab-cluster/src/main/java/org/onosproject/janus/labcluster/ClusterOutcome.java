@@ -26,6 +26,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -118,6 +119,8 @@ public final class ClusterOutcome {
     public final ImmutableMap<String, Long> reroutedBy;
     /** Of those, acted on by two nodes between the kill and the rejoin (must be 0). */
     public final int actedOnByTwo;
+    /** Those flows' calls between the kill and the rejoin, one line each: key, then node, call and virtual s. */
+    public final ImmutableList<String> actedOnByTwoCalls;
     /** Of those, not acted on between the kill and the rejoin (still carrying traffic, or idle not yet). */
     public final int untouchedUntilRejoin;
     /** Calls that act made by the dead node's Janus after its death, by kind (must be none). */
@@ -163,6 +166,7 @@ public final class ClusterOutcome {
         Map<String, Long> reaped = new TreeMap<>();
         Map<String, Long> rerouted = new TreeMap<>();
         Map<Key, Set<String>> actorsBeforeRejoin = new HashMap<>();
+        Map<Key, List<String>> callsBeforeRejoin = new HashMap<>();
         Set<Key> reapedKeys = new HashSet<>();
         Set<Key> reroutedKeys = new HashSet<>();
         long rejoin = t.rejoinBeganMillis < 0 ? Long.MAX_VALUE : t.rejoinBeganMillis;
@@ -173,6 +177,8 @@ public final class ClusterOutcome {
             }
             if (a.virtualMillis < rejoin) {
                 actorsBeforeRejoin.computeIfAbsent(a.key, k -> new HashSet<>()).add(a.node);
+                callsBeforeRejoin.computeIfAbsent(a.key, k -> new ArrayList<>()).add(String.format(Locale.ROOT,
+                        "%s %s at %.3f s", a.node, a.kind, a.virtualMillis / 1000.0));
             }
             if (a.kind == Kind.WITHDRAW && reapedKeys.add(a.key)) {
                 reaped.merge(a.node, 1L, Long::sum);
@@ -183,6 +189,9 @@ public final class ClusterOutcome {
         this.reapedBy = ImmutableMap.copyOf(reaped);
         this.reroutedBy = ImmutableMap.copyOf(rerouted);
         this.actedOnByTwo = (int) actorsBeforeRejoin.values().stream().filter(s -> s.size() > 1).count();
+        this.actedOnByTwoCalls = actorsBeforeRejoin.entrySet().stream().filter(e -> e.getValue().size() > 1)
+                .map(e -> e.getKey() + ": " + String.join(", ", callsBeforeRejoin.get(e.getKey())))
+                .sorted().collect(ImmutableList.toImmutableList());
         this.untouchedUntilRejoin = t.killMillis < 0 ? 0 : deadKeys.size() - actorsBeforeRejoin.size();
         Map<String, Long> byDead = new TreeMap<>();
         acts.stream().filter(a -> a.byDeadNode).forEach(a -> byDead.merge(a.kind.name(), 1L, Long::sum));
@@ -272,7 +281,8 @@ public final class ClusterOutcome {
             failed.add(run + "the kill never happened (the application ended first)");
         }
         if (actedOnByTwo > 0) {
-            failed.add(run + actedOnByTwo + " of the dead node's flows acted on by two nodes");
+            failed.add(run + actedOnByTwo + " of the dead node's flows acted on by two nodes ("
+                    + String.join("; ", actedOnByTwoCalls) + ")");
         }
         if (!deadNodeActs.isEmpty()) {
             failed.add(run + "the dead node's Janus acted after its death: " + deadNodeActs);

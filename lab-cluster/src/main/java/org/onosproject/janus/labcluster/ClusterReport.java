@@ -241,6 +241,7 @@ final class ClusterReport {
             run.put("reapedBy", o.reapedBy);
             run.put("reroutedBy", o.reroutedBy);
             run.put("actedOnByTwo", o.actedOnByTwo);
+            run.put("actedOnByTwoCalls", o.actedOnByTwoCalls);
             run.put("untouchedUntilRejoin", o.untouchedUntilRejoin);
             run.put("deadNodeActs", o.deadNodeActs);
             run.put("probeFlows", o.probeFlows);

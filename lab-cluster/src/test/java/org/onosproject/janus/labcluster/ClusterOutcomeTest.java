@@ -120,6 +120,8 @@ public class ClusterOutcomeTest {
         ClusterOutcome o = outcome(Set.of(A));
         assertThat(o.actedOnByTwo, is(1));
         assertThat(o.failedChecks(), hasItem(containsString("acted on by two nodes")));
+        assertThat("the failure names the calls", o.actedOnByTwoCalls,
+                   contains(A + ": node-1 RESUBMIT at 0.150 s, node-2 WITHDRAW at 0.250 s"));
     }
 
     @Test

@@ -117,7 +117,11 @@ public final class ClusterOutcome {
     public final ImmutableMap<String, Long> reapedBy;
     /** Of those, rerouted or re-installed (submitted again) by each node after the kill. */
     public final ImmutableMap<String, Long> reroutedBy;
-    /** Of those, acted on by two nodes between the kill and the rejoin (must be 0). */
+    /**
+     * Of those, acted on by two nodes between the kill and the rejoin (must be 0). A flow ends with its
+     * purge: a later submission of its key is a new flow on the same host pair (provisioned by whichever
+     * node got its packet-in), not the dead node's flow acted on again.
+     */
     public final int actedOnByTwo;
     /** Those flows' calls between the kill and the rejoin, one line each: key, then node, call and virtual s. */
     public final ImmutableList<String> actedOnByTwoCalls;
@@ -167,13 +171,17 @@ public final class ClusterOutcome {
         Map<String, Long> rerouted = new TreeMap<>();
         Map<Key, Set<String>> actorsBeforeRejoin = new HashMap<>();
         Map<Key, List<String>> callsBeforeRejoin = new HashMap<>();
+        Set<Key> purged = new HashSet<>();
         Set<Key> reapedKeys = new HashSet<>();
         Set<Key> reroutedKeys = new HashSet<>();
         long rejoin = t.rejoinBeganMillis < 0 ? Long.MAX_VALUE : t.rejoinBeganMillis;
         for (Act a : acts) {
             if (t.killMillis < 0 || a.virtualMillis < t.killMillis || a.key == null || !deadKeys.contains(a.key)
-                    || a.node.equals(deadNode)) {
+                    || a.node.equals(deadNode) || purged.contains(a.key)) {
                 continue;
+            }
+            if (a.kind == Kind.PURGE) {
+                purged.add(a.key);
             }
             if (a.virtualMillis < rejoin) {
                 actorsBeforeRejoin.computeIfAbsent(a.key, k -> new HashSet<>()).add(a.node);

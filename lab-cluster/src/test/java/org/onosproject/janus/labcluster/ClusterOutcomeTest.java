@@ -125,6 +125,27 @@ public class ClusterOutcomeTest {
     }
 
     @Test
+    public void aDeadNodesFlowProvisionedAgainByAnotherNodeAfterItsOwnerPurgedItIsANewFlowNotActedOnByTwo() {
+        at(150, "node-2", Kind.WITHDRAW, A, false);
+        at(150, "node-2", Kind.PURGE, A, false);
+        at(150, "node-1", Kind.PROVISION, A, false);
+
+        ClusterOutcome o = outcome(Set.of(A));
+        assertThat(o.actedOnByTwo, is(0));
+        assertThat(o.reapedBy, is(Map.of("node-2", 1L)));
+        assertThat(o.failedChecks(), is(empty()));
+    }
+
+    @Test
+    public void aDeadNodesFlowResubmittedByAnotherNodeBeforeItsOwnerPurgedItIsActedOnByTwo() {
+        at(150, "node-2", Kind.WITHDRAW, A, false);
+        at(160, "node-1", Kind.RESUBMIT, A, false);
+        at(170, "node-2", Kind.PURGE, A, false);
+
+        assertThat(outcome(Set.of(A)).actedOnByTwo, is(1));
+    }
+
+    @Test
     public void aFlowMovingToTheRejoinedNodeAfterTheRejoinIsNotActedOnByTwo() {
         at(150, "node-1", Kind.RESUBMIT, A, false);
         at(450, "node-3'", Kind.WITHDRAW, A, false);

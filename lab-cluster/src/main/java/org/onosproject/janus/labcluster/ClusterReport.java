@@ -102,12 +102,14 @@ final class ClusterReport {
 
     TextTable failover() {
         TextTable t = new TextTable("The dead node's flows and ownership", ImmutableList.of("strategy",
-                "flows owned at the kill, by node", "dead node", "its flows at the kill", "every partition one surviving owner after (wall s)", "reaped by",
+                "flows owned at the kill, by node", "dead node", "its flows at the kill",
+                "every partition one surviving owner after (wall s)", "reaped by",
                 "rerouted or re-submitted by", "acted on by two nodes", "untouched until the rejoin",
                 "acts of the dead Janus after its death", "probe flows (kill to rebalancing)", "rejoin took (wall s)",
                 "every flow one owner of 3 after (wall s from rejoin start)"));
         for (ClusterOutcome o : outcomes) {
-            t.row(ImmutableList.of(o.strategy, byNode(o.flowsOwnedAtKill), o.deadNode, Integer.toString(o.deadNodeFlows), s(o.movedWallMillis),
+            t.row(ImmutableList.of(o.strategy, byNode(o.flowsOwnedAtKill), o.deadNode,
+                    Integer.toString(o.deadNodeFlows), s(o.movedWallMillis),
                     byNode(o.reapedBy), byNode(o.reroutedBy), Integer.toString(o.actedOnByTwo),
                     Integer.toString(o.untouchedUntilRejoin), byNode(o.deadNodeActs), Integer.toString(o.probeFlows),
                     s(o.rejoinWallMillis),

@@ -407,8 +407,9 @@ final class ClusterSession implements LabSession {
                 network.onos().switches().installedRuleCount(), mapSize(reader, JanusManager.FLOWS_MAP),
                 mapSize(reader, JanusManager.CLAIMS_MAP), mapSize(reader, JanusManager.RESERVATIONS_MAP),
                 mapSize(reader, JanusManager.RESERVATION_HOLDERS_MAP));
-        return new ClusterOutcome(strategy, clusterStartMillis, deadName, ownedAtKill, timeline, network.nowMillis(), ledger,
-                                  deadKeys, keys.size(), withoutOneOwner(live, keys), left, probesSent, problem);
+        return new ClusterOutcome(strategy, clusterStartMillis, deadName, ownedAtKill, timeline, network.nowMillis(),
+                                  ledger, deadKeys, keys.size(), withoutOneOwner(live, keys), left, probesSent,
+                                  problem);
     }
 
     private static int mapSize(RealClusterNode node, String name) {

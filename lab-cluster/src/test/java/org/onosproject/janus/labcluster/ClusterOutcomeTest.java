@@ -61,7 +61,8 @@ public class ClusterOutcomeTest {
     }
 
     private ClusterOutcome outcome(Set<Key> deadKeys) {
-        return new ClusterOutcome("luar", 0, "node-3", OWNED, timeline(), 500, ledger, deadKeys, 2, 0, NOTHING, 0, null);
+        return new ClusterOutcome("luar", 0, "node-3", OWNED, timeline(), 500, ledger, deadKeys, 2, 0, NOTHING, 0,
+                                  null);
     }
 
     @Test

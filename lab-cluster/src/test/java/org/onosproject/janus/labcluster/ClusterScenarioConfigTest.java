@@ -63,7 +63,7 @@ public class ClusterScenarioConfigTest {
     }
 
     @Test
-    public void clusterK4IsTheThesisHeadlineConditionOnThreeNodesWithTheBusiestOwnerDyingAtAThirdAndRejoiningAtTwoThirds()
+    public void clusterK4IsTheThesisHeadlineOnThreeNodesWithTheBusiestOwnerDyingAtAThirdAndRejoiningAtTwoThirds()
             throws ConfigException {
         ClusterScenario s = scenario();
 
@@ -73,7 +73,8 @@ public class ClusterScenarioConfigTest {
         assertThat(s.lab().concurrencyPercents(), is(List.of(75)));
         assertThat(s.lab().idleTimeoutsSeconds(), is(List.of(10)));
         assertThat(s.plan().nodes(), is(3));
-        assertThat("no node named: the owner of the most flows dies", s.plan().namedDeadNode(), is(OptionalInt.empty()));
+        assertThat("no node named: the owner of the most flows dies", s.plan().namedDeadNode(),
+                   is(OptionalInt.empty()));
         assertThat(s.plan().formationSeconds(), is(ClusterPlan.DEFAULT_FORMATION_SECONDS));
         double lu = NasBenchmarks.calibration("LU").orElseThrow().targetRuntimeSeconds() * 1000;
         long warmup = s.lab().warmupSeconds() * 1000;

@@ -51,11 +51,16 @@ public final class ClusterLab {
     static final int USAGE = 2;
     static final String USAGE_TEXT = String.join("\n",
             "usage: janus-lab run cluster-k4 [--strategies a,b] [--seed S] [--app LU|BT|SP|MG|CG|EP]",
-            "                    [--concurrency P] [--kill-at F] [--rejoin-at F] [--dead-node N] [--out DIR]",
+            "                    [--concurrency P] [--kill-at F] [--rejoin-at F] [--dead-node N]",
+            "                    [--formation-timeout S] [--out DIR]",
             "       janus-lab list   (cluster-k4 is listed there too)",
-            "F: a fraction of the application's calibrated runtime, 0 < kill-at < rejoin-at < 1");
+            "F: a fraction of the application's calibrated runtime, 0 < kill-at < rejoin-at < 1",
+            "N: the node that dies (default: the owner of the most Janus flows at the kill, ties to the lowest)",
+            "S: seconds the cluster may take to form (and a rejoining node to start), "
+                    + ClusterPlan.MIN_FORMATION_SECONDS + ".." + ClusterPlan.MAX_FORMATION_SECONDS + ", default "
+                    + ClusterPlan.DEFAULT_FORMATION_SECONDS);
     private static final Set<String> OPTIONS = Set.of("--strategies", "--seed", "--app", "--concurrency", "--kill-at",
-            "--rejoin-at", "--dead-node", "--out");
+            "--rejoin-at", "--dead-node", "--formation-timeout", "--out");
 
     private final PrintStream out;
     private final PrintStream err;
@@ -187,6 +192,9 @@ public final class ClusterLab {
         }
         if (options.containsKey("--dead-node")) {
             plan.deadNode((int) whole("--dead-node", options.get("--dead-node"), 0));
+        }
+        if (options.containsKey("--formation-timeout")) {
+            plan.formationSeconds((int) whole("--formation-timeout", options.get("--formation-timeout"), 0));
         }
         return new ClusterScenario(lab, plan.build());
     }

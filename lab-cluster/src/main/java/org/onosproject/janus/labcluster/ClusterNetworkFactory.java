@@ -28,6 +28,7 @@ import org.onosproject.janus.realcluster.AgentTopologyCluster;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 
 /**
@@ -61,15 +62,16 @@ final class ClusterNetworkFactory implements NetworkFactory {
     }
 
     /**
-     * A formed cluster. On this shared 2-core machine three Atomix server JVMs sometimes do not come up
-     * within the cluster's 120 s bound under heavy load; a failed start is retried (each attempt on fresh
-     * ports and data directories) and said on stderr.
+     * A formed cluster, each attempt within the plan's formation bound. On this shared 2-core machine
+     * three Atomix server JVMs sometimes do not come up within it under heavy load; a failed start is
+     * retried (each attempt on fresh ports and data directories) and said on stderr.
      */
     private AgentTopologyCluster startCluster() {
         RuntimeException last = null;
         for (int attempt = 1; attempt <= START_ATTEMPTS; attempt++) {
             try {
-                return AgentTopologyCluster.start(scenario.plan().nodes());
+                return AgentTopologyCluster.start(scenario.plan().nodes(),
+                        TimeUnit.SECONDS.toMillis(scenario.plan().formationSeconds()));
             } catch (RuntimeException e) {
                 last = e;
                 log.warn("cluster start attempt {} of {} failed: {}", attempt, START_ATTEMPTS, e.toString());

@@ -26,6 +26,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -96,7 +97,10 @@ public final class ClusterOutcome {
 
     public final String strategy;
     public final long clusterStartMillis;
+    /** The node killed (chosen at the kill, see {@link KillChoice}). */
     public final String deadNode;
+    /** The Janus flows each node owned at the kill, by node, the dead node's among them. */
+    public final ImmutableMap<String, Integer> flowsOwnedAtKill;
     public final long killMillis;
     public final long movedMillis;
     public final long movedWallMillis;
@@ -113,8 +117,14 @@ public final class ClusterOutcome {
     public final ImmutableMap<String, Long> reapedBy;
     /** Of those, rerouted or re-installed (submitted again) by each node after the kill. */
     public final ImmutableMap<String, Long> reroutedBy;
-    /** Of those, acted on by two nodes between the kill and the rejoin (must be 0). */
+    /**
+     * Of those, acted on by two nodes between the kill and the rejoin (must be 0). A flow ends with its
+     * purge: a later submission of its key is a new flow on the same host pair (provisioned by whichever
+     * node got its packet-in), not the dead node's flow acted on again.
+     */
     public final int actedOnByTwo;
+    /** Those flows' calls between the kill and the rejoin, one line each: key, then node, call and virtual s. */
+    public final ImmutableList<String> actedOnByTwoCalls;
     /** Of those, not acted on between the kill and the rejoin (still carrying traffic, or idle not yet). */
     public final int untouchedUntilRejoin;
     /** Calls that act made by the dead node's Janus after its death, by kind (must be none). */
@@ -132,12 +142,14 @@ public final class ClusterOutcome {
     /** Why the run could not do all it should (a rejoin that failed, ...), or null. */
     public final String problem;
 
-    ClusterOutcome(String strategy, long clusterStartMillis, String deadNode, Timeline t, long endMillis,
+    ClusterOutcome(String strategy, long clusterStartMillis, String deadNode, Map<String, Integer> flowsOwnedAtKill,
+                   Timeline t, long endMillis,
                    ActLedger ledger, Set<Key> deadKeys, int keysChecked, int keysWithoutOneOwner,
                    Leftovers leftovers, int probeFlows, String problem) {
         this.strategy = strategy;
         this.clusterStartMillis = clusterStartMillis;
         this.deadNode = deadNode;
+        this.flowsOwnedAtKill = ImmutableMap.copyOf(new TreeMap<>(flowsOwnedAtKill));
         this.killMillis = t.killMillis;
         this.movedMillis = t.movedMillis;
         this.movedWallMillis = t.movedWallMillis;
@@ -158,16 +170,23 @@ public final class ClusterOutcome {
         Map<String, Long> reaped = new TreeMap<>();
         Map<String, Long> rerouted = new TreeMap<>();
         Map<Key, Set<String>> actorsBeforeRejoin = new HashMap<>();
+        Map<Key, List<String>> callsBeforeRejoin = new HashMap<>();
+        Set<Key> purged = new HashSet<>();
         Set<Key> reapedKeys = new HashSet<>();
         Set<Key> reroutedKeys = new HashSet<>();
         long rejoin = t.rejoinBeganMillis < 0 ? Long.MAX_VALUE : t.rejoinBeganMillis;
         for (Act a : acts) {
             if (t.killMillis < 0 || a.virtualMillis < t.killMillis || a.key == null || !deadKeys.contains(a.key)
-                    || a.node.equals(deadNode)) {
+                    || a.node.equals(deadNode) || purged.contains(a.key)) {
                 continue;
+            }
+            if (a.kind == Kind.PURGE) {
+                purged.add(a.key);
             }
             if (a.virtualMillis < rejoin) {
                 actorsBeforeRejoin.computeIfAbsent(a.key, k -> new HashSet<>()).add(a.node);
+                callsBeforeRejoin.computeIfAbsent(a.key, k -> new ArrayList<>()).add(String.format(Locale.ROOT,
+                        "%s %s at %.3f s", a.node, a.kind, a.virtualMillis / 1000.0));
             }
             if (a.kind == Kind.WITHDRAW && reapedKeys.add(a.key)) {
                 reaped.merge(a.node, 1L, Long::sum);
@@ -178,6 +197,9 @@ public final class ClusterOutcome {
         this.reapedBy = ImmutableMap.copyOf(reaped);
         this.reroutedBy = ImmutableMap.copyOf(rerouted);
         this.actedOnByTwo = (int) actorsBeforeRejoin.values().stream().filter(s -> s.size() > 1).count();
+        this.actedOnByTwoCalls = actorsBeforeRejoin.entrySet().stream().filter(e -> e.getValue().size() > 1)
+                .map(e -> e.getKey() + ": " + String.join(", ", callsBeforeRejoin.get(e.getKey())))
+                .sorted().collect(ImmutableList.toImmutableList());
         this.untouchedUntilRejoin = t.killMillis < 0 ? 0 : deadKeys.size() - actorsBeforeRejoin.size();
         Map<String, Long> byDead = new TreeMap<>();
         acts.stream().filter(a -> a.byDeadNode).forEach(a -> byDead.merge(a.kind.name(), 1L, Long::sum));
@@ -267,7 +289,8 @@ public final class ClusterOutcome {
             failed.add(run + "the kill never happened (the application ended first)");
         }
         if (actedOnByTwo > 0) {
-            failed.add(run + actedOnByTwo + " of the dead node's flows acted on by two nodes");
+            failed.add(run + actedOnByTwo + " of the dead node's flows acted on by two nodes ("
+                    + String.join("; ", actedOnByTwoCalls) + ")");
         }
         if (!deadNodeActs.isEmpty()) {
             failed.add(run + "the dead node's Janus acted after its death: " + deadNodeActs);

@@ -78,7 +78,7 @@ final class ClusterReport {
         return Double.isNaN(millis) ? "-" : String.format(Locale.ROOT, "%.1f", millis);
     }
 
-    private static String byNode(Map<String, Long> counts) {
+    private static String byNode(Map<String, ? extends Number> counts) {
         return counts.isEmpty() ? "none" : counts.entrySet().stream().map(e -> e.getKey() + " " + e.getValue())
                 .collect(Collectors.joining(", "));
     }
@@ -101,13 +101,15 @@ final class ClusterReport {
     }
 
     TextTable failover() {
-        TextTable t = new TextTable("The dead node's flows and ownership", ImmutableList.of("strategy", "dead node",
-                "its flows at the kill", "every partition one surviving owner after (wall s)", "reaped by",
+        TextTable t = new TextTable("The dead node's flows and ownership", ImmutableList.of("strategy",
+                "flows owned at the kill, by node", "dead node", "its flows at the kill",
+                "every partition one surviving owner after (wall s)", "reaped by",
                 "rerouted or re-submitted by", "acted on by two nodes", "untouched until the rejoin",
                 "acts of the dead Janus after its death", "probe flows (kill to rebalancing)", "rejoin took (wall s)",
                 "every flow one owner of 3 after (wall s from rejoin start)"));
         for (ClusterOutcome o : outcomes) {
-            t.row(ImmutableList.of(o.strategy, o.deadNode, Integer.toString(o.deadNodeFlows), s(o.movedWallMillis),
+            t.row(ImmutableList.of(o.strategy, byNode(o.flowsOwnedAtKill), o.deadNode,
+                    Integer.toString(o.deadNodeFlows), s(o.movedWallMillis),
                     byNode(o.reapedBy), byNode(o.reroutedBy), Integer.toString(o.actedOnByTwo),
                     Integer.toString(o.untouchedUntilRejoin), byNode(o.deadNodeActs), Integer.toString(o.probeFlows),
                     s(o.rejoinWallMillis),
@@ -212,6 +214,7 @@ final class ClusterReport {
             run.put("strategy", o.strategy);
             run.put("clusterStartMillis", o.clusterStartMillis);
             run.put("deadNode", o.deadNode);
+            run.put("flowsOwnedAtKill", o.flowsOwnedAtKill);
             run.put("killMillis", o.killMillis);
             run.put("movedMillis", o.movedMillis);
             run.put("movedWallMillis", o.movedWallMillis);
@@ -240,6 +243,7 @@ final class ClusterReport {
             run.put("reapedBy", o.reapedBy);
             run.put("reroutedBy", o.reroutedBy);
             run.put("actedOnByTwo", o.actedOnByTwo);
+            run.put("actedOnByTwoCalls", o.actedOnByTwoCalls);
             run.put("untouchedUntilRejoin", o.untouchedUntilRejoin);
             run.put("deadNodeActs", o.deadNodeActs);
             run.put("probeFlows", o.probeFlows);

@@ -62,7 +62,7 @@ public final class ClusterScenario {
 
     /**
      * The issue's {@code cluster-k4}: the thesis k=4 fabric, Sparse placement, 75% background, idle
-     * timeout 10 s, {@code app} on 4 ranks, the given strategies, node 3 of 3 dying at a third of the run
+     * timeout 10 s, {@code app} on 4 ranks, the given strategies, a node of 3 dying at a third of the run
      * and rejoining at two thirds.
      */
     static Scenario.Builder labScenario(String app, ImmutableList<String> strategies, int concurrency, long seed) {

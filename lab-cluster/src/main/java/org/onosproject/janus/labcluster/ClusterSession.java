@@ -38,10 +38,13 @@ import org.onosproject.store.service.Serializer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
@@ -98,7 +101,11 @@ final class ClusterSession implements LabSession {
     private final Consumer<ClusterOutcome> outcomes;
     private final Timeline timeline = new Timeline();
     private final Set<Key> deadKeys = new HashSet<>();
-    private final String deadName;
+    /** Chosen at the kill; null before. */
+    private KillChoice killed;
+    private String deadName = "none (no kill)";
+    /** The Janus flows each node owned at the kill, by node name. */
+    private final Map<String, Integer> ownedAtKill = new TreeMap<>();
     private CompletableFuture<RealClusterNode> rejoin;
     private long killWallNanos;
     private long rejoinWallNanos;
@@ -124,7 +131,6 @@ final class ClusterSession implements LabSession {
         this.ledger = ledger;
         this.clusterStartMillis = clusterStartMillis;
         this.outcomes = outcomes;
-        this.deadName = controller.node(scenario.plan().deadIndex()).name();
         this.probePairs = probePairs(network.hosts().size(), seed ^ PROBE_SALT);
         long now = network.nowMillis();
         network.engine().scheduleMillis(Math.max(0, scenario.killMillis() - now), this::kill);
@@ -133,20 +139,34 @@ final class ClusterSession implements LabSession {
 
     // ---- the cluster's events ----
 
+    /**
+     * Kills the node the plan chooses from who owns the Janus flows now (by node-1's view of the work
+     * partitions: every node reads the same leaderships), and notes the flows it owned.
+     */
     private void kill() {
-        int dead = scenario.plan().deadIndex();
-        NodeId deadId = cluster.node(dead).id();
-        RealClusterNode survivor = cluster.node(dead == 0 ? 1 : 0);
-        for (Intent intent : janusIntents()) {
-            if (deadId.equals(survivor.workPartitionService().getLeader(intent.key(), Key::hash))) {
-                deadKeys.add(intent.key());
-            }
+        List<Key> live = janusIntents().stream().map(Intent::key).collect(Collectors.toList());
+        RealClusterNode reader = cluster.node(0);
+        List<Set<Key>> owned = new ArrayList<>();
+        List<Integer> ownedCounts = new ArrayList<>();
+        for (int i = 0; i < cluster.nodes().size(); i++) {
+            NodeId id = cluster.node(i).id();
+            Set<Key> mine = live.stream()
+                    .filter(key -> id.equals(reader.workPartitionService().getLeader(key, Key::hash)))
+                    .collect(Collectors.toSet());
+            owned.add(mine);
+            ownedCounts.add(mine.size());
+            ownedAtKill.put(id.id(), mine.size());
         }
+        killed = scenario.plan().chooseDeadNode(ownedCounts);
+        int dead = killed.index();
+        deadName = controller.node(dead).name();
+        deadKeys.addAll(owned.get(dead));
         controller.kill(dead);
         killWallNanos = System.nanoTime();
         cluster.crash(dead);
         timeline.killMillis = network.nowMillis();
-        log.info("{} killed at {} ms (virtual) owning {} Janus flows", deadName, timeline.killMillis, deadKeys.size());
+        log.info("{} killed at {} ms (virtual) owning {} Janus flows: {}", deadName, timeline.killMillis,
+                 deadKeys.size(), killed);
         pacing = true;
         paceVirtualAnchor = network.engine().nowNanos();
         paceWallAnchor = System.nanoTime();
@@ -185,7 +205,7 @@ final class ClusterSession implements LabSession {
     private void beginRejoin() {
         timeline.rejoinBeganMillis = network.nowMillis();
         rejoinWallNanos = System.nanoTime();
-        int dead = scenario.plan().deadIndex();
+        int dead = killed.index();
         rejoin = CompletableFuture.supplyAsync(() -> cluster.rejoinWithEmptyDisk(dead), runnable -> {
             Thread t = new Thread(runnable, "cluster-lab-rejoin");
             t.setDaemon(true);
@@ -208,7 +228,7 @@ final class ClusterSession implements LabSession {
     }
 
     private void checkCluster() {
-        int dead = scenario.plan().deadIndex();
+        int dead = killed.index();
         if (timeline.movedMillis < 0 && everyKeyHasOneOwner(survivors(), Set.copyOf(deadKeys))) {
             timeline.movedMillis = network.nowMillis();
             timeline.movedWallMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - killWallNanos);
@@ -239,8 +259,7 @@ final class ClusterSession implements LabSession {
     }
 
     private List<RealClusterNode> survivors() {
-        int dead = scenario.plan().deadIndex();
-        RealClusterNode deadNode = cluster.node(dead);
+        RealClusterNode deadNode = cluster.node(killed.index());
         return cluster.liveNodes().stream().filter(n -> n != deadNode).collect(Collectors.toList());
     }
 
@@ -388,8 +407,9 @@ final class ClusterSession implements LabSession {
                 network.onos().switches().installedRuleCount(), mapSize(reader, JanusManager.FLOWS_MAP),
                 mapSize(reader, JanusManager.CLAIMS_MAP), mapSize(reader, JanusManager.RESERVATIONS_MAP),
                 mapSize(reader, JanusManager.RESERVATION_HOLDERS_MAP));
-        return new ClusterOutcome(strategy, clusterStartMillis, deadName, timeline, network.nowMillis(), ledger,
-                                  deadKeys, keys.size(), withoutOneOwner(live, keys), left, probesSent, problem);
+        return new ClusterOutcome(strategy, clusterStartMillis, deadName, ownedAtKill, timeline, network.nowMillis(),
+                                  ledger, deadKeys, keys.size(), withoutOneOwner(live, keys), left, probesSent,
+                                  problem);
     }
 
     private static int mapSize(RealClusterNode node, String name) {

@@ -20,8 +20,10 @@ import org.onosproject.janus.lab.experiment.ExperimentResult;
 import org.onosproject.janus.lab.experiment.ExperimentRunner;
 import org.onosproject.janus.lab.experiment.ProgressListener;
 
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.greaterThan;
@@ -30,9 +32,9 @@ import static org.junit.Assert.assertThat;
 import static org.junit.Assert.assertTrue;
 
 /**
- * A short {@code cluster-k4} (CG under 75% background, luar; node 3 killed at a fifth of the run and
- * rejoining at half) on a real cluster: the run's invariants. Minutes (Atomix servers in child JVMs, a
- * kill, a rejoin with an empty disk), so it runs in the {@code cluster-crash} profile only:
+ * A short {@code cluster-k4} (CG under 75% background, luar; the node owning the most Janus flows killed at
+ * a fifth of the run and rejoining at half) on a real cluster: the run's invariants. Minutes (Atomix servers
+ * in child JVMs, a kill, a rejoin with an empty disk), so it runs in the {@code cluster-crash} profile only:
  * {@code mvn -B -Pcluster-crash -pl lab-cluster -am test -Dtest=ClusterK4RunTest -Dsurefire.failIfNoSpecifiedTests=false}.
  */
 public class ClusterK4RunTest {
@@ -49,7 +51,12 @@ public class ClusterK4RunTest {
         ClusterOutcome o = factory.outcomes().get(0);
         System.out.println(new ClusterReport(scenario, factory.outcomes(), result, java.util.Optional.empty())
                                    .terminal());
+        System.out.println("killed " + o.deadNode + "; flows owned at the kill " + o.flowsOwnedAtKill);
         assertThat("the dead node owned flows at its death", o.deadNodeFlows, greaterThan(0));
+        assertThat("the dead node is the first owner of the most flows", o.deadNode,
+                   is(firstOwnerOfMost(o.flowsOwnedAtKill)));
+        assertThat("its flows are the ones it owned at the kill", o.deadNodeFlows,
+                   is(o.flowsOwnedAtKill.get(o.deadNode)));
         assertThat("new flows were provisioned after the kill", o.phases.stream()
                 .filter(p -> p.phase != Timeline.Phase.BEFORE_KILL).mapToLong(p -> p.provisioned).sum(),
                    greaterThan(0L));
@@ -63,5 +70,12 @@ public class ClusterK4RunTest {
                 o.leftovers.flowRecords, o.leftovers.claims, o.leftovers.reservations, o.leftovers.reservationHolders),
                    is(List.of(0L, 0L, 0L, 0L, 0L, 0L)));
         assertThat(o.failedChecks(), is(empty()));
+    }
+
+    /** Node names sort as their numbers here (node-1 .. node-3). */
+    private static String firstOwnerOfMost(Map<String, Integer> owned) {
+        int most = Collections.max(owned.values());
+        return new TreeMap<>(owned).entrySet().stream().filter(e -> e.getValue() == most).findFirst()
+                .orElseThrow().getKey();
     }
 }

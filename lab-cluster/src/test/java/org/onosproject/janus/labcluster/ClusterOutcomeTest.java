@@ -38,6 +38,7 @@ public class ClusterOutcomeTest {
     private static final DefaultApplicationId APP = new DefaultApplicationId(1, "org.onosproject.janus");
     private static final Key A = Key.of("a", APP);
     private static final Key B = Key.of("b", APP);
+    private static final Map<String, Integer> OWNED = Map.of("node-1", 1, "node-2", 0, "node-3", 2);
     private static final ClusterOutcome.Leftovers NOTHING = new ClusterOutcome.Leftovers(0, 0, 0, 0, 0, 0);
 
     private long now;
@@ -60,7 +61,8 @@ public class ClusterOutcomeTest {
     }
 
     private ClusterOutcome outcome(Set<Key> deadKeys) {
-        return new ClusterOutcome("luar", 0, "node-3", timeline(), 500, ledger, deadKeys, 2, 0, NOTHING, 0, null);
+        return new ClusterOutcome("luar", 0, "node-3", OWNED, timeline(), 500, ledger, deadKeys, 2, 0, NOTHING, 0,
+                                  null);
     }
 
     @Test
@@ -119,6 +121,29 @@ public class ClusterOutcomeTest {
         ClusterOutcome o = outcome(Set.of(A));
         assertThat(o.actedOnByTwo, is(1));
         assertThat(o.failedChecks(), hasItem(containsString("acted on by two nodes")));
+        assertThat("the failure names the calls", o.actedOnByTwoCalls,
+                   contains(A + ": node-1 RESUBMIT at 0.150 s, node-2 WITHDRAW at 0.250 s"));
+    }
+
+    @Test
+    public void aDeadNodesFlowProvisionedAgainByAnotherNodeAfterItsOwnerPurgedItIsANewFlowNotActedOnByTwo() {
+        at(150, "node-2", Kind.WITHDRAW, A, false);
+        at(150, "node-2", Kind.PURGE, A, false);
+        at(150, "node-1", Kind.PROVISION, A, false);
+
+        ClusterOutcome o = outcome(Set.of(A));
+        assertThat(o.actedOnByTwo, is(0));
+        assertThat(o.reapedBy, is(Map.of("node-2", 1L)));
+        assertThat(o.failedChecks(), is(empty()));
+    }
+
+    @Test
+    public void aDeadNodesFlowResubmittedByAnotherNodeBeforeItsOwnerPurgedItIsActedOnByTwo() {
+        at(150, "node-2", Kind.WITHDRAW, A, false);
+        at(160, "node-1", Kind.RESUBMIT, A, false);
+        at(170, "node-2", Kind.PURGE, A, false);
+
+        assertThat(outcome(Set.of(A)).actedOnByTwo, is(1));
     }
 
     @Test
@@ -164,7 +189,7 @@ public class ClusterOutcomeTest {
 
     @Test
     public void anythingLeftBehindFailsTheRun() {
-        ClusterOutcome o = new ClusterOutcome("luar", 0, "node-3", timeline(), 500, ledger, Set.of(), 0, 0,
+        ClusterOutcome o = new ClusterOutcome("luar", 0, "node-3", OWNED, timeline(), 500, ledger, Set.of(), 0, 0,
                                               new ClusterOutcome.Leftovers(0, 0, 0, 1, 0, 0), 0, null);
         assertThat(o.failedChecks(), contains(containsString("1 claims")));
     }

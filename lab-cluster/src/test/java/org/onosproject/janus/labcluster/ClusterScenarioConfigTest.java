@@ -29,6 +29,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.is;
@@ -62,7 +63,7 @@ public class ClusterScenarioConfigTest {
     }
 
     @Test
-    public void clusterK4IsTheThesisHeadlineConditionOnThreeNodesWithNodeThreeDyingAtAThirdAndRejoiningAtTwoThirds()
+    public void clusterK4IsTheThesisHeadlineOnThreeNodesWithTheBusiestOwnerDyingAtAThirdAndRejoiningAtTwoThirds()
             throws ConfigException {
         ClusterScenario s = scenario();
 
@@ -72,7 +73,9 @@ public class ClusterScenarioConfigTest {
         assertThat(s.lab().concurrencyPercents(), is(List.of(75)));
         assertThat(s.lab().idleTimeoutsSeconds(), is(List.of(10)));
         assertThat(s.plan().nodes(), is(3));
-        assertThat(s.plan().deadNode(), is(3));
+        assertThat("no node named: the owner of the most flows dies", s.plan().namedDeadNode(),
+                   is(OptionalInt.empty()));
+        assertThat(s.plan().formationSeconds(), is(ClusterPlan.DEFAULT_FORMATION_SECONDS));
         double lu = NasBenchmarks.calibration("LU").orElseThrow().targetRuntimeSeconds() * 1000;
         long warmup = s.lab().warmupSeconds() * 1000;
         assertEquals(warmup + Math.round(lu / 3), s.killMillis());
@@ -82,7 +85,8 @@ public class ClusterScenarioConfigTest {
     @Test
     public void optionsChangeTheApplicationStrategiesSeedAndTimes() throws ConfigException {
         ClusterScenario s = scenario("--app", "bt", "--strategies", "luar", "--seed", "7", "--kill-at", "1/4",
-                                     "--rejoin-at", "0.5", "--dead-node", "1", "--concurrency", "25");
+                                     "--rejoin-at", "0.5", "--dead-node", "1", "--concurrency", "25",
+                                     "--formation-timeout", "600");
 
         assertThat(s.lab().workloads().get(0).app(), is("BT"));
         assertThat(s.lab().strategies(), is(List.of("luar")));
@@ -90,7 +94,8 @@ public class ClusterScenarioConfigTest {
         assertThat(s.lab().concurrencyPercents(), is(List.of(25)));
         assertEquals(0.25, s.plan().killAt(), 1e-9);
         assertEquals(0.5, s.plan().rejoinAt(), 1e-9);
-        assertThat(s.plan().deadIndex(), is(0));
+        assertThat(s.plan().namedDeadNode(), is(OptionalInt.of(1)));
+        assertThat(s.plan().formationSeconds(), is(600));
     }
 
     @Test
@@ -109,6 +114,36 @@ public class ClusterScenarioConfigTest {
     public void aDeadNodeOutsideTheClusterIsRefused() {
         assertThat(rejected("--dead-node", "4").field(), is("deadNode"));
         assertThat(rejected("--dead-node", "0").field(), is("deadNode"));
+    }
+
+    @Test
+    public void aFormationBoundOutsideItsRangeIsRefusedNamingFormationTimeout() {
+        ConfigException tooShort = rejected("--formation-timeout", "5");
+        assertThat(tooShort.field(), is("formationTimeout"));
+        assertThat(tooShort.getMessage(), containsString(ClusterPlan.MIN_FORMATION_SECONDS + ".."
+                + ClusterPlan.MAX_FORMATION_SECONDS));
+        assertThat(rejected("--formation-timeout", "7200").field(), is("formationTimeout"));
+    }
+
+    @Test
+    public void aFormationBoundThatIsNotAWholeNumberOfSecondsIsRefused() {
+        ConfigException e = rejected("--formation-timeout", "2min");
+        assertThat(e.field(), is("--formation-timeout"));
+        assertThat(e.getMessage(), containsString("not a whole number"));
+        assertThat(rejected("--formation-timeout", "-60").field(), is("--formation-timeout"));
+    }
+
+    @Test
+    public void aBadFormationBoundExitsWithTwoBeforeAnythingRuns() throws Exception {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        Path out = folder.getRoot().toPath().resolve("report");
+        int code = new ClusterLab(new PrintStream(new ByteArrayOutputStream()),
+                                  new PrintStream(err, true, StandardCharsets.UTF_8))
+                .execute("run", "cluster-k4", "--formation-timeout", "0", "--out", out.toString());
+
+        assertThat(code, is(ClusterLab.USAGE));
+        assertThat(err.toString(StandardCharsets.UTF_8), containsString("formationTimeout"));
+        assertFalse("nothing written", Files.exists(out));
     }
 
     @Test

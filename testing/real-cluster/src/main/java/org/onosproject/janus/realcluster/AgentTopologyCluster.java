@@ -53,7 +53,8 @@ import static com.google.common.base.Preconditions.checkArgument;
 public final class AgentTopologyCluster implements AutoCloseable {
 
     private static final Logger log = LoggerFactory.getLogger(AgentTopologyCluster.class);
-    private static final long START_TIMEOUT_MILLIS = 120_000;
+    /** How long forming the cluster (and starting a rejoining host) may take unless a caller says otherwise. */
+    public static final long DEFAULT_FORMATION_MILLIS = 120_000;
     private static final long STOP_TIMEOUT_MILLIS = 90_000;
 
     private final Path root;
@@ -63,10 +64,13 @@ public final class AgentTopologyCluster implements AutoCloseable {
     private final List<AtomixServerProcess> servers;
     private final List<RealClusterNode> nodes;
     private final List<Thread> cutOffs = new ArrayList<>();
+    private final long formationMillis;
     private volatile long startMillis;
 
-    private AgentTopologyCluster(Path root, List<ServerAddress> serverAddresses, List<NodeAddress> nodeAddresses) {
+    private AgentTopologyCluster(Path root, List<ServerAddress> serverAddresses, List<NodeAddress> nodeAddresses,
+                                 long formationMillis) {
         this.root = root;
+        this.formationMillis = formationMillis;
         this.clusterName = "janus-agent-" + root.getFileName();
         this.serverAddresses = serverAddresses;
         this.nodeAddresses = nodeAddresses;
@@ -76,11 +80,22 @@ public final class AgentTopologyCluster implements AutoCloseable {
 
     /**
      * Starts {@code size} Atomix servers ({@code atomix-1..N}, child JVMs) and, once they have formed
-     * their Raft groups, {@code size} ONOS nodes ({@code node-1..N}) joined to them. On failure, stops
-     * whatever started and deletes the data before throwing.
+     * their Raft groups, {@code size} ONOS nodes ({@code node-1..N}) joined to them, each stage within
+     * {@link #DEFAULT_FORMATION_MILLIS}. On failure, stops whatever started and deletes the data before
+     * throwing.
      */
     public static AgentTopologyCluster start(int size) {
+        return start(size, DEFAULT_FORMATION_MILLIS);
+    }
+
+    /**
+     * As {@link #start(int)}, the servers given {@code formationMillis} to form their Raft groups and the
+     * ONOS nodes as long to join them; a rejoining host ({@link #rejoinWithEmptyDisk}) gets the same bound.
+     * A loaded machine needs more than the default: three server JVMs starting at once share its cores.
+     */
+    public static AgentTopologyCluster start(int size, long formationMillis) {
         checkArgument(size > 0, "a cluster needs a node");
+        checkArgument(formationMillis > 0, "the formation bound must be positive, not %s ms", formationMillis);
         Path root = createRoot();
         List<Integer> ports = FreePorts.take(2 * size);
         List<ServerAddress> serverAddresses = new ArrayList<>();
@@ -90,19 +105,19 @@ public final class AgentTopologyCluster implements AutoCloseable {
             nodeAddresses.add(new NodeAddress(NodeId.nodeId("node-" + (i + 1)), ports.get(size + i)));
         }
         AgentTopologyCluster cluster = new AgentTopologyCluster(root, ImmutableList.copyOf(serverAddresses),
-                                                                ImmutableList.copyOf(nodeAddresses));
+                                                                ImmutableList.copyOf(nodeAddresses), formationMillis);
         long began = System.nanoTime();
         try {
             synchronized (cluster) {
                 for (int i = 0; i < size; i++) {
                     cluster.servers.add(cluster.launchServer(i));
                 }
-                AllAtOnce.run(cluster.servers, s -> s.awaitReady(START_TIMEOUT_MILLIS), START_TIMEOUT_MILLIS + 10_000);
+                AllAtOnce.run(cluster.servers, s -> s.awaitReady(formationMillis), formationMillis + 10_000);
                 for (int i = 0; i < size; i++) {
                     cluster.nodes.add(cluster.newNode(i));
                 }
             }
-            AllAtOnce.run(cluster.nodes(), RealClusterNode::start, START_TIMEOUT_MILLIS);
+            AllAtOnce.run(cluster.nodes(), RealClusterNode::start, formationMillis);
         } catch (RuntimeException e) {
             cluster.close();
             throw e;
@@ -141,6 +156,11 @@ public final class AgentTopologyCluster implements AutoCloseable {
     /** The Atomix server of host {@code index}, its current incarnation. */
     public synchronized AtomixServerProcess server(int index) {
         return servers.get(index);
+    }
+
+    /** The bound on forming the cluster and on starting a rejoining host, in ms. */
+    public long formationMillis() {
+        return formationMillis;
     }
 
     /** How long starting the servers and the nodes took, in ms. */
@@ -217,8 +237,8 @@ public final class AgentTopologyCluster implements AutoCloseable {
             node = newNode(index);
             nodes.set(index, node);
         }
-        server.awaitReady(START_TIMEOUT_MILLIS);
-        AllAtOnce.run(List.of(node), RealClusterNode::start, START_TIMEOUT_MILLIS);
+        server.awaitReady(formationMillis);
+        AllAtOnce.run(List.of(node), RealClusterNode::start, formationMillis);
         return node;
     }
 

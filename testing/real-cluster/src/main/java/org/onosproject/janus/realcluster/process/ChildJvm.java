@@ -42,6 +42,14 @@ public final class ChildJvm {
     /** The system property (set by the module's surefire configuration) holding the root pom's opens. */
     static final String OPENS_PROPERTY = "janus.test.opens";
     private static final long KILL_WAIT_SECONDS = 30;
+    /**
+     * A child does little work but starts with much class loading and compiling, several at once on a
+     * machine of two cores: only the quick compiler and the serial collector (no C2 and no parallel GC
+     * threads competing for the cores). Measured on three Atomix servers starting together (load 9-13):
+     * 5.0-7.2 s of CPU each and the Raft groups formed in about 19 s, against 8.6-11.7 s and 27-30 s
+     * with the JVM's defaults.
+     */
+    static final List<String> LEAN_STARTUP = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC");
 
     private final String name;
     private final Process process;
@@ -64,6 +72,7 @@ public final class ChildJvm {
         List<String> command = new ArrayList<>();
         command.add(new File(new File(System.getProperty("java.home"), "bin"), "java").getPath());
         command.add("-Xmx" + maxHeapMegabytes + "m");
+        command.addAll(LEAN_STARTUP);
         command.addAll(opens());
         command.add("-cp");
         command.add(System.getProperty("java.class.path"));

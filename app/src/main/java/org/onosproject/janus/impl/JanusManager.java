@@ -298,6 +298,8 @@ public class JanusManager implements JanusService, JanusJobService {
 
     // Isolated reservations: in memory until activation binds them to the cluster's shared maps.
     private final DelegatingReservationTable reservations = new DelegatingReservationTable();
+    // The shared table while Janus is active on a cluster (its copy of the maps follows their events).
+    private DistributedReservationTable sharedReservations;
     private final SelectorRegistry selectors =
             new SelectorRegistry(BuiltInSelectors.create(reservations), STRATEGY_DEFAULT);
     private final JanusCounters counters = new JanusCounters();
@@ -396,9 +398,10 @@ public class JanusManager implements JanusService, JanusJobService {
         flows.addListener(charges);
         chargesListening = true;
         flows.all().forEach(charges::charge);
-        reservations.delegateTo(new DistributedReservationTable(
+        sharedReservations = new DistributedReservationTable(
                 this.<FlowKey, List<Link>>sharedMap(RESERVATIONS_MAP),
-                this.<String, Set<FlowKey>>sharedMap(RESERVATION_HOLDERS_MAP)));
+                this.<String, Set<FlowKey>>sharedMap(RESERVATION_HOLDERS_MAP));
+        reservations.delegateTo(sharedReservations);
         StoreBackoff backoff = new StoreBackoff(scheduler::nowMillis, StoreBackoff.RETRY_AFTER_FAILURE_MILLIS);
         members = new JanusMembers(sharedMap(MEMBERS_MAP), clusterService, scheduler, backoff);
         members.join();
@@ -536,6 +539,11 @@ public class JanusManager implements JanusService, JanusJobService {
         youngFlows.clear();
         idleGaps.clear();
         reservations.delegateTo(new InMemoryReservationTable());
+        if (sharedReservations != null) {
+            // This node's copy of the reservations stops following the maps; the reservations stay.
+            sharedReservations.close();
+            sharedReservations = null;
+        }
         if (propertiesRegistered) {
             cfgService.unregisterProperties(getClass(), false);
             propertiesRegistered = false;

@@ -34,14 +34,27 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * A {@link ReservationTable} shared by every ONOS node running Janus, on two ONOS ConsistentMaps: the
  * path each flow holds, and the flows holding each path (by a textual path id, so that equal paths are
  * one key whatever their links' annotations). Taking a free path is one {@code putIfAbsent}, so two
- * nodes can never both take the same free path; every other change is a compare-and-swap on versions.
+ * nodes can never both take the same free path; every other change of the holders is a compare-and-swap
+ * on versions.
+ * <p>
+ * Each node keeps a copy of both maps fed by their events ({@link MapMirror}), so that choosing a path
+ * costs the store only its writes: which paths look free, how many flows hold a path and whether a flow
+ * holds one are read from the copy; a compare-and-swap uses the version the copy heard, and reads the
+ * store only when it fails. A copy that lags can only make this node skip a path that was freed a moment
+ * ago, or try a path that was taken a moment ago and fail (the store refuses the write): never take a
+ * path another flow holds. What must be exact reads the store: {@link #release}, {@link #releaseUsing},
+ * {@link #reservationOf}, {@link #size}. {@link #close} stops following the maps.
  */
 public final class DistributedReservationTable implements ReservationTable {
 
     private final ConsistentMap<FlowKey, List<Link>> pathOf;
     private final ConsistentMap<String, Set<FlowKey>> holdersOf;
+    private final MapMirror<FlowKey, List<Link>> knownPathOf;
+    private final MapMirror<String, Set<FlowKey>> knownHolders;
 
     /**
+     * Follows both maps from now on (loading each once) until {@link #close}.
+     *
      * @param pathOf    the path each flow holds
      * @param holdersOf the flows holding each path, by {@link #pathId}
      */
@@ -49,6 +62,14 @@ public final class DistributedReservationTable implements ReservationTable {
                                        ConsistentMap<String, Set<FlowKey>> holdersOf) {
         this.pathOf = checkNotNull(pathOf, "pathOf");
         this.holdersOf = checkNotNull(holdersOf, "holdersOf");
+        this.knownPathOf = new MapMirror<>(pathOf);
+        this.knownHolders = new MapMirror<>(holdersOf);
+    }
+
+    /** Stops following the shared maps (when Janus stops on this node); the reservations stay in them. */
+    public void close() {
+        knownPathOf.close();
+        knownHolders.close();
     }
 
     /** The key of a path in the holders map: its links' connect points, source to destination. */
@@ -64,19 +85,33 @@ public final class DistributedReservationTable implements ReservationTable {
         record(flow, copy);
     }
 
+    /**
+     * {@inheritDoc} A path this node has heard is held is refused without asking the store (it may have
+     * been freed since this node heard of it: the flow then takes another path, or falls back).
+     */
     @Override
     public boolean tryReserve(FlowKey flow, List<Link> path) {
         checkNotNull(flow, "flow");
         List<Link> copy = ImmutableList.copyOf(checkNotNull(path, "path"));
-        if (holdersOf.putIfAbsent(pathId(copy), ImmutableSet.of(flow)) != null) {
+        String id = pathId(copy);
+        Versioned<Set<FlowKey>> known = knownHolders.get(id);
+        if (known != null && !known.value().isEmpty()) {
             return false;
         }
+        Set<FlowKey> alone = ImmutableSet.of(flow);
+        Versioned<Set<FlowKey>> taken = holdersOf.putIfAbsent(id, alone);
+        if (taken != null) {
+            knownHolders.heard(id, taken);
+            return false;
+        }
+        knownHolders.wrote(id, alone);
         record(flow, copy);
         return true;
     }
 
     private void record(FlowKey flow, List<Link> path) {
         Versioned<List<Link>> old = pathOf.put(flow, path);
+        knownPathOf.wrote(flow, path);
         if (old != null && !pathId(old.value()).equals(pathId(path))) {
             removeHolder(pathId(old.value()), flow);
         }
@@ -87,20 +122,32 @@ public final class DistributedReservationTable implements ReservationTable {
         return Optional.ofNullable(Versioned.valueOrNull(pathOf.get(flow)));
     }
 
+    /** {@inheritDoc} As this node last heard (no store call). */
     @Override
     public int holders(List<Link> path) {
-        Set<FlowKey> flows = Versioned.valueOrNull(holdersOf.get(pathId(path)));
-        return flows == null ? 0 : flows.size();
+        Versioned<Set<FlowKey>> known = knownHolders.get(pathId(path));
+        return known == null ? 0 : known.value().size();
     }
 
     @Override
     public boolean release(FlowKey flow) {
         Versioned<List<Link>> old = pathOf.remove(flow);
         if (old == null) {
+            knownPathOf.absent(flow);
             return false;
         }
+        knownPathOf.removed(flow, old.version());
         removeHolder(pathId(old.value()), flow);
         return true;
+    }
+
+    /**
+     * {@inheritDoc} Asks the store only if this node has heard of a reservation of the flow: a reservation
+     * made elsewhere a moment ago is replaced by the flow's next one (which releases what it replaces).
+     */
+    @Override
+    public boolean releaseIfHeld(FlowKey flow) {
+        return knownPathOf.get(flow) != null && release(flow);
     }
 
     @Override
@@ -109,6 +156,7 @@ public final class DistributedReservationTable implements ReservationTable {
         for (Map.Entry<FlowKey, Versioned<List<Link>>> entry : pathOf.entrySet()) {
             List<Link> path = entry.getValue().value();
             if (uses(path, link) && pathOf.remove(entry.getKey(), entry.getValue().version())) {
+                knownPathOf.removed(entry.getKey(), entry.getValue().version());
                 removeHolder(pathId(path), entry.getKey());
                 released.add(entry.getKey());
             }
@@ -125,6 +173,8 @@ public final class DistributedReservationTable implements ReservationTable {
     public void clear() {
         pathOf.clear();
         holdersOf.clear();
+        knownPathOf.clear();
+        knownHolders.clear();
     }
 
     @Override
@@ -132,38 +182,76 @@ public final class DistributedReservationTable implements ReservationTable {
         return pathOf.size();
     }
 
+    // Adds the flow to the path's holders: a compare-and-swap on the version this node heard, the store read
+    // again only when that fails (or when this node wrote the entry last and does not know its version).
     private void addHolder(String path, FlowKey flow) {
+        Versioned<Set<FlowKey>> current = knownHolders.get(path);
+        boolean fromStore = false;
+        if (current != null && current.version() == MapMirror.PROVISIONAL) {
+            current = read(path);
+            fromStore = true;
+        }
         while (true) {
-            Versioned<Set<FlowKey>> current = holdersOf.get(path);
             if (current == null) {
-                if (holdersOf.putIfAbsent(path, ImmutableSet.of(flow)) == null) {
+                Set<FlowKey> alone = ImmutableSet.of(flow);
+                Versioned<Set<FlowKey>> prior = holdersOf.putIfAbsent(path, alone);
+                if (prior == null) {
+                    knownHolders.wrote(path, alone);
                     return;
                 }
+                knownHolders.heard(path, prior);
+                current = prior;
+                fromStore = true;
+            } else if (current.value().contains(flow)) {
+                if (fromStore) {
+                    return;
+                }
+                current = read(path);
+                fromStore = true;
             } else {
-                if (current.value().contains(flow)) {
-                    return;
-                }
                 Set<FlowKey> more = ImmutableSet.<FlowKey>builder().addAll(current.value()).add(flow).build();
                 if (holdersOf.replace(path, current.version(), more)) {
+                    knownHolders.wrote(path, more);
                     return;
                 }
+                current = read(path);
+                fromStore = true;
             }
         }
     }
 
+    // Removes the flow from the path's holders, likewise; that the flow is not among them is always the
+    // store's answer, never the copy's.
     private void removeHolder(String path, FlowKey flow) {
-        while (true) {
-            Versioned<Set<FlowKey>> current = holdersOf.get(path);
-            if (current == null || !current.value().contains(flow)) {
-                return;
-            }
+        Versioned<Set<FlowKey>> current = knownHolders.get(path);
+        if (current == null || current.version() == MapMirror.PROVISIONAL || !current.value().contains(flow)) {
+            current = read(path);
+        }
+        while (current != null && current.value().contains(flow)) {
             Set<FlowKey> fewer = current.value().stream().filter(f -> !f.equals(flow))
                     .collect(ImmutableSet.toImmutableSet());
             boolean done = fewer.isEmpty() ? holdersOf.remove(path, current.version())
                     : holdersOf.replace(path, current.version(), fewer);
             if (done) {
+                if (fewer.isEmpty()) {
+                    knownHolders.removed(path, current.version());
+                } else {
+                    knownHolders.wrote(path, fewer);
+                }
                 return;
             }
+            current = read(path);
         }
+    }
+
+    // The path's holders as the store has them now, which this node's copy then knows.
+    private Versioned<Set<FlowKey>> read(String path) {
+        Versioned<Set<FlowKey>> stored = holdersOf.get(path);
+        if (stored == null) {
+            knownHolders.absent(path);
+        } else {
+            knownHolders.heard(path, stored);
+        }
+        return stored;
     }
 }

@@ -19,13 +19,20 @@ import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
 import org.onosproject.janus.api.FlowKey;
 import org.onosproject.net.Link;
+import org.onosproject.store.service.AsyncConsistentMap;
 import org.onosproject.store.service.ConsistentMap;
+import org.onosproject.store.service.DistributedPrimitive;
+import org.onosproject.store.service.StorageException;
 import org.onosproject.store.service.Versioned;
 
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.stream.Collectors;
 
 import static com.google.common.base.Preconditions.checkNotNull;
@@ -47,6 +54,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
  */
 public final class DistributedReservationTable implements ReservationTable {
 
+    private final AsyncConsistentMap<FlowKey, List<Link>> pathOfAsync;
     private final ConsistentMap<FlowKey, List<Link>> pathOf;
     private final ConsistentMap<String, Set<FlowKey>> holdersOf;
     private final MapMirror<FlowKey, List<Link>> knownPathOf;
@@ -58,12 +66,13 @@ public final class DistributedReservationTable implements ReservationTable {
      * @param pathOf    the path each flow holds
      * @param holdersOf the flows holding each path, by {@link #pathId}
      */
-    public DistributedReservationTable(ConsistentMap<FlowKey, List<Link>> pathOf,
-                                       ConsistentMap<String, Set<FlowKey>> holdersOf) {
-        this.pathOf = checkNotNull(pathOf, "pathOf");
-        this.holdersOf = checkNotNull(holdersOf, "holdersOf");
-        this.knownPathOf = new MapMirror<>(pathOf);
-        this.knownHolders = new MapMirror<>(holdersOf);
+    public DistributedReservationTable(AsyncConsistentMap<FlowKey, List<Link>> pathOf,
+                                       AsyncConsistentMap<String, Set<FlowKey>> holdersOf) {
+        this.pathOfAsync = checkNotNull(pathOf, "pathOf");
+        this.pathOf = pathOf.asConsistentMap();
+        this.holdersOf = checkNotNull(holdersOf, "holdersOf").asConsistentMap();
+        this.knownPathOf = new MapMirror<>(this.pathOf);
+        this.knownHolders = new MapMirror<>(this.holdersOf);
     }
 
     /** Stops following the shared maps (when Janus stops on this node); the reservations stay in them. */
@@ -81,8 +90,16 @@ public final class DistributedReservationTable implements ReservationTable {
     public void reserve(FlowKey flow, List<Link> path) {
         checkNotNull(flow, "flow");
         List<Link> copy = ImmutableList.copyOf(checkNotNull(path, "path"));
-        addHolder(pathId(copy), flow);
-        record(flow, copy);
+        String id = pathId(copy);
+        // The flow's record is written while it joins the path's holders, which it always does in the end.
+        CompletableFuture<Versioned<List<Link>>> recording = pathOfAsync.put(flow, copy);
+        try {
+            addHolder(id, flow);
+        } catch (RuntimeException e) {
+            restore(flow, recording, e);
+            throw e;
+        }
+        recorded(flow, copy, await(recording));
     }
 
     /**
@@ -99,21 +116,65 @@ public final class DistributedReservationTable implements ReservationTable {
             return false;
         }
         Set<FlowKey> alone = ImmutableSet.of(flow);
-        Versioned<Set<FlowKey>> taken = holdersOf.putIfAbsent(id, alone);
+        // The flow's record is written while the store decides (one round trip for both); put back as it
+        // was if the store refuses the path.
+        CompletableFuture<Versioned<List<Link>>> recording = pathOfAsync.put(flow, copy);
+        Versioned<Set<FlowKey>> taken;
+        try {
+            taken = holdersOf.putIfAbsent(id, alone);
+        } catch (RuntimeException e) {
+            restore(flow, recording, e);
+            throw e;
+        }
         if (taken != null) {
             knownHolders.heard(id, taken);
+            restore(flow, await(recording));
             return false;
         }
         knownHolders.wrote(id, alone);
-        record(flow, copy);
+        recorded(flow, copy, await(recording));
         return true;
     }
 
-    private void record(FlowKey flow, List<Link> path) {
-        Versioned<List<Link>> old = pathOf.put(flow, path);
+    // The flow's record now says path; the path it held before, if another, loses it as a holder.
+    private void recorded(FlowKey flow, List<Link> path, Versioned<List<Link>> old) {
         knownPathOf.wrote(flow, path);
         if (old != null && !pathId(old.value()).equals(pathId(path))) {
             removeHolder(pathId(old.value()), flow);
+        }
+    }
+
+    // The flow's record as it was before a write for a path the flow did not get.
+    private void restore(FlowKey flow, Versioned<List<Link>> old) {
+        if (old == null) {
+            pathOf.remove(flow);
+            knownPathOf.absent(flow);
+        } else {
+            pathOf.put(flow, old.value());
+            knownPathOf.wrote(flow, old.value());
+        }
+    }
+
+    private void restore(FlowKey flow, CompletableFuture<Versioned<List<Link>>> recording, RuntimeException cause) {
+        try {
+            restore(flow, await(recording));
+        } catch (RuntimeException e) {
+            cause.addSuppressed(e);
+        }
+    }
+
+    // As ONOS's synchronous maps wait for their calls.
+    private static <T> T await(CompletableFuture<T> future) {
+        try {
+            return future.get(DistributedPrimitive.DEFAULT_OPERATION_TIMEOUT_MILLIS, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new StorageException.Interrupted();
+        } catch (TimeoutException e) {
+            throw new StorageException.Timeout();
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            throw cause instanceof StorageException ? (StorageException) cause : new StorageException(cause);
         }
     }
 

@@ -36,7 +36,10 @@ import org.onosproject.janus.testing.MapLinkUsageView;
 import org.onosproject.janus.testing.SimpleSelectionContext;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.Link;
+import org.onosproject.store.primitives.DefaultConsistentMap;
+import org.onosproject.store.service.AsyncConsistentMap;
 import org.onosproject.store.service.ConsistentMap;
+import org.onosproject.store.service.DistributedPrimitive;
 import org.onosproject.store.service.StorageService;
 
 import java.lang.reflect.InvocationTargetException;
@@ -46,6 +49,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -126,20 +130,30 @@ public class IsolatedReservationsOnRealClusterTest {
                 .withSerializer(JanusSerializers.serializer(APP)).withApplicationId(APP).build();
     }
 
+    private <K, V> AsyncConsistentMap<K, V> asyncMap(StorageService service, String name) {
+        return service.<K, V>consistentMapBuilder().withName(name + mapSuffix)
+                .withSerializer(JanusSerializers.serializer(APP)).withApplicationId(APP).buildAsyncMap();
+    }
+
     /** A table on this test's maps; a deaf one never hears the maps' events (its copy only learns from its calls). */
     private DistributedReservationTable table(StorageService service, boolean deaf) {
-        ConsistentMap<FlowKey, List<Link>> pathOf = map(service, JanusManager.RESERVATIONS_MAP);
-        ConsistentMap<String, Set<FlowKey>> holdersOf = map(service, JanusManager.RESERVATION_HOLDERS_MAP);
+        AsyncConsistentMap<FlowKey, List<Link>> pathOf = asyncMap(service, JanusManager.RESERVATIONS_MAP);
+        AsyncConsistentMap<String, Set<FlowKey>> holdersOf = asyncMap(service, JanusManager.RESERVATION_HOLDERS_MAP);
         return deaf ? new DistributedReservationTable(deaf(pathOf), deaf(holdersOf))
                 : new DistributedReservationTable(pathOf, holdersOf);
     }
 
     @SuppressWarnings("unchecked")
-    private static <K, V> ConsistentMap<K, V> deaf(ConsistentMap<K, V> map) {
-        return (ConsistentMap<K, V>) Proxy.newProxyInstance(
-                ConsistentMap.class.getClassLoader(), new Class<?>[]{ConsistentMap.class}, (self, method, args) -> {
+    private static <K, V> AsyncConsistentMap<K, V> deaf(AsyncConsistentMap<K, V> map) {
+        return (AsyncConsistentMap<K, V>) Proxy.newProxyInstance(
+                AsyncConsistentMap.class.getClassLoader(), new Class<?>[]{AsyncConsistentMap.class},
+                (self, method, args) -> {
                     if (method.getName().equals("addListener") || method.getName().equals("removeListener")) {
-                        return null;
+                        return CompletableFuture.completedFuture(null);
+                    }
+                    if (method.getName().equals("asConsistentMap")) {
+                        return new DefaultConsistentMap<>((AsyncConsistentMap<K, V>) self,
+                                                          DistributedPrimitive.DEFAULT_OPERATION_TIMEOUT_MILLIS);
                     }
                     try {
                         return method.invoke(map, args);
@@ -240,6 +254,8 @@ public class IsolatedReservationsOnRealClusterTest {
         assertFalse(selection.isFallback());
         assertEquals(Set.of(other), storedHolders().get(pathIdOf(hashed)));
         assertEquals(Set.of(flow), storedHolders().get(pathIdOf(selection.path())));
+        assertEquals("the flow's record written for the refused path was put back, then the one it got",
+                     Map.of(other, hashed, flow, selection.path()), storedPaths());
         assertThat("the refusal told the deaf node", deafNode.holders(hashed), is(1));
     }
 

@@ -59,7 +59,9 @@ import org.onosproject.net.packet.PacketPriority;
 import org.onosproject.net.packet.PacketProcessor;
 import org.onosproject.net.packet.PacketService;
 import org.onosproject.net.topology.TopologyService;
+import org.onosproject.store.service.AsyncConsistentMap;
 import org.onosproject.store.service.ConsistentMap;
+import org.onosproject.store.service.ConsistentMapBuilder;
 import org.onosproject.store.service.EventuallyConsistentMap;
 import org.onosproject.store.service.Serializer;
 import org.onosproject.store.service.StorageService;
@@ -298,6 +300,8 @@ public class JanusManager implements JanusService, JanusJobService {
 
     // Isolated reservations: in memory until activation binds them to the cluster's shared maps.
     private final DelegatingReservationTable reservations = new DelegatingReservationTable();
+    // The shared table while Janus is active on a cluster (its copy of the maps follows their events).
+    private DistributedReservationTable sharedReservations;
     private final SelectorRegistry selectors =
             new SelectorRegistry(BuiltInSelectors.create(reservations), STRATEGY_DEFAULT);
     private final JanusCounters counters = new JanusCounters();
@@ -396,9 +400,10 @@ public class JanusManager implements JanusService, JanusJobService {
         flows.addListener(charges);
         chargesListening = true;
         flows.all().forEach(charges::charge);
-        reservations.delegateTo(new DistributedReservationTable(
-                this.<FlowKey, List<Link>>sharedMap(RESERVATIONS_MAP),
-                this.<String, Set<FlowKey>>sharedMap(RESERVATION_HOLDERS_MAP)));
+        sharedReservations = new DistributedReservationTable(
+                this.<FlowKey, List<Link>>sharedAsyncMap(RESERVATIONS_MAP),
+                this.<String, Set<FlowKey>>sharedAsyncMap(RESERVATION_HOLDERS_MAP));
+        reservations.delegateTo(sharedReservations);
         StoreBackoff backoff = new StoreBackoff(scheduler::nowMillis, StoreBackoff.RETRY_AFTER_FAILURE_MILLIS);
         members = new JanusMembers(sharedMap(MEMBERS_MAP), clusterService, scheduler, backoff);
         members.join();
@@ -536,6 +541,11 @@ public class JanusManager implements JanusService, JanusJobService {
         youngFlows.clear();
         idleGaps.clear();
         reservations.delegateTo(new InMemoryReservationTable());
+        if (sharedReservations != null) {
+            // This node's copy of the reservations stops following the maps; the reservations stay.
+            sharedReservations.close();
+            sharedReservations = null;
+        }
         if (propertiesRegistered) {
             cfgService.unregisterProperties(getClass(), false);
             propertiesRegistered = false;
@@ -810,12 +820,20 @@ public class JanusManager implements JanusService, JanusJobService {
 
     /** The cluster-wide map {@code name}, scoped to Janus's application id. */
     private <K, V> ConsistentMap<K, V> sharedMap(String name) {
+        return this.<K, V>sharedMapBuilder(name).build();
+    }
+
+    // The same map, for calls that need not wait (its synchronous view is asConsistentMap()).
+    private <K, V> AsyncConsistentMap<K, V> sharedAsyncMap(String name) {
+        return this.<K, V>sharedMapBuilder(name).buildAsyncMap();
+    }
+
+    private <K, V> ConsistentMapBuilder<K, V> sharedMapBuilder(String name) {
         Serializer serializer = JanusSerializers.serializer(appId);
         return storageService.<K, V>consistentMapBuilder()
                 .withName(name)
                 .withSerializer(serializer)
-                .withApplicationId(appId)
-                .build();
+                .withApplicationId(appId);
     }
 
     /**

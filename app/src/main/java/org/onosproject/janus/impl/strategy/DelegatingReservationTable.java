@@ -64,6 +64,11 @@ public final class DelegatingReservationTable implements ReservationTable {
     }
 
     @Override
+    public boolean releaseIfHeld(FlowKey flow) {
+        return delegate.releaseIfHeld(flow);
+    }
+
+    @Override
     public Set<FlowKey> releaseUsing(Link link) {
         return delegate.releaseUsing(link);
     }

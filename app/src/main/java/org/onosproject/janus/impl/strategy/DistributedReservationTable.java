@@ -19,13 +19,20 @@ import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
 import org.onosproject.janus.api.FlowKey;
 import org.onosproject.net.Link;
+import org.onosproject.store.service.AsyncConsistentMap;
 import org.onosproject.store.service.ConsistentMap;
+import org.onosproject.store.service.DistributedPrimitive;
+import org.onosproject.store.service.StorageException;
 import org.onosproject.store.service.Versioned;
 
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.stream.Collectors;
 
 import static com.google.common.base.Preconditions.checkNotNull;
@@ -34,21 +41,44 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * A {@link ReservationTable} shared by every ONOS node running Janus, on two ONOS ConsistentMaps: the
  * path each flow holds, and the flows holding each path (by a textual path id, so that equal paths are
  * one key whatever their links' annotations). Taking a free path is one {@code putIfAbsent}, so two
- * nodes can never both take the same free path; every other change is a compare-and-swap on versions.
+ * nodes can never both take the same free path; every other change of the holders is a compare-and-swap
+ * on versions.
+ * <p>
+ * Each node keeps a copy of both maps fed by their events ({@link MapMirror}), so that choosing a path
+ * costs the store only its writes: which paths look free, how many flows hold a path and whether a flow
+ * holds one are read from the copy; a compare-and-swap uses the version the copy heard, and reads the
+ * store only when it fails. A copy that lags can only make this node skip a path that was freed a moment
+ * ago, or try a path that was taken a moment ago and fail (the store refuses the write): never take a
+ * path another flow holds. What must be exact reads the store: {@link #release}, {@link #releaseUsing},
+ * {@link #reservationOf}, {@link #size}. {@link #close} stops following the maps.
  */
 public final class DistributedReservationTable implements ReservationTable {
 
+    private final AsyncConsistentMap<FlowKey, List<Link>> pathOfAsync;
     private final ConsistentMap<FlowKey, List<Link>> pathOf;
     private final ConsistentMap<String, Set<FlowKey>> holdersOf;
+    private final MapMirror<FlowKey, List<Link>> knownPathOf;
+    private final MapMirror<String, Set<FlowKey>> knownHolders;
 
     /**
+     * Follows both maps from now on (loading each once) until {@link #close}.
+     *
      * @param pathOf    the path each flow holds
      * @param holdersOf the flows holding each path, by {@link #pathId}
      */
-    public DistributedReservationTable(ConsistentMap<FlowKey, List<Link>> pathOf,
-                                       ConsistentMap<String, Set<FlowKey>> holdersOf) {
-        this.pathOf = checkNotNull(pathOf, "pathOf");
-        this.holdersOf = checkNotNull(holdersOf, "holdersOf");
+    public DistributedReservationTable(AsyncConsistentMap<FlowKey, List<Link>> pathOf,
+                                       AsyncConsistentMap<String, Set<FlowKey>> holdersOf) {
+        this.pathOfAsync = checkNotNull(pathOf, "pathOf");
+        this.pathOf = pathOf.asConsistentMap();
+        this.holdersOf = checkNotNull(holdersOf, "holdersOf").asConsistentMap();
+        this.knownPathOf = new MapMirror<>(this.pathOf);
+        this.knownHolders = new MapMirror<>(this.holdersOf);
+    }
+
+    /** Stops following the shared maps (when Janus stops on this node); the reservations stay in them. */
+    public void close() {
+        knownPathOf.close();
+        knownHolders.close();
     }
 
     /** The key of a path in the holders map: its links' connect points, source to destination. */
@@ -60,25 +90,91 @@ public final class DistributedReservationTable implements ReservationTable {
     public void reserve(FlowKey flow, List<Link> path) {
         checkNotNull(flow, "flow");
         List<Link> copy = ImmutableList.copyOf(checkNotNull(path, "path"));
-        addHolder(pathId(copy), flow);
-        record(flow, copy);
+        String id = pathId(copy);
+        // The flow's record is written while it joins the path's holders, which it always does in the end.
+        CompletableFuture<Versioned<List<Link>>> recording = pathOfAsync.put(flow, copy);
+        try {
+            addHolder(id, flow);
+        } catch (RuntimeException e) {
+            restore(flow, recording, e);
+            throw e;
+        }
+        recorded(flow, copy, await(recording));
     }
 
+    /**
+     * {@inheritDoc} A path this node has heard is held is refused without asking the store (it may have
+     * been freed since this node heard of it: the flow then takes another path, or falls back).
+     */
     @Override
     public boolean tryReserve(FlowKey flow, List<Link> path) {
         checkNotNull(flow, "flow");
         List<Link> copy = ImmutableList.copyOf(checkNotNull(path, "path"));
-        if (holdersOf.putIfAbsent(pathId(copy), ImmutableSet.of(flow)) != null) {
+        String id = pathId(copy);
+        Versioned<Set<FlowKey>> known = knownHolders.get(id);
+        if (known != null && !known.value().isEmpty()) {
             return false;
         }
-        record(flow, copy);
+        Set<FlowKey> alone = ImmutableSet.of(flow);
+        // The flow's record is written while the store decides (one round trip for both); put back as it
+        // was if the store refuses the path.
+        CompletableFuture<Versioned<List<Link>>> recording = pathOfAsync.put(flow, copy);
+        Versioned<Set<FlowKey>> taken;
+        try {
+            taken = holdersOf.putIfAbsent(id, alone);
+        } catch (RuntimeException e) {
+            restore(flow, recording, e);
+            throw e;
+        }
+        if (taken != null) {
+            knownHolders.heard(id, taken);
+            restore(flow, await(recording));
+            return false;
+        }
+        knownHolders.wrote(id, alone);
+        recorded(flow, copy, await(recording));
         return true;
     }
 
-    private void record(FlowKey flow, List<Link> path) {
-        Versioned<List<Link>> old = pathOf.put(flow, path);
+    // The flow's record now says path; the path it held before, if another, loses it as a holder.
+    private void recorded(FlowKey flow, List<Link> path, Versioned<List<Link>> old) {
+        knownPathOf.wrote(flow, path);
         if (old != null && !pathId(old.value()).equals(pathId(path))) {
             removeHolder(pathId(old.value()), flow);
+        }
+    }
+
+    // The flow's record as it was before a write for a path the flow did not get.
+    private void restore(FlowKey flow, Versioned<List<Link>> old) {
+        if (old == null) {
+            pathOf.remove(flow);
+            knownPathOf.absent(flow);
+        } else {
+            pathOf.put(flow, old.value());
+            knownPathOf.wrote(flow, old.value());
+        }
+    }
+
+    private void restore(FlowKey flow, CompletableFuture<Versioned<List<Link>>> recording, RuntimeException cause) {
+        try {
+            restore(flow, await(recording));
+        } catch (RuntimeException e) {
+            cause.addSuppressed(e);
+        }
+    }
+
+    // As ONOS's synchronous maps wait for their calls.
+    private static <T> T await(CompletableFuture<T> future) {
+        try {
+            return future.get(DistributedPrimitive.DEFAULT_OPERATION_TIMEOUT_MILLIS, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new StorageException.Interrupted();
+        } catch (TimeoutException e) {
+            throw new StorageException.Timeout();
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            throw cause instanceof StorageException ? (StorageException) cause : new StorageException(cause);
         }
     }
 
@@ -87,20 +183,32 @@ public final class DistributedReservationTable implements ReservationTable {
         return Optional.ofNullable(Versioned.valueOrNull(pathOf.get(flow)));
     }
 
+    /** {@inheritDoc} As this node last heard (no store call). */
     @Override
     public int holders(List<Link> path) {
-        Set<FlowKey> flows = Versioned.valueOrNull(holdersOf.get(pathId(path)));
-        return flows == null ? 0 : flows.size();
+        Versioned<Set<FlowKey>> known = knownHolders.get(pathId(path));
+        return known == null ? 0 : known.value().size();
     }
 
     @Override
     public boolean release(FlowKey flow) {
         Versioned<List<Link>> old = pathOf.remove(flow);
         if (old == null) {
+            knownPathOf.absent(flow);
             return false;
         }
+        knownPathOf.removed(flow, old.version());
         removeHolder(pathId(old.value()), flow);
         return true;
+    }
+
+    /**
+     * {@inheritDoc} Asks the store only if this node has heard of a reservation of the flow: a reservation
+     * made elsewhere a moment ago is replaced by the flow's next one (which releases what it replaces).
+     */
+    @Override
+    public boolean releaseIfHeld(FlowKey flow) {
+        return knownPathOf.get(flow) != null && release(flow);
     }
 
     @Override
@@ -109,6 +217,7 @@ public final class DistributedReservationTable implements ReservationTable {
         for (Map.Entry<FlowKey, Versioned<List<Link>>> entry : pathOf.entrySet()) {
             List<Link> path = entry.getValue().value();
             if (uses(path, link) && pathOf.remove(entry.getKey(), entry.getValue().version())) {
+                knownPathOf.removed(entry.getKey(), entry.getValue().version());
                 removeHolder(pathId(path), entry.getKey());
                 released.add(entry.getKey());
             }
@@ -125,6 +234,8 @@ public final class DistributedReservationTable implements ReservationTable {
     public void clear() {
         pathOf.clear();
         holdersOf.clear();
+        knownPathOf.clear();
+        knownHolders.clear();
     }
 
     @Override
@@ -132,38 +243,76 @@ public final class DistributedReservationTable implements ReservationTable {
         return pathOf.size();
     }
 
+    // Adds the flow to the path's holders: a compare-and-swap on the version this node heard, the store read
+    // again only when that fails (or when this node wrote the entry last and does not know its version).
     private void addHolder(String path, FlowKey flow) {
+        Versioned<Set<FlowKey>> current = knownHolders.get(path);
+        boolean fromStore = false;
+        if (current != null && current.version() == MapMirror.PROVISIONAL) {
+            current = read(path);
+            fromStore = true;
+        }
         while (true) {
-            Versioned<Set<FlowKey>> current = holdersOf.get(path);
             if (current == null) {
-                if (holdersOf.putIfAbsent(path, ImmutableSet.of(flow)) == null) {
+                Set<FlowKey> alone = ImmutableSet.of(flow);
+                Versioned<Set<FlowKey>> prior = holdersOf.putIfAbsent(path, alone);
+                if (prior == null) {
+                    knownHolders.wrote(path, alone);
                     return;
                 }
+                knownHolders.heard(path, prior);
+                current = prior;
+                fromStore = true;
+            } else if (current.value().contains(flow)) {
+                if (fromStore) {
+                    return;
+                }
+                current = read(path);
+                fromStore = true;
             } else {
-                if (current.value().contains(flow)) {
-                    return;
-                }
                 Set<FlowKey> more = ImmutableSet.<FlowKey>builder().addAll(current.value()).add(flow).build();
                 if (holdersOf.replace(path, current.version(), more)) {
+                    knownHolders.wrote(path, more);
                     return;
                 }
+                current = read(path);
+                fromStore = true;
             }
         }
     }
 
+    // Removes the flow from the path's holders, likewise; that the flow is not among them is always the
+    // store's answer, never the copy's.
     private void removeHolder(String path, FlowKey flow) {
-        while (true) {
-            Versioned<Set<FlowKey>> current = holdersOf.get(path);
-            if (current == null || !current.value().contains(flow)) {
-                return;
-            }
+        Versioned<Set<FlowKey>> current = knownHolders.get(path);
+        if (current == null || current.version() == MapMirror.PROVISIONAL || !current.value().contains(flow)) {
+            current = read(path);
+        }
+        while (current != null && current.value().contains(flow)) {
             Set<FlowKey> fewer = current.value().stream().filter(f -> !f.equals(flow))
                     .collect(ImmutableSet.toImmutableSet());
             boolean done = fewer.isEmpty() ? holdersOf.remove(path, current.version())
                     : holdersOf.replace(path, current.version(), fewer);
             if (done) {
+                if (fewer.isEmpty()) {
+                    knownHolders.removed(path, current.version());
+                } else {
+                    knownHolders.wrote(path, fewer);
+                }
                 return;
             }
+            current = read(path);
         }
+    }
+
+    // The path's holders as the store has them now, which this node's copy then knows.
+    private Versioned<Set<FlowKey>> read(String path) {
+        Versioned<Set<FlowKey>> stored = holdersOf.get(path);
+        if (stored == null) {
+            knownHolders.absent(path);
+        } else {
+            knownHolders.heard(path, stored);
+        }
+        return stored;
     }
 }

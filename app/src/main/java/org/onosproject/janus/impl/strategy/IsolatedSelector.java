@@ -72,7 +72,7 @@ public final class IsolatedSelector implements PathSelector {
         CandidatePaths candidates = context.candidates();
         long count = Selectors.requireCandidates(candidates);
         FlowKey flow = context.flow().key();
-        reservations.release(flow);
+        reservations.releaseIfHeld(flow);
         if (candidates.hopCount() == 0) {
             return Selection.of(candidates.path(0), "same switch: no fabric links to isolate");
         }

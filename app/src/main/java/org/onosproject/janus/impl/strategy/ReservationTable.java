@@ -35,16 +35,18 @@ public interface ReservationTable {
 
     /**
      * Reserves {@code path} for {@code flow} only if no flow holds it, replacing the path the flow held,
-     * if any. Atomic among all users of the table (on a cluster, among all nodes).
+     * if any. Atomic among all users of the table (on a cluster, among all nodes): two flows never both
+     * take one free path.
      *
-     * @return false, changing nothing, if some flow holds the path
+     * @return false, changing nothing, if some flow holds the path (on a cluster, also if this node has
+     *         not yet heard that the flow holding it released it)
      */
     boolean tryReserve(FlowKey flow, List<Link> path);
 
     /** The path {@code flow} holds. */
     Optional<List<Link>> reservationOf(FlowKey flow);
 
-    /** How many flows hold {@code path}; 0 if it is free. */
+    /** How many flows hold {@code path}; 0 if it is free (on a cluster, as this node last heard). */
     int holders(List<Link> path);
 
     /**
@@ -53,6 +55,17 @@ public interface ReservationTable {
      * @return false if the flow held none
      */
     boolean release(FlowKey flow);
+
+    /**
+     * Releases the flow's reservation before the flow is selected again, which reserves a path for it
+     * and so releases whatever it held: a table may skip the store when it knows of no reservation of the
+     * flow (on a cluster, a reservation made elsewhere a moment ago is then released by the next one).
+     *
+     * @return false if the flow held none, as far as this table knows
+     */
+    default boolean releaseIfHeld(FlowKey flow) {
+        return release(flow);
+    }
 
     /**
      * Releases every reservation whose path uses {@code link}.

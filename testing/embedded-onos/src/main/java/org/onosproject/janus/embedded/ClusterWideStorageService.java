@@ -17,6 +17,7 @@ package org.onosproject.janus.embedded;
 
 import org.onlab.util.KryoNamespace;
 import org.onosproject.store.Timestamp;
+import org.onosproject.store.service.AsyncConsistentMap;
 import org.onosproject.store.service.ConsistentMap;
 import org.onosproject.store.service.ConsistentMapBuilder;
 import org.onosproject.store.service.EventuallyConsistentMap;
@@ -161,6 +162,12 @@ public final class ClusterWideStorageService extends TestStorageService {
         @SuppressWarnings("unchecked")
         public ConsistentMap<K, V> build() {
             return (ConsistentMap<K, V>) maps.computeIfAbsent(name(), n -> super.build());
+        }
+
+        /** The asynchronous view of the same one map (ONOS's test builder builds none). */
+        @Override
+        public AsyncConsistentMap<K, V> buildAsyncMap() {
+            return CompletedAsyncMaps.of(build());
         }
     }
 }

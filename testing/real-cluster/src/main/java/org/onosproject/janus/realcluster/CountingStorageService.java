@@ -143,6 +143,11 @@ public final class CountingStorageService {
             return (AsyncConsistentMap<K, V>) Proxy.newProxyInstance(
                     AsyncConsistentMap.class.getClassLoader(), new Class<?>[]{AsyncConsistentMap.class},
                     (self, method, args) -> {
+                        if (method.getName().equals("asConsistentMap")) {
+                            // The synchronous view of this counted map, as ONOS's own is of its map.
+                            return new DefaultConsistentMap<>((AsyncConsistentMap<K, V>) self, args == null
+                                    ? DistributedPrimitive.DEFAULT_OPERATION_TIMEOUT_MILLIS : (long) args[0]);
+                        }
                         if (!NOT_REQUESTS.contains(method.getName())
                                 && !method.getDeclaringClass().equals(Object.class)) {
                             counts.computeIfAbsent(prefix + method.getName(), k -> new LongAdder()).increment();

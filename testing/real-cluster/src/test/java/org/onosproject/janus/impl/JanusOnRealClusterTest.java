@@ -156,6 +156,31 @@ public class JanusOnRealClusterTest {
                      4L * flowCount, flowTableOps(ops));
     }
 
+    @Test
+    public void eachNewIsolatedFlowCostsAtMostThreeReservationCallsOnAverage() {
+        int flowCount = 30;
+        Map<String, Long> before = janus.storeOperationsByKind();
+        for (int i = 0; i < flowCount; i++) {
+            janus.packetIn(i % NODES, janus.host(0, i % 4), janus.host(3, i % 4), 43000 + i);
+        }
+        janus.awaitInstalled(flowCount);
+        Map<String, Long> ops = since(before, janus.storeOperationsByKind());
+
+        System.out.printf("%d new isolated flows on %d nodes: %.1f reservation calls per flow (%s)%n", flowCount,
+                          NODES, (double) reservationOps(ops) / flowCount, ops);
+        assertEquals("one reservation per flow", flowCount, janus.sharedMapSize(JanusManager.RESERVATIONS_MAP));
+        // A conditional write (a putIfAbsent, or a compare-and-swap once every path is held) and the record;
+        // now and then a write the store refuses, from a node that had not yet heard that a path was taken.
+        assertTrue("at most three reservation calls per new flow on average: " + ops,
+                   reservationOps(ops) <= 3L * flowCount);
+    }
+
+    private static long reservationOps(Map<String, Long> ops) {
+        return ops.entrySet().stream().filter(e -> e.getKey().startsWith(JanusManager.RESERVATIONS_MAP + ".")
+                || e.getKey().startsWith(JanusManager.RESERVATION_HOLDERS_MAP + "."))
+                .mapToLong(Map.Entry::getValue).sum();
+    }
+
     /** One statistics poll on every node, its counters at {@code bytes}: the store calls it made. */
     private Map<String, Long> pollAt(long bytes) {
         janus.trafficOnEveryRule(bytes);

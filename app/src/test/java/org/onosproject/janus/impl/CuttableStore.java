@@ -16,7 +16,9 @@
 package org.onosproject.janus.impl;
 
 import org.onosproject.janus.embedded.ClusterWideStorageService;
+import org.onosproject.janus.embedded.CompletedAsyncMaps;
 import org.onosproject.janus.impl.time.Scheduler;
+import org.onosproject.store.service.AsyncConsistentMap;
 import org.onosproject.store.service.ConsistentMap;
 import org.onosproject.store.service.ConsistentMapBuilder;
 import org.onosproject.store.service.EventuallyConsistentMapBuilder;
@@ -68,6 +70,11 @@ final class CuttableStore {
                     @Override
                     public ConsistentMap<K, V> build() {
                         return map(name());
+                    }
+
+                    @Override
+                    public AsyncConsistentMap<K, V> buildAsyncMap() {
+                        return CompletedAsyncMaps.of(build());
                     }
                 };
             }

@@ -29,13 +29,13 @@ import java.util.concurrent.CompletableFuture;
  * call threw). {@code asConsistentMap} gives the map itself. Calls whose synchronous form differs (the
  * collection views) are refused.
  */
-final class CompletedAsyncMaps {
+public final class CompletedAsyncMaps {
 
     private CompletedAsyncMaps() {
     }
 
     @SuppressWarnings("unchecked")
-    static <K, V> AsyncConsistentMap<K, V> of(ConsistentMap<K, V> map) {
+    public static <K, V> AsyncConsistentMap<K, V> of(ConsistentMap<K, V> map) {
         return (AsyncConsistentMap<K, V>) Proxy.newProxyInstance(
                 AsyncConsistentMap.class.getClassLoader(), new Class<?>[]{AsyncConsistentMap.class},
                 (self, method, args) -> {

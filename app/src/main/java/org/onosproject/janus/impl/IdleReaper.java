@@ -167,9 +167,9 @@ final class IdleReaper {
     /**
      * Tells the learner that the flow exists and, if this node followed it at the previous poll, that poll
      * was on time (not put off by a failing store or a late thread: a gap then hides in the polls that did
-     * not run) and its traffic resumed after at least one poll without any, how long the gap was. Gaps under the adaptive
-     * minimum are not learnt: they cannot raise a timeout above the minimum, and would push longer gaps
-     * out of the pair's history.
+     * not run) and its traffic resumed after at least one poll without any, how long the gap was. Gaps
+     * under the adaptive minimum are not learnt: they cannot raise a timeout above the minimum, and would
+     * push longer gaps out of the pair's history.
      */
     private void learn(JanusConfig cfg, boolean measurable, ProvisionedFlow before, ProvisionedFlow after) {
         learner.seen(after);

@@ -15,15 +15,13 @@
  */
 package org.onosproject.janus.impl;
 
-import org.junit.AfterClass;
-import org.junit.BeforeClass;
+import org.junit.ClassRule;
 import org.junit.Test;
 import org.onosproject.cluster.NodeId;
 import org.onosproject.core.DefaultApplicationId;
 import org.onosproject.janus.impl.time.ExecutorScheduler;
-import org.onosproject.janus.realcluster.RealCluster;
 import org.onosproject.janus.realcluster.RealClusterNode;
-import org.onosproject.janus.realcluster.ThreadLeaks;
+import org.onosproject.janus.realcluster.SharedRealCluster;
 import org.onosproject.net.intent.Key;
 
 import java.util.ArrayList;
@@ -53,26 +51,12 @@ public class FlowOwnershipOnRealClusterTest {
             .mapToObj(i -> Key.of("flow-" + i, new DefaultApplicationId(7, "org.onosproject.janus")))
             .collect(Collectors.toList());
 
-    private static ThreadLeaks threads;
-    private static RealCluster cluster;
+    @ClassRule
+    public static final SharedRealCluster CLUSTER = new SharedRealCluster(NODES);
 
     private final List<ExecutorScheduler> clocks = new ArrayList<>();
     private final List<FlowOwnership> ownerships = new ArrayList<>();
     private int samples;
-
-    @BeforeClass
-    public static void startCluster() {
-        threads = ThreadLeaks.snapshot();
-        cluster = RealCluster.start(NODES);
-    }
-
-    @AfterClass
-    public static void stopCluster() {
-        if (cluster != null) {
-            cluster.close();
-        }
-        threads.assertAllEnded();
-    }
 
     private FlowOwnership startOn(RealClusterNode node) {
         ExecutorScheduler clock = new ExecutorScheduler("ownership-" + node.id());
@@ -129,9 +113,9 @@ public class FlowOwnershipOnRealClusterTest {
     @Test
     public void ownershipFollowsOnosWorkPartitionsAndMovesWithoutTwoOwnersWhenANodeStops() {
         try {
-            cluster.nodes().forEach(n -> ownerships.add(startOn(n)));
+            CLUSTER.cluster().nodes().forEach(n -> ownerships.add(startOn(n)));
             long settled = sampleUntil("every key owned by one node", this::everyKeyHasOneOwner);
-            RealClusterNode leaving = cluster.node(2);
+            RealClusterNode leaving = CLUSTER.cluster().node(2);
             sampleUntil("the answers agree with ONOS's work partitions", () -> {
                 NodeId[] leaders = leadersOfEachPartition(leaving);
                 return KEYS.stream().allMatch(
@@ -152,7 +136,7 @@ public class FlowOwnershipOnRealClusterTest {
             ownerships.get(2).stop();
             ownerships.set(2, null);
             long stopBegan = System.nanoTime();
-            cluster.stop(leaving);
+            CLUSTER.cluster().stop(leaving);
             long moved = sampleUntil("every key owned by one survivor", this::everyKeyHasOneOwner);
             long sinceStop = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - stopBegan);
             Set<Key> survivorsHave = new HashSet<>(ownedBy(0));
@@ -178,7 +162,7 @@ public class FlowOwnershipOnRealClusterTest {
 
     private int nodeIndex(NodeId id) {
         for (int i = 0; i < NODES; i++) {
-            if (cluster.node(i).id().equals(id)) {
+            if (CLUSTER.cluster().node(i).id().equals(id)) {
                 return i;
             }
         }

@@ -16,9 +16,8 @@
 package org.onosproject.janus.impl;
 
 import org.junit.After;
-import org.junit.AfterClass;
 import org.junit.Before;
-import org.junit.BeforeClass;
+import org.junit.ClassRule;
 import org.junit.Test;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.core.DefaultApplicationId;
@@ -30,8 +29,7 @@ import org.onosproject.janus.impl.graph.FabricGraph;
 import org.onosproject.janus.impl.strategy.DistributedReservationTable;
 import org.onosproject.janus.impl.strategy.IsolatedSelector;
 import org.onosproject.janus.realcluster.CountingStorageService;
-import org.onosproject.janus.realcluster.RealCluster;
-import org.onosproject.janus.realcluster.ThreadLeaks;
+import org.onosproject.janus.realcluster.SharedRealCluster;
 import org.onosproject.janus.testing.MapLinkUsageView;
 import org.onosproject.janus.testing.SimpleSelectionContext;
 import org.onosproject.net.DeviceId;
@@ -81,8 +79,8 @@ public class IsolatedReservationsOnRealClusterTest {
     private static final ApplicationId APP = new DefaultApplicationId(7, "org.onosproject.janus.reservations");
     private static final AtomicInteger TABLES = new AtomicInteger();
 
-    private static ThreadLeaks threads;
-    private static RealCluster cluster;
+    @ClassRule
+    public static final SharedRealCluster CLUSTER = new SharedRealCluster(NODES);
 
     private final FatTree tree = FatTree.of(4);
     private final DeviceId src = tree.edge(0, 0);
@@ -95,26 +93,12 @@ public class IsolatedReservationsOnRealClusterTest {
     private final List<CountingStorageService> storage = new ArrayList<>();
     private final List<DistributedReservationTable> tables = new ArrayList<>();
 
-    @BeforeClass
-    public static void startCluster() {
-        threads = ThreadLeaks.snapshot();
-        cluster = RealCluster.start(NODES);
-    }
-
-    @AfterClass
-    public static void stopCluster() {
-        if (cluster != null) {
-            cluster.close();
-        }
-        threads.assertAllEnded();
-    }
-
     /** One table per node on this test's own pair of maps, each node's storage counted. */
     @Before
     public void tablePerNode() {
         mapSuffix = "-" + TABLES.incrementAndGet();
         for (int node = 0; node < NODES; node++) {
-            storage.add(new CountingStorageService(cluster.node(node).storageService()));
+            storage.add(new CountingStorageService(CLUSTER.cluster().node(node).storageService()));
             tables.add(table(storage.get(node).service(), false));
         }
     }
@@ -166,13 +150,13 @@ public class IsolatedReservationsOnRealClusterTest {
     /** The holders of every path as the store has them (read through node 0's uncounted storage). */
     private Map<String, Set<FlowKey>> storedHolders() {
         ConsistentMap<String, Set<FlowKey>> holdersOf =
-                map(cluster.node(0).storageService(), JanusManager.RESERVATION_HOLDERS_MAP);
+                map(CLUSTER.cluster().node(0).storageService(), JanusManager.RESERVATION_HOLDERS_MAP);
         return holdersOf.entrySet().stream().collect(Collectors.toMap(Map.Entry::getKey, e -> e.getValue().value()));
     }
 
     private Map<FlowKey, List<Link>> storedPaths() {
         ConsistentMap<FlowKey, List<Link>> pathOf =
-                map(cluster.node(0).storageService(), JanusManager.RESERVATIONS_MAP);
+                map(CLUSTER.cluster().node(0).storageService(), JanusManager.RESERVATIONS_MAP);
         return pathOf.entrySet().stream().collect(Collectors.toMap(Map.Entry::getKey, e -> e.getValue().value()));
     }
 

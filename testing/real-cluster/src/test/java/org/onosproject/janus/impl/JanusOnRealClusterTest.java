@@ -17,15 +17,13 @@ package org.onosproject.janus.impl;
 
 import com.google.common.collect.ImmutableMap;
 import org.junit.After;
-import org.junit.AfterClass;
 import org.junit.Before;
-import org.junit.BeforeClass;
+import org.junit.ClassRule;
 import org.junit.Test;
 import org.onosproject.cluster.NodeId;
 import org.onosproject.janus.api.FlowKey;
 import org.onosproject.janus.embedded.FatTree.Host;
-import org.onosproject.janus.realcluster.RealCluster;
-import org.onosproject.janus.realcluster.ThreadLeaks;
+import org.onosproject.janus.realcluster.SharedRealCluster;
 import org.onosproject.net.intent.Key;
 
 import java.util.ArrayList;
@@ -65,29 +63,14 @@ public class JanusOnRealClusterTest {
     private static final String CLAIMS = JanusManager.CLAIMS_MAP;
     private static final String ACTIVITY = JanusManager.ACTIVITY_MAP;
 
-    private static ThreadLeaks threads;
-    private static RealCluster cluster;
+    @ClassRule
+    public static final SharedRealCluster CLUSTER = new SharedRealCluster(NODES);
 
     private JanusOnCluster janus;
 
-    /** One cluster for the class: starting one takes 12-25 s here; each test starts its own ONOS core and Janus. */
-    @BeforeClass
-    public static void startCluster() {
-        threads = ThreadLeaks.snapshot();
-        cluster = RealCluster.start(NODES);
-    }
-
-    @AfterClass
-    public static void stopCluster() {
-        if (cluster != null) {
-            cluster.close();
-        }
-        threads.assertAllEnded();
-    }
-
     @Before
     public void startOnosAndJanus() {
-        janus = new JanusOnCluster(cluster, ImmutableMap.of(
+        janus = new JanusOnCluster(CLUSTER.cluster(), ImmutableMap.of(
                 "strategy", "isolated", "matchGranularity", "fiveTuple",
                 "idleTimeout", 10 * POLL_SECONDS, "statsPollInterval", POLL_SECONDS));
     }
@@ -106,7 +89,7 @@ public class JanusOnRealClusterTest {
     }
 
     private NodeId ownerOf(FlowKey flow) {
-        return cluster.node(0).workPartitionService().getLeader(janus.intentKey(flow), Key::hash);
+        return CLUSTER.cluster().node(0).workPartitionService().getLeader(janus.intentKey(flow), Key::hash);
     }
 
     private static long flowTableOps(Map<String, Long> ops) {
@@ -129,8 +112,8 @@ public class JanusOnRealClusterTest {
             janus.packetIn(at, src, dst, 40000 + i);
             handlingMicros[i] = (System.nanoTime() - began) / 1000;
             toSubmitMicros[i] = (janus.submittedNanos(flowKey(src, dst, 40000 + i)) - began) / 1000;
-            if (ownerOf(flowKey(src, dst, 40000 + i)).equals(cluster.node(at).id())) {
-                ingressIsOwner.merge(cluster.node(at).id(), 1, Integer::sum);
+            if (ownerOf(flowKey(src, dst, 40000 + i)).equals(CLUSTER.cluster().node(at).id())) {
+                ingressIsOwner.merge(CLUSTER.cluster().node(at).id(), 1, Integer::sum);
             }
         }
         janus.awaitInstalled(flowCount);

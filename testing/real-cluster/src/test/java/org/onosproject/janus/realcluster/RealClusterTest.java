@@ -15,8 +15,7 @@
  */
 package org.onosproject.janus.realcluster;
 
-import org.junit.AfterClass;
-import org.junit.BeforeClass;
+import org.junit.ClassRule;
 import org.junit.Test;
 import org.onosproject.cluster.ControllerNode;
 import org.onosproject.store.serializers.KryoNamespaces;
@@ -46,32 +45,17 @@ public class RealClusterTest {
     private static final int TIMED_PUTS = 200;
     private static final Serializer SERIALIZER = Serializer.using(KryoNamespaces.BASIC);
 
-    private static ThreadLeaks threads;
-    private static RealCluster cluster;
-
-    @BeforeClass
-    public static void startCluster() {
-        threads = ThreadLeaks.snapshot();
-        cluster = RealCluster.start(NODES);
-        System.out.printf("started %d nodes in %d ms%n", NODES, cluster.startMillis());
-    }
-
-    @AfterClass
-    public static void stopCluster() {
-        if (cluster != null) {
-            cluster.close();
-        }
-        threads.assertAllEnded();
-    }
+    @ClassRule
+    public static final SharedRealCluster CLUSTER = new SharedRealCluster(NODES);
 
     private static ConsistentMap<String, String> map(int node, String name) {
-        return cluster.node(node).storageService().<String, String>consistentMapBuilder()
+        return CLUSTER.cluster().node(node).storageService().<String, String>consistentMapBuilder()
                 .withName(name).withSerializer(SERIALIZER).build();
     }
 
     @Test
     public void everyNodeSeesEveryNodeActive() {
-        for (RealClusterNode node : cluster.nodes()) {
+        for (RealClusterNode node : CLUSTER.cluster().nodes()) {
             Set<String> seen = node.clusterService().getNodes().stream().map(n -> n.id().id())
                     .collect(Collectors.toSet());
             assertEquals(node + " sees", Set.of("node-1", "node-2", "node-3"), seen);
@@ -119,17 +103,18 @@ public class RealClusterTest {
     public void workPartitionsGiveEveryKeyExactlyOneOwnerAndEveryNodeSome() {
         long took = Eventually.within(120, "every node owns some keys, each key exactly one owner",
                                       () -> {
-                                          KeyOwnership now = KeyOwnership.of(cluster.nodes(), KEYS);
+                                          KeyOwnership now = KeyOwnership.of(CLUSTER.cluster().nodes(), KEYS);
                                           return now.eachKeyHasOneOwner() && now.everyNodeOwnsSome();
                                       },
-                                      () -> KeyOwnership.of(cluster.nodes(), KEYS).toString());
-        KeyOwnership split = KeyOwnership.of(cluster.nodes(), KEYS);
+                                      () -> KeyOwnership.of(CLUSTER.cluster().nodes(), KEYS).toString());
+        KeyOwnership split = KeyOwnership.of(CLUSTER.cluster().nodes(), KEYS);
         System.out.printf("work partitions split after %d ms more: %s%n", took, split);
-        for (RealClusterNode node : cluster.nodes()) {
+        RealClusterNode first = CLUSTER.cluster().node(0);
+        for (RealClusterNode node : CLUSTER.cluster().nodes()) {
             assertThat(node + " owns keys", split.keysByOwner().get(node.id()), greaterThan(0L));
             for (long key = 0; key < KEYS; key++) {
                 assertEquals("every node names the same owner of key " + key,
-                             cluster.node(0).workPartitionService().getLeader(key, KeyOwnership.IDENTITY_HASH),
+                             first.workPartitionService().getLeader(key, KeyOwnership.IDENTITY_HASH),
                              node.workPartitionService().getLeader(key, KeyOwnership.IDENTITY_HASH));
             }
         }

@@ -17,6 +17,7 @@ package org.onosproject.janus.impl;
 
 import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.api.FlowKey;
+import org.onosproject.janus.impl.strategy.MapMirror;
 import org.onosproject.net.intent.Key;
 import org.onosproject.store.service.ConsistentMap;
 import org.onosproject.store.service.EventuallyConsistentMap;
@@ -86,9 +87,8 @@ final class FlowTable {
     // Local threads of one key wait here for each other, as they would on one node without a cluster.
     private final Map<Key, Claim> localGate = new ConcurrentHashMap<>();
     private final Set<FlowKey> pairsWithPath = ConcurrentHashMap.newKeySet();
-    // This node's copy of the shared records (a ConcurrentHashMap, as ONOS's test maps, so that one node
-    // on an in-JVM map iterates its flows in the map's own order).
-    private final Map<String, Versioned<ProvisionedFlow>> copy = new ConcurrentHashMap<>();
+    // This node's copy of the shared records, fed by the map's events (then told to mapEvent).
+    private final MapMirror<String, ProvisionedFlow> copy;
     // The activity this node observed of the flows it follows (owns and polls, or saw installed).
     private final Map<String, Observed> observed = new ConcurrentHashMap<>();
     // Flows submitted, not yet recorded: the install time ONOS reported meanwhile, if it did.
@@ -105,7 +105,6 @@ final class FlowTable {
     // Listeners are told one change at a time, each computed when it is told, so that the last they hear
     // of a flow is its latest view whichever thread (record events, shared activity, this node's polls) told it.
     private final Object telling = new Object();
-    private final MapEventListener<String, ProvisionedFlow> mapListener = this::mapEvent;
     private final EventuallyConsistentMapListener<String, ActivityBucket> activityListener = this::activityEvent;
 
     /**
@@ -120,22 +119,15 @@ final class FlowTable {
         this.claims = checkNotNull(claims, "claims");
         this.sharedActivity = checkNotNull(sharedActivity, "sharedActivity");
         this.clock = checkNotNull(clock, "clock");
-        flows.addListener(mapListener);
-        for (Map.Entry<String, Versioned<ProvisionedFlow>> entry : flows.entrySet()) {
-            copy.merge(entry.getKey(), entry.getValue(), FlowTable::newer);
-        }
+        this.copy = new MapMirror<>(flows, this::mapEvent);
         sharedActivity.addListener(activityListener);
     }
 
     /** Stops following the shared maps (when Janus stops on this node). */
     void close() {
-        flows.removeListener(mapListener);
+        copy.close();
         sharedActivity.removeListener(activityListener);
         listeners.clear();
-    }
-
-    private static Versioned<ProvisionedFlow> newer(Versioned<ProvisionedFlow> a, Versioned<ProvisionedFlow> b) {
-        return b.version() >= a.version() ? b : a;
     }
 
     /** What this node observed of a flow's activity, and the shared record it observed it on. */
@@ -223,7 +215,7 @@ final class FlowTable {
             // and let go since: the store decides.
             Versioned<ProvisionedFlow> stored = flows.get(id);
             if (stored != null) {
-                copy.merge(id, stored, FlowTable::newer);
+                copy.heard(id, stored);
                 return new Claim(merged(id, stored.value()), false, false, false);
             }
             ProvisionedFlow fresh = factory.get();
@@ -265,7 +257,7 @@ final class FlowTable {
         if (stored == null) {
             return Optional.empty();
         }
-        copy.merge(id, stored, FlowTable::newer);
+        copy.heard(id, stored);
         return Optional.of(merged(id, stored.value()));
     }
 
@@ -305,7 +297,7 @@ final class FlowTable {
         while (true) {
             Versioned<ProvisionedFlow> current = fromStore ? flows.get(id) : copy.get(id);
             if (current != null && fromStore) {
-                copy.merge(id, current, FlowTable::newer);
+                copy.heard(id, current);
             }
             if (current == null && !fromStore) {
                 fromStore = true;
@@ -456,7 +448,7 @@ final class FlowTable {
             Map<String, FlowActivity> after = new HashMap<>();
             if (before != null) {
                 before.activities().forEach((id, a) -> {
-                    if (copy.containsKey(id)) {
+                    if (copy.get(id) != null) {
                         after.put(id, a);
                     }
                 });
@@ -543,17 +535,11 @@ final class FlowTable {
         String id = event.key();
         Versioned<ProvisionedFlow> now = event.newValue();
         if (now != null) {
-            copy.merge(id, now, FlowTable::newer);
             Long installedAt = earlyInstalls.remove(id);
             if (installedAt != null && now.value().state() == ProvisionedFlow.State.SUBMITTED) {
                 observed.put(id, new Observed(now.value(), merged(id, now.value()).installed(installedAt)));
             }
-        } else if (event.oldValue() != null) {
-            copy.computeIfPresent(id, (k, v) -> v.version() <= event.oldValue().version() ? null : v);
         } else {
-            copy.remove(id);
-        }
-        if (now == null) {
             observed.remove(id);
             earlyInstalls.remove(id);
         }
@@ -594,13 +580,13 @@ final class FlowTable {
 
     /** Every flow, as this node sees it (no store call). */
     Collection<ProvisionedFlow> all() {
-        return copy.entrySet().stream().map(e -> merged(e.getKey(), e.getValue().value()))
+        return copy.entries().entrySet().stream().map(e -> merged(e.getKey(), e.getValue().value()))
                 .collect(ImmutableList.toImmutableList());
     }
 
     /** How many flows this node knows (no store call). */
     int size() {
-        return copy.size();
+        return copy.entries().size();
     }
 
     /**

@@ -34,18 +34,29 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * {@link #PROVISIONAL} (ONOS's {@code putIfAbsent} and {@code put} do not return the new version)
  * until the map's event for it arrives; a compare-and-swap needs a read of the store first.
  */
-final class MapMirror<K, V> {
+public final class MapMirror<K, V> {
 
     /** The version of an entry this node wrote and has not heard back yet. */
-    static final long PROVISIONAL = -1;
+    public static final long PROVISIONAL = -1;
 
     private final ConsistentMap<K, V> map;
+    private final MapEventListener<K, V> then;
+    // A ConcurrentHashMap, as ONOS's test maps, so that one node on an in-JVM map iterates in its order.
     private final Map<K, Versioned<V>> copy = new ConcurrentHashMap<>();
     private final MapEventListener<K, V> listener = this::event;
 
     /** Follows {@code map} from now on: listens first, then loads what is there (one {@code entrySet}). */
-    MapMirror(ConsistentMap<K, V> map) {
+    public MapMirror(ConsistentMap<K, V> map) {
+        this(map, e -> { });
+    }
+
+    /**
+     * As {@link #MapMirror(ConsistentMap)}, and tells {@code then} of each of the map's events once the
+     * copy has taken it in (on the thread that delivers the event).
+     */
+    public MapMirror(ConsistentMap<K, V> map, MapEventListener<K, V> then) {
         this.map = checkNotNull(map, "map");
+        this.then = checkNotNull(then, "then");
         map.addListener(listener);
         for (Map.Entry<K, Versioned<V>> entry : map.entrySet()) {
             heard(entry.getKey(), entry.getValue());
@@ -53,42 +64,42 @@ final class MapMirror<K, V> {
     }
 
     /** Stops following the map. */
-    void close() {
+    public void close() {
         map.removeListener(listener);
     }
 
     /** The entry as this node last heard or wrote it; null if none. */
-    Versioned<V> get(K key) {
+    public Versioned<V> get(K key) {
         return copy.get(key);
     }
 
     /** Every entry as this node last heard or wrote it (a live view). */
-    Map<K, Versioned<V>> entries() {
+    public Map<K, Versioned<V>> entries() {
         return copy;
     }
 
     /** The store holds {@code entry} under {@code key}, as read from it: kept unless a newer one is known. */
-    void heard(K key, Versioned<V> entry) {
+    public void heard(K key, Versioned<V> entry) {
         copy.merge(key, entry, MapMirror::newer);
     }
 
     /** This node just wrote {@code value} under {@code key}. */
-    void wrote(K key, V value) {
+    public void wrote(K key, V value) {
         copy.put(key, new Versioned<>(value, PROVISIONAL));
     }
 
     /** This node just removed the entry of {@code key} whose version was {@code version}. */
-    void removed(K key, long version) {
+    public void removed(K key, long version) {
         copy.computeIfPresent(key, (k, v) -> v.version() == PROVISIONAL || v.version() <= version ? null : v);
     }
 
     /** The store has no entry under {@code key}, as read from it. */
-    void absent(K key) {
+    public void absent(K key) {
         copy.remove(key);
     }
 
     /** Forgets everything (after the store was cleared). */
-    void clear() {
+    public void clear() {
         copy.clear();
     }
 
@@ -101,6 +112,7 @@ final class MapMirror<K, V> {
         } else {
             copy.remove(event.key());
         }
+        then.event(event);
     }
 
     // A store's entry replaces one this node wrote (the event of its own write, or a later one).

@@ -69,13 +69,17 @@ public final class JanusProperties {
     /** The quantile of a host pair's remembered idle gaps its adaptive timeout covers. */
     public static final JanusProperty ADAPTIVE_IDLE_QUANTILE =
             JanusProperty.decimal("adaptiveIdleQuantile", 0, false, 1);
+    /** When a cluster's store decides the {@code isolated} strategy's reservations ({@link IsolatedArbitration}). */
+    public static final JanusProperty ISOLATED_ARBITRATION =
+            JanusProperty.text("isolatedArbitration", "strict", "optimistic");
 
     /** Every property, in the order the REST API lists them. */
     public static final List<JanusProperty> ALL = ImmutableList.of(
             STRATEGY, IDLE_TIMEOUT, HARD_TIMEOUT, MATCH_GRANULARITY, DEFAULT_LINK_CAPACITY_MBPS, INTENT_PRIORITY,
             STATS_POLL_INTERVAL, MAX_INTENTS, PROVISIONING_QUEUE_SIZE, PLACEMENT_REPAIR, REBALANCE,
             REBALANCE_THRESHOLD, REBALANCE_MAX_MOVES, REBALANCE_HYSTERESIS, REBALANCE_COOLDOWN, MAX_JOB_PAIRS,
-            IDLE_TIMEOUT_MODE, ADAPTIVE_IDLE_MIN_SECONDS, ADAPTIVE_IDLE_MAX_SECONDS, ADAPTIVE_IDLE_QUANTILE);
+            IDLE_TIMEOUT_MODE, ADAPTIVE_IDLE_MIN_SECONDS, ADAPTIVE_IDLE_MAX_SECONDS, ADAPTIVE_IDLE_QUANTILE,
+            ISOLATED_ARBITRATION);
 
     private JanusProperties() {
     }

@@ -41,9 +41,18 @@ public final class SelectionStatistics extends StatisticsGroup {
             "selectionLatency", "selection latency",
             "Latency of path selection (candidates plus strategy) over recent selections.");
 
+    /**
+     * Isolated flows whose path another ONOS node reserved in the same moment ({@code isolatedArbitration}
+     * optimistic): each shares the path with the other node's flow.
+     */
+    public static final Statistic<Long> SHARED_AFTER_RACE = Statistic.count(
+            "isolatedSharedAfterRace", "isolated paths shared after a race",
+            "Isolated flows whose path another ONOS node reserved in the same moment (optimistic "
+                    + "arbitration): each shares it with that node's flow.");
+
     /** This group's statistics, in the order views show them. */
     public static final List<Statistic<?>> STATISTICS = ImmutableList.of(
-            SELECTIONS, FALLBACKS, LATENCY);
+            SELECTIONS, FALLBACKS, LATENCY, SHARED_AFTER_RACE);
 
     SelectionStatistics(Map<Statistic<?>, Object> values) {
         super("selection", "selection", STATISTICS, values);
@@ -62,5 +71,10 @@ public final class SelectionStatistics extends StatisticsGroup {
     /** The value of {@link #LATENCY}. */
     public LatencySummary latency() {
         return get(LATENCY);
+    }
+
+    /** The value of {@link #SHARED_AFTER_RACE}. */
+    public long sharedAfterRace() {
+        return get(SHARED_AFTER_RACE);
     }
 }

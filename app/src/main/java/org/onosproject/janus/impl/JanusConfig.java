@@ -19,6 +19,7 @@ import com.google.common.base.MoreObjects;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSortedSet;
 import org.onosproject.janus.api.IdleTimeoutMode;
+import org.onosproject.janus.api.IsolatedArbitration;
 import org.onosproject.janus.api.JanusProperties;
 import org.onosproject.janus.api.JanusProperty;
 
@@ -46,7 +47,8 @@ public final class JanusConfig {
                                 REBALANCE_HYSTERESIS_DEFAULT, REBALANCE_COOLDOWN_DEFAULT), MAX_JOB_PAIRS_DEFAULT,
             new IdleTimeoutConfig(IdleTimeoutMode.fromConfigName(IDLE_TIMEOUT_MODE_DEFAULT).orElseThrow(),
                                   ADAPTIVE_IDLE_MIN_SECONDS_DEFAULT, ADAPTIVE_IDLE_MAX_SECONDS_DEFAULT,
-                                  ADAPTIVE_IDLE_QUANTILE_DEFAULT));
+                                  ADAPTIVE_IDLE_QUANTILE_DEFAULT),
+            IsolatedArbitration.fromConfigName(ISOLATED_ARBITRATION_DEFAULT).orElseThrow());
 
     private final String strategy;
     private final int idleTimeoutSeconds;
@@ -61,13 +63,15 @@ public final class JanusConfig {
     private final RebalanceConfig rebalance;
     private final int maxJobPairs;
     private final IdleTimeoutConfig idle;
+    private final IsolatedArbitration isolatedArbitration;
 
     @SuppressWarnings("checkstyle:ParameterNumber")
     private JanusConfig(String strategy, int idleTimeoutSeconds, int hardTimeoutSeconds,
                         MatchGranularity granularity, long defaultLinkCapacityMbps,
                         int intentPriority, int statsPollIntervalSeconds,
                         int maxIntents, int provisioningQueueSize, boolean placementRepair,
-                        RebalanceConfig rebalance, int maxJobPairs, IdleTimeoutConfig idle) {
+                        RebalanceConfig rebalance, int maxJobPairs, IdleTimeoutConfig idle,
+                        IsolatedArbitration isolatedArbitration) {
         this.strategy = checkNotNull(strategy);
         this.idleTimeoutSeconds = idleTimeoutSeconds;
         this.hardTimeoutSeconds = hardTimeoutSeconds;
@@ -81,6 +85,7 @@ public final class JanusConfig {
         this.rebalance = checkNotNull(rebalance);
         this.maxJobPairs = maxJobPairs;
         this.idle = checkNotNull(idle);
+        this.isolatedArbitration = checkNotNull(isolatedArbitration);
     }
 
     /** The documented defaults. */
@@ -158,11 +163,17 @@ public final class JanusConfig {
         return idle;
     }
 
+    /** When the {@code isolated} strategy's reservations are decided by the cluster's store. */
+    public IsolatedArbitration isolatedArbitration() {
+        return isolatedArbitration;
+    }
+
     /** A copy with another strategy name (the name is not checked here). */
     public JanusConfig withStrategy(String name) {
         return new JanusConfig(checkNotNull(name), idleTimeoutSeconds, hardTimeoutSeconds, granularity,
                                defaultLinkCapacityMbps, intentPriority, statsPollIntervalSeconds,
-                               maxIntents, provisioningQueueSize, placementRepair, rebalance, maxJobPairs, idle);
+                               maxIntents, provisioningQueueSize, placementRepair, rebalance, maxJobPairs, idle,
+                               isolatedArbitration);
     }
 
     /**
@@ -227,8 +238,20 @@ public final class JanusConfig {
 
         IdleTimeoutConfig idleTimeouts = idleTimeouts(in, previous.idle, rejected);
 
+        IsolatedArbitration arbitration = previous.isolatedArbitration;
+        String arbitrationText = in.text(ISOLATED_ARBITRATION);
+        if (arbitrationText != null) {
+            arbitration = IsolatedArbitration.fromConfigName(arbitrationText).orElse(null);
+            if (arbitration == null) {
+                arbitration = previous.isolatedArbitration;
+                rejected.put(ISOLATED_ARBITRATION, "'" + arbitrationText + "' is not one of "
+                        + JanusProperties.ISOLATED_ARBITRATION.range());
+            }
+        }
+
         JanusConfig next = new JanusConfig(strategy, idle, hard, granularity, capacity, priority, poll,
-                                           maxIntents, queueSize, repair, rebalance, maxJobPairs, idleTimeouts);
+                                           maxIntents, queueSize, repair, rebalance, maxJobPairs, idleTimeouts,
+                                           arbitration);
         return new Parsed(next.equals(previous) ? previous : next, ImmutableMap.copyOf(rejected));
     }
 
@@ -278,14 +301,16 @@ public final class JanusConfig {
                 && maxIntents == that.maxIntents && provisioningQueueSize == that.provisioningQueueSize
                 && strategy.equals(that.strategy) && granularity == that.granularity
                 && placementRepair == that.placementRepair && rebalance.equals(that.rebalance)
-                && maxJobPairs == that.maxJobPairs && idle.equals(that.idle);
+                && maxJobPairs == that.maxJobPairs && idle.equals(that.idle)
+                && isolatedArbitration == that.isolatedArbitration;
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(strategy, idleTimeoutSeconds, hardTimeoutSeconds, granularity,
                             defaultLinkCapacityMbps, intentPriority, statsPollIntervalSeconds,
-                            maxIntents, provisioningQueueSize, placementRepair, rebalance, maxJobPairs, idle);
+                            maxIntents, provisioningQueueSize, placementRepair, rebalance, maxJobPairs, idle,
+                               isolatedArbitration);
     }
 
     @Override
@@ -311,6 +336,7 @@ public final class JanusConfig {
                 .add(ADAPTIVE_IDLE_MIN_SECONDS, idle.minSeconds())
                 .add(ADAPTIVE_IDLE_MAX_SECONDS, idle.maxSeconds())
                 .add(ADAPTIVE_IDLE_QUANTILE, idle.quantile())
+                .add(ISOLATED_ARBITRATION, isolatedArbitration.configName())
                 .toString();
     }
 

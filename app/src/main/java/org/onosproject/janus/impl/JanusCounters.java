@@ -50,6 +50,7 @@ final class JanusCounters {
     private final Map<String, LongAdder> fallbacks = new ConcurrentHashMap<>();
     private final Map<String, LongAdder> ignored = new ConcurrentHashMap<>();
     private final LatencyWindow latency = new LatencyWindow(LATENCY_WINDOW);
+    private final LongAdder sharedAfterRace = new LongAdder();
     private final LongAdder queueDrops = new LongAdder();
     private final LongAdder queueCoalesced = new LongAdder();
     private final LongAccumulator queuePeak = new LongAccumulator(Math::max, 0);
@@ -78,6 +79,11 @@ final class JanusCounters {
             fallbacks.computeIfAbsent(strategy, s -> new LongAdder()).increment();
         }
         latency.record(latencyNanos);
+    }
+
+    /** An isolated flow found its path reserved by another node a moment before (optimistic arbitration). */
+    void isolatedSharedAfterRace() {
+        sharedAfterRace.increment();
     }
 
     void ignored(IgnoreReason reason) {
@@ -167,6 +173,7 @@ final class JanusCounters {
                 .set(SelectionStatistics.SELECTIONS, sums(selections))
                 .set(SelectionStatistics.FALLBACKS, sums(fallbacks))
                 .set(SelectionStatistics.LATENCY, latency.summary())
+                .set(SelectionStatistics.SHARED_AFTER_RACE, sharedAfterRace.sum())
                 .build();
     }
 

@@ -102,6 +102,8 @@ import static org.onosproject.janus.impl.OsgiPropertyConstants.IDLE_TIMEOUT_DEFA
 import static org.onosproject.janus.impl.OsgiPropertyConstants.IDLE_TIMEOUT_MODE;
 import static org.onosproject.janus.impl.OsgiPropertyConstants.IDLE_TIMEOUT_MODE_DEFAULT;
 import static org.onosproject.janus.impl.OsgiPropertyConstants.INTENT_PRIORITY;
+import static org.onosproject.janus.impl.OsgiPropertyConstants.ISOLATED_ARBITRATION;
+import static org.onosproject.janus.impl.OsgiPropertyConstants.ISOLATED_ARBITRATION_DEFAULT;
 import static org.onosproject.janus.impl.OsgiPropertyConstants.INTENT_PRIORITY_DEFAULT;
 import static org.onosproject.janus.impl.OsgiPropertyConstants.MATCH_GRANULARITY;
 import static org.onosproject.janus.impl.OsgiPropertyConstants.MATCH_GRANULARITY_DEFAULT;
@@ -169,6 +171,7 @@ import static org.slf4j.LoggerFactory.getLogger;
                 ADAPTIVE_IDLE_MIN_SECONDS + ":Integer=" + ADAPTIVE_IDLE_MIN_SECONDS_DEFAULT,
                 ADAPTIVE_IDLE_MAX_SECONDS + ":Integer=" + ADAPTIVE_IDLE_MAX_SECONDS_DEFAULT,
                 ADAPTIVE_IDLE_QUANTILE + ":Double=" + ADAPTIVE_IDLE_QUANTILE_DEFAULT,
+                ISOLATED_ARBITRATION + "=" + ISOLATED_ARBITRATION_DEFAULT,
         }
 )
 public class JanusManager implements JanusService, JanusJobService {
@@ -298,10 +301,15 @@ public class JanusManager implements JanusService, JanusJobService {
     /** Quantile of a host pair's last 16 idle gaps its adaptive timeout covers (0 excluded..1). */
     private double adaptiveIdleQuantile = ADAPTIVE_IDLE_QUANTILE_DEFAULT;
 
+    /** When a cluster's store decides isolated reservations: strict (before the submit) or optimistic (after). */
+    private String isolatedArbitration = ISOLATED_ARBITRATION_DEFAULT;
+
     // Isolated reservations: in memory until activation binds them to the cluster's shared maps.
     private final DelegatingReservationTable reservations = new DelegatingReservationTable();
     // The shared table while Janus is active on a cluster (its copy of the maps follows their events).
     private DistributedReservationTable sharedReservations;
+    // Where optimistic reservations' store writes complete (never a store thread: they may block on it).
+    private EventWorker reservationWork;
     private final SelectorRegistry selectors =
             new SelectorRegistry(BuiltInSelectors.create(reservations), STRATEGY_DEFAULT);
     private final JanusCounters counters = new JanusCounters();
@@ -400,9 +408,14 @@ public class JanusManager implements JanusService, JanusJobService {
         flows.addListener(charges);
         chargesListening = true;
         flows.all().forEach(charges::charge);
+        // A thread of its own even on virtual time: a reservation whose writes the store answers at once (in
+        // this JVM, as in the lab) settles on the caller's thread anyway, and a real store's answers arrive
+        // on the store's threads, where waiting on the store again is not allowed.
+        reservationWork = EventWorker.ownThread("reservations");
         sharedReservations = new DistributedReservationTable(
                 this.<FlowKey, List<Link>>sharedAsyncMap(RESERVATIONS_MAP),
-                this.<String, Set<FlowKey>>sharedAsyncMap(RESERVATION_HOLDERS_MAP));
+                this.<String, Set<FlowKey>>sharedAsyncMap(RESERVATION_HOLDERS_MAP),
+                () -> config.isolatedArbitration(), reservationWork, counters::isolatedSharedAfterRace);
         reservations.delegateTo(sharedReservations);
         StoreBackoff backoff = new StoreBackoff(scheduler::nowMillis, StoreBackoff.RETRY_AFTER_FAILURE_MILLIS);
         members = new JanusMembers(sharedMap(MEMBERS_MAP), clusterService, scheduler, backoff);
@@ -545,6 +558,10 @@ public class JanusManager implements JanusService, JanusJobService {
             // This node's copy of the reservations stops following the maps; the reservations stay.
             sharedReservations.close();
             sharedReservations = null;
+        }
+        if (reservationWork != null) {
+            clean &= reservationWork.stop(DEACTIVATION_WAIT_MILLIS);
+            reservationWork = null;
         }
         if (propertiesRegistered) {
             cfgService.unregisterProperties(getClass(), false);
@@ -796,6 +813,7 @@ public class JanusManager implements JanusService, JanusJobService {
         adaptiveIdleMinSeconds = c.idle().minSeconds();
         adaptiveIdleMaxSeconds = c.idle().maxSeconds();
         adaptiveIdleQuantile = c.idle().quantile();
+        isolatedArbitration = c.isolatedArbitration().configName();
     }
 
     // On the event executor, one link at a time.

@@ -90,4 +90,9 @@ public final class OsgiPropertyConstants {
     // hold a pair's timeout up for its next 16 gaps, while a gap seen twice in 16 is covered.
     public static final String ADAPTIVE_IDLE_QUANTILE = "adaptiveIdleQuantile";
     public static final double ADAPTIVE_IDLE_QUANTILE_DEFAULT = 0.9;
+
+    // Optimistic: a new isolated flow does not wait a replicated round trip for the store's verdict; on a
+    // single node both arbitrations decide alike (docs/cluster-and-leaks.md, "Isolated arbitration").
+    public static final String ISOLATED_ARBITRATION = "isolatedArbitration";
+    public static final String ISOLATED_ARBITRATION_DEFAULT = "optimistic";
 }

@@ -17,25 +17,33 @@ package org.onosproject.janus.impl.strategy;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
+import com.google.common.util.concurrent.MoreExecutors;
 import org.onosproject.janus.api.FlowKey;
+import org.onosproject.janus.api.IsolatedArbitration;
 import org.onosproject.net.Link;
 import org.onosproject.store.service.AsyncConsistentMap;
 import org.onosproject.store.service.ConsistentMap;
 import org.onosproject.store.service.DistributedPrimitive;
 import org.onosproject.store.service.StorageException;
 import org.onosproject.store.service.Versioned;
+import org.slf4j.Logger;
 
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 import static com.google.common.base.Preconditions.checkNotNull;
+import static org.slf4j.LoggerFactory.getLogger;
 
 /**
  * A {@link ReservationTable} shared by every ONOS node running Janus, on two ONOS ConsistentMaps: the
@@ -51,32 +59,71 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * ago, or try a path that was taken a moment ago and fail (the store refuses the write): never take a
  * path another flow holds. What must be exact reads the store: {@link #release}, {@link #releaseUsing},
  * {@link #reservationOf}, {@link #size}. {@link #close} stops following the maps.
+ * <p>
+ * When the store decides is {@link IsolatedArbitration}, read at each reservation. {@code strict}: before
+ * {@link #tryReserve} and {@link #reserve} return (the store refuses a path another node took a moment
+ * ago, and the flow takes another). {@code optimistic}: they return what this node's copy decided, and
+ * the store's writes follow on the {@code settling} executor; a flow that loses a race for a free path
+ * joins its holders there (told to {@code sharedAfterRace}). Whatever reads or releases a flow's
+ * reservation first waits for its writes to settle, so a release never overtakes the reservation it ends.
  */
 public final class DistributedReservationTable implements ReservationTable {
 
+    private static final Logger log = getLogger(DistributedReservationTable.class);
+
     private final AsyncConsistentMap<FlowKey, List<Link>> pathOfAsync;
+    private final AsyncConsistentMap<String, Set<FlowKey>> holdersAsync;
     private final ConsistentMap<FlowKey, List<Link>> pathOf;
     private final ConsistentMap<String, Set<FlowKey>> holdersOf;
     private final MapMirror<FlowKey, List<Link>> knownPathOf;
     private final MapMirror<String, Set<FlowKey>> knownHolders;
+    private final Supplier<IsolatedArbitration> arbitration;
+    private final Executor settling;
+    private final Runnable sharedAfterRace;
+    // Optimistic reservations whose store writes have not settled yet, by flow.
+    private final Map<FlowKey, CompletableFuture<Void>> unsettled = new ConcurrentHashMap<>();
+
+    /** A table whose store decides every reservation before it returns ({@code strict}). */
+    public DistributedReservationTable(AsyncConsistentMap<FlowKey, List<Link>> pathOf,
+                                       AsyncConsistentMap<String, Set<FlowKey>> holdersOf) {
+        this(pathOf, holdersOf, () -> IsolatedArbitration.STRICT, MoreExecutors.directExecutor(), () -> { });
+    }
 
     /**
      * Follows both maps from now on (loading each once) until {@link #close}.
      *
-     * @param pathOf    the path each flow holds
-     * @param holdersOf the flows holding each path, by {@link #pathId}
+     * @param pathOf          the path each flow holds
+     * @param holdersOf       the flows holding each path, by {@link #pathId}
+     * @param arbitration     when the store decides, read at each reservation
+     * @param settling        where optimistic reservations' store writes are completed; it may block on the
+     *                        store, so never a thread that delivers the store's answers
+     * @param sharedAfterRace told of each optimistic reservation that found its path taken meanwhile
      */
     public DistributedReservationTable(AsyncConsistentMap<FlowKey, List<Link>> pathOf,
-                                       AsyncConsistentMap<String, Set<FlowKey>> holdersOf) {
+                                       AsyncConsistentMap<String, Set<FlowKey>> holdersOf,
+                                       Supplier<IsolatedArbitration> arbitration, Executor settling,
+                                       Runnable sharedAfterRace) {
         this.pathOfAsync = checkNotNull(pathOf, "pathOf");
+        this.holdersAsync = checkNotNull(holdersOf, "holdersOf");
         this.pathOf = pathOf.asConsistentMap();
-        this.holdersOf = checkNotNull(holdersOf, "holdersOf").asConsistentMap();
+        this.holdersOf = holdersOf.asConsistentMap();
+        this.arbitration = checkNotNull(arbitration, "arbitration");
+        this.settling = checkNotNull(settling, "settling");
+        this.sharedAfterRace = checkNotNull(sharedAfterRace, "sharedAfterRace");
         this.knownPathOf = new MapMirror<>(this.pathOf);
         this.knownHolders = new MapMirror<>(this.holdersOf);
     }
 
-    /** Stops following the shared maps (when Janus stops on this node); the reservations stay in them. */
+    /**
+     * Waits for this node's unsettled reservations, then stops following the shared maps (when Janus stops
+     * on this node); the reservations stay in them.
+     */
     public void close() {
+        try {
+            awaitAllSettled();
+        } catch (StorageException e) {
+            log.warn("Janus stopped before every reservation of this node reached the store", e);
+        }
         knownPathOf.close();
         knownHolders.close();
     }
@@ -91,6 +138,11 @@ public final class DistributedReservationTable implements ReservationTable {
         checkNotNull(flow, "flow");
         List<Link> copy = ImmutableList.copyOf(checkNotNull(path, "path"));
         String id = pathId(copy);
+        awaitSettled(flow);
+        if (arbitration.get() == IsolatedArbitration.OPTIMISTIC) {
+            joinOptimistically(flow, copy, id);
+            return;
+        }
         // The flow's record is written while it joins the path's holders, which it always does in the end.
         CompletableFuture<Versioned<List<Link>>> recording = pathOfAsync.put(flow, copy);
         try {
@@ -115,6 +167,11 @@ public final class DistributedReservationTable implements ReservationTable {
         if (known != null && !known.value().isEmpty()) {
             return false;
         }
+        awaitSettled(flow);
+        if (arbitration.get() == IsolatedArbitration.OPTIMISTIC) {
+            takeOptimistically(flow, copy, id);
+            return true;
+        }
         Set<FlowKey> alone = ImmutableSet.of(flow);
         // The flow's record is written while the store decides (one round trip for both); put back as it
         // was if the store refuses the path.
@@ -134,6 +191,99 @@ public final class DistributedReservationTable implements ReservationTable {
         knownHolders.wrote(id, alone);
         recorded(flow, copy, await(recording));
         return true;
+    }
+
+    // The free path as this node's copy shows it is the flow's at once; the store hears of it after. A path
+    // another node took meanwhile is joined as a second holder: the flow's intent is on its way already.
+    private void takeOptimistically(FlowKey flow, List<Link> path, String id) {
+        Set<FlowKey> alone = ImmutableSet.of(flow);
+        knownHolders.wrote(id, alone);
+        knownPathOf.wrote(flow, path);
+        CompletableFuture<Versioned<List<Link>>> recording = pathOfAsync.put(flow, path);
+        CompletableFuture<Versioned<Set<FlowKey>>> taking = holdersAsync.putIfAbsent(id, alone);
+        settleLater(flow, path, id, recording.thenCombine(taking, (old, taken) -> () -> {
+            if (taken != null) {
+                knownHolders.heard(id, taken);
+                addHolder(id, flow);
+                log.debug("{} shares path {} with {}: another node took it a moment before", flow, id,
+                          taken.value());
+                sharedAfterRace.run();
+            }
+            recorded(flow, path, old);
+        }));
+    }
+
+    // The fallback's path gains the flow as a holder in this node's copy at once, in the store after.
+    private void joinOptimistically(FlowKey flow, List<Link> path, String id) {
+        Versioned<Set<FlowKey>> known = knownHolders.get(id);
+        Set<FlowKey> holders = known == null ? ImmutableSet.of(flow)
+                : ImmutableSet.<FlowKey>builder().addAll(known.value()).add(flow).build();
+        knownHolders.wrote(id, holders);
+        knownPathOf.wrote(flow, path);
+        CompletableFuture<Versioned<List<Link>>> recording = pathOfAsync.put(flow, path);
+        settleLater(flow, path, id, recording.thenApply(old -> () -> {
+            addHolder(id, flow);
+            recorded(flow, path, old);
+        }));
+    }
+
+    // Completes a reservation once its first writes are answered: at once if they already are (a store in
+    // this JVM), else on the settling executor.
+    private void settleLater(FlowKey flow, List<Link> path, String id, CompletableFuture<Runnable> written) {
+        if (written.isDone()) {
+            settle(flow, path, id, written);
+            return;
+        }
+        CompletableFuture<Void> settled = written.handleAsync((completion, failure) -> {
+            settle(flow, path, id, written);
+            return null;
+        }, settling);
+        unsettled.put(flow, settled);
+        settled.whenComplete((done, never) -> unsettled.remove(flow, settled));
+    }
+
+    // If the store failed, the flow keeps its path unreserved: what was written of it is taken back.
+    private void settle(FlowKey flow, List<Link> path, String id, CompletableFuture<Runnable> written) {
+        Throwable failed;
+        try {
+            written.join().run();
+            return;
+        } catch (CompletionException e) {
+            failed = e.getCause();
+        } catch (RuntimeException e) {
+            failed = e;
+        }
+        takeBack(flow, path, id, failed);
+    }
+
+    private void takeBack(FlowKey flow, List<Link> path, String id, Throwable cause) {
+        log.warn("The store failed to record the reservation of {}; its flow keeps its path unreserved", flow,
+                 cause);
+        knownPathOf.forgetOwnWrite(flow);
+        knownHolders.forgetOwnWrite(id);
+        try {
+            Versioned<List<Link>> recorded = pathOf.get(flow);
+            if (recorded != null && recorded.value().equals(path)) {
+                pathOf.remove(flow, recorded.version());
+            }
+            removeHolder(id, flow);
+        } catch (RuntimeException e) {
+            log.warn("Could not take back what was written of the reservation of {}", flow, e);
+        }
+    }
+
+    // Waits until the flow's optimistic reservation, if any, is in the store (or taken back).
+    private void awaitSettled(FlowKey flow) {
+        CompletableFuture<Void> settled = unsettled.get(flow);
+        if (settled != null) {
+            await(settled);
+        }
+    }
+
+    private void awaitAllSettled() {
+        for (CompletableFuture<Void> settled : ImmutableList.copyOf(unsettled.values())) {
+            await(settled);
+        }
     }
 
     // The flow's record now says path; the path it held before, if another, loses it as a holder.
@@ -180,6 +330,7 @@ public final class DistributedReservationTable implements ReservationTable {
 
     @Override
     public Optional<List<Link>> reservationOf(FlowKey flow) {
+        awaitSettled(flow);
         return Optional.ofNullable(Versioned.valueOrNull(pathOf.get(flow)));
     }
 
@@ -192,6 +343,7 @@ public final class DistributedReservationTable implements ReservationTable {
 
     @Override
     public boolean release(FlowKey flow) {
+        awaitSettled(flow);
         Versioned<List<Link>> old = pathOf.remove(flow);
         if (old == null) {
             knownPathOf.absent(flow);
@@ -213,6 +365,7 @@ public final class DistributedReservationTable implements ReservationTable {
 
     @Override
     public Set<FlowKey> releaseUsing(Link link) {
+        awaitAllSettled();
         ImmutableSet.Builder<FlowKey> released = ImmutableSet.builder();
         for (Map.Entry<FlowKey, Versioned<List<Link>>> entry : pathOf.entrySet()) {
             List<Link> path = entry.getValue().value();
@@ -232,6 +385,7 @@ public final class DistributedReservationTable implements ReservationTable {
 
     @Override
     public void clear() {
+        awaitAllSettled();
         pathOf.clear();
         holdersOf.clear();
         knownPathOf.clear();
@@ -240,6 +394,7 @@ public final class DistributedReservationTable implements ReservationTable {
 
     @Override
     public int size() {
+        awaitAllSettled();
         return pathOf.size();
     }
 

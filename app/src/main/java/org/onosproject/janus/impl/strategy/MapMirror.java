@@ -93,6 +93,14 @@ public final class MapMirror<K, V> {
         copy.computeIfPresent(key, (k, v) -> v.version() == PROVISIONAL || v.version() <= version ? null : v);
     }
 
+    /**
+     * A write of this node under {@code key} may not have happened (the store failed): its entry is
+     * dropped if this node has not heard the store's since (an event brings the entry back if it did).
+     */
+    public void forgetOwnWrite(K key) {
+        copy.computeIfPresent(key, (k, v) -> v.version() == PROVISIONAL ? null : v);
+    }
+
     /** The store has no entry under {@code key}, as read from it. */
     public void absent(K key) {
         copy.remove(key);

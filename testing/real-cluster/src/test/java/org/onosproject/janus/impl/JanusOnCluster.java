@@ -29,12 +29,14 @@ import org.onosproject.net.intent.Intent;
 import org.onosproject.net.intent.IntentService;
 import org.onosproject.net.intent.IntentState;
 import org.onosproject.net.intent.Key;
+import org.onosproject.store.service.ConsistentMap;
 
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
@@ -180,6 +182,18 @@ final class JanusOnCluster implements AutoCloseable {
     int sharedMapSize(String name) {
         return cluster.node(0).storageService().consistentMapBuilder().withName(name)
                 .withSerializer(JanusSerializers.serializer(appId)).build().size();
+    }
+
+    /**
+     * Waits until the shared reservations hold {@code count} flows, each among its path's holders (an
+     * optimistic reservation reaches the store after its flow's submit).
+     */
+    void awaitReservations(int count) {
+        ConsistentMap<String, Set<FlowKey>> holders = cluster.node(0).storageService()
+                .<String, Set<FlowKey>>consistentMapBuilder().withName(JanusManager.RESERVATION_HOLDERS_MAP)
+                .withSerializer(JanusSerializers.serializer(appId)).build();
+        await(count + " reservations in the store", () -> sharedMapSize(JanusManager.RESERVATIONS_MAP) == count
+                && holders.values().stream().mapToInt(v -> v.value().size()).sum() == count);
     }
 
     void awaitInstalled(int count) {

@@ -50,9 +50,15 @@ public final class SelectionStatistics extends StatisticsGroup {
             "Isolated flows whose path another ONOS node reserved in the same moment (optimistic "
                     + "arbitration): each shares it with that node's flow.");
 
+    /** Isolated reservations released because their flow was gone (a reservation that landed too late). */
+    public static final Statistic<Long> RESERVATIONS_SWEPT = Statistic.count(
+            "isolatedReservationsSwept", "isolated reservations of gone flows released",
+            "Isolated reservations released because their flow was gone: written after the flow's owner "
+                    + "had released it (optimistic arbitration).");
+
     /** This group's statistics, in the order views show them. */
     public static final List<Statistic<?>> STATISTICS = ImmutableList.of(
-            SELECTIONS, FALLBACKS, LATENCY, SHARED_AFTER_RACE);
+            SELECTIONS, FALLBACKS, LATENCY, SHARED_AFTER_RACE, RESERVATIONS_SWEPT);
 
     SelectionStatistics(Map<Statistic<?>, Object> values) {
         super("selection", "selection", STATISTICS, values);
@@ -76,5 +82,10 @@ public final class SelectionStatistics extends StatisticsGroup {
     /** The value of {@link #SHARED_AFTER_RACE}. */
     public long sharedAfterRace() {
         return get(SHARED_AFTER_RACE);
+    }
+
+    /** The value of {@link #RESERVATIONS_SWEPT}. */
+    public long reservationsSwept() {
+        return get(RESERVATIONS_SWEPT);
     }
 }

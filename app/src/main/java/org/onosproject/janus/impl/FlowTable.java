@@ -261,6 +261,15 @@ final class FlowTable {
         return Optional.of(merged(id, stored.value()));
     }
 
+    /**
+     * Whether the flow under {@code key} is being provisioned on some node or recorded, as the store has it
+     * now: its claim is read first, since a flow is recorded before its claim is let go.
+     */
+    boolean claimedOrRecorded(Key key) {
+        String id = key.toString();
+        return claims.get(id) != null || flows.get(id) != null;
+    }
+
     /** The flow under {@code key} in this node's copy only (no store call): a hint, may lag. */
     Optional<ProvisionedFlow> cached(Key key) {
         String id = key.toString();

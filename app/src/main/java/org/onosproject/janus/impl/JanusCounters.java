@@ -51,6 +51,7 @@ final class JanusCounters {
     private final Map<String, LongAdder> ignored = new ConcurrentHashMap<>();
     private final LatencyWindow latency = new LatencyWindow(LATENCY_WINDOW);
     private final LongAdder sharedAfterRace = new LongAdder();
+    private final LongAdder reservationsSwept = new LongAdder();
     private final LongAdder queueDrops = new LongAdder();
     private final LongAdder queueCoalesced = new LongAdder();
     private final LongAccumulator queuePeak = new LongAccumulator(Math::max, 0);
@@ -84,6 +85,11 @@ final class JanusCounters {
     /** An isolated flow found its path reserved by another node a moment before (optimistic arbitration). */
     void isolatedSharedAfterRace() {
         sharedAfterRace.increment();
+    }
+
+    /** An isolated reservation was released because its flow was gone (see {@code ReservationSweeper}). */
+    void reservationSwept() {
+        reservationsSwept.increment();
     }
 
     void ignored(IgnoreReason reason) {
@@ -174,6 +180,7 @@ final class JanusCounters {
                 .set(SelectionStatistics.FALLBACKS, sums(fallbacks))
                 .set(SelectionStatistics.LATENCY, latency.summary())
                 .set(SelectionStatistics.SHARED_AFTER_RACE, sharedAfterRace.sum())
+                .set(SelectionStatistics.RESERVATIONS_SWEPT, reservationsSwept.sum())
                 .build();
     }
 

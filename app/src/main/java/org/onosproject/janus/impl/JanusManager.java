@@ -340,6 +340,7 @@ public class JanusManager implements JanusService, JanusJobService {
     private FabricTracker fabric;
     private IntentLifecycle lifecycle;
     private IdleReaper reaper;
+    private volatile ReservationSweeper sweeper;
     // The idle gaps of the host pairs whose flows this node owns (owner-local, never in the store).
     private final IdleGapLearner idleGaps = new IdleGapLearner(IdleGapLearner.DEFAULT_CAPACITY);
     private PacketProcessor processor;
@@ -434,6 +435,10 @@ public class JanusManager implements JanusService, JanusJobService {
         reaper = new IdleReaper(appId, flowRuleService, intentService, flows, ownership, lifecycle, scheduler,
                                 () -> config, idleGaps, backoff);
         reaper.start(config.statsPollIntervalSeconds() * MILLIS_PER_SECOND);
+        ApplicationId app = appId;
+        sweeper = new ReservationSweeper(reservations, flows, flow -> FlowIntents.keyOf(flow, app), ownership::isMine,
+                                         counters, scheduler);
+        sweeper.start(config.statsPollIntervalSeconds() * MILLIS_PER_SECOND);
 
         queue = new ProvisioningQueue(() -> config.provisioningQueueSize(), provisioningExecutor(), counters);
         IntentCap cap = new IntentCap(flows, ownership, key -> lifecycle.withdraw(key, WithdrawalCause.CAP_RECLAIM),
@@ -492,6 +497,9 @@ public class JanusManager implements JanusService, JanusJobService {
         stopProvisioning();
         if (reaper != null) {
             reaper.stop();
+        }
+        if (sweeper != null) {
+            sweeper.stop();
         }
         if (rebalancer != null) {
             rebalancer.stop();
@@ -574,6 +582,7 @@ public class JanusManager implements JanusService, JanusJobService {
         processor = null;
         queue = null;
         reaper = null;
+        sweeper = null;
         rebalancer = null;
         rerouter = null;
         monitor = null;
@@ -783,6 +792,11 @@ public class JanusManager implements JanusService, JanusJobService {
         }
         if (reaper != null && next.statsPollIntervalSeconds() != previous.statsPollIntervalSeconds()) {
             reaper.start(next.statsPollIntervalSeconds() * MILLIS_PER_SECOND);
+        }
+        ReservationSweeper currentSweeper = sweeper;
+        if (active && currentSweeper != null
+                && next.statsPollIntervalSeconds() != previous.statsPollIntervalSeconds()) {
+            currentSweeper.start(next.statsPollIntervalSeconds() * MILLIS_PER_SECOND);
         }
         Rebalancer currentRebalancer = rebalancer;
         if (active && currentRebalancer != null

@@ -65,7 +65,8 @@ public class JanusStatisticsTest {
                 "reroutes", "noPathWithdrawals", "queueDepth", "queuePeakDepth", "queueDrops", "queueCoalesced",
                 "capReclaims", "rebalanceRounds", "rebalanceMoves", "placementRepairs", "placementRepairMoves",
                 "selections", "fallbacks", "ignoredPackets", "selectionLatency", "rerouteLatency",
-                "rerouteInstallLatency")));
+                "rerouteInstallLatency", "isolatedSharedAfterRace",
+                "isolatedReservationsSwept")));
     }
 
     @Test

@@ -18,6 +18,7 @@ package org.onosproject.janus.impl;
 import com.google.common.collect.ImmutableSet;
 import org.junit.Test;
 import org.onosproject.janus.api.IdleTimeoutMode;
+import org.onosproject.janus.api.IsolatedArbitration;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -67,7 +68,7 @@ public class JanusConfigTest {
 
         assertThat(parsed.rejected().toString(), parsed.rejected().isEmpty(), is(true));
         assertEquals(JanusConfig.defaults(), parsed.config());
-        assertEquals(20, advertised.size());
+        assertEquals(21, advertised.size());
     }
 
     @Test
@@ -83,6 +84,24 @@ public class JanusConfigTest {
         assertEquals(new RebalanceConfig(false, 0.9, 16, 0.1, 15), c.rebalance());
         assertEquals(4096, c.maxJobPairs());
         assertEquals(new IdleTimeoutConfig(IdleTimeoutMode.FIXED, 10, 60, 0.9), c.idle());
+        assertEquals(IsolatedArbitration.OPTIMISTIC, c.isolatedArbitration());
+    }
+
+    @Test
+    public void strictIsolatedArbitrationIsApplied() {
+        JanusConfig.Parsed parsed = parse("isolatedArbitration", "strict");
+
+        assertThat(parsed.rejected().toString(), parsed.rejected().isEmpty(), is(true));
+        assertEquals(IsolatedArbitration.STRICT, parsed.config().isolatedArbitration());
+    }
+
+    @Test
+    public void anUnknownIsolatedArbitrationIsRejectedWithTheValidValuesAndChangesNothing() {
+        JanusConfig.Parsed parsed = parse("isolatedArbitration", "eventual");
+
+        assertThat(parsed.rejected().get("isolatedArbitration"), containsString("strict"));
+        assertThat(parsed.rejected().get("isolatedArbitration"), containsString("optimistic"));
+        assertThat(parsed.config(), sameInstance(JanusConfig.defaults()));
     }
 
     @Test

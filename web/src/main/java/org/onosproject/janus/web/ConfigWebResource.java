@@ -50,7 +50,8 @@ public class ConfigWebResource extends AbstractWebResource {
      * @return 200 OK with strategy, idleTimeout, hardTimeout, matchGranularity, defaultLinkCapacityMbps,
      *         intentPriority, statsPollInterval, maxIntents, provisioningQueueSize, rebalance,
      *         rebalanceThreshold, rebalanceMaxMoves, rebalanceHysteresis, rebalanceCooldown, maxJobPairs,
-     *         idleTimeoutMode, adaptiveIdleMinSeconds, adaptiveIdleMaxSeconds and adaptiveIdleQuantile
+     *         idleTimeoutMode, adaptiveIdleMinSeconds, adaptiveIdleMaxSeconds, adaptiveIdleQuantile and
+     *         isolatedArbitration
      * @onos.rsModel JanusConfig
      */
     @GET

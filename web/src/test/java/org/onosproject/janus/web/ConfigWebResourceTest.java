@@ -23,6 +23,7 @@ import com.fasterxml.jackson.databind.node.TextNode;
 import com.google.common.collect.ImmutableSet;
 import org.junit.Test;
 import org.onosproject.janus.api.IdleTimeoutMode;
+import org.onosproject.janus.api.IsolatedArbitration;
 import org.onosproject.janus.api.JanusProperties;
 import org.onosproject.janus.api.JanusProperty;
 import org.onosproject.janus.impl.IdleTimeoutConfig;
@@ -186,6 +187,25 @@ public class ConfigWebResourceTest extends JanusResourceTest {
         while (!janus.janus.config().idle().equals(wanted)) {
             janus.awaitConfigDelivery();
         }
+    }
+
+    @Test
+    public void putSwitchesIsolatedArbitrationToStrictAndJanusAppliesIt() throws InterruptedException {
+        JsonNode config = json(put("config", "{\"isolatedArbitration\": \"strict\"}"), 200);
+
+        assertThat(config.path("isolatedArbitration").asText(), is("strict"));
+        while (janus.janus.config().isolatedArbitration() != IsolatedArbitration.STRICT) {
+            janus.awaitConfigDelivery();
+        }
+    }
+
+    @Test
+    public void anUnknownIsolatedArbitrationIs400AndNothingChanges() {
+        assertThat(badInput(put("config", "{\"isolatedArbitration\": \"eventual\"}"), "isolatedArbitration"),
+                   containsString("strict"));
+
+        assertThat(json(get("config"), 200).path("isolatedArbitration").asText(), is("optimistic"));
+        assertThat(janus.janus.config().isolatedArbitration(), is(IsolatedArbitration.OPTIMISTIC));
     }
 
     @Test

@@ -79,6 +79,11 @@ public final class DelegatingReservationTable implements ReservationTable {
     }
 
     @Override
+    public Set<FlowKey> knownFlows() {
+        return delegate.knownFlows();
+    }
+
+    @Override
     public int size() {
         return delegate.size();
     }

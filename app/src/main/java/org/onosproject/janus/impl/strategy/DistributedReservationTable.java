@@ -204,7 +204,7 @@ public final class DistributedReservationTable implements ReservationTable {
         settleLater(flow, path, id, recording.thenCombine(taking, (old, taken) -> () -> {
             if (taken != null) {
                 knownHolders.heard(id, taken);
-                addHolder(id, flow);
+                addHolder(id, flow, taken);
                 log.debug("{} shares path {} with {}: another node took it a moment before", flow, id,
                           taken.value());
                 sharedAfterRace.run();
@@ -221,8 +221,9 @@ public final class DistributedReservationTable implements ReservationTable {
         knownHolders.wrote(id, holders);
         knownPathOf.wrote(flow, path);
         CompletableFuture<Versioned<List<Link>>> recording = pathOfAsync.put(flow, path);
+        // The holders as heard before this node's own provisional entry: the compare-and-swap's version.
         settleLater(flow, path, id, recording.thenApply(old -> () -> {
-            addHolder(id, flow);
+            addHolder(id, flow, known);
             recorded(flow, path, old);
         }));
     }
@@ -392,6 +393,12 @@ public final class DistributedReservationTable implements ReservationTable {
         knownHolders.clear();
     }
 
+    /** {@inheritDoc} Including this node's own reservations the store has not confirmed yet. */
+    @Override
+    public Set<FlowKey> knownFlows() {
+        return ImmutableSet.copyOf(knownPathOf.entries().keySet());
+    }
+
     @Override
     public int size() {
         awaitAllSettled();
@@ -401,7 +408,12 @@ public final class DistributedReservationTable implements ReservationTable {
     // Adds the flow to the path's holders: a compare-and-swap on the version this node heard, the store read
     // again only when that fails (or when this node wrote the entry last and does not know its version).
     private void addHolder(String path, FlowKey flow) {
-        Versioned<Set<FlowKey>> current = knownHolders.get(path);
+        addHolder(path, flow, knownHolders.get(path));
+    }
+
+    // Likewise, starting from the holders as {@code known} (null: none heard).
+    private void addHolder(String path, FlowKey flow, Versioned<Set<FlowKey>> known) {
+        Versioned<Set<FlowKey>> current = known;
         boolean fromStore = false;
         if (current != null && current.version() == MapMirror.PROVISIONAL) {
             current = read(path);

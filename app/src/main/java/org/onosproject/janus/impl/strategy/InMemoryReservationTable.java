@@ -100,6 +100,11 @@ public final class InMemoryReservationTable implements ReservationTable {
     }
 
     @Override
+    public synchronized Set<FlowKey> knownFlows() {
+        return ImmutableSet.copyOf(pathOf.keySet());
+    }
+
+    @Override
     public synchronized int size() {
         return pathOf.size();
     }

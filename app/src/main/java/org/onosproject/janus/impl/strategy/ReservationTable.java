@@ -39,7 +39,9 @@ public interface ReservationTable {
      * take one free path.
      *
      * @return false, changing nothing, if some flow holds the path (on a cluster, also if this node has
-     *         not yet heard that the flow holding it released it)
+     *         not yet heard that the flow holding it released it); with optimistic arbitration on a cluster
+     *         ({@link DistributedReservationTable}) true whenever this node has heard of no holder: a path
+     *         another node took within a store round trip is then shared
      */
     boolean tryReserve(FlowKey flow, List<Link> path);
 
@@ -76,6 +78,9 @@ public interface ReservationTable {
 
     /** Releases everything. */
     void clear();
+
+    /** The flows holding a path, as this table knows them (on a cluster, this node's copy: no store call). */
+    Set<FlowKey> knownFlows();
 
     /** Number of flows holding a path. */
     int size();

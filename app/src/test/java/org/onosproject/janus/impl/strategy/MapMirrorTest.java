@@ -75,6 +75,21 @@ public class MapMirrorTest {
     }
 
     @Test
+    public void aWriteThatMayNotHaveHappenedIsForgottenUnlessTheStoreWasHeardSince() {
+        MapMirror<String, Integer> mirror = new MapMirror<>(map);
+        mirror.wrote("a", 1);
+        map.put("b", 2);
+        mirror.wrote("b", 3);
+        map.put("b", 4);
+
+        mirror.forgetOwnWrite("a");
+        mirror.forgetOwnWrite("b");
+
+        assertThat(mirror.get("a"), is(nullValue()));
+        assertThat(mirror.get("b"), is(map.get("b")));
+    }
+
+    @Test
     public void anEntryHeardLateNeverReplacesANewerOne() {
         MapMirror<String, Integer> mirror = new MapMirror<>(map);
 

@@ -23,6 +23,7 @@ import org.onosproject.core.ApplicationId;
 import org.onosproject.core.DefaultApplicationId;
 import org.onosproject.janus.api.CandidatePaths;
 import org.onosproject.janus.api.FlowKey;
+import org.onosproject.janus.api.IsolatedArbitration;
 import org.onosproject.janus.api.Selection;
 import org.onosproject.janus.embedded.FatTree;
 import org.onosproject.janus.impl.graph.FabricGraph;
@@ -38,6 +39,7 @@ import org.onosproject.store.primitives.DefaultConsistentMap;
 import org.onosproject.store.service.AsyncConsistentMap;
 import org.onosproject.store.service.ConsistentMap;
 import org.onosproject.store.service.DistributedPrimitive;
+import org.onosproject.store.service.StorageException;
 import org.onosproject.store.service.StorageService;
 
 import java.lang.reflect.InvocationTargetException;
@@ -55,6 +57,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
+import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
 
 import static org.hamcrest.MatcherAssert.assertThat;
@@ -70,7 +73,9 @@ import static org.onosproject.janus.impl.JanusOnCluster.since;
  * three-node ONOS cluster (Atomix Raft): one table per node on ONOS's own ConsistentMaps, built as
  * {@link JanusManager} builds them, each node's store calls counted. What a node's copy of the maps may
  * and may not do: lag, so that the node tries a taken path and the store refuses it, but never let two
- * flows take one free path. Fresh maps per test, one cluster for the class.
+ * flows take one free path. With {@code optimistic} arbitration, what the node's copy decides stands at
+ * once and the store follows: a lost race shares the path, counted. Fresh maps per test, one cluster for
+ * the class.
  */
 public class IsolatedReservationsOnRealClusterTest {
 
@@ -92,6 +97,10 @@ public class IsolatedReservationsOnRealClusterTest {
     private String mapSuffix;
     private final List<CountingStorageService> storage = new ArrayList<>();
     private final List<DistributedReservationTable> tables = new ArrayList<>();
+    // Where optimistic tables settle their writes; shut down after each test.
+    private final ExecutorService settling = Executors.newSingleThreadExecutor();
+    // Optimistic reservations that found their path taken by another node meanwhile, all nodes together.
+    private final AtomicInteger sharedAfterRace = new AtomicInteger();
 
     /** One table per node on this test's own pair of maps, each node's storage counted. */
     @Before
@@ -107,6 +116,7 @@ public class IsolatedReservationsOnRealClusterTest {
     public void closeTables() {
         tables.forEach(DistributedReservationTable::close);
         tables.get(0).clear();
+        settling.shutdownNow();
     }
 
     private <K, V> ConsistentMap<K, V> map(StorageService service, String name) {
@@ -125,6 +135,63 @@ public class IsolatedReservationsOnRealClusterTest {
         AsyncConsistentMap<String, Set<FlowKey>> holdersOf = asyncMap(service, JanusManager.RESERVATION_HOLDERS_MAP);
         return deaf ? new DistributedReservationTable(deaf(pathOf), deaf(holdersOf))
                 : new DistributedReservationTable(pathOf, holdersOf);
+    }
+
+    /** An optimistic table on this test's maps, each map seen through {@code through}. */
+    private DistributedReservationTable optimisticTable(StorageService service, UnaryOperator<AsyncConsistentMap<?, ?>>
+            through) {
+        @SuppressWarnings("unchecked")
+        AsyncConsistentMap<FlowKey, List<Link>> pathOf = (AsyncConsistentMap<FlowKey, List<Link>>)
+                through.apply(asyncMap(service, JanusManager.RESERVATIONS_MAP));
+        @SuppressWarnings("unchecked")
+        AsyncConsistentMap<String, Set<FlowKey>> holdersOf = (AsyncConsistentMap<String, Set<FlowKey>>)
+                through.apply(asyncMap(service, JanusManager.RESERVATION_HOLDERS_MAP));
+        DistributedReservationTable table = new DistributedReservationTable(
+                pathOf, holdersOf, () -> IsolatedArbitration.OPTIMISTIC, settling, sharedAfterRace::incrementAndGet);
+        tables.add(table);
+        return table;
+    }
+
+    /**
+     * The map, its writes ({@code put}, {@code putIfAbsent}) answered only once {@code gate} completes; a
+     * {@code putIfAbsent} then fails if {@code failTaking}.
+     */
+    @SuppressWarnings("unchecked")
+    private static AsyncConsistentMap<?, ?> gated(AsyncConsistentMap<?, ?> map, CompletableFuture<Void> gate,
+                                                  boolean failTaking) {
+        return (AsyncConsistentMap<?, ?>) Proxy.newProxyInstance(
+                AsyncConsistentMap.class.getClassLoader(), new Class<?>[]{AsyncConsistentMap.class},
+                (self, method, args) -> {
+                    String name = method.getName();
+                    if (name.equals("asConsistentMap")) {
+                        return new DefaultConsistentMap<>((AsyncConsistentMap<Object, Object>) self,
+                                                          DistributedPrimitive.DEFAULT_OPERATION_TIMEOUT_MILLIS);
+                    }
+                    if (name.equals("put") || name.equals("putIfAbsent")) {
+                        return gate.thenCompose(open -> {
+                            if (failTaking && name.equals("putIfAbsent")) {
+                                return CompletableFuture.failedFuture(new StorageException.Unavailable());
+                            }
+                            return invoke(map, method, args);
+                        });
+                    }
+                    try {
+                        return method.invoke(map, args);
+                    } catch (InvocationTargetException e) {
+                        throw e.getCause();
+                    }
+                });
+    }
+
+    @SuppressWarnings("unchecked")
+    private static CompletableFuture<Object> invoke(Object target, java.lang.reflect.Method method, Object[] args) {
+        try {
+            return (CompletableFuture<Object>) method.invoke(target, args);
+        } catch (InvocationTargetException e) {
+            return CompletableFuture.failedFuture(e.getCause());
+        } catch (IllegalAccessException e) {
+            throw new AssertionError(e);
+        }
     }
 
     @SuppressWarnings("unchecked")
@@ -308,5 +375,99 @@ public class IsolatedReservationsOnRealClusterTest {
 
     private static String pathIdOf(List<Link> path) {
         return path.stream().map(l -> l.src() + ">" + l.dst()).collect(Collectors.joining(","));
+    }
+
+    @Test
+    public void optimisticNodesRacingForOneFreePathAllKeepItAndEveryLoserIsCountedAsSharing() throws Exception {
+        List<DistributedReservationTable> optimistic = new ArrayList<>();
+        for (int node = 0; node < NODES; node++) {
+            optimistic.add(optimisticTable(storage.get(node).service(), map -> map));
+        }
+        int rounds = 10;
+        ExecutorService pool = Executors.newFixedThreadPool(NODES);
+        try {
+            for (int round = 0; round < rounds; round++) {
+                List<Link> path = path(round % 4);
+                await("every optimistic node hearing the path free",
+                      () -> optimistic.stream().allMatch(t -> t.holders(path) == 0));
+                CyclicBarrier together = new CyclicBarrier(NODES);
+                List<Future<Boolean>> took = new ArrayList<>();
+                Set<FlowKey> racing = new java.util.HashSet<>();
+                for (int node = 0; node < NODES; node++) {
+                    DistributedReservationTable table = optimistic.get(node);
+                    FlowKey flow = flow(46000 + round * NODES + node);
+                    racing.add(flow);
+                    took.add(pool.submit((Callable<Boolean>) () -> {
+                        together.await(BOUND_SECONDS, TimeUnit.SECONDS);
+                        return table.tryReserve(flow, path);
+                    }));
+                }
+                for (Future<Boolean> each : took) {
+                    assertTrue("round " + round + ": the node's copy showed the path free",
+                               each.get(BOUND_SECONDS, TimeUnit.SECONDS));
+                }
+                int round0 = round;
+                await("round " + round + ": the store holds the path for every racer",
+                      () -> racing.equals(storedHolders().get(pathIdOf(path))));
+                assertEquals("round " + round0 + ": the racers' records",
+                             racing.stream().collect(Collectors.toMap(f -> f, f -> path)), storedPaths());
+                assertEquals("round " + round + ": every racer but the first to reach the store shares",
+                             (round + 1) * (NODES - 1), sharedAfterRace.get());
+                for (FlowKey flow : racing) {
+                    assertTrue(optimistic.get(1).release(flow));
+                }
+                assertTrue("round " + round + ": released", storedHolders().isEmpty() && storedPaths().isEmpty());
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    @Test
+    public void anOptimisticReservationStandsBeforeTheStoreHasAnswered() {
+        CompletableFuture<Void> gate = new CompletableFuture<>();
+        DistributedReservationTable node = optimisticTable(storage.get(0).service(), map -> gated(map, gate, false));
+        FlowKey flow = flow(47000);
+
+        assertTrue(node.tryReserve(flow, path(2)));
+
+        assertThat("the node counts the flow among the path's holders at once", node.holders(path(2)), is(1));
+        assertTrue("nothing reached the store yet", storedPaths().isEmpty() && storedHolders().isEmpty());
+        gate.complete(null);
+        await("the reservation in the store", () -> Set.of(flow).equals(storedHolders().get(pathIdOf(path(2)))));
+        assertEquals(Map.of(flow, path(2)), storedPaths());
+        assertThat(sharedAfterRace.get(), is(0));
+    }
+
+    @Test
+    public void aReleaseWaitsForTheOptimisticReservationItEnds() throws Exception {
+        CompletableFuture<Void> gate = new CompletableFuture<>();
+        DistributedReservationTable node = optimisticTable(storage.get(0).service(), map -> gated(map, gate, false));
+        FlowKey flow = flow(48000);
+        assertTrue(node.tryReserve(flow, path(3)));
+
+        CompletableFuture<Boolean> released = CompletableFuture.supplyAsync(() -> node.release(flow));
+        Thread.sleep(300);
+        assertFalse("the release waits while the reservation has not reached the store", released.isDone());
+        gate.complete(null);
+
+        assertTrue(released.get(BOUND_SECONDS, TimeUnit.SECONDS));
+        assertTrue("nothing left: " + storedPaths() + " " + storedHolders(),
+                   storedPaths().isEmpty() && storedHolders().isEmpty());
+    }
+
+    @Test
+    public void anOptimisticReservationTheStoreRefusedToRecordIsTakenBackAndItsPathLooksFreeAgain() {
+        CompletableFuture<Void> gate = new CompletableFuture<>();
+        DistributedReservationTable node = optimisticTable(storage.get(0).service(), map -> gated(map, gate, true));
+        FlowKey flow = flow(49000);
+        assertTrue(node.tryReserve(flow, path(0)));
+
+        gate.complete(null);
+
+        await("the node's copy forgetting the reservation", () -> node.holders(path(0)) == 0);
+        assertThat(node.reservationOf(flow).isPresent(), is(false));
+        assertTrue("nothing left: " + storedPaths() + " " + storedHolders(),
+                   storedPaths().isEmpty() && storedHolders().isEmpty());
     }
 }

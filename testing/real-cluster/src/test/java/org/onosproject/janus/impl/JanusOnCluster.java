@@ -30,6 +30,7 @@ import org.onosproject.net.intent.IntentService;
 import org.onosproject.net.intent.IntentState;
 import org.onosproject.net.intent.Key;
 import org.onosproject.store.service.ConsistentMap;
+import org.onosproject.store.service.Serializer;
 
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
@@ -176,6 +177,11 @@ final class JanusOnCluster implements AutoCloseable {
 
     static long total(Map<String, Long> ops) {
         return ops.values().stream().mapToLong(Long::longValue).sum();
+    }
+
+    /** How Janus serializes the entries of its shared maps. */
+    Serializer serializer() {
+        return JanusSerializers.serializer(appId);
     }
 
     /** Entries in the shared map {@code name}, read on the cluster's first node. */

@@ -23,7 +23,9 @@ import org.junit.Test;
 import org.onosproject.cluster.NodeId;
 import org.onosproject.janus.api.FlowKey;
 import org.onosproject.janus.embedded.FatTree.Host;
+import org.onosproject.janus.impl.strategy.DistributedReservationTable;
 import org.onosproject.janus.realcluster.SharedRealCluster;
+import org.onosproject.net.Link;
 import org.onosproject.net.intent.Key;
 
 import java.util.ArrayList;
@@ -31,6 +33,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -147,6 +150,8 @@ public class JanusOnRealClusterTest {
             janus.packetIn(i % NODES, janus.host(0, i % 4), janus.host(3, i % 4), 43000 + i);
         }
         janus.awaitInstalled(flowCount);
+        // Optimistic arbitration (the default): a reservation reaches the store after its flow's submit.
+        janus.awaitReservations(flowCount);
         Map<String, Long> ops = since(before, janus.storeOperationsByKind());
 
         System.out.printf("%d new isolated flows on %d nodes: %.1f reservation calls per flow (%s)%n", flowCount,
@@ -156,6 +161,39 @@ public class JanusOnRealClusterTest {
         // now and then a write the store refuses, from a node that had not yet heard that a path was taken.
         assertTrue("at most three reservation calls per new flow on average: " + ops,
                    reservationOps(ops) <= 3L * flowCount);
+    }
+
+    @Test
+    public void aReservationThatLandedAfterItsFlowWasGoneIsReleasedByTheFlowsOwnerWithinTwoPolls() {
+        Host src = janus.host(0, 1);
+        Host dst = janus.host(3, 1);
+        janus.packetIn(0, src, dst, 45000);
+        janus.awaitInstalled(1);
+        janus.awaitReservations(1);
+        // As a node's late optimistic write lands after the flow's owner released it: a reservation of a
+        // flow no node has a record of, written straight into the shared maps.
+        FlowKey gone = flowKey(src, dst, 45001);
+        DistributedReservationTable lateWriter = new DistributedReservationTable(
+                CLUSTER.cluster().node(1).storageService().<FlowKey, List<Link>>consistentMapBuilder()
+                        .withName(JanusManager.RESERVATIONS_MAP).withSerializer(janus.serializer()).buildAsyncMap(),
+                CLUSTER.cluster().node(1).storageService().<String, Set<FlowKey>>consistentMapBuilder()
+                        .withName(JanusManager.RESERVATION_HOLDERS_MAP).withSerializer(janus.serializer())
+                        .buildAsyncMap());
+        try {
+            lateWriter.reserve(gone, List.of(janus.onos().linkService().getLinks().iterator().next()));
+        } finally {
+            lateWriter.close();
+        }
+        janus.awaitReservations(2);
+
+        janus.clock().advance(POLL_MILLIS);
+        assertEquals("one poll: only suspected", 2, janus.sharedMapSize(JanusManager.RESERVATIONS_MAP));
+        janus.clock().advance(POLL_MILLIS);
+
+        janus.awaitReservations(1);
+        assertEquals("released once, by the gone flow's owner", 1L, janus.janus().stream()
+                .mapToLong(j -> j.statistics().selection().reservationsSwept()).sum());
+        assertEquals("the live flow keeps its reservation", 1, janus.janusIntents().size());
     }
 
     private static long reservationOps(Map<String, Long> ops) {

@@ -46,13 +46,13 @@ public final class SelectionStatistics extends StatisticsGroup {
      * optimistic): each shares the path with the other node's flow.
      */
     public static final Statistic<Long> SHARED_AFTER_RACE = Statistic.count(
-            "isolatedSharedAfterRace", "isolated paths shared after a race",
+            "isolatedSharedAfterRace", "isolated shared after race",
             "Isolated flows whose path another ONOS node reserved in the same moment (optimistic "
                     + "arbitration): each shares it with that node's flow.");
 
     /** Isolated reservations released because their flow was gone (a reservation that landed too late). */
     public static final Statistic<Long> RESERVATIONS_SWEPT = Statistic.count(
-            "isolatedReservationsSwept", "isolated reservations of gone flows released",
+            "isolatedReservationsSwept", "isolated reservations swept",
             "Isolated reservations released because their flow was gone: written after the flow's owner "
                     + "had released it (optimistic arbitration).");
 

@@ -39,7 +39,8 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * and reserves that too: it never fails. A flow that selects again gives up its old path first.
  * Reservations end with {@link #flowRemoved}, {@link #linkRemoved} (every path over the link) and
  * {@link #reset}, so a reservation never outlives its path. Flows between hosts on one switch use
- * no fabric link and reserve nothing.
+ * no fabric link and reserve nothing. On an ONOS cluster two nodes may place flows on the same free path
+ * in the same moment: with {@code isolatedArbitration=optimistic} both keep it (counted).
  */
 public final class IsolatedSelector implements PathSelector {
 
@@ -66,7 +67,8 @@ public final class IsolatedSelector implements PathSelector {
         return "hashed path reserved for the flow; later flows avoid reserved paths";
     }
 
-    // Synchronized so that one node's flows select one at a time; across nodes, tryReserve is atomic.
+    // Synchronized so that one node's flows select one at a time; across nodes, tryReserve is atomic (strict
+    // arbitration) or a lost race shares the path (optimistic, see DistributedReservationTable).
     @Override
     public synchronized Selection select(SelectionContext context) {
         CandidatePaths candidates = context.candidates();

@@ -32,7 +32,8 @@ public final class StrategyVariant {
             OsgiPropertyConstants.HARD_TIMEOUT, OsgiPropertyConstants.MATCH_GRANULARITY,
             OsgiPropertyConstants.MAX_INTENTS, OsgiPropertyConstants.PROVISIONING_QUEUE_SIZE,
             OsgiPropertyConstants.IDLE_TIMEOUT_MODE, OsgiPropertyConstants.ADAPTIVE_IDLE_MIN_SECONDS,
-            OsgiPropertyConstants.ADAPTIVE_IDLE_MAX_SECONDS, OsgiPropertyConstants.ADAPTIVE_IDLE_QUANTILE);
+            OsgiPropertyConstants.ADAPTIVE_IDLE_MAX_SECONDS, OsgiPropertyConstants.ADAPTIVE_IDLE_QUANTILE,
+            OsgiPropertyConstants.ISOLATED_ARBITRATION);
 
     /** Ends a label whose runs declare each NAS application to Janus as a job (see the class comment). */
     public static final String DECLARED_SUFFIX = "+declared";

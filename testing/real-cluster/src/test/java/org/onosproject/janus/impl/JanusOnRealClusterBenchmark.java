@@ -65,7 +65,8 @@ import static org.onosproject.janus.impl.JanusOnCluster.total;
  * of node 1 as the idle reaper polls them): (a) the first poll after their install, every charge newly
  * measured; (b) a steady poll; (c) a poll after every flow's rate changed materially; and, on more than
  * one node, how long until node 2's flow table (what its committed load hears) had every flow at its
- * new rate. Over 100,000 flows give the fork more heap: {@code -Djanus.test.heap=8g}.
+ * new rate. Over 100,000 flows give the fork more heap: {@code -Djanus.test.heap=8g}. {@code -Dbench.warmup=N}:
+ * N unmeasured new flows before each variant's measured ones (default: one per node).
  */
 public class JanusOnRealClusterBenchmark {
 
@@ -98,9 +99,11 @@ public class JanusOnRealClusterBenchmark {
         try (JanusOnCluster janus = new JanusOnCluster(cluster, ImmutableMap.of(
                 "strategy", strategy, "matchGranularity", "fiveTuple",
                 "isolatedArbitration", arbitration.equals("-") ? "strict" : arbitration))) {
-            // Warm up: one flow per node, not counted.
-            for (int i = 0; i < nodes; i++) {
-                janus.packetIn(i, janus.host(0, 0), janus.host(1, 0), 30000 + i);
+            // Warm up, not counted: at least one flow per node, and -Dbench.warmup flows in all, so that each
+            // variant is measured with the JIT's work on its code done (the first variant would pay it otherwise).
+            int warmup = Math.max(nodes, ints("bench.warmup", "1")[0]);
+            for (int i = 0; i < warmup; i++) {
+                janus.packetIn(i % nodes, janus.host(0, i % 2), janus.host(1, (i + 1) % 2), 30000 + i);
             }
             Map<String, Long> before = janus.storeOperationsByKind();
             long[] toSubmit = new long[flowCount];
@@ -114,7 +117,7 @@ public class JanusOnRealClusterBenchmark {
             }
             // An optimistic reservation's writes settle after the submit: counted once they have.
             if (strategy.equals("isolated")) {
-                janus.awaitReservations(flowCount + nodes);
+                janus.awaitReservations(flowCount + warmup);
             }
             Map<String, Long> ops = since(before, janus.storeOperationsByKind());
             long shared = janus.janus().stream()

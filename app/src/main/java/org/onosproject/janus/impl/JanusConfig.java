@@ -27,7 +27,9 @@ import java.util.Dictionary;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 import static org.onosproject.janus.impl.OsgiPropertyConstants.*;
@@ -205,17 +207,8 @@ public final class JanusConfig {
             }
         }
 
-        MatchGranularity granularity = previous.granularity;
-        String granularityText = in.text(MATCH_GRANULARITY);
-        if (granularityText != null) {
-            granularity = MatchGranularity.fromConfigName(granularityText).orElse(null);
-            if (granularity == null) {
-                granularity = previous.granularity;
-                rejected.put(MATCH_GRANULARITY, "'" + granularityText + "' is not one of "
-                        + MatchGranularity.HOST_PAIR.configName() + ", "
-                        + MatchGranularity.FIVE_TUPLE.configName());
-            }
-        }
+        MatchGranularity granularity = in.choice(JanusProperties.MATCH_GRANULARITY, MatchGranularity::fromConfigName,
+                                                 previous.granularity);
 
         int idle = (int) in.number(JanusProperties.IDLE_TIMEOUT, previous.idleTimeoutSeconds);
         int hard = (int) in.number(JanusProperties.HARD_TIMEOUT, previous.hardTimeoutSeconds);
@@ -238,16 +231,8 @@ public final class JanusConfig {
 
         IdleTimeoutConfig idleTimeouts = idleTimeouts(in, previous.idle, rejected);
 
-        IsolatedArbitration arbitration = previous.isolatedArbitration;
-        String arbitrationText = in.text(ISOLATED_ARBITRATION);
-        if (arbitrationText != null) {
-            arbitration = IsolatedArbitration.fromConfigName(arbitrationText).orElse(null);
-            if (arbitration == null) {
-                arbitration = previous.isolatedArbitration;
-                rejected.put(ISOLATED_ARBITRATION, "'" + arbitrationText + "' is not one of "
-                        + JanusProperties.ISOLATED_ARBITRATION.range());
-            }
-        }
+        IsolatedArbitration arbitration = in.choice(JanusProperties.ISOLATED_ARBITRATION,
+                                                    IsolatedArbitration::fromConfigName, previous.isolatedArbitration);
 
         JanusConfig next = new JanusConfig(strategy, idle, hard, granularity, capacity, priority, poll,
                                            maxIntents, queueSize, repair, rebalance, maxJobPairs, idleTimeouts,
@@ -258,16 +243,8 @@ public final class JanusConfig {
     // The mode and the adaptive bounds; a minimum above the maximum refuses both and keeps both.
     private static IdleTimeoutConfig idleTimeouts(PropertyReader in, IdleTimeoutConfig was,
                                                   Map<String, String> rejected) {
-        IdleTimeoutMode mode = was.mode();
-        String modeText = in.text(IDLE_TIMEOUT_MODE);
-        if (modeText != null) {
-            mode = IdleTimeoutMode.fromConfigName(modeText).orElse(null);
-            if (mode == null) {
-                mode = was.mode();
-                rejected.put(IDLE_TIMEOUT_MODE, "'" + modeText + "' is not one of "
-                        + JanusProperties.IDLE_TIMEOUT_MODE.range());
-            }
-        }
+        IdleTimeoutMode mode = in.choice(JanusProperties.IDLE_TIMEOUT_MODE, IdleTimeoutMode::fromConfigName,
+                                         was.mode());
         int min = (int) in.number(JanusProperties.ADAPTIVE_IDLE_MIN_SECONDS, was.minSeconds());
         int max = (int) in.number(JanusProperties.ADAPTIVE_IDLE_MAX_SECONDS, was.maxSeconds());
         if (min > max) {
@@ -382,6 +359,20 @@ public final class JanusConfig {
                 return null;
             }
             return text;
+        }
+
+        /** One of the property's named values, as {@code parse} reads it; anything else is refused. */
+        <T> T choice(JanusProperty property, Function<String, Optional<T>> parse, T previous) {
+            String text = text(property.name());
+            if (text == null) {
+                return previous;
+            }
+            Optional<T> value = parse.apply(text);
+            if (value.isEmpty()) {
+                rejected.put(property.name(), "'" + text + "' is not one of " + property.range());
+                return previous;
+            }
+            return value.get();
         }
 
         /** {@code true} or {@code false} (any case); anything else is refused. */

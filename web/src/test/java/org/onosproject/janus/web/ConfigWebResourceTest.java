@@ -78,7 +78,8 @@ public class ConfigWebResourceTest extends JanusResourceTest {
         assertThat(config.path("adaptiveIdleMinSeconds").asLong(), is(10L));
         assertThat(config.path("adaptiveIdleMaxSeconds").asLong(), is(60L));
         assertThat(config.path("adaptiveIdleQuantile").doubleValue(), is(0.9));
-        assertThat(config.size(), is(20));
+        assertThat(config.path("isolatedArbitration").asText(), is("optimistic"));
+        assertThat(config.size(), is(21));
     }
 
     @Test

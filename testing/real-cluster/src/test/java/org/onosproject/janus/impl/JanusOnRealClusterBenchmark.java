@@ -87,6 +87,7 @@ public class JanusOnRealClusterBenchmark {
                 for (String arbitration : List.of("strict", "optimistic")) {
                     newFlows(cluster, nodes, "isolated", arbitration, flows);
                 }
+                claimAndRead(cluster, nodes, flows);
                 for (int n : polled) {
                     poll(cluster, nodes, n);
                 }
@@ -129,6 +130,42 @@ public class JanusOnRealClusterBenchmark {
                               nodes, strategy, arbitration, flowCount, (double) total(ops) / flowCount, ops,
                               toSubmit[flowCount / 2] / 1000.0, toSubmit[flowCount * 99 / 100] / 1000.0, shared);
         }
+    }
+
+    /**
+     * The flow table's two store calls before a new flow's submit, alone: a claim ({@code putIfAbsent}) and
+     * the read of the record under it, on maps like Janus's, at each node in turn (the claims removed after,
+     * untimed).
+     */
+    private static void claimAndRead(RealCluster cluster, int nodes, int count) {
+        List<ConsistentMap<String, Long>> claims = new ArrayList<>();
+        List<ConsistentMap<String, ProvisionedFlow>> records = new ArrayList<>();
+        for (int node = 0; node < nodes; node++) {
+            claims.add(cluster.node(node).storageService().<String, Long>consistentMapBuilder()
+                               .withName("bench-claim-pair-claims").withSerializer(JanusSerializers.serializer(APP))
+                               .build());
+            records.add(cluster.node(node).storageService().<String, ProvisionedFlow>consistentMapBuilder()
+                                .withName("bench-claim-pair-flows").withSerializer(JanusSerializers.serializer(APP))
+                                .build());
+        }
+        int warmup = Math.max(nodes, ints("bench.warmup", "1")[0]);
+        long[] micros = new long[count];
+        for (int i = -warmup; i < count; i++) {
+            int node = Math.floorMod(i, nodes);
+            String key = "claim-pair-" + i;
+            long began = System.nanoTime();
+            claims.get(node).putIfAbsent(key, System.currentTimeMillis());
+            records.get(node).get(key);
+            long took = (System.nanoTime() - began) / 1000;
+            claims.get(node).remove(key);
+            if (i >= 0) {
+                micros[i] = took;
+            }
+        }
+        Arrays.sort(micros);
+        System.out.printf("BENCH nodes=%d claim and read under it (putIfAbsent + get), %d times: p50 %.1f ms, "
+                                  + "p99 %.1f ms%n", nodes, count, micros[count / 2] / 1000.0,
+                          micros[count * 99 / 100] / 1000.0);
     }
 
     private static ProvisionedFlow record(int i, long nowMillis) {

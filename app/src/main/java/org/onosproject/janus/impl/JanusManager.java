@@ -790,18 +790,20 @@ public class JanusManager implements JanusService, JanusJobService {
             monitor.setDefaultCapacityMbps(next.defaultLinkCapacityMbps());
             monitor.setPollIntervalMillis(next.statsPollIntervalSeconds() * MILLIS_PER_SECOND);
         }
-        if (reaper != null && next.statsPollIntervalSeconds() != previous.statsPollIntervalSeconds()) {
-            reaper.start(next.statsPollIntervalSeconds() * MILLIS_PER_SECOND);
-        }
-        ReservationSweeper currentSweeper = sweeper;
-        if (active && currentSweeper != null
-                && next.statsPollIntervalSeconds() != previous.statsPollIntervalSeconds()) {
-            currentSweeper.start(next.statsPollIntervalSeconds() * MILLIS_PER_SECOND);
-        }
-        Rebalancer currentRebalancer = rebalancer;
-        if (active && currentRebalancer != null
-                && next.statsPollIntervalSeconds() != previous.statsPollIntervalSeconds()) {
-            currentRebalancer.start(next.statsPollIntervalSeconds() * MILLIS_PER_SECOND);
+        if (next.statsPollIntervalSeconds() != previous.statsPollIntervalSeconds()) {
+            long pollMillis = next.statsPollIntervalSeconds() * MILLIS_PER_SECOND;
+            if (reaper != null) {
+                reaper.start(pollMillis);
+            }
+            // Each read once: a deactivation may clear them meanwhile.
+            ReservationSweeper currentSweeper = sweeper;
+            if (active && currentSweeper != null) {
+                currentSweeper.start(pollMillis);
+            }
+            Rebalancer currentRebalancer = rebalancer;
+            if (active && currentRebalancer != null) {
+                currentRebalancer.start(pollMillis);
+            }
         }
         log.info("Janus reconfigured: {}", next);
     }

@@ -17,6 +17,8 @@ package org.onosproject.janus.api;
 
 import org.onosproject.net.Link;
 
+import java.util.List;
+
 /**
  * The path-selection SPI: a named strategy that picks one of the equal-cost shortest paths for a
  * new flow. Register implementations with {@link JanusService#registerSelector(PathSelector)}.
@@ -46,6 +48,14 @@ public interface PathSelector {
      */
     default boolean rebalances() {
         return false;
+    }
+
+    /**
+     * Another ONOS node placed {@code flow} on {@code path} in the same moment this strategy selected a path
+     * for it on this node, and that node's choice stands: hold for the flow what a flow on {@code path}
+     * needs, instead of what was held for this node's choice (nothing, by default).
+     */
+    default void flowPlacedElsewhere(FlowKey flow, List<Link> path) {
     }
 
     /** The flow's intent was withdrawn: release anything held for it. */

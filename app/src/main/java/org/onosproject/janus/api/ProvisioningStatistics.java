@@ -51,9 +51,18 @@ public final class ProvisioningStatistics extends StatisticsGroup {
             "ignoredPackets", "ignored packets",
             "Packets the processor ignored, per reason (e.g. unknownHost, malformed).");
 
+    /**
+     * New flows this node provisioned in the same moment as another ONOS node, whose record the store kept:
+     * this node then gave way to that node's path.
+     */
+    public static final Statistic<Long> RACES_LOST = Statistic.count(
+            "racesLost", "races lost",
+            "New flows this node provisioned in the same moment as another ONOS node, whose record the store"
+                    + " kept: this node then gave way to that node's path.");
+
     /** This group's statistics, in the order views show them. */
     public static final List<Statistic<?>> STATISTICS = ImmutableList.of(
-            PROGRAMMING, REPROGRAMMING, ACTIVE_INTENTS, DECLARED_PAIR_PACKET_INS, IGNORED_PACKETS);
+            PROGRAMMING, REPROGRAMMING, ACTIVE_INTENTS, DECLARED_PAIR_PACKET_INS, RACES_LOST, IGNORED_PACKETS);
 
     ProvisioningStatistics(Map<Statistic<?>, Object> values) {
         super("provisioning", "provisioning", STATISTICS, values);
@@ -77,6 +86,11 @@ public final class ProvisioningStatistics extends StatisticsGroup {
     /** The value of {@link #DECLARED_PAIR_PACKET_INS}. */
     public long declaredPairPacketIns() {
         return count(DECLARED_PAIR_PACKET_INS);
+    }
+
+    /** The value of {@link #RACES_LOST}. */
+    public long racesLost() {
+        return count(RACES_LOST);
     }
 
     /** The value of {@link #IGNORED_PACKETS}. */

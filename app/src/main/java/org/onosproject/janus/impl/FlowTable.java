@@ -19,13 +19,17 @@ import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.api.FlowKey;
 import org.onosproject.janus.impl.strategy.MapMirror;
 import org.onosproject.net.intent.Key;
+import org.onosproject.store.service.AsyncConsistentMap;
 import org.onosproject.store.service.ConsistentMap;
+import org.onosproject.store.service.DistributedPrimitive;
 import org.onosproject.store.service.EventuallyConsistentMap;
 import org.onosproject.store.service.EventuallyConsistentMapEvent;
 import org.onosproject.store.service.EventuallyConsistentMapListener;
 import org.onosproject.store.service.MapEvent;
 import org.onosproject.store.service.MapEventListener;
+import org.onosproject.store.service.StorageException;
 import org.onosproject.store.service.Versioned;
+import org.slf4j.Logger;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -34,26 +38,37 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.function.LongSupplier;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 
 import static com.google.common.base.Preconditions.checkNotNull;
+import static org.slf4j.LoggerFactory.getLogger;
 
 /**
  * The flows Janus has intents for, by intent key, shared by every ONOS node running Janus (an ONOS
  * {@link ConsistentMap}), and, on this node only, the host pairs that ever had a path (to tell
  * programming from reprogramming).
  * <p>
- * Creating a flow is atomic per key across the cluster: a node first claims the key in a second shared
- * map ({@code putIfAbsent}), and only the claimant runs the strategy, submits the intent and stores the
- * flow, then lets the claim go, so concurrent packet-ins of one flow, on one node or on several,
- * provision it once and a strategy never reserves twice for it. The record is written after the
- * submit: the packet-in waits for two store calls (the claim and the read under it), not four. Every
- * change to a stored flow is a compare-and-swap on its version.
+ * A flow is provisioned first and recorded after, so that a new flow's packet-in waits for no store
+ * call: the node that sees a flow's first packet and finds no record of it in its copy runs the
+ * strategy, submits the intent, puts the flow into its copy at once and writes the record
+ * ({@code putIfAbsent}) without waiting; the write settles on the {@code settling} executor. On one
+ * node, concurrent packet-ins of one flow provision it once. Two nodes may provision one flow in the
+ * same moment (a packet-in on each before either's record reached the other): the store keeps the first
+ * record, and the other node gives way to it ({@link Settlement#lost}: one intent under the key, on the
+ * recorded path). Every change to a stored flow is a compare-and-swap on its version, and waits for
+ * this node's own record of the flow to settle first.
  * <p>
  * Reads are local: each node keeps a copy of the shared records, fed by the map's events (a node's
  * copy may lag another node's write by an event's delivery; every write still checks the store's
@@ -74,25 +89,28 @@ import static com.google.common.base.Preconditions.checkNotNull;
  */
 final class FlowTable {
 
-    /** A claim older than this is from a node that died mid-provisioning; it may be cleared. */
-    static final long STALE_CLAIM_MILLIS = 30_000;
+    /**
+     * A flow recorded this long ago that never got an intent is from a node that stopped between the two;
+     * an early install report of a flow whose record has not arrived in this long is forgotten.
+     */
+    static final long STALE_MILLIS = 30_000;
 
-    // Marks a flow being recorded that ONOS has not reported installed yet.
-    private static final long NOT_INSTALLED = Long.MIN_VALUE;
+    private static final Logger log = getLogger(FlowTable.class);
 
+    private final AsyncConsistentMap<String, ProvisionedFlow> flowsAsync;
     private final ConsistentMap<String, ProvisionedFlow> flows;
-    private final ConsistentMap<String, Long> claims;
     private final EventuallyConsistentMap<String, ActivityBucket> sharedActivity;
     private final LongSupplier clock;
+    private final Executor settling;
     // Local threads of one key wait here for each other, as they would on one node without a cluster.
-    private final Map<Key, Claim> localGate = new ConcurrentHashMap<>();
+    private final Map<Key, Outcome> localGate = new ConcurrentHashMap<>();
+    // Records of flows this node provisioned whose writes have not settled yet, by intent key.
+    private final Map<String, CompletableFuture<Void>> unsettled = new ConcurrentHashMap<>();
     private final Set<FlowKey> pairsWithPath = ConcurrentHashMap.newKeySet();
     // This node's copy of the shared records, fed by the map's events (then told to mapEvent).
     private final MapMirror<String, ProvisionedFlow> copy;
     // The activity this node observed of the flows it follows (owns and polls, or saw installed).
     private final Map<String, Observed> observed = new ConcurrentHashMap<>();
-    // Flows submitted, not yet recorded: the install time ONOS reported meanwhile, if it did.
-    private final Map<String, Long> recording = new ConcurrentHashMap<>();
     // Flows reported installed here before their record reached this node: when.
     private final Map<String, Long> earlyInstalls = new ConcurrentHashMap<>();
     // Activity this node observed as owner that the other nodes should hear of, until shareActivity.
@@ -109,22 +127,30 @@ final class FlowTable {
 
     /**
      * @param flows          the shared flow records, by intent key
-     * @param claims         the shared claims of keys being provisioned (intent key to claim time)
      * @param sharedActivity the flows' activity as their owners shared it, by group ({@link ActivityBucket#of})
-     * @param clock          milliseconds, to date claims
+     * @param clock          milliseconds, to date shared activity and early install reports
+     * @param settling       where the records of new flows are settled once the store answered their writes;
+     *                       it may block on the store, so never a thread that delivers the store's answers.
+     *                       A write the store answers at once (in this JVM) settles on the caller's thread.
      */
-    FlowTable(ConsistentMap<String, ProvisionedFlow> flows, ConsistentMap<String, Long> claims,
-              EventuallyConsistentMap<String, ActivityBucket> sharedActivity, LongSupplier clock) {
-        this.flows = checkNotNull(flows, "flows");
-        this.claims = checkNotNull(claims, "claims");
+    FlowTable(AsyncConsistentMap<String, ProvisionedFlow> flows,
+              EventuallyConsistentMap<String, ActivityBucket> sharedActivity, LongSupplier clock,
+              Executor settling) {
+        this.flowsAsync = checkNotNull(flows, "flows");
+        this.flows = flows.asConsistentMap();
         this.sharedActivity = checkNotNull(sharedActivity, "sharedActivity");
         this.clock = checkNotNull(clock, "clock");
-        this.copy = new MapMirror<>(flows, this::mapEvent);
+        this.settling = checkNotNull(settling, "settling");
+        this.copy = new MapMirror<>(this.flows, this::mapEvent);
         sharedActivity.addListener(activityListener);
     }
 
-    /** Stops following the shared maps (when Janus stops on this node). */
+    /**
+     * Waits for the records of the flows this node provisioned to settle, then stops following the shared
+     * maps (when Janus stops on this node).
+     */
     void close() {
+        awaitRecords();
         copy.close();
         sharedActivity.removeListener(activityListener);
         listeners.clear();
@@ -142,24 +168,21 @@ final class FlowTable {
     }
 
     /** The outcome of {@link #provision}. */
-    static final class Claim {
-        private static final Claim NONE = new Claim(null, false, false, false);
-        private static final Claim ELSEWHERE = new Claim(null, false, true, false);
-        private static final Claim FAILED = new Claim(null, false, false, true);
+    static final class Outcome {
+        private static final Outcome NONE = new Outcome(null, false, false);
+        private static final Outcome FAILED = new Outcome(null, false, true);
 
         private final ProvisionedFlow flow;
         private final boolean created;
-        private final boolean inProgressElsewhere;
         private final boolean failed;
 
-        private Claim(ProvisionedFlow flow, boolean created, boolean inProgressElsewhere, boolean failed) {
+        private Outcome(ProvisionedFlow flow, boolean created, boolean failed) {
             this.flow = flow;
             this.created = created;
-            this.inProgressElsewhere = inProgressElsewhere;
             this.failed = failed;
         }
 
-        /** The flow under the key, if there is one now. */
+        /** The flow under the key as this node knows it now, if there is one. */
         Optional<ProvisionedFlow> flow() {
             return Optional.ofNullable(flow);
         }
@@ -169,77 +192,187 @@ final class FlowTable {
             return created;
         }
 
-        /** True if there is no flow yet because another node is provisioning it right now. */
-        boolean inProgressElsewhere() {
-            return inProgressElsewhere;
-        }
-
         /** True if this call chose a path but the submit failed (nothing is stored then). */
         boolean failed() {
             return failed;
         }
     }
 
-    /** {@link #provision(Key, Supplier, Predicate)} with nothing to submit. */
-    Claim provision(Key key, Supplier<ProvisionedFlow> factory) {
-        return provision(key, factory, f -> true);
+    /**
+     * What the node that provisioned a flow does when the store did not take its record. Called on the
+     * {@code settling} executor (or the provisioning thread, if the store answered at once).
+     */
+    interface Settlement {
+        /**
+         * Another node recorded the key first: {@code ours}, whose intent this node submitted, gives way to
+         * {@code recorded}, the flow the key has (this node's copy has it already).
+         */
+        void lost(ProvisionedFlow ours, ProvisionedFlow recorded);
+
+        /**
+         * The store failed to record {@code ours}; this node forgot it and took back what may have reached
+         * the store. Its intent, submitted, must go.
+         */
+        void failed(ProvisionedFlow ours);
+    }
+
+    private static final Settlement NOTHING_TO_UNDO = new Settlement() {
+        @Override
+        public void lost(ProvisionedFlow ours, ProvisionedFlow recorded) {
+        }
+
+        @Override
+        public void failed(ProvisionedFlow ours) {
+        }
+    };
+
+    /** {@link #provision(Key, Supplier, Predicate, Settlement)} with nothing to submit, and so nothing to undo. */
+    Outcome provision(Key key, Supplier<ProvisionedFlow> factory) {
+        return provision(key, factory, f -> true, NOTHING_TO_UNDO);
     }
 
     /**
-     * The flow under {@code key}, creating it if absent: across every node sharing the table, at most
-     * one call at a time per absent key runs {@code factory} (it may return null: nothing is stored
-     * then) and then {@code submit} with its flow, before the flow is recorded; if {@code submit} says
-     * false nothing is recorded.
+     * The flow under {@code key} as this node knows it, creating it if this node knows none: on this node,
+     * at most one call at a time per unknown key runs {@code factory} (it may return null: nothing is stored
+     * then) and then {@code submit} with its flow; if {@code submit} says false nothing is stored. Else
+     * the flow is this node's at once and its record is written without waiting; if the store keeps
+     * another node's record instead, or fails, {@code settlement} is told.
      */
-    Claim provision(Key key, Supplier<ProvisionedFlow> factory, Predicate<ProvisionedFlow> submit) {
+    Outcome provision(Key key, Supplier<ProvisionedFlow> factory, Predicate<ProvisionedFlow> submit,
+                      Settlement settlement) {
         boolean[] ours = {false};
-        Claim claim = localGate.computeIfAbsent(key, k -> {
+        Outcome outcome = localGate.computeIfAbsent(key, k -> {
             ours[0] = true;
-            return claimAndCreate(k, factory, submit);
+            return create(k, factory, submit, settlement);
         });
         if (!ours[0]) {
             // Another local thread of this key got there first: share its outcome, not its creation.
-            return new Claim(claim.flow, false, claim.inProgressElsewhere, false);
+            return new Outcome(outcome.flow, false, false);
         }
         localGate.remove(key);
-        return claim;
+        return outcome;
     }
 
-    private Claim claimAndCreate(Key key, Supplier<ProvisionedFlow> factory, Predicate<ProvisionedFlow> submit) {
+    private Outcome create(Key key, Supplier<ProvisionedFlow> factory, Predicate<ProvisionedFlow> submit,
+                           Settlement settlement) {
         String id = key.toString();
-        if (claims.putIfAbsent(id, clock.getAsLong()) != null) {
-            return get(key).map(f -> new Claim(f, false, false, false)).orElse(Claim.ELSEWHERE);
+        Versioned<ProvisionedFlow> known = copy.get(id);
+        if (known != null) {
+            return new Outcome(merged(id, known.value()), false, false);
         }
+        ProvisionedFlow fresh = factory.get();
+        if (fresh == null) {
+            return Outcome.NONE;
+        }
+        earlyInstalls.remove(id);
+        // In the copy before the submit: ONOS may report the intent installed before the submit returns.
+        copy.wrote(id, fresh);
+        if (!submit.test(fresh)) {
+            copy.forgetOwnWrite(id);
+            observed.remove(id);
+            return Outcome.FAILED;
+        }
+        record(id, fresh, settlement);
+        return new Outcome(cached(key).orElse(fresh), true, false);
+    }
+
+    // Writes the record of a flow this node just submitted, settling it when the store answers: at once if it
+    // already did (a store in this JVM), else on the settling executor.
+    private void record(String id, ProvisionedFlow fresh, Settlement settlement) {
+        CompletableFuture<Versioned<ProvisionedFlow>> written;
         try {
-            // The flow may exist (this node's copy may lag), or the previous claimant may have stored it
-            // and let go since: the store decides.
+            written = flowsAsync.putIfAbsent(id, fresh)
+                    .orTimeout(DistributedPrimitive.DEFAULT_OPERATION_TIMEOUT_MILLIS, TimeUnit.MILLISECONDS);
+        } catch (RuntimeException e) {
+            written = CompletableFuture.failedFuture(e);
+        }
+        if (written.isDone()) {
+            settle(id, fresh, written, settlement);
+            return;
+        }
+        CompletableFuture<Versioned<ProvisionedFlow>> answer = written;
+        CompletableFuture<Void> settled = written.handleAsync((prior, failure) -> {
+            settle(id, fresh, answer, settlement);
+            return null;
+        }, settling);
+        unsettled.put(id, settled);
+        settled.whenComplete((done, never) -> unsettled.remove(id, settled));
+    }
+
+    private void settle(String id, ProvisionedFlow fresh, CompletableFuture<Versioned<ProvisionedFlow>> written,
+                        Settlement settlement) {
+        Versioned<ProvisionedFlow> prior;
+        try {
+            prior = written.join();
+        } catch (CompletionException | CancellationException e) {
+            takeBack(id, fresh, e.getCause() == null ? e : e.getCause());
+            settlement.failed(fresh);
+            return;
+        }
+        if (prior != null) {
+            log.debug("{} was recorded by another node a moment before this node's record", id);
+            Observed seen = observed.remove(id);
+            copy.heard(id, prior);
+            if (seen != null && seen.flow.state() == ProvisionedFlow.State.INSTALLED) {
+                // ONOS reported the key's intent installed to this node, as owner: so is the recorded flow's.
+                markInstalled(fresh.intentKey(), clock.getAsLong());
+            }
+            settlement.lost(fresh, merged(id, prior.value()));
+        }
+    }
+
+    // The store failed to record a flow: this node forgets it, and removes its record if it reached the store.
+    private void takeBack(String id, ProvisionedFlow fresh, Throwable cause) {
+        log.warn("The store failed to record the new flow {}; its intent is withdrawn", id, cause);
+        copy.forgetOwnWrite(id);
+        observed.remove(id);
+        try {
             Versioned<ProvisionedFlow> stored = flows.get(id);
-            if (stored != null) {
-                copy.heard(id, stored);
-                return new Claim(merged(id, stored.value()), false, false, false);
+            if (stored != null && stored.value().withActivity(fresh.activity()).equals(fresh)) {
+                flows.remove(id, stored.version());
             }
-            ProvisionedFlow fresh = factory.get();
-            if (fresh == null) {
-                return Claim.NONE;
-            }
-            earlyInstalls.remove(id);
-            recording.put(id, NOT_INSTALLED);
-            if (!submit.test(fresh)) {
-                recording.remove(id);
-                return Claim.FAILED;
-            }
-            Versioned<ProvisionedFlow> prior = flows.putIfAbsent(id, fresh);
-            Long installedAt = recording.remove(id);
-            if (prior != null) {
-                return new Claim(prior.value(), false, false, false);
-            }
-            if (installedAt != null && installedAt != NOT_INSTALLED) {
-                markInstalled(key, installedAt);
-                return new Claim(cached(key).orElse(fresh.installed(installedAt)), true, false, false);
-            }
-            return new Claim(fresh, true, false, false);
-        } finally {
-            claims.remove(id);
+        } catch (RuntimeException e) {
+            log.warn("Could not take back what may have reached the store of the record of {}", id, e);
+        }
+    }
+
+    /**
+     * Waits, a store timeout at most, until the record of every flow this node provisioned is settled
+     * (when provisioning has stopped: nothing of it is done after).
+     */
+    void awaitRecords() {
+        try {
+            awaitAllSettled();
+        } catch (StorageException e) {
+            log.warn("Janus stopped before every flow it provisioned was recorded", e);
+        }
+    }
+
+    // Waits until this node's record of the flow, if it is being written, is settled.
+    private void awaitSettled(String id) {
+        CompletableFuture<Void> settled = unsettled.get(id);
+        if (settled != null) {
+            await(settled);
+        }
+    }
+
+    private void awaitAllSettled() {
+        for (CompletableFuture<Void> settled : ImmutableList.copyOf(unsettled.values())) {
+            await(settled);
+        }
+    }
+
+    // As ONOS's synchronous maps wait for their calls.
+    private static void await(CompletableFuture<Void> future) {
+        try {
+            future.get(DistributedPrimitive.DEFAULT_OPERATION_TIMEOUT_MILLIS, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new StorageException.Interrupted();
+        } catch (TimeoutException e) {
+            throw new StorageException.Timeout();
+        } catch (ExecutionException e) {
+            throw new StorageException(e.getCause());
         }
     }
 
@@ -261,13 +394,9 @@ final class FlowTable {
         return Optional.of(merged(id, stored.value()));
     }
 
-    /**
-     * Whether the flow under {@code key} is being provisioned on some node or recorded, as the store has it
-     * now: its claim is read first, since a flow is recorded before its claim is let go.
-     */
-    boolean claimedOrRecorded(Key key) {
-        String id = key.toString();
-        return claims.get(id) != null || flows.get(id) != null;
+    /** Whether the store has a record of the flow under {@code key} now. */
+    boolean recorded(Key key) {
+        return flows.get(key.toString()) != null;
     }
 
     /** The flow under {@code key} in this node's copy only (no store call): a hint, may lag. */
@@ -302,6 +431,7 @@ final class FlowTable {
      */
     Optional<Change> update(Key key, UnaryOperator<ProvisionedFlow> change) {
         String id = key.toString();
+        awaitSettled(id);
         boolean fromStore = false;
         while (true) {
             Versioned<ProvisionedFlow> current = fromStore ? flows.get(id) : copy.get(id);
@@ -351,14 +481,11 @@ final class FlowTable {
      * ONOS reports the flow's intent installed, to its owner: its idle clock starts now, and this node
      * follows its activity. Only the owner acts on the state, so it stays with the owner like the
      * activity (no store call) and reaches the shared record with the next durable change. A flow
-     * whose record has not reached this node yet (its intent was submitted before it was recorded)
+     * whose record has not reached this node yet (another node submitted its intent before recording it)
      * gets it when the record arrives.
      */
     void markInstalled(Key key, long nowMillis) {
         String id = key.toString();
-        if (recording.computeIfPresent(id, (k, t) -> nowMillis) != null) {
-            return;
-        }
         Versioned<ProvisionedFlow> stored = copy.get(id);
         if (stored == null) {
             earlyInstalls.put(id, nowMillis);
@@ -599,27 +726,18 @@ final class FlowTable {
     }
 
     /**
-     * Clears claims older than {@link #STALE_CLAIM_MILLIS}: their node died between claiming and storing.
-     *
-     * @return how many were cleared
+     * Forgets install reports of flows whose record has not reached this node in {@link #STALE_MILLIS}: their
+     * provisioning node gave way to another's record, or stopped before recording them (no store call).
      */
-    int clearStaleClaims() {
+    void forgetStaleInstalls() {
         long now = clock.getAsLong();
-        int cleared = 0;
-        earlyInstalls.values().removeIf(at -> now - at >= STALE_CLAIM_MILLIS);
-        for (Map.Entry<String, Versioned<Long>> claim : claims.entrySet()) {
-            if (now - claim.getValue().value() >= STALE_CLAIM_MILLIS
-                    && claims.remove(claim.getKey(), claim.getValue().version())) {
-                cleared++;
-            }
-        }
-        return cleared;
+        earlyInstalls.values().removeIf(at -> now - at >= STALE_MILLIS);
     }
 
     /** Forgets everything, shared and local (when the last Janus node of the cluster stops). */
     void clear() {
+        awaitAllSettled();
         flows.clear();
-        claims.clear();
         sharedActivity.clear();
         toShare.clear();
         toRewrite.clear();

@@ -52,8 +52,7 @@ import static com.google.common.base.Preconditions.checkArgument;
  * charges that changed materially with one write to an eventually consistent map. A
  * node that takes a flow over (its owner stopped or failed) counts it active from the take-over, so it
  * reaps an idle flow one idle timeout after the take-over at the latest. Each poll also catches up with
- * lifecycle events the owner may have missed and clears claims left by a node that died while
- * provisioning.
+ * lifecycle events the owner may have missed and forgets install reports of flows never recorded.
  */
 final class IdleReaper {
 
@@ -155,7 +154,7 @@ final class IdleReaper {
         lastObservedMillis = now;
         // The charges that changed materially reach the other nodes in one write, however many they are.
         flows.shareActivity();
-        flows.clearStaleClaims();
+        flows.forgetStaleInstalls();
     }
 
     /** A poll more than one and a half intervals after the previous one could not see the gaps in between. */

@@ -43,8 +43,6 @@ public enum IgnoreReason {
     NO_PATH("noPath"),
     /** The flow's intent is being withdrawn; a later packet provisions it again. */
     WITHDRAWING("withdrawing"),
-    /** Another ONOS node is provisioning the flow at this moment; a later packet follows its path. */
-    PROVISIONING_ELSEWHERE("provisioningElsewhere"),
     /**
      * The cluster store failed (timed out) on this flow or less than a retry interval before it: the node
      * is probably cut off from its cluster; a later packet tries again (logged).

@@ -71,8 +71,8 @@ final class IntentCap {
     }
 
     /**
-     * Makes room for one more flow if the cap is reached. Call it outside the flow table's claim (a
-     * withdrawal may remove other flows from the table).
+     * Makes room for one more flow if the cap is reached. Call it outside the flow table's provisioning
+     * (a withdrawal may remove other flows from the table).
      *
      * @return how many flows it started to reclaim
      */

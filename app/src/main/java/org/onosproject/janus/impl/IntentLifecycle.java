@@ -203,9 +203,9 @@ final class IntentLifecycle implements IntentListener {
         if (flow.state() == ProvisionedFlow.State.SUBMITTED && state == IntentState.INSTALLED) {
             flows.markInstalled(key, scheduler.nowMillis());
         } else if (flow.state() == ProvisionedFlow.State.SUBMITTED && intent == null
-                && scheduler.nowMillis() - flow.createdMillis() >= FlowTable.STALE_CLAIM_MILLIS) {
+                && scheduler.nowMillis() - flow.createdMillis() >= FlowTable.STALE_MILLIS) {
             // Its node stopped between storing the flow and submitting the intent.
-            log.warn("Janus flow {} has had no intent for {} ms; forgetting it", key, FlowTable.STALE_CLAIM_MILLIS);
+            log.warn("Janus flow {} has had no intent for {} ms; forgetting it", key, FlowTable.STALE_MILLIS);
             forget(key);
         } else if (flow.state() == ProvisionedFlow.State.WITHDRAWING) {
             if (intent == null) {

@@ -59,6 +59,7 @@ final class JanusCounters {
     private final LongAdder rebalanceRounds = new LongAdder();
     private final LongAdder rebalanceMoves = new LongAdder();
     private final LongAdder placementRepairs = new LongAdder();
+    private final LongAdder racesLost = new LongAdder();
     private final LongAdder placementRepairMoves = new LongAdder();
     private volatile IntSupplier queueDepth = () -> 0;
     private final LongAdder reroutes = new LongAdder();
@@ -72,6 +73,11 @@ final class JanusCounters {
 
     void programmed(boolean pairHadPathBefore) {
         (pairHadPathBefore ? reprogramming : programming).increment();
+    }
+
+    /** Another node recorded a new flow first that this node provisioned too; this node gave way. */
+    void provisioningRaceLost() {
+        racesLost.increment();
     }
 
     void selected(String strategy, boolean fallback, long latencyNanos) {
@@ -161,6 +167,7 @@ final class JanusCounters {
                 .set(ProvisioningStatistics.ACTIVE_INTENTS, activeIntents)
                 .set(ProvisioningStatistics.DECLARED_PAIR_PACKET_INS, declaredPairPacketIns.sum())
                 .set(ProvisioningStatistics.IGNORED_PACKETS, sums(ignored))
+                .set(ProvisioningStatistics.RACES_LOST, racesLost.sum())
                 .set(WithdrawalStatistics.IDLE, idleWithdrawals.sum())
                 .set(WithdrawalStatistics.HARD_TIMEOUT, hardTimeoutWithdrawals.sum())
                 .set(WithdrawalStatistics.CAP_RECLAIMS, capReclaims.sum())

@@ -181,7 +181,6 @@ public class JanusManager implements JanusService, JanusJobService {
 
     /** Names of Janus's shared ONOS maps (one per cluster; an application-scoped primitive each). */
     public static final String FLOWS_MAP = "janus-flows";
-    public static final String CLAIMS_MAP = "janus-flow-claims";
     public static final String RESERVATIONS_MAP = "janus-reservations";
     public static final String RESERVATION_HOLDERS_MAP = "janus-reservation-holders";
     public static final String MEMBERS_MAP = "janus-members";
@@ -310,6 +309,8 @@ public class JanusManager implements JanusService, JanusJobService {
     private DistributedReservationTable sharedReservations;
     // Where optimistic reservations' store writes complete (never a store thread: they may block on it).
     private EventWorker reservationWork;
+    // Where new flows' records settle once the store answered their writes (likewise).
+    private EventWorker recordWork;
     private final SelectorRegistry selectors =
             new SelectorRegistry(BuiltInSelectors.create(reservations), STRATEGY_DEFAULT);
     private final JanusCounters counters = new JanusCounters();
@@ -402,7 +403,9 @@ public class JanusManager implements JanusService, JanusJobService {
         usage = new ExpectedUsage(monitor, committedLoad);
 
         sharedActivity = activityMap();
-        flows = new FlowTable(sharedMap(FLOWS_MAP), sharedMap(CLAIMS_MAP), sharedActivity, scheduler::nowMillis);
+        // A thread of its own even on virtual time, as the reservations' below.
+        recordWork = EventWorker.ownThread("flow-records");
+        flows = new FlowTable(sharedAsyncMap(FLOWS_MAP), sharedActivity, scheduler::nowMillis, recordWork);
         // Every node charges every node's flows; a node joining a running cluster charges what is there.
         // Charging is a few in-memory additions, so it stays on the map's event thread: the next
         // placement must see it.
@@ -495,6 +498,10 @@ public class JanusManager implements JanusService, JanusJobService {
             cancelPackets();
         }
         stopProvisioning();
+        if (flows != null) {
+            // A new flow that gives way to another node's record resubmits or withdraws: before anything below.
+            flows.awaitRecords();
+        }
         if (reaper != null) {
             reaper.stop();
         }
@@ -570,6 +577,10 @@ public class JanusManager implements JanusService, JanusJobService {
         if (reservationWork != null) {
             clean &= reservationWork.stop(DEACTIVATION_WAIT_MILLIS);
             reservationWork = null;
+        }
+        if (recordWork != null) {
+            clean &= recordWork.stop(DEACTIVATION_WAIT_MILLIS);
+            recordWork = null;
         }
         if (propertiesRegistered) {
             cfgService.unregisterProperties(getClass(), false);

@@ -32,6 +32,7 @@ import org.onosproject.net.Host;
 import org.onosproject.net.Link;
 import org.onosproject.net.PortNumber;
 import org.onosproject.net.flow.DefaultTrafficTreatment;
+import org.onosproject.net.intent.Intent;
 import org.onosproject.net.intent.IntentService;
 import org.onosproject.net.intent.Key;
 import org.onosproject.net.packet.DefaultOutboundPacket;
@@ -77,6 +78,7 @@ final class PathProvisioner {
     private final ProvisioningQueue queue;
     private final IntentCap cap;
     private final StoreBackoff backoff;
+    private final FlowTable.Settlement settlement = new GiveWay();
     private volatile PlacementRepair repair;
 
     @SuppressWarnings("checkstyle:ParameterNumber")
@@ -129,7 +131,7 @@ final class PathProvisioner {
         }
         FlowKey flowKey = packet.flowKey(config.get().granularity());
         Key key = FlowIntents.keyOf(flowKey, appId);
-        // This node's copy only: a flow it does not know yet is settled under the claim, in the store.
+        // This node's copy only: what it does not know yet it provisions (the store settles a race after).
         Optional<ProvisionedFlow> known = flows.cached(key);
         if (known.isPresent()) {
             forwardKnown(context, known.get());
@@ -151,16 +153,16 @@ final class PathProvisioner {
         }
     }
 
-    // Provisioning work, from the queue: cap, claim, select, submit, then record the flow (the flow
-    // table does, after the submit) and send the first packet on. While the store is failing, a new flow
-    // is dropped at once rather than waiting the store's timeout (a later packet tries again).
+    // Provisioning work, from the queue: cap, select, submit, send the first packet on; the flow table records
+    // the flow after the submit without waiting. While the store is failing, a new flow is dropped at once
+    // rather than risking a wait for the store's timeout (a later packet tries again).
     private void provision(Key key, FlowRequest request, DeviceId ingress, ByteBuffer data) {
         if (!backoff.mayCall()) {
             counters.ignored(IgnoreReason.STORE_UNREACHABLE);
             return;
         }
         try {
-            claimAndSubmit(key, request, ingress, data);
+            provisionNew(key, request, ingress, data);
         } catch (StorageException e) {
             backoff.failed();
             counters.ignored(IgnoreReason.STORE_UNREACHABLE);
@@ -169,23 +171,23 @@ final class PathProvisioner {
         }
     }
 
-    private void claimAndSubmit(Key key, FlowRequest request, DeviceId ingress, ByteBuffer data) {
+    private void provisionNew(Key key, FlowRequest request, DeviceId ingress, ByteBuffer data) {
         if (flows.cached(key).isEmpty()) {
             cap.makeRoom();
         }
         JanusConfig cfg = config.get();
-        FlowTable.Claim claim = flows.provision(key, () -> choosePath(key, request), fresh -> {
+        FlowTable.Outcome outcome = flows.provision(key, () -> choosePath(key, request), fresh -> {
             // Seen by the next flow's selection at once, not when the shared map's event arrives.
             charges.charge(fresh);
             return submit(fresh, cfg);
-        });
-        if (claim.failed()) {
+        }, settlement);
+        if (outcome.failed()) {
             counters.ignored(IgnoreReason.PROVISIONING_ERROR);
             return;
         }
-        Optional<ProvisionedFlow> flow = claim.flow();
+        Optional<ProvisionedFlow> flow = outcome.flow();
         if (flow.isEmpty()) {
-            counters.ignored(claim.inProgressElsewhere() ? IgnoreReason.PROVISIONING_ELSEWHERE : IgnoreReason.NO_PATH);
+            counters.ignored(IgnoreReason.NO_PATH);
             return;
         }
         if (flow.get().state() == ProvisionedFlow.State.WITHDRAWING) {
@@ -196,6 +198,47 @@ final class PathProvisioner {
         if (out.isPresent() && data != null) {
             packetService.emit(new DefaultOutboundPacket(
                     ingress, DefaultTrafficTreatment.builder().setOutput(out.get()).build(), data.duplicate()));
+        }
+    }
+
+    /**
+     * Undoes, in favour of the flow the store recorded, what this node did for a new flow that another node
+     * provisioned in the same moment, or for one the store failed to record.
+     */
+    private final class GiveWay implements FlowTable.Settlement {
+        @Override
+        public void lost(ProvisionedFlow ours, ProvisionedFlow recorded) {
+            counters.provisioningRaceLost();
+            charges.charge(recorded);
+            selectors.gaveWay(ours, recorded);
+            if (recorded.state() == ProvisionedFlow.State.WITHDRAWING) {
+                // This node's submit may have come after the owner's withdrawal: withdrawn again, the owner
+                // purges it as it does every withdrawn intent of its flows.
+                withdrawIntentOf(ours);
+            } else if (!recorded.links().equals(ours.links())) {
+                resubmit(recorded);
+            }
+        }
+
+        @Override
+        public void failed(ProvisionedFlow ours) {
+            // As a new flow the store fails before its submit: counted, and new flows dropped for a while.
+            backoff.failed();
+            counters.ignored(IgnoreReason.STORE_UNREACHABLE);
+            selectors.flowRemoved(ours.selectorReleasedNow());
+            charges.discharge(ours.intentKey().toString());
+            withdrawIntentOf(ours);
+        }
+
+        private void withdrawIntentOf(ProvisionedFlow flow) {
+            try {
+                Intent intent = intentService.getIntent(flow.intentKey());
+                if (intent != null) {
+                    intentService.withdraw(intent);
+                }
+            } catch (RuntimeException e) {
+                log.warn("Could not withdraw the intent of {}", flow.intentKey(), e);
+            }
         }
     }
 
@@ -220,7 +263,7 @@ final class PathProvisioner {
         return Optional.ofNullable(choosePath(flow.intentKey(), flow.request()));
     }
 
-    // Runs at most once per absent key (inside the flow table's atomic claim).
+    // Runs at most once at a time per key this node does not know (inside the flow table's local gate).
     private ProvisionedFlow choosePath(Key key, FlowRequest request) {
         PathSelector selector = selectors.active();
         long start = ticker.read();

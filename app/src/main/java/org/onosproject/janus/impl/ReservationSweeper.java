@@ -37,8 +37,10 @@ import static org.slf4j.LoggerFactory.getLogger;
  * (another node) removed the flow before that, its release found nothing to release and the reservation
  * would hold its path until the last Janus node stops. Every statistics interval this node looks, in its
  * copy, at the reservations of the flows it owns: one whose flow it knows no record of on two sweeps in a
- * row, and which the store confirms is neither claimed nor recorded, is released. While there is none, a
- * sweep reads only this node's copies.
+ * row, and which the store confirms has no record, is released. While there is none, a sweep reads only
+ * this node's copies. (A flow another node has just provisioned has a record within a store round trip,
+ * so well within the interval between two sweeps; if its write outlasts both, its flow keeps its path
+ * unreserved.)
  */
 final class ReservationSweeper {
 
@@ -100,7 +102,7 @@ final class ReservationSweeper {
             if (!isMine.test(key) || flows.cached(key).isPresent()) {
                 continue;
             }
-            if (!suspects.contains(flow) || flows.claimedOrRecorded(key)) {
+            if (!suspects.contains(flow) || flows.recorded(key)) {
                 unrecorded.add(flow);
             } else if (reservations.release(flow)) {
                 log.info("Released the reservation of {}: its flow is gone", flow);

@@ -15,6 +15,7 @@
  */
 package org.onosproject.janus.impl;
 
+import com.google.common.util.concurrent.MoreExecutors;
 import org.onosproject.janus.embedded.ClusterWideStorageService;
 import org.onosproject.janus.embedded.CompletedAsyncMaps;
 import org.onosproject.janus.impl.time.Scheduler;
@@ -52,10 +53,10 @@ final class CuttableStore {
     /** A flow table of one node on this store. */
     FlowTable flowTable(Scheduler clock) {
         // The activity map is eventually consistent: a cut-off node writes it locally, it never waits.
-        return new FlowTable(map("flows"), map("claims"),
+        return new FlowTable(CompletedAsyncMaps.of(map("flows")),
                              storage.<String, ActivityBucket>eventuallyConsistentMapBuilder().withName("activity")
                                      .build(),
-                             clock::nowMillis);
+                             clock::nowMillis, MoreExecutors.directExecutor());
     }
 
     /**

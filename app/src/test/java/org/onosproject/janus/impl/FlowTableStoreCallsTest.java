@@ -16,6 +16,7 @@
 package org.onosproject.janus.impl;
 
 import com.google.common.collect.ImmutableList;
+import com.google.common.util.concurrent.MoreExecutors;
 import org.junit.Test;
 import org.onlab.packet.Ip4Address;
 import org.onosproject.TestApplicationId;
@@ -28,8 +29,11 @@ import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.HostId;
 import org.onosproject.net.intent.Key;
 import org.onosproject.janus.embedded.ClusterWideStorageService;
+import org.onosproject.janus.embedded.CompletedAsyncMaps;
 import org.onosproject.store.service.ConsistentMap;
 import org.onosproject.store.service.EventuallyConsistentMap;
+import org.onosproject.store.service.StorageException;
+import org.onosproject.store.service.Versioned;
 import org.onosproject.store.service.WallClockTimestamp;
 
 import java.lang.reflect.InvocationTargetException;
@@ -45,8 +49,8 @@ import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertTrue;
 
 /**
- * What the flow table asks of the shared store: a new flow costs a claim, a read under it, the record
- * and the claim's release, and the record is written after the intent is submitted; a flow's activity
+ * What the flow table asks of the shared store: a new flow costs one call, its record, written after the
+ * intent is submitted (another node's record written first stands); a flow's activity
  * stays with the node that polls it, and reaches the other nodes, through the eventually consistent
  * activity map and never through the record, only when its charge changes materially, a poll's changes
  * in one write. Two tables on one set of maps stand for two ONOS nodes.
@@ -68,16 +72,47 @@ public class FlowTableStoreCallsTest {
     private final ConsistentMap<String, ProvisionedFlow> sharedFlows = counted(
             storage.<String, ProvisionedFlow>consistentMapBuilder().withName("flows").build(), "flows",
             ConsistentMap.class, Set.of());
-    private final ConsistentMap<String, Long> sharedClaims = counted(
-            storage.<String, Long>consistentMapBuilder().withName("claims").build(), "claims",
-            ConsistentMap.class, Set.of());
     private final EventuallyConsistentMap<String, ActivityBucket> sharedActivity = counted(
             storage.<String, ActivityBucket>eventuallyConsistentMapBuilder().withName("activity")
                     .withTimestampProvider((group, bucket) -> new WallClockTimestamp(
                             bucket == null ? clock.nowMillis() : bucket.writtenAtMillis()))
                     .build(), "activity", EventuallyConsistentMap.class, LOCAL_READS);
-    private final FlowTable owner = new FlowTable(sharedFlows, sharedClaims, sharedActivity, clock::nowMillis);
-    private final FlowTable other = new FlowTable(sharedFlows, sharedClaims, sharedActivity, clock::nowMillis);
+    private final FlowTable owner = table();
+    private final FlowTable other = table();
+
+    private static final FlowTable.Settlement NO_RACE = new FlowTable.Settlement() {
+        @Override
+        public void lost(ProvisionedFlow ours, ProvisionedFlow recorded) {
+            throw new AssertionError("no race in this test");
+        }
+
+        @Override
+        public void failed(ProvisionedFlow ours) {
+            throw new AssertionError("no failure in this test");
+        }
+    };
+
+    private FlowTable table() {
+        return new FlowTable(CompletedAsyncMaps.of(sharedFlows), sharedActivity, clock::nowMillis,
+                             MoreExecutors.directExecutor());
+    }
+
+    // The map, whose putIfAbsent fails as a store that timed out.
+    @SuppressWarnings("unchecked")
+    private static ConsistentMap<String, ProvisionedFlow> failingPutIfAbsent(
+            ConsistentMap<String, ProvisionedFlow> map) {
+        return (ConsistentMap<String, ProvisionedFlow>) Proxy.newProxyInstance(
+                ConsistentMap.class.getClassLoader(), new Class<?>[]{ConsistentMap.class}, (self, method, args) -> {
+                    if (method.getName().equals("putIfAbsent")) {
+                        throw new StorageException.Timeout();
+                    }
+                    try {
+                        return method.invoke(map, args);
+                    } catch (InvocationTargetException e) {
+                        throw e.getCause();
+                    }
+                });
+    }
 
     @SuppressWarnings("unchecked")
     private <M> M counted(M map, String name, Class<?> type, Set<String> notCounted) {
@@ -125,49 +160,100 @@ public class FlowTableStoreCallsTest {
     }
 
     @Test
-    public void aNewFlowCostsFourStoreCallsFromClaimToInstalled() {
+    public void aNewFlowCostsOneStoreCallFromSubmitToInstalled() {
         ProvisionedFlow flow = flow("a", clock.nowMillis());
         calls.clear();
-        FlowTable.Claim claim = owner.provision(flow.intentKey(), () -> flow);
+        FlowTable.Outcome outcome = owner.provision(flow.intentKey(), () -> flow);
         owner.markInstalled(flow.intentKey(), clock.nowMillis());
 
-        assertTrue(claim.created());
-        assertEquals(Map.of("claims.putIfAbsent", 1, "claims.remove", 1, "flows.get", 1, "flows.putIfAbsent", 1),
-                     calls);
+        assertTrue(outcome.created());
+        assertEquals(Map.of("flows.putIfAbsent", 1), calls);
     }
 
     @Test
-    public void theIntentIsSubmittedUnderTheClaimBeforeTheRecordIsWritten() {
+    public void theIntentIsSubmittedBeforeAnyStoreCallAndTheRecordWrittenAfter() {
         ProvisionedFlow flow = flow("a", clock.nowMillis());
+        calls.clear();
         List<String> seenAtSubmit = new ArrayList<>();
         owner.provision(flow.intentKey(), () -> flow, f -> {
-            seenAtSubmit.add("claimed=" + (sharedClaims.get(f.intentKey().toString()) != null)
-                                     + " recorded=" + (sharedFlows.get(f.intentKey().toString()) != null));
+            seenAtSubmit.add("store calls=" + calls() + ", known here=" + owner.cached(f.intentKey()).isPresent());
             return true;
-        });
-        assertEquals(List.of("claimed=true recorded=false"), seenAtSubmit);
+        }, NO_RACE);
+        assertEquals(List.of("store calls=0, known here=true"), seenAtSubmit);
         assertTrue("recorded after", other.get(flow.intentKey()).isPresent());
-        assertEquals("claim released", 0, sharedClaims.size());
     }
 
     @Test
-    public void aFailedSubmitRecordsNothingAndReleasesTheClaim() {
+    public void aFailedSubmitRecordsNothingAndCallsNoStore() {
         ProvisionedFlow flow = flow("a", clock.nowMillis());
-        FlowTable.Claim claim = owner.provision(flow.intentKey(), () -> flow, f -> false);
-        assertTrue(claim.failed());
-        assertFalse(claim.flow().isPresent());
+        calls.clear();
+        FlowTable.Outcome outcome = owner.provision(flow.intentKey(), () -> flow, f -> false, NO_RACE);
+        assertTrue(outcome.failed());
+        assertFalse(outcome.flow().isPresent());
+        assertFalse("forgotten here", owner.cached(flow.intentKey()).isPresent());
+        assertEquals(Map.of(), calls);
         assertEquals(0, sharedFlows.size());
-        assertEquals(0, sharedClaims.size());
+    }
+
+    @Test
+    public void aFlowAnotherNodeRecordedFirstGivesWayToThatRecord() {
+        ProvisionedFlow ours = flow("a", clock.nowMillis());
+        ProvisionedFlow theirs = flow("a", clock.nowMillis() + 1);
+        List<String> told = new ArrayList<>();
+        // The other node records the flow while this one selects: this node's copy had not heard of it.
+        FlowTable.Outcome outcome = owner.provision(ours.intentKey(), () -> {
+            other.provision(theirs.intentKey(), () -> theirs);
+            return ours;
+        }, f -> true, new FlowTable.Settlement() {
+            @Override
+            public void lost(ProvisionedFlow mine, ProvisionedFlow recorded) {
+                told.add("lost " + mine.createdMillis() + " to " + recorded.createdMillis());
+            }
+
+            @Override
+            public void failed(ProvisionedFlow mine) {
+                told.add("failed");
+            }
+        });
+
+        assertEquals(List.of("lost 1000 to 1001"), told);
+        assertEquals(theirs, outcome.flow().orElseThrow());
+        assertEquals(theirs, owner.cached(ours.intentKey()).orElseThrow());
+        assertEquals(theirs, Versioned.valueOrNull(sharedFlows.get(ours.intentKey().toString())));
+    }
+
+    @Test
+    public void aRecordTheStoreFailedToWriteIsForgottenAndTheSettlementTold() {
+        ConsistentMap<String, ProvisionedFlow> failing = failingPutIfAbsent(sharedFlows);
+        FlowTable table = new FlowTable(CompletedAsyncMaps.of(failing), sharedActivity, clock::nowMillis,
+                                        MoreExecutors.directExecutor());
+        ProvisionedFlow flow = flow("a", clock.nowMillis());
+        List<ProvisionedFlow> failed = new ArrayList<>();
+        table.provision(flow.intentKey(), () -> flow, f -> true, new FlowTable.Settlement() {
+            @Override
+            public void lost(ProvisionedFlow mine, ProvisionedFlow recorded) {
+                throw new AssertionError("no other record");
+            }
+
+            @Override
+            public void failed(ProvisionedFlow mine) {
+                failed.add(mine);
+            }
+        });
+
+        assertEquals(List.of(flow), failed);
+        assertFalse("forgotten by its node", table.cached(flow.intentKey()).isPresent());
+        assertEquals(0, sharedFlows.size());
     }
 
     @Test
     public void anInstallReportedBeforeTheRecordIsWrittenIsKept() {
         ProvisionedFlow flow = flow("a", clock.nowMillis());
-        FlowTable.Claim claim = owner.provision(flow.intentKey(), () -> flow, f -> {
+        FlowTable.Outcome outcome = owner.provision(flow.intentKey(), () -> flow, f -> {
             owner.markInstalled(f.intentKey(), 5_000);
             return true;
-        });
-        assertEquals(ProvisionedFlow.State.INSTALLED, claim.flow().orElseThrow().state());
+        }, NO_RACE);
+        assertEquals(ProvisionedFlow.State.INSTALLED, outcome.flow().orElseThrow().state());
         ProvisionedFlow seen = owner.get(flow.intentKey()).orElseThrow();
         assertEquals(ProvisionedFlow.State.INSTALLED, seen.state());
         assertEquals(5_000, seen.lastActiveMillis());

@@ -31,10 +31,12 @@ import org.onosproject.janus.impl.time.ManualScheduler;
 import org.onosproject.net.Link;
 import org.onosproject.net.intent.Intent;
 import org.onosproject.net.intent.IntentState;
+import org.onosproject.net.intent.PointToPointIntent;
 import org.onosproject.store.service.ConsistentMap;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -181,14 +183,16 @@ public class JanusClusterTest {
     }
 
     @Test
-    public void packetInsOfOneFlowAtBothNodesAtOnceMakeOneIntent() throws Exception {
+    public void packetInsOfOneFlowAtBothNodesAtOnceLeaveOneIntentOnTheRecordedPath() throws Exception {
         int flowCount = 12;
+        List<FlowKey> flows = new ArrayList<>();
         ExecutorService threads = Executors.newFixedThreadPool(2);
         try {
             for (int i = 0; i < flowCount; i++) {
                 Host src = host(0, i % 4);
                 Host dst = host(2, i % 4);
                 int srcPort = 41000 + i;
+                flows.add(flowKey(src, dst, srcPort));
                 CyclicBarrier together = new CyclicBarrier(2);
                 List<Future<?>> both = new ArrayList<>();
                 for (int node = 0; node < 2; node++) {
@@ -211,9 +215,22 @@ public class JanusClusterTest {
         assertThat(janusIntents(), hasSize(flowCount));
         long programmed = janus.stream().map(j -> j.statistics().provisioning())
                 .mapToLong(p -> p.programming() + p.reprogramming()).sum();
-        assertEquals("each flow's intent submitted by one node only", flowCount, programmed);
-        assertEquals("one reservation per flow", flowCount, mapSize(JanusManager.RESERVATIONS_MAP));
-        assertEquals(0, mapSize(JanusManager.CLAIMS_MAP));
+        long racesLost = janus.stream().mapToLong(j -> j.statistics().provisioning().racesLost()).sum();
+        assertEquals("each flow's intent submitted once, and again by the node that gave way in a race",
+                     flowCount + racesLost, programmed);
+        ConsistentMap<FlowKey, List<Link>> reserved = onos.storageService().existingMap(JanusManager.RESERVATIONS_MAP);
+        ConsistentMap<String, Set<FlowKey>> holders =
+                onos.storageService().existingMap(JanusManager.RESERVATION_HOLDERS_MAP);
+        for (FlowKey flow : flows) {
+            List<Link> recorded = pathOf(0, flow);
+            assertEquals("both nodes see one record", recorded, pathOf(1, flow));
+            PointToPointIntent intent = (PointToPointIntent) onos.intentService().getIntent(
+                    FlowIntents.keyOf(flow, appId));
+            assertEquals("the intent follows the record", recorded, intent.suggestedPath());
+            assertEquals("the reservation follows the record", recorded, reserved.get(flow).value());
+        }
+        assertEquals("each flow holds one path", flowCount,
+                     holders.values().stream().mapToInt(h -> h.value().size()).sum());
     }
 
     @Test
@@ -270,7 +287,7 @@ public class JanusClusterTest {
         onos.awaitQuiescent();
 
         assertThat(janusIntents(), hasSize(0));
-        for (String map : List.of(JanusManager.FLOWS_MAP, JanusManager.CLAIMS_MAP, JanusManager.RESERVATIONS_MAP,
+        for (String map : List.of(JanusManager.FLOWS_MAP, JanusManager.RESERVATIONS_MAP,
                                   JanusManager.RESERVATION_HOLDERS_MAP, JanusManager.MEMBERS_MAP)) {
             assertEquals(map + " entries", 0, mapSize(map));
         }

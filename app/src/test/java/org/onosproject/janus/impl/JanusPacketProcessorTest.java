@@ -46,6 +46,7 @@ import org.onosproject.net.device.DeviceServiceAdapter;
 import org.onosproject.net.edge.EdgePortServiceAdapter;
 import org.onosproject.net.flow.instructions.Instructions;
 import org.onosproject.net.intent.Intent;
+import org.onosproject.net.intent.Key;
 import org.onosproject.net.intent.IntentServiceAdapter;
 import org.onosproject.net.intent.MockIdGenerator;
 import org.onosproject.net.intent.PointToPointIntent;
@@ -73,6 +74,7 @@ import java.util.stream.Collectors;
 
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.hasEntry;
+import static org.hamcrest.Matchers.hasSize;
 import static org.hamcrest.Matchers.is;
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
@@ -99,6 +101,7 @@ public class JanusPacketProcessorTest {
 
     private final Set<Host> hosts = ImmutableSet.of(host(MAC1, "10.0.0.1", P1), host(MAC2, "10.0.0.2", P2));
     private final List<Intent> submitted = Collections.synchronizedList(new ArrayList<>());
+    private final List<Intent> withdrawn = Collections.synchronizedList(new ArrayList<>());
     private final List<OutboundPacket> emitted = new ArrayList<>();
     private final JanusCounters counters = new JanusCounters();
     private JanusConfig config = JanusConfig.defaults();
@@ -126,6 +129,16 @@ public class JanusPacketProcessorTest {
             @Override
             public void submit(Intent intent) {
                 submitted.add(intent);
+            }
+
+            @Override
+            public Intent getIntent(Key key) {
+                return submitted.stream().filter(i -> i.key().equals(key)).reduce((a, b) -> b).orElse(null);
+            }
+
+            @Override
+            public void withdraw(Intent intent) {
+                withdrawn.add(intent);
             }
         };
         packets = new PacketServiceAdapter() {
@@ -243,17 +256,19 @@ public class JanusPacketProcessorTest {
     }
 
     @Test
-    public void aNewFlowIsDroppedWhenTheStoreFailsAndTheNextWaitsOnNoStoreCall() {
+    public void aNewFlowTheStoreCannotRecordIsWithdrawnAndTheNextWaitsOnNoStoreCall() {
         CuttableStore store = new CuttableStore();
         processor = processorProvisioningOn(MoreExecutors.directExecutor(), store.flowTable(scheduler));
         store.cutOff = true;
         process(inbound(P1, tcp(MAC1, MAC2, "10.0.0.1", "10.0.0.2", 1000, 80)));
         assertThat(ignored(), hasEntry("storeUnreachable", 1L));
+        assertThat("submitted before the store was asked", submitted, hasSize(1));
+        assertEquals("then withdrawn", submitted, withdrawn);
         int callsAfterTheFailure = store.calls();
         process(inbound(P1, tcp(MAC1, MAC2, "10.0.0.1", "10.0.0.2", 1001, 80)));
         assertThat(ignored(), hasEntry("storeUnreachable", 2L));
         assertEquals("no store call while backing off", callsAfterTheFailure, store.calls());
-        assertTrue(submitted.isEmpty());
+        assertThat("and no submit", submitted, hasSize(1));
     }
 
     @Test
@@ -264,10 +279,11 @@ public class JanusPacketProcessorTest {
         process(inbound(P1, tcp(MAC1, MAC2, "10.0.0.1", "10.0.0.2", 1000, 80)));
         store.cutOff = false;
         process(inbound(P1, tcp(MAC1, MAC2, "10.0.0.1", "10.0.0.2", 1000, 80)));
-        assertTrue("still backing off", submitted.isEmpty());
+        assertThat("still backing off: only the withdrawn first try", submitted, hasSize(1));
         scheduler.advance(StoreBackoff.RETRY_AFTER_FAILURE_MILLIS);
         process(inbound(P1, tcp(MAC1, MAC2, "10.0.0.1", "10.0.0.2", 1000, 80)));
-        assertThat(ignored().toString(), submitted.size(), is(1));
+        assertThat(ignored().toString(), submitted, hasSize(2));
+        assertThat(withdrawn, hasSize(1));
     }
 
     @Test

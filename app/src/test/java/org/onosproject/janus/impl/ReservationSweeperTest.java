@@ -120,16 +120,26 @@ public class ReservationSweeperTest {
     }
 
     @Test
-    public void aFlowStillBeingProvisionedKeepsItsReservation() {
+    public void aFlowSubmittedBeforeItsRecordIsWrittenKeepsItsReservation() {
         FlowKey provisioning = flowKey(4);
         flows.provision(FlowIntents.keyOf(provisioning, APP), () -> {
-            // Under the flow's claim, before its record is written: as long as a slow store makes it last.
             reservations.reserve(provisioning, PATH);
+            return flow(provisioning, clock.nowMillis());
+        }, submitted -> {
+            // Submitted, its record not written yet: as long as a slow store makes it last.
             sweeper.sweep();
             sweeper.sweep();
             sweeper.sweep();
             assertTrue(reservations.reservationOf(provisioning).isPresent());
-            return flow(provisioning, clock.nowMillis());
+            return true;
+        }, new FlowTable.Settlement() {
+            @Override
+            public void lost(ProvisionedFlow ours, ProvisionedFlow recorded) {
+            }
+
+            @Override
+            public void failed(ProvisionedFlow ours) {
+            }
         });
 
         assertTrue(reservations.reservationOf(provisioning).isPresent());

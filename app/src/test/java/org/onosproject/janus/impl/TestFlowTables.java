@@ -15,6 +15,7 @@
  */
 package org.onosproject.janus.impl;
 
+import com.google.common.util.concurrent.MoreExecutors;
 import org.onosproject.janus.embedded.ClusterWideStorageService;
 import org.onosproject.janus.impl.time.Scheduler;
 import org.onosproject.store.service.StorageService;
@@ -27,10 +28,9 @@ final class TestFlowTables {
 
     static FlowTable inMemory(Scheduler scheduler) {
         StorageService storage = new ClusterWideStorageService();
-        return new FlowTable(storage.<String, ProvisionedFlow>consistentMapBuilder().withName("flows").build(),
-                             storage.<String, Long>consistentMapBuilder().withName("claims").build(),
+        return new FlowTable(storage.<String, ProvisionedFlow>consistentMapBuilder().withName("flows").buildAsyncMap(),
                              storage.<String, ActivityBucket>eventuallyConsistentMapBuilder().withName("activity")
                                      .build(),
-                             scheduler::nowMillis);
+                             scheduler::nowMillis, MoreExecutors.directExecutor());
     }
 }

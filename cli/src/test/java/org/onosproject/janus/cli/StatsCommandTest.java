@@ -58,7 +58,8 @@ public class StatsCommandTest {
     @Test
     public void rowsShowEachGroupWithCountsByNameSortedByName() {
         assertThat(new StatsView(stats).rows(), contains(
-                "provisioning: programming=12, reprogramming=3, activeIntents=9, declared-pair packet-ins=4",
+                "provisioning: programming=12, reprogramming=3, activeIntents=9, declared-pair packet-ins=4,"
+                        + " races lost=0",
                 "ignored packets: malformed=1, unknownHost=7",
                 "withdrawals: idle=5, hardTimeout=1, capReclaim=8",
                 "provisioning queue: depth=2, peak=40, drops=6, coalesced=17",
@@ -78,7 +79,8 @@ public class StatsCommandTest {
     @Test
     public void freshStatisticsSayNoneInsteadOfEmptyLists() {
         assertThat(new StatsView(JanusStatistics.builder().build()).rows(), contains(
-                "provisioning: programming=0, reprogramming=0, activeIntents=0, declared-pair packet-ins=0",
+                "provisioning: programming=0, reprogramming=0, activeIntents=0, declared-pair packet-ins=0,"
+                        + " races lost=0",
                 "ignored packets: none",
                 "withdrawals: idle=0, hardTimeout=0, capReclaim=0",
                 "provisioning queue: depth=0, peak=0, drops=0, coalesced=0",
@@ -99,6 +101,7 @@ public class StatsCommandTest {
     public void jsonIsTheRestShapeWithMapsSortedByName() {
         assertThat(new StatsView(stats).json(new JanusCodecsContext()).toString(), is(
                 "{\"programming\":12,\"reprogramming\":3,\"activeIntents\":9,\"declaredPairPacketIns\":4,"
+                        + "\"racesLost\":0,"
                         + "\"ignoredPackets\":{\"malformed\":1,\"unknownHost\":7},"
                         + "\"idleWithdrawals\":5,\"hardTimeoutWithdrawals\":1,\"capReclaims\":8,"
                         + "\"queueDepth\":2,\"queuePeakDepth\":40,\"queueDrops\":6,\"queueCoalesced\":17,"

@@ -75,22 +75,19 @@ public final class ClusterOutcome {
         public final long janusIntents;
         public final long flowRules;
         public final long flowRecords;
-        public final long claims;
         public final long reservations;
         public final long reservationHolders;
 
-        Leftovers(long janusIntents, long flowRules, long flowRecords, long claims, long reservations,
-                  long reservationHolders) {
+        Leftovers(long janusIntents, long flowRules, long flowRecords, long reservations, long reservationHolders) {
             this.janusIntents = janusIntents;
             this.flowRules = flowRules;
             this.flowRecords = flowRecords;
-            this.claims = claims;
             this.reservations = reservations;
             this.reservationHolders = reservationHolders;
         }
 
         boolean none() {
-            return janusIntents == 0 && flowRules == 0 && flowRecords == 0 && claims == 0 && reservations == 0
+            return janusIntents == 0 && flowRules == 0 && flowRecords == 0 && reservations == 0
                     && reservationHolders == 0;
         }
     }
@@ -309,7 +306,7 @@ public final class ClusterOutcome {
         }
         if (!leftovers.none()) {
             failed.add(run + "left behind: " + leftovers.janusIntents + " intents, " + leftovers.flowRules
-                    + " flow rules, " + leftovers.flowRecords + " flow records, " + leftovers.claims + " claims, "
+                    + " flow rules, " + leftovers.flowRecords + " flow records, "
                     + leftovers.reservations + " reservations, " + leftovers.reservationHolders
                     + " reservation holders");
         }

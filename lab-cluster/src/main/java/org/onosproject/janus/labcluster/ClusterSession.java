@@ -405,7 +405,7 @@ final class ClusterSession implements LabSession {
         RealClusterNode reader = live.get(0);
         ClusterOutcome.Leftovers left = new ClusterOutcome.Leftovers(janusIntents().size(),
                 network.onos().switches().installedRuleCount(), mapSize(reader, JanusManager.FLOWS_MAP),
-                mapSize(reader, JanusManager.CLAIMS_MAP), mapSize(reader, JanusManager.RESERVATIONS_MAP),
+                mapSize(reader, JanusManager.RESERVATIONS_MAP),
                 mapSize(reader, JanusManager.RESERVATION_HOLDERS_MAP));
         return new ClusterOutcome(strategy, clusterStartMillis, deadName, ownedAtKill, timeline, network.nowMillis(),
                                   ledger, deadKeys, keys.size(), withoutOneOwner(live, keys), left, probesSent,

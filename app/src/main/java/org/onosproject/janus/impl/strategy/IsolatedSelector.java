@@ -117,6 +117,16 @@ public final class IsolatedSelector implements PathSelector {
                 count, bestIndex, bestHolders, bestUtilisation));
     }
 
+    /** The flow holds {@code path} instead of what it held (a flow on one switch holds nothing). */
+    @Override
+    public synchronized void flowPlacedElsewhere(FlowKey flow, List<Link> path) {
+        if (path.isEmpty()) {
+            reservations.releaseIfHeld(flow);
+        } else {
+            reservations.reserve(flow, path);
+        }
+    }
+
     @Override
     public void flowRemoved(FlowKey flow) {
         reservations.release(flow);

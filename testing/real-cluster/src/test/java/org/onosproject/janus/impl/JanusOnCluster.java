@@ -18,6 +18,7 @@ package org.onosproject.janus.impl;
 import com.google.common.collect.ImmutableList;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.janus.api.FlowKey;
+import org.onosproject.janus.api.JanusPath;
 import org.onosproject.janus.embedded.EmbeddedOnos;
 import org.onosproject.janus.embedded.FatTree;
 import org.onosproject.janus.embedded.FatTree.Host;
@@ -25,6 +26,7 @@ import org.onosproject.janus.impl.time.ManualScheduler;
 import org.onosproject.janus.realcluster.CountingStorageService;
 import org.onosproject.janus.realcluster.RealCluster;
 import org.onosproject.janus.realcluster.RealClusterNode;
+import org.onosproject.net.Link;
 import org.onosproject.net.intent.Intent;
 import org.onosproject.net.intent.IntentService;
 import org.onosproject.net.intent.IntentState;
@@ -151,6 +153,21 @@ final class JanusOnCluster implements AutoCloseable {
         return ImmutableList.copyOf(onos.intentService().getIntentsByAppId(appId));
     }
 
+    /** New flows the nodes provisioned in the same moment as another node, and gave way on. */
+    long racesLost() {
+        return janus.stream().mapToLong(j -> j.statistics().provisioning().racesLost()).sum();
+    }
+
+    /** The path of the record of {@code flow}, as the cluster's first node sees it. */
+    List<Link> recordedPath(FlowKey flow) {
+        return janus.get(0).path(intentKey(flow).toString()).map(JanusPath::links).orElseThrow();
+    }
+
+    /** Waits until the store holds {@code count} flow records (a record is written after its flow's submit). */
+    void awaitRecords(int count) {
+        await(count + " flow records in the store", () -> sharedMapSize(JanusManager.FLOWS_MAP) == count);
+    }
+
     long programmed() {
         return janus.stream().map(j -> j.statistics().provisioning())
                 .mapToLong(p -> p.programming() + p.reprogramming()).sum();
@@ -184,10 +201,20 @@ final class JanusOnCluster implements AutoCloseable {
         return JanusSerializers.serializer(appId);
     }
 
+    /** The shared map {@code name}, on the cluster's first node. */
+    <K, V> ConsistentMap<K, V> sharedMap(String name) {
+        return cluster.node(0).storageService().<K, V>consistentMapBuilder().withName(name)
+                .withSerializer(JanusSerializers.serializer(appId)).build();
+    }
+
+    /** The intent of {@code flow}, if there is one. */
+    Intent intent(FlowKey flow) {
+        return onos.intentService().getIntent(intentKey(flow));
+    }
+
     /** Entries in the shared map {@code name}, read on the cluster's first node. */
     int sharedMapSize(String name) {
-        return cluster.node(0).storageService().consistentMapBuilder().withName(name)
-                .withSerializer(JanusSerializers.serializer(appId)).build().size();
+        return sharedMap(name).size();
     }
 
     /**

@@ -51,11 +51,12 @@ public interface PathSelector {
     }
 
     /**
-     * Another ONOS node placed {@code flow} on {@code path} in the same moment this strategy selected a path
-     * for it on this node, and that node's choice stands: hold for the flow what a flow on {@code path}
-     * needs, instead of what was held for this node's choice (nothing, by default).
+     * Another ONOS node placed {@code flow} in the same moment this strategy selected {@code selectedHere} for
+     * it on this node, and that node's choice stands: release what was held for {@code selectedHere}, and
+     * hold what the flow needs on {@code holds}, the path it holds now (empty if it holds none: it is
+     * ending, another strategy placed it, or it crosses no link). Nothing, by default.
      */
-    default void flowPlacedElsewhere(FlowKey flow, List<Link> path) {
+    default void flowPlacedElsewhere(FlowKey flow, List<Link> selectedHere, List<Link> holds) {
     }
 
     /** The flow's intent was withdrawn: release anything held for it. */

@@ -281,8 +281,8 @@ final class FlowTable {
     private void record(String id, ProvisionedFlow fresh, Settlement settlement) {
         CompletableFuture<Versioned<ProvisionedFlow>> written;
         try {
-            written = flowsAsync.putIfAbsent(id, fresh)
-                    .orTimeout(DistributedPrimitive.DEFAULT_OPERATION_TIMEOUT_MILLIS, TimeUnit.MILLISECONDS);
+            // The store completes every call, failed if it timed out.
+            written = flowsAsync.putIfAbsent(id, fresh);
         } catch (RuntimeException e) {
             written = CompletableFuture.failedFuture(e);
         }

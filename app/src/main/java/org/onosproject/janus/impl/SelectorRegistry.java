@@ -18,7 +18,6 @@ package org.onosproject.janus.impl;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
 import com.google.common.collect.ImmutableSortedSet;
-import org.onosproject.janus.api.FlowKey;
 import org.onosproject.janus.api.PathSelector;
 
 import java.util.Collection;
@@ -92,21 +91,14 @@ final class SelectorRegistry {
 
     /**
      * Another node's record of a flow ({@code recorded}) stands where this node's strategy chose too
-     * ({@code ours}): if one strategy chose both and the flow still holds its choice, the strategy holds
-     * for it what the recorded path needs; else this node's strategy releases what it holds for it.
+     * ({@code ours}): the strategy gives up its choice, and holds the recorded path for the flow if it chose
+     * that too and the flow still holds it (not released, not being withdrawn).
      */
     void gaveWay(ProvisionedFlow ours, ProvisionedFlow recorded) {
-        FlowKey flow = ours.request().key();
-        Optional<PathSelector> selector = get(ours.strategy());
-        if (selector.isEmpty()) {
-            return;
-        }
-        if (ours.strategy().equals(recorded.strategy()) && !recorded.selectorReleased()
-                && recorded.state() != ProvisionedFlow.State.WITHDRAWING) {
-            selector.get().flowPlacedElsewhere(flow, recorded.links());
-        } else {
-            selector.get().flowRemoved(flow);
-        }
+        boolean holds = ours.strategy().equals(recorded.strategy()) && !recorded.selectorReleased()
+                && recorded.state() != ProvisionedFlow.State.WITHDRAWING;
+        get(ours.strategy()).ifPresent(s -> s.flowPlacedElsewhere(
+                ours.request().key(), ours.links(), holds ? recorded.links() : ImmutableList.of()));
     }
 
     /** Tells the strategy that chose {@code flow}, if it is still registered, that the flow is gone. */

@@ -69,6 +69,11 @@ public final class DelegatingReservationTable implements ReservationTable {
     }
 
     @Override
+    public void leave(FlowKey flow, List<Link> path) {
+        delegate.leave(flow, path);
+    }
+
+    @Override
     public Set<FlowKey> releaseUsing(Link link) {
         return delegate.releaseUsing(link);
     }

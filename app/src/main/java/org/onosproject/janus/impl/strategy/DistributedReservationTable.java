@@ -364,6 +364,13 @@ public final class DistributedReservationTable implements ReservationTable {
         return knownPathOf.get(flow) != null && release(flow);
     }
 
+    /** {@inheritDoc} After the flow's own writes on this node settled. */
+    @Override
+    public void leave(FlowKey flow, List<Link> path) {
+        awaitSettled(flow);
+        removeHolder(pathId(path), flow);
+    }
+
     @Override
     public Set<FlowKey> releaseUsing(Link link) {
         awaitAllSettled();

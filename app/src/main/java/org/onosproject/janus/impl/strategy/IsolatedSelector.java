@@ -117,14 +117,33 @@ public final class IsolatedSelector implements PathSelector {
                 count, bestIndex, bestHolders, bestUtilisation));
     }
 
-    /** The flow holds {@code path} instead of what it held (a flow on one switch holds nothing). */
+    /**
+     * The flow's reservation becomes {@code holds}, and the flow leaves the holders of the path this node
+     * reserved for it (another node's writes for the flow may have crossed this node's).
+     */
     @Override
-    public synchronized void flowPlacedElsewhere(FlowKey flow, List<Link> path) {
-        if (path.isEmpty()) {
-            reservations.releaseIfHeld(flow);
+    public synchronized void flowPlacedElsewhere(FlowKey flow, List<Link> selectedHere, List<Link> holds) {
+        if (holds.isEmpty()) {
+            reservations.release(flow);
         } else {
-            reservations.reserve(flow, path);
+            reservations.reserve(flow, holds);
         }
+        if (!selectedHere.isEmpty() && !sameLinks(selectedHere, holds)) {
+            reservations.leave(flow, selectedHere);
+        }
+    }
+
+    // By connect points: a link's state or annotations may differ between two copies of it.
+    private static boolean sameLinks(List<Link> a, List<Link> b) {
+        if (a.size() != b.size()) {
+            return false;
+        }
+        for (int i = 0; i < a.size(); i++) {
+            if (!a.get(i).src().equals(b.get(i).src()) || !a.get(i).dst().equals(b.get(i).dst())) {
+                return false;
+            }
+        }
+        return true;
     }
 
     @Override

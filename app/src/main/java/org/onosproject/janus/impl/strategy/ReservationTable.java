@@ -70,6 +70,15 @@ public interface ReservationTable {
     }
 
     /**
+     * Takes {@code flow} out of the holders of {@code path}, whatever the flow's reservation says now (the
+     * reservation is left alone): on a cluster, two nodes that reserved paths for one flow in the same
+     * moment may each have left the flow among the holders of its own path. By default nothing, for a
+     * table of one node, where a flow holds exactly the path of its reservation.
+     */
+    default void leave(FlowKey flow, List<Link> path) {
+    }
+
+    /**
      * Releases every reservation whose path uses {@code link}.
      *
      * @return the flows released

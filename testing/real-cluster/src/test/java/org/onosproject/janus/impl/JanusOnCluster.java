@@ -225,8 +225,13 @@ final class JanusOnCluster implements AutoCloseable {
         ConsistentMap<String, Set<FlowKey>> holders = cluster.node(0).storageService()
                 .<String, Set<FlowKey>>consistentMapBuilder().withName(JanusManager.RESERVATION_HOLDERS_MAP)
                 .withSerializer(JanusSerializers.serializer(appId)).build();
-        await(count + " reservations in the store", () -> sharedMapSize(JanusManager.RESERVATIONS_MAP) == count
-                && holders.values().stream().mapToInt(v -> v.value().size()).sum() == count);
+        try {
+            await(count + " reservations in the store", () -> sharedMapSize(JanusManager.RESERVATIONS_MAP) == count
+                    && holders.values().stream().mapToInt(v -> v.value().size()).sum() == count);
+        } catch (AssertionError e) {
+            throw new AssertionError(e.getMessage() + "; reservations " + sharedMap(JanusManager.RESERVATIONS_MAP)
+                                             .asJavaMap() + ", holders " + holders.asJavaMap(), e);
+        }
     }
 
     void awaitInstalled(int count) {

@@ -78,6 +78,7 @@ final class PathProvisioner {
     private final ProvisioningQueue queue;
     private final IntentCap cap;
     private final StoreBackoff backoff;
+    private final ClusterQuorum quorum;
     private final FlowTable.Settlement settlement = new GiveWay();
     private volatile PlacementRepair repair;
 
@@ -85,9 +86,11 @@ final class PathProvisioner {
     PathProvisioner(ApplicationId appId, HostResolver hosts, FabricTracker fabric, ExpectedUsage usage,
                     FlowCharges charges, SelectorRegistry selectors, IntentService intentService, FlowTable flows,
                     JanusCounters counters, Supplier<JanusConfig> config, Scheduler scheduler, Ticker ticker,
-                    PacketService packetService, ProvisioningQueue queue, IntentCap cap, StoreBackoff backoff) {
+                    PacketService packetService, ProvisioningQueue queue, IntentCap cap, StoreBackoff backoff,
+                    ClusterQuorum quorum) {
         this.appId = appId;
         this.backoff = backoff;
+        this.quorum = quorum;
         this.hosts = hosts;
         this.fabric = fabric;
         this.usage = usage;
@@ -155,10 +158,15 @@ final class PathProvisioner {
 
     // Provisioning work, from the queue: cap, select, submit, send the first packet on; the flow table records
     // the flow after the submit without waiting. While the store is failing, a new flow is dropped at once
-    // rather than risking a wait for the store's timeout (a later packet tries again).
+    // rather than risking a wait for the store's timeout (a later packet tries again), and a node cut off in a
+    // minority provisions nothing it could not record.
     private void provision(Key key, FlowRequest request, DeviceId ingress, ByteBuffer data) {
         if (!backoff.mayCall()) {
             counters.ignored(IgnoreReason.STORE_UNREACHABLE);
+            return;
+        }
+        if (!quorum.seesMajority()) {
+            counters.ignored(IgnoreReason.CLUSTER_MINORITY);
             return;
         }
         try {

@@ -48,11 +48,6 @@ public enum IgnoreReason {
      * is probably cut off from its cluster; a later packet tries again (logged).
      */
     STORE_UNREACHABLE("storeUnreachable"),
-    /**
-     * This node sees fewer than half of its cluster's nodes active: it is cut off in a minority, where a new
-     * flow could not be recorded; a later packet, on this node once it rejoined or on another, provisions it.
-     */
-    CLUSTER_MINORITY("clusterMinority"),
     /** Janus could not build or submit the intent (logged). */
     PROVISIONING_ERROR("provisioningError"),
     /** Anything else that went wrong while handling the packet (logged). */

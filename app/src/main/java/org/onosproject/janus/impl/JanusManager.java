@@ -450,8 +450,7 @@ public class JanusManager implements JanusService, JanusJobService {
         PathProvisioner provisioner = new PathProvisioner(appId, hosts, fabric, usage, charges, selectors,
                                                           intentService,
                                                           flows, counters, () -> config, scheduler, ticker,
-                                                          packetService, queue, cap, backoff,
-                                                          new ClusterQuorum(clusterService));
+                                                          packetService, queue, cap, backoff);
         provisioner.setRepair(new PlacementRepair(youngFlows, ownership, fabric, usage, selectors));
         rerouter = new Rerouter(appId, intentService, flows, ownership, provisioner, selectors, lifecycle, counters,
                                 ticker, events);

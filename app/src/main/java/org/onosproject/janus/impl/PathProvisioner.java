@@ -78,7 +78,6 @@ final class PathProvisioner {
     private final ProvisioningQueue queue;
     private final IntentCap cap;
     private final StoreBackoff backoff;
-    private final ClusterQuorum quorum;
     private final FlowTable.Settlement settlement = new GiveWay();
     private volatile PlacementRepair repair;
 
@@ -86,11 +85,9 @@ final class PathProvisioner {
     PathProvisioner(ApplicationId appId, HostResolver hosts, FabricTracker fabric, ExpectedUsage usage,
                     FlowCharges charges, SelectorRegistry selectors, IntentService intentService, FlowTable flows,
                     JanusCounters counters, Supplier<JanusConfig> config, Scheduler scheduler, Ticker ticker,
-                    PacketService packetService, ProvisioningQueue queue, IntentCap cap, StoreBackoff backoff,
-                    ClusterQuorum quorum) {
+                    PacketService packetService, ProvisioningQueue queue, IntentCap cap, StoreBackoff backoff) {
         this.appId = appId;
         this.backoff = backoff;
-        this.quorum = quorum;
         this.hosts = hosts;
         this.fabric = fabric;
         this.usage = usage;
@@ -158,15 +155,10 @@ final class PathProvisioner {
 
     // Provisioning work, from the queue: cap, select, submit, send the first packet on; the flow table records
     // the flow after the submit without waiting. While the store is failing, a new flow is dropped at once
-    // rather than risking a wait for the store's timeout (a later packet tries again), and a node cut off in a
-    // minority provisions nothing it could not record.
+    // rather than risking a wait for the store's timeout (a later packet tries again).
     private void provision(Key key, FlowRequest request, DeviceId ingress, ByteBuffer data) {
         if (!backoff.mayCall()) {
             counters.ignored(IgnoreReason.STORE_UNREACHABLE);
-            return;
-        }
-        if (!quorum.seesMajority()) {
-            counters.ignored(IgnoreReason.CLUSTER_MINORITY);
             return;
         }
         try {

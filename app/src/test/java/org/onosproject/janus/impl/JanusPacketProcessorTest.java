@@ -102,7 +102,6 @@ public class JanusPacketProcessorTest {
     private final Set<Host> hosts = ImmutableSet.of(host(MAC1, "10.0.0.1", P1), host(MAC2, "10.0.0.2", P2));
     private final List<Intent> submitted = Collections.synchronizedList(new ArrayList<>());
     private final List<Intent> withdrawn = Collections.synchronizedList(new ArrayList<>());
-    private final EmulatedCluster cluster = new EmulatedCluster("a", "b", "c");
     private final List<OutboundPacket> emitted = new ArrayList<>();
     private final JanusCounters counters = new JanusCounters();
     private JanusConfig config = JanusConfig.defaults();
@@ -181,8 +180,7 @@ public class JanusPacketProcessorTest {
                                                           charges, selectors, intents,
                                                           flows, counters, () -> config, scheduler,
                                                           Ticker.systemTicker(), packets, queue, cap,
-                                                          Ownerships.backoffOn(scheduler),
-                                                          new ClusterQuorum(cluster.clusterService(cluster.node(0))));
+                                                          Ownerships.backoffOn(scheduler));
         return new JanusPacketProcessor(provisioner, new ArpHandler(resolver, packets, edge), counters);
     }
 
@@ -271,26 +269,6 @@ public class JanusPacketProcessorTest {
         assertThat(ignored(), hasEntry("storeUnreachable", 2L));
         assertEquals("no store call while backing off", callsAfterTheFailure, store.calls());
         assertThat("and no submit", submitted, hasSize(1));
-    }
-
-    @Test
-    public void aNodeCutOffInAMinorityProvisionsNoNewFlowAndCallsNoStore() {
-        CuttableStore store = new CuttableStore();
-        processor = processorProvisioningOn(MoreExecutors.directExecutor(), store.flowTable(scheduler));
-        cluster.markDown(cluster.node(1));
-        cluster.markDown(cluster.node(2));
-        int callsBefore = store.calls();
-        process(inbound(P1, tcp(MAC1, MAC2, "10.0.0.1", "10.0.0.2", 1000, 80)));
-        assertThat(ignored(), hasEntry("clusterMinority", 1L));
-        assertTrue(submitted.isEmpty());
-        assertEquals(callsBefore, store.calls());
-    }
-
-    @Test
-    public void aNodeThatLostOneOfThreeNodesGoesOnProvisioning() {
-        cluster.markDown(cluster.node(2));
-        process(inbound(P1, tcp(MAC1, MAC2, "10.0.0.1", "10.0.0.2", 1000, 80)));
-        assertThat(ignored().toString(), submitted, hasSize(1));
     }
 
     @Test

@@ -28,7 +28,6 @@ import org.onlab.packet.IPv4;
 import org.onlab.packet.IpAddress;
 import org.onlab.packet.MacAddress;
 import org.onlab.packet.VlanId;
-import org.onosproject.cluster.ClusterServiceAdapter;
 import org.onosproject.TestApplicationId;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.janus.impl.monitor.CommittedLoad;
@@ -138,7 +137,7 @@ public class PacketFuzzTest {
                 new ProvisioningQueue(config::provisioningQueueSize, MoreExecutors.directExecutor(), counters),
                 new IntentCap(flows, Ownerships.everything(scheduler), k -> false, counters,
                               config::maxIntents, scheduler),
-                Ownerships.backoffOn(scheduler), new ClusterQuorum(new ClusterServiceAdapter()));
+                Ownerships.backoffOn(scheduler));
         processor = new JanusPacketProcessor(provisioner, new ArpHandler(resolver, new PacketServiceAdapter(),
                                                                          new EdgePortServiceAdapter()), counters);
     }

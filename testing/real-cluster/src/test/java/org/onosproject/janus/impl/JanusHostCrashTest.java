@@ -20,7 +20,6 @@ import com.google.common.collect.ImmutableMap;
 import org.junit.After;
 import org.junit.Before;
 import org.junit.Test;
-import org.onosproject.cluster.ClusterService;
 import org.onosproject.cluster.NodeId;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.janus.api.FlowKey;
@@ -383,11 +382,6 @@ public class JanusHostCrashTest {
         await("every flow owned by exactly one of the two connected nodes", () -> eachHasOneSurvivingOwner(keys));
         long movedMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - cutAt);
 
-        // ONOS's cluster view on the cut-off node shows the others gone (its failure detector, some seconds):
-        // it knows it is in a minority, where a new flow could not be recorded.
-        ClusterService cutOffView = cluster.node(2).clusterService();
-        await("the cut-off node sees itself in a minority", () -> cutOffView.getNodes().stream()
-                .filter(n -> cutOffView.getState(n.id()).isActive()).count() < 2);
         // A new flow reaches the cut-off node first; its clock runs past the idle timeout.
         long withdrawnBefore = idleWithdrawals(0) + idleWithdrawals(1);
         Thread isolated = new Thread(() -> {
@@ -417,8 +411,6 @@ public class JanusHostCrashTest {
                           actsOfCrashedJanus(), idleWithdrawals(0), idleWithdrawals(1));
         assertTrue("the cut-off node's packet-in and polls returned", isolatedDone);
         assertEquals("the cut-off Janus acts on no flow", Map.of(), actsOfCrashedJanus());
-        assertEquals("the new flow at the cut-off node is not provisioned there", Long.valueOf(1),
-                     janus.get(2).statistics().provisioning().ignoredPackets().get("clusterMinority"));
         assertEquals("each flow withdrawn once, by a connected node", count,
                      idleWithdrawals(0) + idleWithdrawals(1) - withdrawnBefore);
         assertNothingLeft(cluster.node(0));

@@ -18,6 +18,7 @@ package org.onosproject.janus.impl;
 import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.api.FlowKey;
 import org.onosproject.janus.impl.strategy.MapMirror;
+import org.onosproject.janus.impl.time.Scheduler;
 import org.onosproject.net.intent.Key;
 import org.onosproject.store.service.AsyncConsistentMap;
 import org.onosproject.store.service.ConsistentMap;
@@ -101,6 +102,7 @@ final class FlowTable {
     private final ConsistentMap<String, ProvisionedFlow> flows;
     private final EventuallyConsistentMap<String, ActivityBucket> sharedActivity;
     private final LongSupplier clock;
+    private final Scheduler scheduler;
     private final Executor settling;
     // Local threads of one key wait here for each other, as they would on one node without a cluster.
     private final Map<Key, Outcome> localGate = new ConcurrentHashMap<>();
@@ -128,18 +130,20 @@ final class FlowTable {
     /**
      * @param flows          the shared flow records, by intent key
      * @param sharedActivity the flows' activity as their owners shared it, by group ({@link ActivityBucket#of})
-     * @param clock          milliseconds, to date shared activity and early install reports
+     * @param scheduler      Janus's clock and timer: dates shared activity and early install reports, and fails
+     *                       a new flow's record whose write the store has not answered in a store timeout
      * @param settling       where the records of new flows are settled once the store answered their writes;
      *                       it may block on the store, so never a thread that delivers the store's answers.
      *                       A write the store answers at once (in this JVM) settles on the caller's thread.
      */
     FlowTable(AsyncConsistentMap<String, ProvisionedFlow> flows,
-              EventuallyConsistentMap<String, ActivityBucket> sharedActivity, LongSupplier clock,
+              EventuallyConsistentMap<String, ActivityBucket> sharedActivity, Scheduler scheduler,
               Executor settling) {
         this.flowsAsync = checkNotNull(flows, "flows");
         this.flows = flows.asConsistentMap();
         this.sharedActivity = checkNotNull(sharedActivity, "sharedActivity");
-        this.clock = checkNotNull(clock, "clock");
+        this.scheduler = checkNotNull(scheduler, "scheduler");
+        this.clock = scheduler::nowMillis;
         this.settling = checkNotNull(settling, "settling");
         this.copy = new MapMirror<>(this.flows, this::mapEvent);
         sharedActivity.addListener(activityListener);
@@ -281,7 +285,6 @@ final class FlowTable {
     private void record(String id, ProvisionedFlow fresh, Settlement settlement) {
         CompletableFuture<Versioned<ProvisionedFlow>> written;
         try {
-            // The store completes every call, failed if it timed out.
             written = flowsAsync.putIfAbsent(id, fresh);
         } catch (RuntimeException e) {
             written = CompletableFuture.failedFuture(e);
@@ -290,7 +293,12 @@ final class FlowTable {
             settle(id, fresh, written, settlement);
             return;
         }
+        // Failed if unanswered in a store timeout, as a synchronous call would be (a node cut off from its
+        // cluster may never be answered): the flow's intent must not outlive a record that was never written.
         CompletableFuture<Versioned<ProvisionedFlow>> answer = written;
+        Scheduler.Task timeout = scheduler.schedule(() -> answer.completeExceptionally(new StorageException.Timeout()),
+                                                    DistributedPrimitive.DEFAULT_OPERATION_TIMEOUT_MILLIS);
+        answer.whenComplete((prior, failure) -> timeout.cancel());
         CompletableFuture<Void> settled = written.handleAsync((prior, failure) -> {
             settle(id, fresh, answer, settlement);
             return null;

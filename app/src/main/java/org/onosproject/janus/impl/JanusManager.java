@@ -405,7 +405,7 @@ public class JanusManager implements JanusService, JanusJobService {
         sharedActivity = activityMap();
         // A thread of its own even on virtual time, as the reservations' below.
         recordWork = EventWorker.ownThread("flow-records");
-        flows = new FlowTable(sharedAsyncMap(FLOWS_MAP), sharedActivity, scheduler::nowMillis, recordWork);
+        flows = new FlowTable(sharedAsyncMap(FLOWS_MAP), sharedActivity, scheduler, recordWork);
         // Every node charges every node's flows; a node joining a running cluster charges what is there.
         // Charging is a few in-memory additions, so it stays on the map's event thread: the next
         // placement must see it.

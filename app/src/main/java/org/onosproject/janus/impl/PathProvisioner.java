@@ -225,9 +225,14 @@ final class PathProvisioner {
             // As a new flow the store fails before its submit: counted, and new flows dropped for a while.
             backoff.failed();
             counters.ignored(IgnoreReason.STORE_UNREACHABLE);
-            selectors.flowRemoved(ours.selectorReleasedNow());
-            charges.discharge(ours.intentKey().toString());
+            // The intent first: the strategy's release may wait on the same failing store.
             withdrawIntentOf(ours);
+            charges.discharge(ours.intentKey().toString());
+            try {
+                selectors.flowRemoved(ours.selectorReleasedNow());
+            } catch (RuntimeException e) {
+                log.warn("Strategy {} could not release what it held for {}", ours.strategy(), ours.intentKey(), e);
+            }
         }
 
         private void withdrawIntentOf(ProvisionedFlow flow) {

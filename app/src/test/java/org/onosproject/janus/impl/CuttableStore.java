@@ -56,7 +56,7 @@ final class CuttableStore {
         return new FlowTable(CompletedAsyncMaps.of(map("flows")),
                              storage.<String, ActivityBucket>eventuallyConsistentMapBuilder().withName("activity")
                                      .build(),
-                             clock::nowMillis, MoreExecutors.directExecutor());
+                             clock, MoreExecutors.directExecutor());
     }
 
     /**

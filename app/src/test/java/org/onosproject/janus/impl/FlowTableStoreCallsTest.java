@@ -30,7 +30,9 @@ import org.onosproject.net.HostId;
 import org.onosproject.net.intent.Key;
 import org.onosproject.janus.embedded.ClusterWideStorageService;
 import org.onosproject.janus.embedded.CompletedAsyncMaps;
+import org.onosproject.store.service.AsyncConsistentMap;
 import org.onosproject.store.service.ConsistentMap;
+import org.onosproject.store.service.DistributedPrimitive;
 import org.onosproject.store.service.EventuallyConsistentMap;
 import org.onosproject.store.service.StorageException;
 import org.onosproject.store.service.Versioned;
@@ -43,6 +45,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.concurrent.CompletableFuture;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
@@ -93,7 +96,7 @@ public class FlowTableStoreCallsTest {
     };
 
     private FlowTable table() {
-        return new FlowTable(CompletedAsyncMaps.of(sharedFlows), sharedActivity, clock::nowMillis,
+        return new FlowTable(CompletedAsyncMaps.of(sharedFlows), sharedActivity, clock,
                              MoreExecutors.directExecutor());
     }
 
@@ -225,7 +228,7 @@ public class FlowTableStoreCallsTest {
     @Test
     public void aRecordTheStoreFailedToWriteIsForgottenAndTheSettlementTold() {
         ConsistentMap<String, ProvisionedFlow> failing = failingPutIfAbsent(sharedFlows);
-        FlowTable table = new FlowTable(CompletedAsyncMaps.of(failing), sharedActivity, clock::nowMillis,
+        FlowTable table = new FlowTable(CompletedAsyncMaps.of(failing), sharedActivity, clock,
                                         MoreExecutors.directExecutor());
         ProvisionedFlow flow = flow("a", clock.nowMillis());
         List<ProvisionedFlow> failed = new ArrayList<>();
@@ -244,6 +247,52 @@ public class FlowTableStoreCallsTest {
         assertEquals(List.of(flow), failed);
         assertFalse("forgotten by its node", table.cached(flow.intentKey()).isPresent());
         assertEquals(0, sharedFlows.size());
+    }
+
+    @Test
+    public void aRecordTheStoreDoesNotAnswerInAStoreTimeoutFailsAndIsForgotten() {
+        AsyncConsistentMap<String, ProvisionedFlow> unanswered = neverAnsweringPutIfAbsent(
+                CompletedAsyncMaps.of(sharedFlows));
+        FlowTable table = new FlowTable(unanswered, sharedActivity, clock, MoreExecutors.directExecutor());
+        ProvisionedFlow flow = flow("a", clock.nowMillis());
+        List<ProvisionedFlow> failed = new ArrayList<>();
+        table.provision(flow.intentKey(), () -> flow, f -> true, new FlowTable.Settlement() {
+            @Override
+            public void lost(ProvisionedFlow mine, ProvisionedFlow recorded) {
+                throw new AssertionError("no other record");
+            }
+
+            @Override
+            public void failed(ProvisionedFlow mine) {
+                failed.add(mine);
+            }
+        });
+        assertTrue("known here while its record is being written", table.cached(flow.intentKey()).isPresent());
+
+        clock.advance(DistributedPrimitive.DEFAULT_OPERATION_TIMEOUT_MILLIS - 1);
+        assertEquals(List.of(), failed);
+        clock.advance(1);
+
+        assertEquals(List.of(flow), failed);
+        assertFalse("forgotten by its node", table.cached(flow.intentKey()).isPresent());
+    }
+
+    // The map, whose putIfAbsent is never answered, as a store a node is cut off from.
+    @SuppressWarnings("unchecked")
+    private static AsyncConsistentMap<String, ProvisionedFlow> neverAnsweringPutIfAbsent(
+            AsyncConsistentMap<String, ProvisionedFlow> map) {
+        return (AsyncConsistentMap<String, ProvisionedFlow>) Proxy.newProxyInstance(
+                AsyncConsistentMap.class.getClassLoader(), new Class<?>[]{AsyncConsistentMap.class},
+                (self, method, args) -> {
+                    if (method.getName().equals("putIfAbsent")) {
+                        return new CompletableFuture<>();
+                    }
+                    try {
+                        return method.invoke(map, args);
+                    } catch (InvocationTargetException e) {
+                        throw e.getCause();
+                    }
+                });
     }
 
     @Test

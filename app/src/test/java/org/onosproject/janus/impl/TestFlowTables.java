@@ -31,6 +31,6 @@ final class TestFlowTables {
         return new FlowTable(storage.<String, ProvisionedFlow>consistentMapBuilder().withName("flows").buildAsyncMap(),
                              storage.<String, ActivityBucket>eventuallyConsistentMapBuilder().withName("activity")
                                      .build(),
-                             scheduler::nowMillis, MoreExecutors.directExecutor());
+                             scheduler, MoreExecutors.directExecutor());
     }
 }

@@ -196,7 +196,7 @@ public class JanusOnRealClusterBenchmark {
                     .withTimestampProvider((group, bucket) -> new WallClockTimestamp(
                             bucket == null ? clock.nowMillis() : bucket.writtenAtMillis()))
                     .build();
-            table = new FlowTable(flowsMap, activity, clock::nowMillis, MoreExecutors.directExecutor());
+            table = new FlowTable(flowsMap, activity, clock, MoreExecutors.directExecutor());
         }
 
         @Override

@@ -48,7 +48,6 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.function.LongSupplier;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
@@ -101,7 +100,6 @@ final class FlowTable {
     private final AsyncConsistentMap<String, ProvisionedFlow> flowsAsync;
     private final ConsistentMap<String, ProvisionedFlow> flows;
     private final EventuallyConsistentMap<String, ActivityBucket> sharedActivity;
-    private final LongSupplier clock;
     private final Scheduler scheduler;
     private final Executor settling;
     // Local threads of one key wait here for each other, as they would on one node without a cluster.
@@ -143,7 +141,6 @@ final class FlowTable {
         this.flows = flows.asConsistentMap();
         this.sharedActivity = checkNotNull(sharedActivity, "sharedActivity");
         this.scheduler = checkNotNull(scheduler, "scheduler");
-        this.clock = scheduler::nowMillis;
         this.settling = checkNotNull(settling, "settling");
         this.copy = new MapMirror<>(this.flows, this::mapEvent);
         sharedActivity.addListener(activityListener);
@@ -323,7 +320,7 @@ final class FlowTable {
             copy.heard(id, prior);
             if (seen != null && seen.flow.state() == ProvisionedFlow.State.INSTALLED) {
                 // ONOS reported the key's intent installed to this node, as owner: so is the recorded flow's.
-                markInstalled(fresh.intentKey(), clock.getAsLong());
+                markInstalled(fresh.intentKey(), scheduler.nowMillis());
             }
             settlement.lost(fresh, merged(id, prior.value()));
         }
@@ -583,7 +580,7 @@ final class FlowTable {
         if (changed.isEmpty()) {
             return 0;
         }
-        long now = Math.max(clock.getAsLong(), lastShareMillis + 1);
+        long now = Math.max(scheduler.nowMillis(), lastShareMillis + 1);
         lastShareMillis = now;
         Map<String, ActivityBucket> writes = new HashMap<>();
         List<String> emptied = new ArrayList<>();
@@ -738,7 +735,7 @@ final class FlowTable {
      * provisioning node gave way to another's record, or stopped before recording them (no store call).
      */
     void forgetStaleInstalls() {
-        long now = clock.getAsLong();
+        long now = scheduler.nowMillis();
         earlyInstalls.values().removeIf(at -> now - at >= STALE_MILLIS);
     }
 

@@ -31,6 +31,10 @@ import org.onlab.packet.VlanId;
 import org.onosproject.TestApplicationId;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.janus.api.JanusStatistics;
+import org.onosproject.janus.api.PathSelector;
+import org.onosproject.janus.api.Selection;
+import org.onosproject.janus.api.SelectionContext;
+import org.onosproject.janus.embedded.ClusterWideStorageService;
 import org.onosproject.janus.impl.monitor.CommittedLoad;
 import org.onosproject.janus.impl.monitor.ExpectedUsage;
 import org.onosproject.janus.impl.monitor.LinkUsageMonitor;
@@ -70,6 +74,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import java.util.stream.Collectors;
 
 import static org.hamcrest.MatcherAssert.assertThat;
@@ -269,6 +274,48 @@ public class JanusPacketProcessorTest {
         assertThat(ignored(), hasEntry("storeUnreachable", 2L));
         assertEquals("no store call while backing off", callsAfterTheFailure, store.calls());
         assertThat("and no submit", submitted, hasSize(1));
+    }
+
+    @Test
+    public void aNewFlowAnotherNodeRecordedAsWithdrawingMeanwhileIsWithdrawnAgainHere() {
+        ClusterWideStorageService store = new ClusterWideStorageService();
+        FlowTable otherNode = TestFlowTables.on(store, scheduler);
+        // The other node records the flow, already being withdrawn, while this node selects its path.
+        selectors.register(racingSelector("racing", context -> {
+            ProvisionedFlow theirs = new ProvisionedFlow(
+                    FlowIntents.keyOf(context.flow().key(), APP), context.flow(),
+                    Selection.of(context.candidates().path(0), "other node"), "racing", scheduler.nowMillis(), 1000);
+            otherNode.provision(theirs.intentKey(), theirs::withdrawing);
+        }));
+        selectors.activate("racing");
+        processor = processorProvisioningOn(MoreExecutors.directExecutor(), TestFlowTables.on(store, scheduler));
+
+        process(inbound(P1, tcp(MAC1, MAC2, "10.0.0.1", "10.0.0.2", 1000, 80)));
+
+        assertThat("submitted here before the record was written", submitted, hasSize(1));
+        assertEquals("then withdrawn again, as the recorded flow is", submitted, withdrawn);
+        assertEquals(1, counters.snapshot(0).provisioning().racesLost());
+    }
+
+    // A strategy that takes the first candidate after running {@code meanwhile}.
+    private static PathSelector racingSelector(String name, Consumer<SelectionContext> meanwhile) {
+        return new PathSelector() {
+            @Override
+            public String name() {
+                return name;
+            }
+
+            @Override
+            public String description() {
+                return "first candidate, after another node's move";
+            }
+
+            @Override
+            public Selection select(SelectionContext context) {
+                meanwhile.accept(context);
+                return Selection.of(context.candidates().path(0), "first");
+            }
+        };
     }
 
     @Test

@@ -27,7 +27,11 @@ final class TestFlowTables {
     }
 
     static FlowTable inMemory(Scheduler scheduler) {
-        StorageService storage = new ClusterWideStorageService();
+        return on(new ClusterWideStorageService(), scheduler);
+    }
+
+    /** The flow table of one node whose cluster's maps are {@code storage}'s. */
+    static FlowTable on(StorageService storage, Scheduler scheduler) {
         return new FlowTable(storage.<String, ProvisionedFlow>consistentMapBuilder().withName("flows").buildAsyncMap(),
                              storage.<String, ActivityBucket>eventuallyConsistentMapBuilder().withName("activity")
                                      .build(),

@@ -18,6 +18,7 @@ package org.onosproject.janus.impl;
 import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.api.FlowKey;
 import org.onosproject.janus.impl.strategy.MapMirror;
+import org.onosproject.janus.impl.strategy.UnsettledWrites;
 import org.onosproject.janus.impl.time.Scheduler;
 import org.onosproject.net.intent.Key;
 import org.onosproject.store.service.AsyncConsistentMap;
@@ -44,10 +45,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
@@ -105,7 +103,7 @@ final class FlowTable {
     // Local threads of one key wait here for each other, as they would on one node without a cluster.
     private final Map<Key, Outcome> localGate = new ConcurrentHashMap<>();
     // Records of flows this node provisioned whose writes have not settled yet, by intent key.
-    private final Map<String, CompletableFuture<Void>> unsettled = new ConcurrentHashMap<>();
+    private final UnsettledWrites<String> unsettled = new UnsettledWrites<>();
     private final Set<FlowKey> pairsWithPath = ConcurrentHashMap.newKeySet();
     // This node's copy of the shared records, fed by the map's events (then told to mapEvent).
     private final MapMirror<String, ProvisionedFlow> copy;
@@ -300,8 +298,7 @@ final class FlowTable {
             settle(id, fresh, answer, settlement);
             return null;
         }, settling);
-        unsettled.put(id, settled);
-        settled.whenComplete((done, never) -> unsettled.remove(id, settled));
+        unsettled.track(id, settled);
     }
 
     private void settle(String id, ProvisionedFlow fresh, CompletableFuture<Versioned<ProvisionedFlow>> written,
@@ -347,37 +344,9 @@ final class FlowTable {
      */
     void awaitRecords() {
         try {
-            awaitAllSettled();
+            unsettled.awaitAll();
         } catch (StorageException e) {
             log.warn("Janus stopped before every flow it provisioned was recorded", e);
-        }
-    }
-
-    // Waits until this node's record of the flow, if it is being written, is settled.
-    private void awaitSettled(String id) {
-        CompletableFuture<Void> settled = unsettled.get(id);
-        if (settled != null) {
-            await(settled);
-        }
-    }
-
-    private void awaitAllSettled() {
-        for (CompletableFuture<Void> settled : ImmutableList.copyOf(unsettled.values())) {
-            await(settled);
-        }
-    }
-
-    // As ONOS's synchronous maps wait for their calls.
-    private static void await(CompletableFuture<Void> future) {
-        try {
-            future.get(DistributedPrimitive.DEFAULT_OPERATION_TIMEOUT_MILLIS, TimeUnit.MILLISECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new StorageException.Interrupted();
-        } catch (TimeoutException e) {
-            throw new StorageException.Timeout();
-        } catch (ExecutionException e) {
-            throw new StorageException(e.getCause());
         }
     }
 
@@ -436,7 +405,7 @@ final class FlowTable {
      */
     Optional<Change> update(Key key, UnaryOperator<ProvisionedFlow> change) {
         String id = key.toString();
-        awaitSettled(id);
+        unsettled.await(id);
         boolean fromStore = false;
         while (true) {
             Versioned<ProvisionedFlow> current = fromStore ? flows.get(id) : copy.get(id);
@@ -741,7 +710,7 @@ final class FlowTable {
 
     /** Forgets everything, shared and local (when the last Janus node of the cluster stops). */
     void clear() {
-        awaitAllSettled();
+        unsettled.awaitAll();
         flows.clear();
         sharedActivity.clear();
         toShare.clear();

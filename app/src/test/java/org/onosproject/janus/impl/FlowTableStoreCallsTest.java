@@ -46,6 +46,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Supplier;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
@@ -95,26 +96,39 @@ public class FlowTableStoreCallsTest {
         }
     };
 
+    /** What a provisioning node was told of its flows' records. */
+    private static final class Told implements FlowTable.Settlement {
+        private final List<String> what = new ArrayList<>();
+
+        @Override
+        public void lost(ProvisionedFlow ours, ProvisionedFlow recorded) {
+            what.add("lost " + ours.createdMillis() + " to " + recorded.createdMillis());
+        }
+
+        @Override
+        public void failed(ProvisionedFlow ours) {
+            what.add("failed " + ours.createdMillis());
+        }
+    }
+
     private FlowTable table() {
         return new FlowTable(CompletedAsyncMaps.of(sharedFlows), sharedActivity, clock,
                              MoreExecutors.directExecutor());
     }
 
-    // The map, whose putIfAbsent fails as a store that timed out.
+    // The map (a {@code type}), whose putIfAbsent answers {@code answer} instead.
     @SuppressWarnings("unchecked")
-    private static ConsistentMap<String, ProvisionedFlow> failingPutIfAbsent(
-            ConsistentMap<String, ProvisionedFlow> map) {
-        return (ConsistentMap<String, ProvisionedFlow>) Proxy.newProxyInstance(
-                ConsistentMap.class.getClassLoader(), new Class<?>[]{ConsistentMap.class}, (self, method, args) -> {
-                    if (method.getName().equals("putIfAbsent")) {
-                        throw new StorageException.Timeout();
-                    }
-                    try {
-                        return method.invoke(map, args);
-                    } catch (InvocationTargetException e) {
-                        throw e.getCause();
-                    }
-                });
+    private static <M> M withPutIfAbsent(Class<M> type, M map, Supplier<Object> answer) {
+        return (M) Proxy.newProxyInstance(type.getClassLoader(), new Class<?>[]{type}, (self, method, args) -> {
+            if (method.getName().equals("putIfAbsent")) {
+                return answer.get();
+            }
+            try {
+                return method.invoke(map, args);
+            } catch (InvocationTargetException e) {
+                throw e.getCause();
+            }
+        });
     }
 
     @SuppressWarnings("unchecked")
@@ -202,24 +216,14 @@ public class FlowTableStoreCallsTest {
     public void aFlowAnotherNodeRecordedFirstGivesWayToThatRecord() {
         ProvisionedFlow ours = flow("a", clock.nowMillis());
         ProvisionedFlow theirs = flow("a", clock.nowMillis() + 1);
-        List<String> told = new ArrayList<>();
+        Told told = new Told();
         // The other node records the flow while this one selects: this node's copy had not heard of it.
         FlowTable.Outcome outcome = owner.provision(ours.intentKey(), () -> {
             other.provision(theirs.intentKey(), () -> theirs);
             return ours;
-        }, f -> true, new FlowTable.Settlement() {
-            @Override
-            public void lost(ProvisionedFlow mine, ProvisionedFlow recorded) {
-                told.add("lost " + mine.createdMillis() + " to " + recorded.createdMillis());
-            }
+        }, f -> true, told);
 
-            @Override
-            public void failed(ProvisionedFlow mine) {
-                told.add("failed");
-            }
-        });
-
-        assertEquals(List.of("lost 1000 to 1001"), told);
+        assertEquals(List.of("lost 1000 to 1001"), told.what);
         assertEquals(theirs, outcome.flow().orElseThrow());
         assertEquals(theirs, owner.cached(ours.intentKey()).orElseThrow());
         assertEquals(theirs, Versioned.valueOrNull(sharedFlows.get(ours.intentKey().toString())));
@@ -227,72 +231,38 @@ public class FlowTableStoreCallsTest {
 
     @Test
     public void aRecordTheStoreFailedToWriteIsForgottenAndTheSettlementTold() {
-        ConsistentMap<String, ProvisionedFlow> failing = failingPutIfAbsent(sharedFlows);
+        // As a store that timed out.
+        ConsistentMap<String, ProvisionedFlow> failing = withPutIfAbsent(ConsistentMap.class, sharedFlows, () -> {
+            throw new StorageException.Timeout();
+        });
         FlowTable table = new FlowTable(CompletedAsyncMaps.of(failing), sharedActivity, clock,
                                         MoreExecutors.directExecutor());
         ProvisionedFlow flow = flow("a", clock.nowMillis());
-        List<ProvisionedFlow> failed = new ArrayList<>();
-        table.provision(flow.intentKey(), () -> flow, f -> true, new FlowTable.Settlement() {
-            @Override
-            public void lost(ProvisionedFlow mine, ProvisionedFlow recorded) {
-                throw new AssertionError("no other record");
-            }
+        Told told = new Told();
+        table.provision(flow.intentKey(), () -> flow, f -> true, told);
 
-            @Override
-            public void failed(ProvisionedFlow mine) {
-                failed.add(mine);
-            }
-        });
-
-        assertEquals(List.of(flow), failed);
+        assertEquals(List.of("failed " + flow.createdMillis()), told.what);
         assertFalse("forgotten by its node", table.cached(flow.intentKey()).isPresent());
         assertEquals(0, sharedFlows.size());
     }
 
     @Test
     public void aRecordTheStoreDoesNotAnswerInAStoreTimeoutFailsAndIsForgotten() {
-        AsyncConsistentMap<String, ProvisionedFlow> unanswered = neverAnsweringPutIfAbsent(
-                CompletedAsyncMaps.of(sharedFlows));
+        // As a store a node is cut off from.
+        AsyncConsistentMap<String, ProvisionedFlow> unanswered = withPutIfAbsent(
+                AsyncConsistentMap.class, CompletedAsyncMaps.of(sharedFlows), CompletableFuture::new);
         FlowTable table = new FlowTable(unanswered, sharedActivity, clock, MoreExecutors.directExecutor());
         ProvisionedFlow flow = flow("a", clock.nowMillis());
-        List<ProvisionedFlow> failed = new ArrayList<>();
-        table.provision(flow.intentKey(), () -> flow, f -> true, new FlowTable.Settlement() {
-            @Override
-            public void lost(ProvisionedFlow mine, ProvisionedFlow recorded) {
-                throw new AssertionError("no other record");
-            }
-
-            @Override
-            public void failed(ProvisionedFlow mine) {
-                failed.add(mine);
-            }
-        });
+        Told told = new Told();
+        table.provision(flow.intentKey(), () -> flow, f -> true, told);
         assertTrue("known here while its record is being written", table.cached(flow.intentKey()).isPresent());
 
         clock.advance(DistributedPrimitive.DEFAULT_OPERATION_TIMEOUT_MILLIS - 1);
-        assertEquals(List.of(), failed);
+        assertEquals(List.of(), told.what);
         clock.advance(1);
 
-        assertEquals(List.of(flow), failed);
+        assertEquals(List.of("failed " + flow.createdMillis()), told.what);
         assertFalse("forgotten by its node", table.cached(flow.intentKey()).isPresent());
-    }
-
-    // The map, whose putIfAbsent is never answered, as a store a node is cut off from.
-    @SuppressWarnings("unchecked")
-    private static AsyncConsistentMap<String, ProvisionedFlow> neverAnsweringPutIfAbsent(
-            AsyncConsistentMap<String, ProvisionedFlow> map) {
-        return (AsyncConsistentMap<String, ProvisionedFlow>) Proxy.newProxyInstance(
-                AsyncConsistentMap.class.getClassLoader(), new Class<?>[]{AsyncConsistentMap.class},
-                (self, method, args) -> {
-                    if (method.getName().equals("putIfAbsent")) {
-                        return new CompletableFuture<>();
-                    }
-                    try {
-                        return method.invoke(map, args);
-                    } catch (InvocationTargetException e) {
-                        throw e.getCause();
-                    }
-                });
     }
 
     @Test

@@ -23,7 +23,6 @@ import org.onosproject.janus.api.IsolatedArbitration;
 import org.onosproject.net.Link;
 import org.onosproject.store.service.AsyncConsistentMap;
 import org.onosproject.store.service.ConsistentMap;
-import org.onosproject.store.service.DistributedPrimitive;
 import org.onosproject.store.service.StorageException;
 import org.onosproject.store.service.Versioned;
 import org.slf4j.Logger;
@@ -34,11 +33,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
@@ -81,7 +76,7 @@ public final class DistributedReservationTable implements ReservationTable {
     private final Executor settling;
     private final Runnable sharedAfterRace;
     // Optimistic reservations whose store writes have not settled yet, by flow.
-    private final Map<FlowKey, CompletableFuture<Void>> unsettled = new ConcurrentHashMap<>();
+    private final UnsettledWrites<FlowKey> unsettled = new UnsettledWrites<>();
 
     /** A table whose store decides every reservation before it returns ({@code strict}). */
     public DistributedReservationTable(AsyncConsistentMap<FlowKey, List<Link>> pathOf,
@@ -239,8 +234,7 @@ public final class DistributedReservationTable implements ReservationTable {
             settle(flow, path, id, written);
             return null;
         }, settling);
-        unsettled.put(flow, settled);
-        settled.whenComplete((done, never) -> unsettled.remove(flow, settled));
+        unsettled.track(flow, settled);
     }
 
     // If the store failed, the flow keeps its path unreserved: what was written of it is taken back.
@@ -275,16 +269,11 @@ public final class DistributedReservationTable implements ReservationTable {
 
     // Waits until the flow's optimistic reservation, if any, is in the store (or taken back).
     private void awaitSettled(FlowKey flow) {
-        CompletableFuture<Void> settled = unsettled.get(flow);
-        if (settled != null) {
-            await(settled);
-        }
+        unsettled.await(flow);
     }
 
     private void awaitAllSettled() {
-        for (CompletableFuture<Void> settled : ImmutableList.copyOf(unsettled.values())) {
-            await(settled);
-        }
+        unsettled.awaitAll();
     }
 
     // The flow's record now says path; the path it held before, if another, loses it as a holder.
@@ -314,19 +303,8 @@ public final class DistributedReservationTable implements ReservationTable {
         }
     }
 
-    // As ONOS's synchronous maps wait for their calls.
     private static <T> T await(CompletableFuture<T> future) {
-        try {
-            return future.get(DistributedPrimitive.DEFAULT_OPERATION_TIMEOUT_MILLIS, TimeUnit.MILLISECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new StorageException.Interrupted();
-        } catch (TimeoutException e) {
-            throw new StorageException.Timeout();
-        } catch (ExecutionException e) {
-            Throwable cause = e.getCause();
-            throw cause instanceof StorageException ? (StorageException) cause : new StorageException(cause);
-        }
+        return UnsettledWrites.await(future);
     }
 
     @Override

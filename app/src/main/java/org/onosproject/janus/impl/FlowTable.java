@@ -209,8 +209,10 @@ final class FlowTable {
         void lost(ProvisionedFlow ours, ProvisionedFlow recorded);
 
         /**
-         * The store failed to record {@code ours}; this node forgot it and took back what may have reached
-         * the store. Its intent, submitted, must go.
+         * The store failed to record {@code ours} (an error, or no answer within a store timeout), and this
+         * node forgot it. Its intent, submitted, must go: once it is withdrawn and purged, the key's owner
+         * forgets a record that reached the store after all, as it does every purged flow's. Called for
+         * each such flow in turn: it must not wait on the store.
          */
         void failed(ProvisionedFlow ours);
     }
@@ -307,7 +309,10 @@ final class FlowTable {
         try {
             prior = written.join();
         } catch (CompletionException | CancellationException e) {
-            takeBack(id, fresh, e.getCause() == null ? e : e.getCause());
+            log.warn("The store failed to record the new flow {}; its intent is withdrawn", id,
+                     e.getCause() == null ? e : e.getCause());
+            copy.forgetOwnWrite(id);
+            observed.remove(id);
             settlement.failed(fresh);
             return;
         }
@@ -320,21 +325,6 @@ final class FlowTable {
                 markInstalled(fresh.intentKey(), scheduler.nowMillis());
             }
             settlement.lost(fresh, merged(id, prior.value()));
-        }
-    }
-
-    // The store failed to record a flow: this node forgets it, and removes its record if it reached the store.
-    private void takeBack(String id, ProvisionedFlow fresh, Throwable cause) {
-        log.warn("The store failed to record the new flow {}; its intent is withdrawn", id, cause);
-        copy.forgetOwnWrite(id);
-        observed.remove(id);
-        try {
-            Versioned<ProvisionedFlow> stored = flows.get(id);
-            if (stored != null && stored.value().withActivity(fresh.activity()).equals(fresh)) {
-                flows.remove(id, stored.version());
-            }
-        } catch (RuntimeException e) {
-            log.warn("Could not take back what may have reached the store of the record of {}", id, e);
         }
     }
 

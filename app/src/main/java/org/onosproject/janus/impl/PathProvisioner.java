@@ -225,14 +225,10 @@ final class PathProvisioner {
             // As a new flow the store fails before its submit: counted, and new flows dropped for a while.
             backoff.failed();
             counters.ignored(IgnoreReason.STORE_UNREACHABLE);
-            // The intent first: the strategy's release may wait on the same failing store.
             withdrawIntentOf(ours);
             charges.discharge(ours.intentKey().toString());
-            try {
-                selectors.flowRemoved(ours.selectorReleasedNow());
-            } catch (RuntimeException e) {
-                log.warn("Strategy {} could not release what it held for {}", ours.strategy(), ours.intentKey(), e);
-            }
+            // Its strategy is not told here, which would wait on the failing store for every such flow in turn:
+            // isolated's reservation of a flow with no record is released by its owner's ReservationSweeper.
         }
 
         private void withdrawIntentOf(ProvisionedFlow flow) {

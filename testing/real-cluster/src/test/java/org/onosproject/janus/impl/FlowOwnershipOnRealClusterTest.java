@@ -25,6 +25,7 @@ import org.onosproject.janus.realcluster.SharedRealCluster;
 import org.onosproject.net.intent.Key;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -113,6 +114,7 @@ public class FlowOwnershipOnRealClusterTest {
     @Test
     public void ownershipFollowsOnosWorkPartitionsAndMovesWithoutTwoOwnersWhenANodeStops() {
         try {
+            awaitPartitionLeadersAgreed();
             CLUSTER.cluster().nodes().forEach(n -> ownerships.add(startOn(n)));
             long settled = sampleUntil("every key owned by one node", this::everyKeyHasOneOwner);
             RealClusterNode leaving = CLUSTER.cluster().node(2);
@@ -150,6 +152,46 @@ public class FlowOwnershipOnRealClusterTest {
             ownerships.stream().filter(o -> o != null).forEach(FlowOwnership::stop);
             clocks.forEach(c -> c.shutdown(5_000));
         }
+    }
+
+    /**
+     * Waits until every node names the same leader for every work partition, twice half a second apart: ONOS
+     * rebalances the partitions after the cluster formed (and a busy machine makes that slow), and while it
+     * does, two nodes' own views may each name themselves; that is ONOS's view, before Janus reads it.
+     */
+    private static void awaitPartitionLeadersAgreed() {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(BOUND_SECONDS);
+        NodeId[] before = null;
+        while (true) {
+            NodeId[] now = agreedLeaders();
+            if (now != null && Arrays.equals(now, before)) {
+                return;
+            }
+            before = now;
+            if (System.nanoTime() - deadline > 0) {
+                fail("not within " + BOUND_SECONDS + " s: every node naming the same work partition leaders");
+            }
+            try {
+                Thread.sleep(500);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new AssertionError(e);
+            }
+        }
+    }
+
+    // The leaders every node names, if they all name the same.
+    private static NodeId[] agreedLeaders() {
+        NodeId[] first = null;
+        for (RealClusterNode node : CLUSTER.cluster().nodes()) {
+            NodeId[] leaders = leadersOfEachPartition(node);
+            if (first == null) {
+                first = leaders;
+            } else if (!Arrays.equals(first, leaders)) {
+                return null;
+            }
+        }
+        return first;
     }
 
     private static NodeId[] leadersOfEachPartition(RealClusterNode node) {

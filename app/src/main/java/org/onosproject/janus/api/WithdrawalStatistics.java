@@ -41,9 +41,18 @@ public final class WithdrawalStatistics extends StatisticsGroup {
             "capReclaims", "capReclaim",
             "Intents withdrawn to admit a new flow when maxIntents was reached (longest-idle first).");
 
+    /**
+     * Janus intents no flow record named on two polls in a row (their node stopped between the submit and the
+     * record), withdrawn by their key's owner.
+     */
+    public static final Statistic<Long> UNRECORDED = Statistic.count(
+            "unrecordedWithdrawals", "unrecorded",
+            "Janus intents no flow record named on two polls in a row (their node stopped between the submit and"
+                    + " the record), withdrawn by their key's owner.");
+
     /** This group's statistics, in the order views show them. */
     public static final List<Statistic<?>> STATISTICS = ImmutableList.of(
-            IDLE, HARD_TIMEOUT, CAP_RECLAIMS);
+            IDLE, HARD_TIMEOUT, CAP_RECLAIMS, UNRECORDED);
 
     WithdrawalStatistics(Map<Statistic<?>, Object> values) {
         super("withdrawals", "withdrawals", STATISTICS, values);
@@ -62,5 +71,10 @@ public final class WithdrawalStatistics extends StatisticsGroup {
     /** The value of {@link #CAP_RECLAIMS}. */
     public long capReclaims() {
         return count(CAP_RECLAIMS);
+    }
+
+    /** The value of {@link #UNRECORDED}. */
+    public long unrecorded() {
+        return count(UNRECORDED);
     }
 }

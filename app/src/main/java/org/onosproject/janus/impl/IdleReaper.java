@@ -52,7 +52,8 @@ import static com.google.common.base.Preconditions.checkArgument;
  * charges that changed materially with one write to an eventually consistent map. A
  * node that takes a flow over (its owner stopped or failed) counts it active from the take-over, so it
  * reaps an idle flow one idle timeout after the take-over at the latest. Each poll also catches up with
- * lifecycle events the owner may have missed and forgets install reports of flows never recorded.
+ * lifecycle events the owner may have missed, forgets install reports of flows never recorded and withdraws
+ * intents no record names ({@link UnrecordedIntentSweeper}).
  */
 final class IdleReaper {
 
@@ -70,14 +71,17 @@ final class IdleReaper {
     private final Supplier<JanusConfig> config;
     private final IdleGapLearner learner;
     private final StoreBackoff backoff;
+    private final UnrecordedIntentSweeper unrecorded;
     /** When the last poll read every owned flow's counters (scheduler thread only). */
     private long lastObservedMillis = Long.MIN_VALUE / 2;
     private Scheduler.Task task;
 
     IdleReaper(ApplicationId appId, FlowRuleService flowRuleService, IntentService intentService,
                FlowTable flows, FlowOwnership ownership, IntentLifecycle lifecycle, Scheduler scheduler,
-               Supplier<JanusConfig> config, IdleGapLearner learner, StoreBackoff backoff) {
+               Supplier<JanusConfig> config, IdleGapLearner learner, StoreBackoff backoff,
+               UnrecordedIntentSweeper unrecorded) {
         this.appId = appId;
+        this.unrecorded = unrecorded;
         this.backoff = backoff;
         this.flowRuleService = flowRuleService;
         this.intentService = intentService;
@@ -155,6 +159,7 @@ final class IdleReaper {
         // The charges that changed materially reach the other nodes in one write, however many they are.
         flows.shareActivity();
         flows.forgetStaleInstalls();
+        unrecorded.sweep();
     }
 
     /** A poll more than one and a half intervals after the previous one could not see the gaps in between. */

@@ -56,6 +56,7 @@ final class JanusCounters {
     private final LongAdder queueCoalesced = new LongAdder();
     private final LongAccumulator queuePeak = new LongAccumulator(Math::max, 0);
     private final LongAdder capReclaims = new LongAdder();
+    private final LongAdder unrecordedWithdrawals = new LongAdder();
     private final LongAdder rebalanceRounds = new LongAdder();
     private final LongAdder rebalanceMoves = new LongAdder();
     private final LongAdder placementRepairs = new LongAdder();
@@ -142,6 +143,11 @@ final class JanusCounters {
         queueCoalesced.increment();
     }
 
+    /** A Janus intent no flow record named was withdrawn (see {@code UnrecordedIntentSweeper}). */
+    void unrecordedWithdrawn() {
+        unrecordedWithdrawals.increment();
+    }
+
     void capReclaimed() {
         capReclaims.increment();
     }
@@ -171,6 +177,7 @@ final class JanusCounters {
                 .set(WithdrawalStatistics.IDLE, idleWithdrawals.sum())
                 .set(WithdrawalStatistics.HARD_TIMEOUT, hardTimeoutWithdrawals.sum())
                 .set(WithdrawalStatistics.CAP_RECLAIMS, capReclaims.sum())
+                .set(WithdrawalStatistics.UNRECORDED, unrecordedWithdrawals.sum())
                 .set(QueueStatistics.DEPTH, queueDepth.getAsInt())
                 .set(QueueStatistics.PEAK_DEPTH, queuePeak.get())
                 .set(QueueStatistics.DROPS, queueDrops.sum())

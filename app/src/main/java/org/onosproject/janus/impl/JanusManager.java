@@ -436,7 +436,9 @@ public class JanusManager implements JanusService, JanusJobService {
         lifecycle.start();
 
         reaper = new IdleReaper(appId, flowRuleService, intentService, flows, ownership, lifecycle, scheduler,
-                                () -> config, idleGaps, backoff);
+                                () -> config, idleGaps, backoff,
+                                new UnrecordedIntentSweeper(appId, intentService, flows, ownership::isMine,
+                                                            JobManager::isJobIntent, counters));
         reaper.start(config.statsPollIntervalSeconds() * MILLIS_PER_SECOND);
         ApplicationId app = appId;
         sweeper = new ReservationSweeper(reservations, flows, flow -> FlowIntents.keyOf(flow, app), ownership::isMine,

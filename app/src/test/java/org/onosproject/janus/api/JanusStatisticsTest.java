@@ -66,7 +66,7 @@ public class JanusStatisticsTest {
                 "capReclaims", "rebalanceRounds", "rebalanceMoves", "placementRepairs", "placementRepairMoves",
                 "selections", "fallbacks", "ignoredPackets", "selectionLatency", "rerouteLatency",
                 "rerouteInstallLatency", "isolatedSharedAfterRace",
-                "isolatedReservationsSwept", "racesLost")));
+                "isolatedReservationsSwept", "racesLost", "unrecordedWithdrawals")));
     }
 
     @Test

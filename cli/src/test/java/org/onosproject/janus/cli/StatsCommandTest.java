@@ -61,7 +61,7 @@ public class StatsCommandTest {
                 "provisioning: programming=12, reprogramming=3, activeIntents=9, declared-pair packet-ins=4,"
                         + " races lost=0",
                 "ignored packets: malformed=1, unknownHost=7",
-                "withdrawals: idle=5, hardTimeout=1, capReclaim=8",
+                "withdrawals: idle=5, hardTimeout=1, capReclaim=8, unrecorded=0",
                 "provisioning queue: depth=2, peak=40, drops=6, coalesced=17",
                 "reroutes after link loss: rerouted=13, noPathWithdrawals=1",
                 "reroute latency (link down to resubmit): samples=13, p50=900.0us, p90=1500.5us, p99=2100.0us,"
@@ -82,7 +82,7 @@ public class StatsCommandTest {
                 "provisioning: programming=0, reprogramming=0, activeIntents=0, declared-pair packet-ins=0,"
                         + " races lost=0",
                 "ignored packets: none",
-                "withdrawals: idle=0, hardTimeout=0, capReclaim=0",
+                "withdrawals: idle=0, hardTimeout=0, capReclaim=0, unrecorded=0",
                 "provisioning queue: depth=0, peak=0, drops=0, coalesced=0",
                 "reroutes after link loss: rerouted=0, noPathWithdrawals=0",
                 "reroute latency (link down to resubmit): samples=0, p50=0.0us, p90=0.0us, p99=0.0us, max=0.0us",
@@ -104,6 +104,7 @@ public class StatsCommandTest {
                         + "\"racesLost\":0,"
                         + "\"ignoredPackets\":{\"malformed\":1,\"unknownHost\":7},"
                         + "\"idleWithdrawals\":5,\"hardTimeoutWithdrawals\":1,\"capReclaims\":8,"
+                        + "\"unrecordedWithdrawals\":0,"
                         + "\"queueDepth\":2,\"queuePeakDepth\":40,\"queueDrops\":6,\"queueCoalesced\":17,"
                         + "\"reroutes\":13,\"noPathWithdrawals\":1,"
                         + "\"rerouteLatency\":{\"samples\":13,\"p50Micros\":900.0,\"p90Micros\":1500.5,"

@@ -525,6 +525,11 @@ public final class JobManager {
         return Key.of(KEY_PREFIX + id, appId);
     }
 
+    /** True if {@code key} is the intent key of a declared job's pair (not a reactive flow's). */
+    public static boolean isJobIntent(Key key) {
+        return key.toString().startsWith(KEY_PREFIX);
+    }
+
     /** The intent key of a job's pair. */
     static String intentKey(String jobId, RankPair pair) {
         return KEY_PREFIX + jobId + ":" + pair.src() + ":" + pair.dst();

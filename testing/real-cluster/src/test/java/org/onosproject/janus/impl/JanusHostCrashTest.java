@@ -17,6 +17,7 @@ package org.onosproject.janus.impl;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
+import com.google.common.collect.Sets;
 import org.junit.After;
 import org.junit.Before;
 import org.junit.Test;
@@ -42,6 +43,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import java.util.stream.Collectors;
@@ -415,10 +417,15 @@ public class JanusHostCrashTest {
                           IDLE_POLLS + 2, isolatedMillis, isolatedDone, clocks.get(2).failures(),
                           actsOfCrashedJanus(), idleWithdrawals(0), idleWithdrawals(1));
         assertTrue("the cut-off node's packet-in and polls returned", isolatedDone);
-        assertEquals("the cut-off Janus acts on no flow it had; the new one it submitted first, it withdraws when "
-                             + "its record's write fails", Map.of("submit", 1L, "withdraw", 1L), actsOfCrashedJanus());
-        assertEquals("the failed record counted", Long.valueOf(1),
-                     janus.get(2).statistics().provisioning().ignoredPackets().get("storeUnreachable"));
+        // The new flow it submitted is withdrawn by itself when its record's write fails, or first by the key's
+        // owner, which finds an intent no record names (then the cut-off node finds no intent to withdraw).
+        Map<String, Long> acts = actsOfCrashedJanus();
+        assertEquals("the cut-off Janus acts on no flow it had: " + acts, Set.of(), Sets.difference(
+                acts.keySet(), Set.of("submit", "withdraw")));
+        assertEquals("it submits the one new flow it is handed", Long.valueOf(1), acts.get("submit"));
+        assertTrue("and withdraws it at most once: " + acts, acts.getOrDefault("withdraw", 0L) <= 1);
+        await("the cut-off node counts the record it could not write", () -> Long.valueOf(1).equals(
+                janus.get(2).statistics().provisioning().ignoredPackets().get("storeUnreachable")));
         assertEquals("each flow withdrawn once, by a connected node", count,
                      idleWithdrawals(0) + idleWithdrawals(1) - withdrawnBefore);
         assertNothingLeft(cluster.node(0));

@@ -29,7 +29,6 @@ import java.util.concurrent.TimeUnit;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
-import static org.junit.Assert.assertTrue;
 
 /**
  * ONOS's atomix-agent topology with true crashes: three Atomix servers in child JVMs hold the Raft

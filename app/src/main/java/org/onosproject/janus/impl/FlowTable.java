@@ -269,8 +269,7 @@ final class FlowTable {
         // In the copy before the submit: ONOS may report the intent installed before the submit returns.
         copy.wrote(id, fresh);
         if (!submit.test(fresh)) {
-            copy.forgetOwnWrite(id);
-            observed.remove(id);
+            forgetProvisional(id);
             return Outcome.FAILED;
         }
         record(id, fresh, settlement);
@@ -280,27 +279,36 @@ final class FlowTable {
     // Writes the record of a flow this node just submitted, settling it when the store answers: at once if it
     // already did (a store in this JVM), else on the settling executor.
     private void record(String id, ProvisionedFlow fresh, Settlement settlement) {
-        CompletableFuture<Versioned<ProvisionedFlow>> written;
-        try {
-            written = flowsAsync.putIfAbsent(id, fresh);
-        } catch (RuntimeException e) {
-            written = CompletableFuture.failedFuture(e);
-        }
+        CompletableFuture<Versioned<ProvisionedFlow>> written = putRecord(id, fresh);
         if (written.isDone()) {
             settle(id, fresh, written, settlement);
             return;
         }
         // Failed if unanswered in a store timeout, as a synchronous call would be (a node cut off from its
         // cluster may never be answered): the flow's intent must not outlive a record that was never written.
-        CompletableFuture<Versioned<ProvisionedFlow>> answer = written;
-        Scheduler.Task timeout = scheduler.schedule(() -> answer.completeExceptionally(new StorageException.Timeout()),
+        Scheduler.Task timeout = scheduler.schedule(() -> written.completeExceptionally(new StorageException.Timeout()),
                                                     DistributedPrimitive.DEFAULT_OPERATION_TIMEOUT_MILLIS);
-        answer.whenComplete((prior, failure) -> timeout.cancel());
+        written.whenComplete((prior, failure) -> timeout.cancel());
         CompletableFuture<Void> settled = written.handleAsync((prior, failure) -> {
-            settle(id, fresh, answer, settlement);
+            settle(id, fresh, written, settlement);
             return null;
         }, settling);
         unsettled.track(id, settled);
+    }
+
+    // The record's putIfAbsent, a call that threw being a write that failed.
+    private CompletableFuture<Versioned<ProvisionedFlow>> putRecord(String id, ProvisionedFlow fresh) {
+        try {
+            return flowsAsync.putIfAbsent(id, fresh);
+        } catch (RuntimeException e) {
+            return CompletableFuture.failedFuture(e);
+        }
+    }
+
+    // A flow this node put into its copy and then did not submit, or could not record: it forgets it.
+    private void forgetProvisional(String id) {
+        copy.forgetOwnWrite(id);
+        observed.remove(id);
     }
 
     private void settle(String id, ProvisionedFlow fresh, CompletableFuture<Versioned<ProvisionedFlow>> written,
@@ -311,8 +319,7 @@ final class FlowTable {
         } catch (CompletionException | CancellationException e) {
             log.warn("The store failed to record the new flow {}; its intent is withdrawn", id,
                      e.getCause() == null ? e : e.getCause());
-            copy.forgetOwnWrite(id);
-            observed.remove(id);
+            forgetProvisional(id);
             settlement.failed(fresh);
             return;
         }

@@ -35,7 +35,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executor;
 import java.util.function.Supplier;
-import java.util.stream.Collectors;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 import static org.slf4j.LoggerFactory.getLogger;
@@ -88,7 +87,7 @@ public final class DistributedReservationTable implements ReservationTable {
      * Follows both maps from now on (loading each once) until {@link #close}.
      *
      * @param pathOf          the path each flow holds
-     * @param holdersOf       the flows holding each path, by {@link #pathId}
+     * @param holdersOf       the flows holding each path, by {@link ReservationTable#pathId}
      * @param arbitration     when the store decides, read at each reservation
      * @param settling        where optimistic reservations' store writes are completed; it may block on the
      *                        store, so never a thread that delivers the store's answers
@@ -123,16 +122,11 @@ public final class DistributedReservationTable implements ReservationTable {
         knownHolders.close();
     }
 
-    /** The key of a path in the holders map: its links' connect points, source to destination. */
-    static String pathId(List<Link> path) {
-        return path.stream().map(l -> l.src() + ">" + l.dst()).collect(Collectors.joining(","));
-    }
-
     @Override
     public void reserve(FlowKey flow, List<Link> path) {
         checkNotNull(flow, "flow");
         List<Link> copy = ImmutableList.copyOf(checkNotNull(path, "path"));
-        String id = pathId(copy);
+        String id = ReservationTable.pathId(copy);
         awaitSettled(flow);
         if (arbitration.get() == IsolatedArbitration.OPTIMISTIC) {
             joinOptimistically(flow, copy, id);
@@ -157,7 +151,7 @@ public final class DistributedReservationTable implements ReservationTable {
     public boolean tryReserve(FlowKey flow, List<Link> path) {
         checkNotNull(flow, "flow");
         List<Link> copy = ImmutableList.copyOf(checkNotNull(path, "path"));
-        String id = pathId(copy);
+        String id = ReservationTable.pathId(copy);
         Versioned<Set<FlowKey>> known = knownHolders.get(id);
         if (known != null && !known.value().isEmpty()) {
             return false;
@@ -279,8 +273,8 @@ public final class DistributedReservationTable implements ReservationTable {
     // The flow's record now says path; the path it held before, if another, loses it as a holder.
     private void recorded(FlowKey flow, List<Link> path, Versioned<List<Link>> old) {
         knownPathOf.wrote(flow, path);
-        if (old != null && !pathId(old.value()).equals(pathId(path))) {
-            removeHolder(pathId(old.value()), flow);
+        if (old != null && !ReservationTable.pathId(old.value()).equals(ReservationTable.pathId(path))) {
+            removeHolder(ReservationTable.pathId(old.value()), flow);
         }
     }
 
@@ -316,7 +310,7 @@ public final class DistributedReservationTable implements ReservationTable {
     /** {@inheritDoc} As this node last heard (no store call). */
     @Override
     public int holders(List<Link> path) {
-        Versioned<Set<FlowKey>> known = knownHolders.get(pathId(path));
+        Versioned<Set<FlowKey>> known = knownHolders.get(ReservationTable.pathId(path));
         return known == null ? 0 : known.value().size();
     }
 
@@ -329,7 +323,7 @@ public final class DistributedReservationTable implements ReservationTable {
             return false;
         }
         knownPathOf.removed(flow, old.version());
-        removeHolder(pathId(old.value()), flow);
+        removeHolder(ReservationTable.pathId(old.value()), flow);
         return true;
     }
 
@@ -346,7 +340,7 @@ public final class DistributedReservationTable implements ReservationTable {
     @Override
     public void leave(FlowKey flow, List<Link> path) {
         awaitSettled(flow);
-        removeHolder(pathId(path), flow);
+        removeHolder(ReservationTable.pathId(path), flow);
     }
 
     @Override
@@ -357,7 +351,7 @@ public final class DistributedReservationTable implements ReservationTable {
             List<Link> path = entry.getValue().value();
             if (uses(path, link) && pathOf.remove(entry.getKey(), entry.getValue().version())) {
                 knownPathOf.removed(entry.getKey(), entry.getValue().version());
-                removeHolder(pathId(path), entry.getKey());
+                removeHolder(ReservationTable.pathId(path), entry.getKey());
                 released.add(entry.getKey());
             }
         }

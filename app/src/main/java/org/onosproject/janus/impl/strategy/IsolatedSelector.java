@@ -128,22 +128,10 @@ public final class IsolatedSelector implements PathSelector {
         } else {
             reservations.reserve(flow, holds);
         }
-        if (!selectedHere.isEmpty() && !sameLinks(selectedHere, holds)) {
+        if (!selectedHere.isEmpty()
+                && !ReservationTable.pathId(selectedHere).equals(ReservationTable.pathId(holds))) {
             reservations.leave(flow, selectedHere);
         }
-    }
-
-    // By connect points: a link's state or annotations may differ between two copies of it.
-    private static boolean sameLinks(List<Link> a, List<Link> b) {
-        if (a.size() != b.size()) {
-            return false;
-        }
-        for (int i = 0; i < a.size(); i++) {
-            if (!a.get(i).src().equals(b.get(i).src()) || !a.get(i).dst().equals(b.get(i).dst())) {
-                return false;
-            }
-        }
-        return true;
     }
 
     @Override

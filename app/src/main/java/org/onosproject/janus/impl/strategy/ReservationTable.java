@@ -21,6 +21,7 @@ import org.onosproject.net.Link;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * Which flow holds which path, for the {@code isolated} strategy. A flow holds at most one path;
@@ -29,6 +30,14 @@ import java.util.Set;
  * ConsistentMaps). Implementations are safe for concurrent use.
  */
 public interface ReservationTable {
+
+    /**
+     * A path's identity across copies of its links (whose state or annotations may differ): its links'
+     * connect points, source to destination. The key of a path in a shared table's holders map.
+     */
+    static String pathId(List<Link> path) {
+        return path.stream().map(l -> l.src() + ">" + l.dst()).collect(Collectors.joining(","));
+    }
 
     /** Reserves {@code path} for {@code flow}, replacing the path the flow held, if any. */
     void reserve(FlowKey flow, List<Link> path);

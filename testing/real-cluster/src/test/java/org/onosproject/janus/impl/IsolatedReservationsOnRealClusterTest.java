@@ -28,6 +28,7 @@ import org.onosproject.janus.api.Selection;
 import org.onosproject.janus.embedded.FatTree;
 import org.onosproject.janus.impl.graph.FabricGraph;
 import org.onosproject.janus.impl.strategy.DistributedReservationTable;
+import org.onosproject.janus.impl.strategy.ReservationTable;
 import org.onosproject.janus.impl.strategy.IsolatedSelector;
 import org.onosproject.janus.realcluster.CountingStorageService;
 import org.onosproject.janus.realcluster.SharedRealCluster;
@@ -304,8 +305,8 @@ public class IsolatedReservationsOnRealClusterTest {
 
         assertThat(selection.path(), is(not(hashed)));
         assertFalse(selection.isFallback());
-        assertEquals(Set.of(other), storedHolders().get(pathIdOf(hashed)));
-        assertEquals(Set.of(flow), storedHolders().get(pathIdOf(selection.path())));
+        assertEquals(Set.of(other), storedHolders().get(ReservationTable.pathId(hashed)));
+        assertEquals(Set.of(flow), storedHolders().get(ReservationTable.pathId(selection.path())));
         assertEquals("the flow's record written for the refused path was put back, then the one it got",
                      Map.of(other, hashed, flow, selection.path()), storedPaths());
         assertThat("the refusal told the deaf node", deafNode.holders(hashed), is(1));
@@ -338,7 +339,7 @@ public class IsolatedReservationsOnRealClusterTest {
 
         assertEquals(Set.of(onLost), released);
         assertEquals(Map.of(elsewhere, path(1)), storedPaths());
-        assertEquals(Map.of(pathIdOf(path(1)), Set.of(elsewhere)), storedHolders());
+        assertEquals(Map.of(ReservationTable.pathId(path(1)), Set.of(elsewhere)), storedHolders());
     }
 
     @Test
@@ -371,11 +372,7 @@ public class IsolatedReservationsOnRealClusterTest {
         assertEquals(Map.of(JanusManager.RESERVATION_HOLDERS_MAP + mapSuffix + ".replace", 1L,
                             JanusManager.RESERVATIONS_MAP + mapSuffix + ".put", 1L),
                      since(before, storage.get(0).counts()));
-        assertEquals(2, storedHolders().get(pathIdOf(selection.path())).size());
-    }
-
-    private static String pathIdOf(List<Link> path) {
-        return path.stream().map(l -> l.src() + ">" + l.dst()).collect(Collectors.joining(","));
+        assertEquals(2, storedHolders().get(ReservationTable.pathId(selection.path())).size());
     }
 
     @Test
@@ -409,7 +406,7 @@ public class IsolatedReservationsOnRealClusterTest {
                 }
                 int round0 = round;
                 await("round " + round + ": the store holds the path for every racer",
-                      () -> racing.equals(storedHolders().get(pathIdOf(path))));
+                      () -> racing.equals(storedHolders().get(ReservationTable.pathId(path))));
                 assertEquals("round " + round0 + ": the racers' records",
                              racing.stream().collect(Collectors.toMap(f -> f, f -> path)), storedPaths());
                 assertEquals("round " + round + ": every racer but the first to reach the store shares",
@@ -435,7 +432,7 @@ public class IsolatedReservationsOnRealClusterTest {
         assertThat("the node counts the flow among the path's holders at once", node.holders(path(2)), is(1));
         assertTrue("nothing reached the store yet", storedPaths().isEmpty() && storedHolders().isEmpty());
         gate.complete(null);
-        await("the reservation in the store", () -> Set.of(flow).equals(storedHolders().get(pathIdOf(path(2)))));
+        await("the reservation in the store", () -> Set.of(flow).equals(storedHolders().get(ReservationTable.pathId(path(2)))));
         assertEquals(Map.of(flow, path(2)), storedPaths());
         assertThat(sharedAfterRace.get(), is(0));
     }

@@ -29,7 +29,7 @@ public final class CommandLine {
             throw new UsageException("no command given");
         }
         String command = args[0];
-        if (!Set.of("list", "run", "help", "--help", "-h").contains(command)) {
+        if (!Set.of("list", "show", "run", "help", "--help", "-h").contains(command)) {
             throw new UsageException("unknown command '" + command + "'");
         }
         java.util.List<String> positional = new java.util.ArrayList<>();
@@ -61,6 +61,9 @@ public final class CommandLine {
         }
         if (command.equals("list") && !positional.isEmpty()) {
             throw new UsageException("'list' takes no arguments");
+        }
+        if (command.equals("show") && positional.size() != 1) {
+            throw new UsageException("'show' needs one scenario name (see 'list')");
         }
         if (command.equals("run")) {
             boolean config = options.containsKey("--config");

@@ -39,6 +39,7 @@ public final class JanusLab {
 
     static final String USAGE_TEXT = String.join("\n",
             "usage: janus-lab list",
+            "       janus-lab show <scenario>   (its JSON: a starting point for one's own --config)",
             "       janus-lab run <scenario> [--strategies a,b] [--reps N] [--seed S] [--idle-timeout S|inf]",
             "                     [--concurrency P] [--placement sparse|dense] [--out DIR]",
             "       janus-lab run --config FILE.json [same options]",
@@ -101,6 +102,8 @@ public final class JanusLab {
             case "list":
                 list();
                 return OK;
+            case "show":
+                return show(line.positional().get(0));
             case "run":
                 return run(line);
             default:
@@ -115,6 +118,17 @@ public final class JanusLab {
             out.printf(Locale.ROOT, "%-" + width + "s  %s (%d runs)%n", s.name(), s.description(), s.runCount());
         }
         out.printf(Locale.ROOT, "%-" + width + "s  %s%n", CLUSTER_K4, CLUSTER_K4_DESCRIPTION);
+    }
+
+    /** Prints a built-in scenario's JSON, exactly as shipped and as {@code run --config} reads it. */
+    private int show(String name) {
+        Optional<String> json = catalog.json(name);
+        if (json.isEmpty()) {
+            err.println("janus-lab: unknown scenario '" + name + "'; known: " + String.join(", ", catalog.names()));
+            return USAGE;
+        }
+        out.print(json.get());
+        return OK;
     }
 
     /**

@@ -201,10 +201,12 @@ public final class JanusLab {
                     footprint.estimate(), maxHeapBytes / MB, (long) Math.ceil(footprint.heapBytes() / (MB * 1024)));
             return USAGE;
         }
+        // A shard given, even 1/1, leaves its records for merge; without one, the report is written.
+        boolean sharded = line.option("--shard").isPresent();
         Path outDir = Paths.get(line.option("--out").orElse("janus-lab-results/" + scenario.name()
-                + (shard.isAll() ? "" : "-shard-" + shard.index() + "-of-" + shard.count())));
+                + (sharded ? "-shard-" + shard.index() + "-of-" + shard.count() : "")));
         try {
-            if (shard.isAll()) {
+            if (!sharded) {
                 ReportWriter.checkOutputFolder(outDir);
             } else {
                 checkShardFolder(outDir);
@@ -215,13 +217,13 @@ public final class JanusLab {
         }
         List<PlannedRun> runs = shard.of(PlannedRun.of(scenario));
         int workers = Math.min(jobs, runs.size());
-        err.printf(Locale.ROOT, "janus-lab: %s, %s -> %s%n", scenario.name(), shard.isAll()
+        err.printf(Locale.ROOT, "janus-lab: %s, %s -> %s%n", scenario.name(), !sharded
                 ? scenario.runCount() + " runs" : "shard " + shard + ": " + runs.size() + " of its " + scenario.runCount()
                 + " runs", outDir);
         err.printf(Locale.ROOT, "janus-lab: %s%n  estimate: %s (heap limit %,.0f MB%s)%n", footprint.counts(),
                 footprint.estimate(), maxHeapBytes / MB, workers > 1 ? ", in each of " + workers + " child JVMs" : "");
         ProgressBar bar = new ProgressBar(err, terminal, footprint.largeNetwork(), runs.size());
-        if (shard.isAll() && workers <= 1) {
+        if (!sharded && workers <= 1) {
             return report(new ExperimentRunner(factory).run(scenario, bar), outDir);
         }
         Map<Integer, RunRecord> records;
@@ -232,7 +234,7 @@ public final class JanusLab {
             err.println("janus-lab: could not run the child JVMs: " + e.getMessage());
             return RUN_FAILED;
         }
-        if (shard.isAll()) {
+        if (!sharded) {
             return report(IndexedRecords.result(scenario, records), outDir);
         }
         try {

@@ -55,10 +55,6 @@ public final class Shard {
         return count;
     }
 
-    public boolean isAll() {
-        return count == 1;
-    }
-
     public boolean contains(int runIndex) {
         return runIndex % count == index - 1;
     }

@@ -79,4 +79,19 @@ public class ParallelRunsTest {
         assertEquals(one, files(out("two")));
         assertEquals(one, files(out("merged")));
     }
+
+    @Test
+    public void aFailedRunEndsTheExperimentWhereOneProcessWouldHaveEndedIt() throws IOException {
+        Path file = tmp.newFile("failing.json").toPath();
+        // MG takes about 23 s of virtual time: every run fails, the first one ends the experiment.
+        Files.write(file, ("{\"name\": \"failing\", \"workloads\": [\"MG\"], \"strategies\": [\"shortest\","
+                + " \"luar\"], \"reps\": 2, \"maxVirtualSeconds\": 5}").getBytes(StandardCharsets.UTF_8));
+        assertEquals(JanusLab.RUN_FAILED, lab("run", "--config", file.toString(), "--jobs", "1", "--out",
+                out("one").toString()));
+        assertEquals(JanusLab.RUN_FAILED, lab("run", "--config", file.toString(), "--jobs", "2", "--out",
+                out("two").toString()));
+        Map<String, String> one = files(out("one"));
+        assertTrue(one.keySet().toString(), one.containsKey("INCOMPLETE"));
+        assertEquals(one, files(out("two")));
+    }
 }

@@ -9,11 +9,15 @@
  * {@link org.onosproject.janus.lab.experiment.Footprint} does not fit the heap, runs it with the
  * {@link org.onosproject.janus.lab.experiment.ExperimentRunner} and writes the report with the
  * {@link org.onosproject.janus.lab.report.ReportWriter}; every kind of scenario (failures, storms, soaks
- * included) takes this one path. {@code janus-lab bench} hands over to the
+ * included) takes this one path; with {@code --jobs N} the runs are made in child JVMs and with
+ * {@code --shard i/n} one slice of them is left for {@code janus-lab merge} (package {@code parallel}),
+ * the report the same either way. {@code janus-lab show} prints a built-in scenario's JSON.
+ * {@code janus-lab bench} hands over to the
  * {@link org.onosproject.janus.lab.bench.LabBenchmark}.
  * {@link org.onosproject.janus.lab.cli.ProgressBar} shows the runs (and, for large networks, their
  * building) on stderr.
  * <p>
- * Depends on {@code experiment}, {@code report}, {@code bench} and {@code workload} (placements).
+ * Depends on {@code experiment}, {@code report}, {@code bench}, {@code parallel} and {@code workload}
+ * (placements).
  */
 package org.onosproject.janus.lab.cli;

@@ -39,4 +39,30 @@ public class ProgressBarTest {
     public void aSmallNetworkBuildsSilently() {
         assertEquals("", build(false));
     }
+
+    @Test
+    public void runsFinishingOutOfOrderAreCountedAsTheyFinish() {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        ProgressBar bar = new ProgressBar(new PrintStream(bytes, true), false, false);
+        org.onosproject.janus.lab.experiment.Cell cell = new org.onosproject.janus.lab.experiment.Cell(
+                org.onosproject.janus.lab.experiment.WorkloadSpec.nas("MG", 4), "luar", 10, 0,
+                org.onosproject.janus.lab.workload.Placement.SPARSE);
+        bar.runFinished(1, 3, org.onosproject.janus.lab.experiment.RunRecord.failed(cell, 0, 1, "x"));
+        bar.runFinished(0, 3, org.onosproject.janus.lab.experiment.RunRecord.failed(cell, 0, 1, "y"));
+        String[] lines = bytes.toString(StandardCharsets.UTF_8).split("\n");
+        assertTrue(lines[0], lines[0].startsWith("run 2/3 ") && lines[0].endsWith("(1 of 3 done)"));
+        assertTrue(lines[1], lines[1].startsWith("run 1/3 ") && lines[1].endsWith("(2 of 3 done)"));
+    }
+
+    @Test
+    public void aShardsBarCountsTheShardsRuns() {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        ProgressBar bar = new ProgressBar(new PrintStream(bytes, true), false, false, 2);
+        org.onosproject.janus.lab.experiment.Cell cell = new org.onosproject.janus.lab.experiment.Cell(
+                org.onosproject.janus.lab.experiment.WorkloadSpec.nas("MG", 4), "luar", 10, 0,
+                org.onosproject.janus.lab.workload.Placement.SPARSE);
+        bar.runFinished(3, 4, org.onosproject.janus.lab.experiment.RunRecord.failed(cell, 1, 1, "x"));
+        String line = bytes.toString(StandardCharsets.UTF_8).trim();
+        assertTrue(line, line.startsWith("run 4/4 ") && line.endsWith("(1 of 2 done)"));
+    }
 }

@@ -3,6 +3,7 @@ package org.onosproject.janus.lab.workload;
 import org.onosproject.janus.lab.net.LabNetwork;
 import org.onosproject.janus.lab.net.FlowSpec;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 
@@ -32,6 +33,15 @@ public interface Workload {
     }
 
     default Optional<ContentionFreeTime> contentionFree(double hostLinkBytesPerSecond, long controlDelayMillis) {
+        return Optional.empty();
+    }
+
+    /**
+     * The flows this workload starts at fixed times whatever the routing (an open-loop workload), which
+     * {@link LowerBound} bounds on any fabric; empty for a closed-loop workload (its flows' starts depend
+     * on when earlier ones finished).
+     */
+    default Optional<List<PlannedFlow>> plannedFlows() {
         return Optional.empty();
     }
 }

@@ -7,7 +7,6 @@ import org.onosproject.janus.lab.net.LabNetwork;
 import org.onosproject.janus.lab.workload.BackgroundTraffic;
 import org.onosproject.janus.lab.topo.FabricCuts;
 import org.onosproject.janus.lab.workload.ContentionFreeTime;
-import org.onosproject.janus.lab.workload.LowerBound;
 import org.onosproject.janus.lab.workload.NasBenchmarks;
 import org.onosproject.janus.lab.workload.Placement;
 import org.onosproject.janus.lab.workload.Workload;
@@ -176,14 +175,8 @@ public final class ExperimentRunner {
      * fabric's host links and switch-uplink cuts when the workload is open loop.
      */
     static Optional<ContentionFreeTime> bound(Scenario scenario, Workload workload) {
-        long delay = scenario.timing().controlDelayMillis();
-        Optional<ContentionFreeTime> own = workload.contentionFree(scenario.fabric().linkBytesPerSecond(), delay);
-        Optional<ContentionFreeTime> cut = workload.plannedFlows().filter(f -> !f.isEmpty())
-                .map(f -> LowerBound.of(f, FabricCuts.of(scenario.fabric().topology()), delay));
-        if (own.isPresent() && cut.isPresent()) {
-            return Optional.of(own.get().max(cut.get()));
-        }
-        return own.isPresent() ? own : cut;
+        return workload.bound(FabricCuts.of(scenario.fabric().topology()), scenario.fabric().linkBytesPerSecond(),
+                scenario.timing().controlDelayMillis());
     }
 
     /** A NAS application's calibrated runtime, which the failures of a fault plan are timed by. */

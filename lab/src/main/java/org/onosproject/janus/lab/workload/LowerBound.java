@@ -4,6 +4,7 @@ import org.onosproject.janus.lab.topo.FabricCuts;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -61,22 +62,40 @@ public final class LowerBound {
         String makespanBinds = FabricCuts.HOST_LINKS;
         double meanSum = soloSum;
         String meanBinds = FabricCuts.HOST_LINKS;
-        for (FabricCuts.Cut cut : cuts.all()) {
-            for (boolean outward : new boolean[] {true, false}) {
-                List<Integer> crossing = crossing(flows, cut, outward);
-                if (crossing.isEmpty()) {
-                    continue;
+        List<FabricCuts.Cut> all = cuts.all();
+        Map<Integer, List<Integer>> cutsOfHost = new HashMap<>();
+        for (int c = 0; c < all.size(); c++) {
+            for (int h : all.get(c).hosts()) {
+                cutsOfHost.computeIfAbsent(h, x -> new ArrayList<>()).add(c);
+            }
+        }
+        // crossing.get(2c) = flows leaving cut c, crossing.get(2c + 1) = flows entering it
+        Map<Integer, List<Integer>> crossing = new TreeMap<>();
+        for (int i = 0; i < flows.size(); i++) {
+            List<Integer> ofSrc = cutsOfHost.getOrDefault(flows.get(i).src(), List.of());
+            List<Integer> ofDst = cutsOfHost.getOrDefault(flows.get(i).dst(), List.of());
+            for (int c : ofSrc) {
+                if (!ofDst.contains(c)) {
+                    crossing.computeIfAbsent(2 * c, x -> new ArrayList<>()).add(i);
                 }
-                double m = makespan(flows, crossing, cut.bytesPerSecond(), controlDelayMillis);
-                if (m > makespan * (1 + TIE)) {
-                    makespan = m;
-                    makespanBinds = cut.label();
+            }
+            for (int c : ofDst) {
+                if (!ofSrc.contains(c)) {
+                    crossing.computeIfAbsent(2 * c + 1, x -> new ArrayList<>()).add(i);
                 }
-                double s = completionSum(flows, crossing, cut.bytesPerSecond(), controlDelayMillis, solo, soloSum);
-                if (s > meanSum * (1 + TIE)) {
-                    meanSum = s;
-                    meanBinds = cut.label();
-                }
+            }
+        }
+        for (Map.Entry<Integer, List<Integer>> e : crossing.entrySet()) {
+            FabricCuts.Cut cut = all.get(e.getKey() / 2);
+            double m = makespan(flows, e.getValue(), cut.bytesPerSecond(), controlDelayMillis);
+            if (m > makespan * (1 + TIE)) {
+                makespan = m;
+                makespanBinds = cut.label();
+            }
+            double s = completionSum(flows, e.getValue(), cut.bytesPerSecond(), controlDelayMillis, solo, soloSum);
+            if (s > meanSum * (1 + TIE)) {
+                meanSum = s;
+                meanBinds = cut.label();
             }
         }
         return new ContentionFreeTime(makespan, meanSum / flows.size(), makespanBinds, meanBinds);
@@ -84,19 +103,6 @@ public final class LowerBound {
 
     private static double delay(PlannedFlow f, long controlDelayMillis) {
         return f.waitsForPath() ? controlDelayMillis : 0;
-    }
-
-    private static List<Integer> crossing(List<PlannedFlow> flows, FabricCuts.Cut cut, boolean outward) {
-        List<Integer> crossing = new ArrayList<>();
-        for (int i = 0; i < flows.size(); i++) {
-            PlannedFlow f = flows.get(i);
-            boolean srcIn = cut.hosts().contains(f.src());
-            boolean dstIn = cut.hosts().contains(f.dst());
-            if (outward ? srcIn && !dstIn : dstIn && !srcIn) {
-                crossing.add(i);
-            }
-        }
-        return crossing;
     }
 
     private static double makespan(List<PlannedFlow> flows, List<Integer> crossing, double bytesPerSecond,

@@ -19,7 +19,8 @@ import static org.junit.Assert.assertTrue;
 /**
  * Issue 25's property: over random small scenarios on the real Janus (fat-tree, leaf-spine at 1:1, 2:1
  * and 4:1, a custom file with an oversubscribed layer), no strategy's measured makespan or mean flow
- * completion beats the run's lower bound; on the non-blocking fabrics a permutation's bound is today's
+ * completion beats the run's lower bound (permutations, traces and closed-loop collectives); on the
+ * non-blocking fabrics a permutation's bound is today's
  * contention-free time (host links bind).
  */
 public class BoundPropertyTest {
@@ -27,6 +28,8 @@ public class BoundPropertyTest {
     private static final List<String> STRATEGIES = ImmutableList.of("shortest", "ecmp", "dmodk", "luar");
     // The lab's workloads read the virtual clock in whole milliseconds (truncated), so a measured time may
     // sit up to 1 ms below the exact fluid time the bound is compared with.
+    private static final List<String> COLLECTIVES = ImmutableList.of("alltoall", "allreduce-ring",
+            "allreduce-recursive-doubling", "halo3d");
     private static final double SLACK_SECONDS = 0.001;
 
     @Rule
@@ -102,8 +105,10 @@ public class BoundPropertyTest {
             long bytes = 500_000 + random.nextInt(1_500_000);
             long spread = random.nextBoolean() ? 0 : 100;
             ExperimentResult result = run(what.replace(' ', '-').replace(':', '-'), (FabricSpec) f[1],
-                    List.of(WorkloadSpec.permutation(0, bytes, spread), WorkloadSpec.trace(randomTrace(random, hosts))),
-                    random.nextLong());
+                    List.of(WorkloadSpec.permutation(0, bytes, spread), WorkloadSpec.trace(randomTrace(random, hosts)),
+                            WorkloadSpec.collective(COLLECTIVES.get(random.nextInt(COLLECTIVES.size())), 8,
+                                    bytes / 4, 2, random.nextInt(20))),
+                    random.nextInt(1_000_000));
             noRunBeatsItsBound(result, what);
             boolean nonBlocking = (Boolean) f[3];
             for (RunRecord r : result.runs()) {

@@ -12,7 +12,8 @@ import java.util.Set;
 /** The parsed words of a {@code janus-lab} command: a command, positional arguments and options. */
 public final class CommandLine {
     static final Set<String> RUN_OPTIONS = Set.of("--strategies", "--reps", "--seed", "--idle-timeout",
-            "--concurrency", "--placement", "--out", "--config");
+            "--concurrency", "--placement", "--out", "--config", "--jobs", "--shard");
+    static final Set<String> MERGE_OPTIONS = Set.of("--out");
 
     private final String command;
     private final ImmutableList<String> positional;
@@ -29,7 +30,7 @@ public final class CommandLine {
             throw new UsageException("no command given");
         }
         String command = args[0];
-        if (!Set.of("list", "run", "help", "--help", "-h").contains(command)) {
+        if (!Set.of("list", "show", "run", "merge", "help", "--help", "-h").contains(command)) {
             throw new UsageException("unknown command '" + command + "'");
         }
         java.util.List<String> positional = new java.util.ArrayList<>();
@@ -49,7 +50,9 @@ public final class CommandLine {
                     }
                     value = args[++i];
                 }
-                if (!command.equals("run") || !RUN_OPTIONS.contains(name)) {
+                Set<String> known = command.equals("run") ? RUN_OPTIONS
+                        : command.equals("merge") ? MERGE_OPTIONS : Set.of();
+                if (!known.contains(name)) {
                     throw new UsageException("unknown option " + name + " for '" + command + "'");
                 }
                 if (options.put(name, value) != null) {
@@ -61,6 +64,12 @@ public final class CommandLine {
         }
         if (command.equals("list") && !positional.isEmpty()) {
             throw new UsageException("'list' takes no arguments");
+        }
+        if (command.equals("merge") && positional.isEmpty()) {
+            throw new UsageException("'merge' needs the folders of the shards (janus-lab run --shard i/n --out DIR)");
+        }
+        if (command.equals("show") && positional.size() != 1) {
+            throw new UsageException("'show' needs one scenario name (see 'list')");
         }
         if (command.equals("run")) {
             boolean config = options.containsKey("--config");

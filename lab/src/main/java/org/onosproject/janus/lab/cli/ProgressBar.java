@@ -9,7 +9,8 @@ import java.util.Locale;
 
 /**
  * Progress on stderr: a redrawn bar on a terminal, one plain line per finished run otherwise
- * (logs, pipes, CI). When told the networks are large, also how each run's network is being built:
+ * (logs, pipes, CI). The bar counts finished runs, so it covers runs made in parallel (in any order) or
+ * a shard's slice (of the scenario's total) alike. When told the networks are large, also how each run's network is being built:
  * on a terminal a line per build stage, redrawn as it goes; otherwise a line when a stage starts, at each
  * quarter of it, and when it ends.
  */
@@ -19,7 +20,9 @@ public final class ProgressBar implements ProgressListener {
     private final PrintStream err;
     private final boolean terminal;
     private final boolean showBuild;
+    private final int planned;
     private final long startNanos = System.nanoTime();
+    private int finished;
     private String buildStage;
     private long buildQuarter;
 
@@ -29,9 +32,18 @@ public final class ProgressBar implements ProgressListener {
 
     /** @param showBuild whether to show how each run's network is being built (for large networks) */
     public ProgressBar(PrintStream err, boolean terminal, boolean showBuild) {
+        this(err, terminal, showBuild, -1);
+    }
+
+    /**
+     * @param planned the runs this process makes, when not all of the scenario's (a shard): the bar counts
+     *                them; -1: all of them
+     */
+    public ProgressBar(PrintStream err, boolean terminal, boolean showBuild, int planned) {
         this.err = err;
         this.terminal = terminal;
         this.showBuild = showBuild;
+        this.planned = planned;
     }
 
     @Override
@@ -66,7 +78,7 @@ public final class ProgressBar implements ProgressListener {
     @Override
     public void runStarting(int index, int total, Cell cell, int rep) {
         if (terminal) {
-            draw(index, total, cell + " rep " + rep);
+            draw(finished, planned < 0 ? total : planned, "run " + (index + 1) + ": " + cell + " rep " + rep);
         }
     }
 
@@ -74,13 +86,16 @@ public final class ProgressBar implements ProgressListener {
     public void runFinished(int index, int total, RunRecord record) {
         String what = record.cell() + " rep " + record.rep() + ": " + (record.succeeded()
                 ? String.format(Locale.ROOT, "%.2f s", record.runtimeSeconds()) : "FAILED " + record.failure().orElse(""));
+        finished++;
+        int all = planned < 0 ? total : planned;
         if (terminal) {
-            draw(index + 1, total, what);
-            if (index + 1 == total || !record.succeeded()) {
+            draw(finished, all, "run " + (index + 1) + ": " + what);
+            if (finished == all || !record.succeeded()) {
                 err.println();
             }
         } else {
-            err.printf(Locale.ROOT, "run %d/%d %s%n", index + 1, total, what);
+            err.printf(Locale.ROOT, "run %d/%d %s%s%n", index + 1, total, what, finished == index + 1 && all == total
+                    ? "" : String.format(Locale.ROOT, " (%d of %d done)", finished, all));
         }
         err.flush();
     }

@@ -13,7 +13,9 @@ import org.onosproject.janus.lab.workload.Workload;
 import org.onosproject.janus.lab.workload.WorkloadOutcome;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
@@ -59,23 +61,47 @@ public final class ExperimentRunner {
 
     public ExperimentResult run(Scenario scenario, ProgressListener progress) {
         List<RunRecord> records = new ArrayList<>();
-        int total = scenario.runCount();
-        int index = 0;
-        // Repetitions outermost, so an interrupted experiment still has every cell at least once.
-        for (int rep = 0; rep < scenario.reps(); rep++) {
-            for (Cell cell : cells(scenario)) {
-                progress.runStarting(index, total, cell, rep);
-                RunRecord record = runOnce(scenario, cell, rep, progress::networkBuilding);
-                records.add(record);
-                progress.runFinished(index, total, record);
-                index++;
-                if (!record.succeeded()) {
-                    return new ExperimentResult(scenario, records, total, "run " + index + "/" + total + " ("
-                            + cell + ", rep " + rep + ") failed: " + record.failure().orElse("?"));
-                }
+        List<PlannedRun> plan = PlannedRun.of(scenario);
+        int total = plan.size();
+        for (PlannedRun run : plan) {
+            RunRecord record = run(scenario, run, total, progress);
+            records.add(record);
+            if (!record.succeeded()) {
+                return new ExperimentResult(scenario, records, total,
+                        IndexedRecords.failureMessage(run, total, record));
             }
         }
         return new ExperimentResult(scenario, records, total, null);
+    }
+
+    /**
+     * The given runs of the scenario, in order, each told to {@code progress}; stops after the first
+     * failed one. The records by run index.
+     */
+    public Map<Integer, RunRecord> run(Scenario scenario, List<PlannedRun> runs, ProgressListener progress) {
+        Map<Integer, RunRecord> records = new LinkedHashMap<>();
+        int total = scenario.runCount();
+        for (PlannedRun run : runs) {
+            RunRecord record = run(scenario, run, total, progress);
+            records.put(run.index(), record);
+            if (!record.succeeded()) {
+                break;
+            }
+        }
+        return records;
+    }
+
+    private RunRecord run(Scenario scenario, PlannedRun run, int total, ProgressListener progress) {
+        progress.runStarting(run.index(), total, run.cell(), run.rep());
+        RunRecord record = runOnce(scenario, run.cell(), run.rep(), progress::networkBuilding);
+        progress.runFinished(run.index(), total, record);
+        return record;
+    }
+
+    /** The seed of a run: derived from the scenario's, the cell and the repetition, or the scenario's own. */
+    public static long seed(Scenario scenario, Cell cell, int rep) {
+        return scenario.derivedSeeds() ? Seeds.derive(scenario.seed(), cell.workload(), cell.placement(),
+                cell.concurrencyPercent(), rep) : scenario.seed();
     }
 
     /**
@@ -83,8 +109,7 @@ public final class ExperimentRunner {
      * the run itself, which the record carries instead.
      */
     public RunRecord runOnce(Scenario scenario, Cell cell, int rep, BuildListener building) {
-        long seed = scenario.derivedSeeds() ? Seeds.derive(scenario.seed(), cell.workload(), cell.placement(),
-                cell.concurrencyPercent(), rep) : scenario.seed();
+        long seed = seed(scenario, cell, rep);
         NetworkSpec spec = new NetworkSpec(scenario.fabric(), cell.strategy(), cell.idleTimeoutSeconds(), seed,
                 scenario.timing());
         try (LabSession session = factory.open(spec, building)) {

@@ -15,6 +15,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Paths;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -246,6 +247,45 @@ public final class Scenario {
     /** The longest an idle intent lives under the idle-timeout value {@code seconds} (0: never). */
     public static int longestIdleSeconds(int seconds) {
         return seconds == ADAPTIVE ? ADAPTIVE_MAX_SECONDS : seconds;
+    }
+
+    /** Two scenarios are equal when every setting is: they run the same runs. */
+    @Override
+    public boolean equals(Object o) {
+        if (!(o instanceof Scenario)) {
+            return false;
+        }
+        Scenario s = (Scenario) o;
+        return name.equals(s.name) && description.equals(s.description) && fabric.equals(s.fabric)
+                && workloads.equals(s.workloads) && strategies.equals(s.strategies) && reps == s.reps
+                && seed == s.seed && idleTimeoutsSeconds.equals(s.idleTimeoutsSeconds)
+                && concurrencyPercents.equals(s.concurrencyPercents) && placements.equals(s.placements)
+                && sameTiming(timing, s.timing) && Objects.equals(faults, s.faults) && leakCheck == s.leakCheck
+                && intentRelease == s.intentRelease && derivedSeeds == s.derivedSeeds
+                && mouseFraction == s.mouseFraction && warmupSeconds == s.warmupSeconds
+                && maxFlowSeconds == s.maxFlowSeconds && maxVirtualSeconds == s.maxVirtualSeconds;
+    }
+
+    private static boolean sameTiming(Timing a, Timing b) {
+        return a.controlDelayMillis() == b.controlDelayMillis()
+                && a.portStatsIntervalMillis() == b.portStatsIntervalMillis()
+                && a.flowStatsIntervalMillis() == b.flowStatsIntervalMillis()
+                && a.statsPollSeconds() == b.statsPollSeconds()
+                && a.failureDetectionMillis() == b.failureDetectionMillis();
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(name, fabric, workloads, strategies, reps, seed);
+    }
+
+    @Override
+    public String toString() {
+        return name + ": " + description + " [" + fabric + ", " + workloads + ", " + strategies + ", reps " + reps
+                + ", seed " + seed + (derivedSeeds ? "" : " (own)") + ", idle " + idleTimeoutsSeconds + ", concurrency "
+                + concurrencyPercents + ", " + placements + ", " + timing + (faults == null ? "" : ", faults")
+                + (leakCheck ? ", leak check" : "") + (intentRelease ? ", intent release" : "") + ", background "
+                + mouseFraction + "/" + warmupSeconds + "/" + maxFlowSeconds + ", max " + maxVirtualSeconds + " s]";
     }
 
     /** Collects a scenario's settings; {@link #build()} validates them. */

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.google.common.collect.ImmutableSet;
+import org.onosproject.janus.lab.faults.FaultPlan;
 import org.onosproject.janus.lab.net.Timing;
 import org.onosproject.janus.lab.workload.Collective;
 import org.onosproject.janus.lab.workload.Placement;
@@ -39,8 +40,11 @@ import java.util.Set;
  *                  "computeMillis": 20}],
  *   "background": {"mouseFraction": 0.9, "warmupSeconds": 180, "maxFlowSeconds": 240},
  *   "controlDelayMs": 10, "portStatsIntervalMs": 5000, "flowStatsIntervalMs": 5000, "failureDetectionMs": 0,
- *   "maxVirtualSeconds": 3600 }
+ *   "maxVirtualSeconds": 3600, "derivedSeeds": true, "measureIntentRelease": false, "leakCheck": false,
+ *   "faults": {"coreLinkFailureAt": 0.3333333333333333, "switchFailureAt": 0.6666666666666666,
+ *              "recoverySeconds": 30, "rerouteBudgetMs": 1000} }
  * </pre>
+ * The built-in scenarios ({@link ScenarioCatalog}) are files in this format.
  * A NAS application runs on hosts the scenario's placement draws, or, with {@code hosts}, on those hosts
  * (indices of the fabric's hosts, rank i on the i-th; as a batch scheduler allocated them).
  * A ring runs its naturally ordered ring and then {@code randomRings} randomly ordered rings
@@ -52,9 +56,12 @@ import java.util.Set;
 public final class ScenarioConfig {
     private static final Set<String> TOP = ImmutableSet.of("name", "description", "scenario", "fabric", "workloads",
             "strategies", "reps", "seed", "idleTimeouts", "concurrency", "placements", "controlDelayMs",
-            "portStatsIntervalMs", "flowStatsIntervalMs", "failureDetectionMs", "background", "maxVirtualSeconds");
+            "portStatsIntervalMs", "flowStatsIntervalMs", "failureDetectionMs", "background", "maxVirtualSeconds",
+            "faults", "leakCheck", "measureIntentRelease", "derivedSeeds");
     private static final Set<String> FABRIC = ImmutableSet.of("type", "k", "hostsPerEdge", "spines", "leaves",
             "hostsPerLeaf", "linkMbps", "file");
+    private static final Set<String> FAULTS = ImmutableSet.of("coreLinkFailureAt", "switchFailureAt",
+            "recoverySeconds", "rerouteBudgetMs");
     private static final Set<String> BACKGROUND = ImmutableSet.of("mouseFraction", "warmupSeconds", "maxFlowSeconds");
 
     private final ScenarioCatalog catalog;
@@ -154,6 +161,18 @@ public final class ScenarioConfig {
         if (root.has("maxVirtualSeconds")) {
             b.maxVirtualSeconds(integer(root.get("maxVirtualSeconds"), "maxVirtualSeconds"));
         }
+        if (root.has("faults")) {
+            b.faults(faults(root.get("faults")));
+        }
+        if (root.has("leakCheck")) {
+            b.leakCheck(bool(root.get("leakCheck"), "leakCheck"));
+        }
+        if (root.has("measureIntentRelease")) {
+            b.intentRelease(bool(root.get("measureIntentRelease"), "measureIntentRelease"));
+        }
+        if (root.has("derivedSeeds")) {
+            b.derivedSeeds(bool(root.get("derivedSeeds"), "derivedSeeds"));
+        }
         if (root.has("background")) {
             JsonNode bg = root.get("background");
             if (!bg.isObject()) {
@@ -171,6 +190,31 @@ public final class ScenarioConfig {
             }
         }
         return b.build();
+    }
+
+    /** The failures of every run: the thesis's plan, each of whose four settings may be overridden. */
+    private static FaultPlan faults(JsonNode node) throws ConfigException {
+        if (!node.isObject()) {
+            throw new ConfigException("faults", "must be an object ({} = a core link at 1/3, a switch at 2/3)");
+        }
+        checkKeys(node, FAULTS, "faults.");
+        FaultPlan thesis = FaultPlan.thesisFailures();
+        double link = node.has("coreLinkFailureAt") ? number(node.get("coreLinkFailureAt"), "faults.coreLinkFailureAt")
+                : thesis.coreLinkFailureAt();
+        double sw = node.has("switchFailureAt") ? number(node.get("switchFailureAt"), "faults.switchFailureAt")
+                : thesis.switchFailureAt();
+        long recovery = node.has("recoverySeconds")
+                ? Math.round(1000 * number(node.get("recoverySeconds"), "faults.recoverySeconds"))
+                : thesis.recoveryAfterMillis();
+        long budget = intOr(node, "rerouteBudgetMs", thesis.rerouteBudgetMillis(), "faults.rerouteBudgetMs");
+        if (!(link > 0 && link < sw && sw < 1)) {
+            throw new ConfigException("faults", "failure times are fractions of the application's runtime with"
+                    + " 0 < coreLinkFailureAt < switchFailureAt < 1, not " + link + " and " + sw);
+        }
+        if (recovery <= 0 || budget <= 0) {
+            throw new ConfigException("faults", "recoverySeconds and rerouteBudgetMs must be > 0");
+        }
+        return new FaultPlan(link, sw, recovery, budget);
     }
 
     private static FabricSpec fabric(JsonNode node, Path baseDir) throws ConfigException {
@@ -352,6 +396,13 @@ public final class ScenarioConfig {
             throw new ConfigException(field, "must be a string, not " + node);
         }
         return node.asText();
+    }
+
+    private static boolean bool(JsonNode node, String field) throws ConfigException {
+        if (!node.isBoolean()) {
+            throw new ConfigException(field, "must be true or false, not " + node);
+        }
+        return node.asBoolean();
     }
 
     private static long integer(JsonNode node, String field) throws ConfigException {

@@ -5,7 +5,8 @@
  * A {@link org.onosproject.janus.lab.experiment.Scenario} (fabric, timing, workloads, strategies, idle
  * timeouts, background concurrency, placements, repetitions, optionally a fault plan and a leak check)
  * comes from the
- * {@link org.onosproject.janus.lab.experiment.ScenarioCatalog} or a JSON file read by
+ * {@link org.onosproject.janus.lab.experiment.ScenarioCatalog} (the built-in JSON files, shipped as
+ * resources) or a user's JSON file, both read by
  * {@link org.onosproject.janus.lab.experiment.ScenarioConfig}; its builder validates every field and
  * reports the first bad one as a {@link org.onosproject.janus.lab.experiment.ConfigException}.
  * {@link org.onosproject.janus.lab.experiment.Footprint} estimates its heap and time before anything is

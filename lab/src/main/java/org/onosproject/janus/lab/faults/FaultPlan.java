@@ -1,5 +1,7 @@
 package org.onosproject.janus.lab.faults;
 
+import java.util.Objects;
+
 import static com.google.common.base.Preconditions.checkArgument;
 
 /**
@@ -37,6 +39,16 @@ public final class FaultPlan {
         return new FaultPlan(1.0 / 3, 2.0 / 3, 30_000, 1_000);
     }
 
+    /** When the core link fails, as a fraction of the application's runtime. */
+    public double coreLinkFailureAt() {
+        return coreLinkFailureAt;
+    }
+
+    /** When the aggregation switch fails, as a fraction of the application's runtime. */
+    public double switchFailureAt() {
+        return switchFailureAt;
+    }
+
     /** How long a failed link or switch stays down. */
     public long recoveryAfterMillis() {
         return recoveryAfterMillis;
@@ -53,5 +65,20 @@ public final class FaultPlan {
      */
     public long failureMillis(FaultEvent.Kind kind, double runtimeMillis) {
         return Math.round(runtimeMillis * (kind == FaultEvent.Kind.CORE_LINK ? coreLinkFailureAt : switchFailureAt));
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (!(o instanceof FaultPlan)) {
+            return false;
+        }
+        FaultPlan p = (FaultPlan) o;
+        return coreLinkFailureAt == p.coreLinkFailureAt && switchFailureAt == p.switchFailureAt
+                && recoveryAfterMillis == p.recoveryAfterMillis && rerouteBudgetMillis == p.rerouteBudgetMillis;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(coreLinkFailureAt, switchFailureAt, recoveryAfterMillis, rerouteBudgetMillis);
     }
 }

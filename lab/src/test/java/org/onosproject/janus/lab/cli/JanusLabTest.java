@@ -36,6 +36,26 @@ public class JanusLabTest {
     }
 
     @Test
+    public void showPrintsTheScenarioJsonThatRunConfigReadsBack() throws Exception {
+        assertEquals(0, lab.execute("show", "thesis-headline"));
+        Path file = Files.createTempFile("headline", ".json");
+        try {
+            Files.write(file, out.toByteArray());
+            assertEquals(new ScenarioCatalog().find("thesis-headline").orElseThrow(),
+                    lab.scenario(CommandLine.parse("run", "--config", file.toString())));
+        } finally {
+            Files.delete(file);
+        }
+    }
+
+    @Test
+    public void showOfAnUnknownScenarioExitsTwoNamingIt() {
+        assertEquals(JanusLab.USAGE, lab.execute("show", "no-such"));
+        assertTrue(err(), err().contains("no-such"));
+        assertEquals("", out.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
     public void listShowsTheClusterScenarioThatTheLabClusterModuleRuns() {
         assertEquals(0, lab.execute("list"));
         assertTrue(out.toString(StandardCharsets.UTF_8).contains("cluster-k4"));

@@ -141,4 +141,34 @@ public class ScenarioConfigTest {
         assertEquals("workloads[0].flows", badField("{\"name\":\"x\",\"workloads\":[{\"type\":\"flowSetup\","
                 + "\"flows\":5000}]}"));
     }
+
+    @Test
+    public void failuresLeakChecksIntentReleaseAndOwnSeedsAreSettingsOfTheFile() throws Exception {
+        Scenario s = config.parse("{\"name\":\"f\",\"workloads\":[\"LU\"],\"strategies\":[\"luar\"],"
+                + "\"faults\":{\"switchFailureAt\":0.5,\"recoverySeconds\":20},\"leakCheck\":true,"
+                + "\"measureIntentRelease\":true,\"derivedSeeds\":false}", null);
+        org.onosproject.janus.lab.faults.FaultPlan plan = s.faults().orElseThrow();
+        assertEquals(1.0 / 3, plan.coreLinkFailureAt(), 0);
+        assertEquals(0.5, plan.switchFailureAt(), 0);
+        assertEquals(20_000, plan.recoveryAfterMillis());
+        assertEquals(1_000, plan.rerouteBudgetMillis());
+        assertTrue(s.leakCheck() && s.measuresIntentRelease() && !s.derivedSeeds());
+    }
+
+    @Test
+    public void anEmptyFaultsObjectIsTheThesisFailures() throws Exception {
+        Scenario s = config.parse("{\"name\":\"f\",\"workloads\":[\"LU\"],\"faults\":{}}", null);
+        assertEquals(org.onosproject.janus.lab.faults.FaultPlan.thesisFailures(), s.faults().orElseThrow());
+    }
+
+    @Test
+    public void badFailuresAndFlagsNameTheirKey() {
+        String base = "{\"name\":\"f\",\"workloads\":[\"LU\"],";
+        assertEquals("faults", badField(base + "\"faults\":{\"coreLinkFailureAt\":0.8}}"));
+        assertEquals("faults", badField(base + "\"faults\":{\"recoverySeconds\":0}}"));
+        assertEquals("faults", badField(base + "\"faults\":true}"));
+        assertEquals("faults.when", badField(base + "\"faults\":{\"when\":1}}"));
+        assertEquals("leakCheck", badField(base + "\"leakCheck\":\"yes\"}"));
+        assertEquals("derivedSeeds", badField(base + "\"derivedSeeds\":1}"));
+    }
 }

@@ -55,7 +55,7 @@ public final class ResultTables {
         }
 
         String placementLabel() {
-            return placement == Placement.SPARSE ? "Sparse" : "Dense";
+            return placement == Placement.SPARSE ? "Sparse" : placement == Placement.DENSE ? "Dense" : "Linear";
         }
 
         String label() {
@@ -117,7 +117,7 @@ public final class ResultTables {
     public static List<TextTable> applicationTables(ResultSummary s) {
         List<TextTable> tables = new ArrayList<>();
         List<WorkloadSpec> apps = workloads(s, WorkloadSpec.Kind.NAS, WorkloadSpec.Kind.PERMUTATION,
-                WorkloadSpec.Kind.TRACE);
+                WorkloadSpec.Kind.TRACE, WorkloadSpec.Kind.COLLECTIVE);
         if (apps.isEmpty()) {
             return tables;
         }
@@ -225,7 +225,7 @@ public final class ResultTables {
             + "link: each flow only limited by its hosts' links at the fabric's link rate (the fluid model adds no "
             + "per-packet overhead), after one control delay for its first packet-in; NAS: the calibrated ideal "
             + "runtime T0 + one control delay (reprogramming after idle expiry not counted); open-loop workloads "
-            + "(permutations, traces): raised to the cut bound where a switch group's uplinks (edge/leaf, pod, a "
+            + "(permutations, traces) and collectives (step by step): raised to the cut bound where a switch group's uplinks (edge/leaf, pod, a "
             + "custom file's layer groups) cannot carry the bytes that must cross them any faster; 'bound binds' "
             + "names the cut";
 
@@ -249,7 +249,7 @@ public final class ResultTables {
     public static List<TextTable> contentionFreeTables(ResultSummary s) {
         List<TextTable> tables = new ArrayList<>();
         List<WorkloadSpec> apps = workloads(s, WorkloadSpec.Kind.NAS, WorkloadSpec.Kind.PERMUTATION,
-                WorkloadSpec.Kind.TRACE);
+                WorkloadSpec.Kind.TRACE, WorkloadSpec.Kind.COLLECTIVE);
         List<String> strategies = strategies(s);
         boolean baseline = strategies.contains(Strategies.BASELINE);
         for (Condition cond : conditions(s)) {

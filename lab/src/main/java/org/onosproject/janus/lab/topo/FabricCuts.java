@@ -31,9 +31,11 @@ public final class FabricCuts {
         private final String label;
         private final ImmutableSet<Integer> hosts;
         private final double bytesPerSecond;
+        private final int family;
 
-        Cut(String label, Set<Integer> hosts, double bytesPerSecond) {
+        Cut(String label, Set<Integer> hosts, double bytesPerSecond, int family) {
             this.label = label;
+            this.family = family;
             this.hosts = ImmutableSet.copyOf(hosts);
             this.bytesPerSecond = bytesPerSecond;
         }
@@ -51,6 +53,14 @@ public final class FabricCuts {
         /** Capacity across the cut in each direction, bytes per second. */
         public double bytesPerSecond() {
             return bytesPerSecond;
+        }
+
+        /**
+         * The family of disjoint cuts it belongs to: 0 for the host links, then one per prefix of the
+         * layers (a host is inside at most one cut of a family).
+         */
+        public int family() {
+            return family;
         }
 
         /** Whether this is one host's own link. */
@@ -81,7 +91,7 @@ public final class FabricCuts {
         Map<String, Set<Integer>> hostsOf = new HashMap<>();
         for (int h = 0; h < spec.hosts().size(); h++) {
             TopologySpec.HostSpec host = spec.hosts().get(h);
-            hostLinks.add(new Cut(HOST_LINKS, ImmutableSet.of(h), host.capacityBps() / 8.0));
+            hostLinks.add(new Cut(HOST_LINKS, ImmutableSet.of(h), host.capacityBps() / 8.0, 0));
             hostsOf.computeIfAbsent(host.switchName(), s -> new HashSet<>()).add(h);
         }
         Map<String, Map<String, Double>> capacity = new HashMap<>();
@@ -124,7 +134,7 @@ public final class FabricCuts {
                     }
                 }
                 if (!hosts.isEmpty() && hosts.size() < allHosts && across > 0) {
-                    groups.add(new Cut(label(group, spec), hosts, across));
+                    groups.add(new Cut(label(group, spec), hosts, across, prefix));
                 }
             }
         }

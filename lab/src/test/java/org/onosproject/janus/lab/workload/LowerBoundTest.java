@@ -36,11 +36,24 @@ public class LowerBoundTest {
     @Test
     public void theMeanFlowTimeOfFourFlowsOverTwoUplinksCountsTheirOrder() {
         // Each leaf's 4 flows: the i-th to finish has moved i x 80 MB over 2 Gbit/s, and none beats its
-        // solo 640 ms: 640, 640, 960, 1280 (+ 10 ms each); one leaf's group counts, the other 20 flows solo.
+        // solo 640 ms: 640, 640, 960, 1280 (+ 10 ms each); the six leaves' flows are disjoint, so all count.
         ContentionFreeTime bound = LowerBound.of(shift(24, 4, 80_000_000L),
                 FabricCuts.of(Topologies.leafSpine(6, 2, 4, GBIT)), DELAY);
-        double expected = (20 * 650.0 + 650 + 650 + 970 + 1290) / 24;
+        double expected = 6 * (650.0 + 650 + 970 + 1290) / 24;
         assertEquals(expected, bound.meanFlowMillis(), 1e-9);
+        assertEquals("leaf-0 uplinks", bound.meanFlowBinds());
+    }
+
+    @Test
+    public void flowsLeavingOneHostTogetherFinishOneAfterAnotherOnItsLink() {
+        // Host 0 sends 10 ms flows to hosts 1, 2, 3 at once (new pairs): the i-th ends no earlier than
+        // 10 ms + i x 10 ms, so the mean is 30 ms, not the solo 20 ms.
+        List<PlannedFlow> flows = List.of(new PlannedFlow(0, 1, 1_250_000L, 0, true),
+                new PlannedFlow(0, 2, 1_250_000L, 0, true), new PlannedFlow(0, 3, 1_250_000L, 0, true));
+        ContentionFreeTime bound = LowerBound.of(flows, FabricCuts.of(Topologies.fatTree(4, 2, GBIT)), DELAY);
+        assertEquals(30.0, bound.meanFlowMillis(), 1e-9);
+        assertEquals(40.0, bound.makespanMillis(), 1e-9);
+        assertEquals(FabricCuts.HOST_LINKS, bound.binds());
     }
 
     @Test

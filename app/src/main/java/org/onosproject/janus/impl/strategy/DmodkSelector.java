@@ -45,7 +45,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * aggregation switch's uplink {@code floor(d / (k/2)) mod k/2} (the edge switch's position in its pod),
  * so every flow to one destination climbs to the same aggregation and core switch and all flows to it
  * share one downward tree. With the natural host order every shift permutation {@code i -> i + s mod N}
- * then uses no directed link twice (Zahavi's Theorem; checked on k = 4, 8, 16 by the tests).
+ * then uses no directed link twice (Zahavi's result for the natural order; checked on k = 4, 8, 16 by the tests).
  *
  * <p>A destination the index does not know is refused with {@link IllegalArgumentException}, as a flow
  * without candidates is by the other selectors (the provisioner then falls back to the first path).

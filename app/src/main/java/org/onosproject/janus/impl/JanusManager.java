@@ -39,6 +39,7 @@ import org.onosproject.janus.impl.monitor.CommittedLoad;
 import org.onosproject.janus.impl.monitor.ExpectedUsage;
 import org.onosproject.janus.impl.monitor.LinkUsageMonitor;
 import org.onosproject.janus.impl.strategy.BuiltInSelectors;
+import org.onosproject.janus.impl.strategy.EdgePortHostIndex;
 import org.onosproject.janus.impl.strategy.DelegatingReservationTable;
 import org.onosproject.janus.impl.strategy.DistributedReservationTable;
 import org.onosproject.janus.impl.strategy.InMemoryReservationTable;
@@ -312,7 +313,8 @@ public class JanusManager implements JanusService, JanusJobService {
     // Where new flows' records settle once the store answered their writes (likewise).
     private EventWorker recordWork;
     private final SelectorRegistry selectors =
-            new SelectorRegistry(BuiltInSelectors.create(reservations), STRATEGY_DEFAULT);
+            new SelectorRegistry(BuiltInSelectors.create(reservations, new EdgePortHostIndex(() -> edgePortService)),
+                                 STRATEGY_DEFAULT);
     private final JanusCounters counters = new JanusCounters();
 
     private Scheduler injectedScheduler;

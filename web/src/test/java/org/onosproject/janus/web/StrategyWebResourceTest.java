@@ -44,8 +44,8 @@ public class StrategyWebResourceTest extends JanusResourceTest {
         });
         // Whatever the service registers, in its (name) order; the built-in ones among them.
         assertThat(names, is(janus.janus.strategies().stream().map(s -> s.name()).collect(Collectors.toList())));
-        assertThat(names.containsAll(List.of("bottleneck", "ecmp", "isolated", "luar", "luar-thesis", "shortest",
-                                             "traffic")), is(true));
+        assertThat(names.containsAll(List.of("bottleneck", "dmodk", "ecmp", "isolated", "luar", "luar-thesis",
+                                             "shortest", "traffic")), is(true));
     }
 
     @Test

@@ -17,7 +17,9 @@ package org.onosproject.janus.impl.strategy;
 
 import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.api.PathSelector;
+import org.onosproject.net.ConnectPoint;
 
+import java.util.Collection;
 import java.util.List;
 
 /** Janus's built-in strategies. */
@@ -26,20 +28,36 @@ public final class BuiltInSelectors {
     /** Their names, in the order {@link #create()} returns them. */
     public static final List<String> NAMES = ImmutableList.of(
             ShortestPathSelector.NAME, EcmpSelector.NAME, IsolatedSelector.NAME,
-            LeastTrafficSelector.NAME, LuarSelector.NAME, LuarThesisSelector.NAME, BottleneckSelector.NAME);
+            LeastTrafficSelector.NAME, LuarSelector.NAME, LuarThesisSelector.NAME, BottleneckSelector.NAME,
+            DmodkSelector.NAME);
 
     private BuiltInSelectors() {
     }
 
-    /** New instances of each (isolated with its own, empty, in-memory reservations). */
-    public static List<PathSelector> create() {
-        return create(new InMemoryReservationTable());
+    /**
+     * New instances of each: isolated with its own, empty, in-memory reservations; dmodk numbering hosts
+     * by their attachment points' order among {@code hostPorts} (see {@link EdgePortHostIndex}).
+     */
+    public static List<PathSelector> create(Collection<ConnectPoint> hostPorts) {
+        List<ConnectPoint> ports = ImmutableList.copyOf(hostPorts);
+        return create(new InMemoryReservationTable(), point -> EdgePortHostIndex.positionIn(ports, point));
     }
 
-    /** New instances of each, isolated keeping its reservations in {@code reservations}. */
-    public static List<PathSelector> create(ReservationTable reservations) {
+    /**
+     * New instances of each (isolated with its own, empty, in-memory reservations) where no host port is
+     * known, so dmodk refuses every flow (and its provisioner falls back to the first path).
+     */
+    public static List<PathSelector> create() {
+        return create(ImmutableList.of());
+    }
+
+    /**
+     * New instances of each, isolated keeping its reservations in {@code reservations}, dmodk numbering
+     * destinations with {@code hosts}.
+     */
+    public static List<PathSelector> create(ReservationTable reservations, HostIndex hosts) {
         return ImmutableList.of(new ShortestPathSelector(), new EcmpSelector(), new IsolatedSelector(reservations),
                                 new LeastTrafficSelector(), new LuarSelector(), new LuarThesisSelector(),
-                                new BottleneckSelector());
+                                new BottleneckSelector(), new DmodkSelector(hosts));
     }
 }

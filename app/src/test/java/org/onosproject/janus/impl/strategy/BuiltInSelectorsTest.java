@@ -38,7 +38,8 @@ public class BuiltInSelectorsTest {
     public void theBuiltInStrategiesAreNamedInOrder() {
         List<String> names = BuiltInSelectors.create().stream().map(PathSelector::name)
                 .collect(Collectors.toList());
-        assertThat(names, contains("shortest", "ecmp", "isolated", "traffic", "luar", "luar-thesis", "bottleneck"));
+        assertThat(names, contains("shortest", "ecmp", "isolated", "traffic", "luar", "luar-thesis", "bottleneck",
+                                   "dmodk"));
         assertThat(BuiltInSelectors.NAMES, is(names));
     }
 

@@ -54,7 +54,7 @@ public final class JanusLab {
             "usage: janus-lab list",
             "       janus-lab show <scenario>   (its JSON: a starting point for one's own --config)",
             "       janus-lab run <scenario> [--strategies a,b] [--reps N] [--seed S] [--idle-timeout S|inf]",
-            "                     [--concurrency P] [--placement sparse|dense] [--out DIR]",
+            "                     [--concurrency P] [--placement sparse|dense|linear] [--out DIR]",
             "                     [--jobs N] [--shard i/n]",
             "       janus-lab run --config FILE.json [same options]",
             "       janus-lab merge [--out DIR] SHARD_DIR...   (the one report from the shards' folders)",

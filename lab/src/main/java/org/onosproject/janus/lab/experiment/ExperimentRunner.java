@@ -5,6 +5,7 @@ import org.onosproject.janus.lab.faults.FaultOutcome;
 import org.onosproject.janus.lab.net.BuildListener;
 import org.onosproject.janus.lab.net.LabNetwork;
 import org.onosproject.janus.lab.workload.BackgroundTraffic;
+import org.onosproject.janus.lab.topo.FabricCuts;
 import org.onosproject.janus.lab.workload.ContentionFreeTime;
 import org.onosproject.janus.lab.workload.NasBenchmarks;
 import org.onosproject.janus.lab.workload.Placement;
@@ -186,12 +187,21 @@ public final class ExperimentRunner {
 
     private static RunRecord record(Scenario scenario, Cell cell, int rep, long seed, List<Integer> hosts,
                                     Workload workload, WorkloadOutcome o, LabSession session, long backgroundFlows) {
-        Optional<ContentionFreeTime> ideal = workload.contentionFree(scenario.fabric().linkBytesPerSecond(),
-                scenario.timing().controlDelayMillis());
+        Optional<ContentionFreeTime> ideal = bound(scenario, workload);
         return new RunRecord(cell, rep, seed, hosts, o, session.flows(), session.janusStatistics(),
                 session.recentMoveMillis(), backgroundFlows,
                 ideal.map(ContentionFreeTime::makespanMillis).orElse(Double.NaN),
-                ideal.map(ContentionFreeTime::meanFlowMillis).orElse(Double.NaN));
+                ideal.map(ContentionFreeTime::meanFlowMillis).orElse(Double.NaN))
+                .withBoundBinds(ideal.map(ContentionFreeTime::binds).orElse(null));
+    }
+
+    /**
+     * The run's lower bound: the workload's own contention-free time, raised by the cut bound over the
+     * fabric's host links and switch-uplink cuts when the workload is open loop.
+     */
+    static Optional<ContentionFreeTime> bound(Scenario scenario, Workload workload) {
+        return workload.bound(FabricCuts.of(scenario.fabric().topology()), scenario.fabric().linkBytesPerSecond(),
+                scenario.timing().controlDelayMillis());
     }
 
     /** A NAS application's calibrated runtime, which the failures of a fault plan are timed by. */

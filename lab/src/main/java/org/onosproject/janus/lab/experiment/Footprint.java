@@ -119,6 +119,7 @@ public final class Footprint {
                 return w.ranks() == 0 ? hosts : w.ranks();
             case NAS:
             case RING:
+            case COLLECTIVE:
                 return w.ranks();
             default:
                 return 0;
@@ -130,6 +131,7 @@ public final class Footprint {
         long n = w.ranks();
         switch (w.kind()) {
             case NAS:
+            case COLLECTIVE:
                 return n * (n - 1);
             case RING:
                 return Math.min(n * (n - 1), 2 * n * (w.randomRings() + 1L));

@@ -38,6 +38,7 @@ public final class RunRecord {
     private final LeakOutcome leaks;
     private final IntentRelease release;
     private final JobOutcome job;
+    private final String boundBinds;
 
     /**
      * @param workload                 how the measured workload went, with the ledger of its flows
@@ -52,7 +53,7 @@ public final class RunRecord {
                      long backgroundFlows, double contentionFreeMillis, double contentionFreeFlowMillis) {
         this(cell, rep, seed, hosts, workload, network, janus, rebalanceMoveTimesMillis, backgroundFlows,
                 workload.failure().map(f -> "flow not delivered: " + f).orElse(null), contentionFreeMillis,
-                contentionFreeFlowMillis, null, null, null, null, null);
+                contentionFreeFlowMillis, null, null, null, null, null, null);
     }
 
     @SuppressWarnings("checkstyle:ParameterNumber")
@@ -60,7 +61,7 @@ public final class RunRecord {
                       FlowLedger network, JanusStatistics janus, List<Long> rebalanceMoveTimesMillis,
                       long backgroundFlows, String failure, double contentionFreeMillis,
                       double contentionFreeFlowMillis, FaultOutcome faults, LoadOutcome load, LeakOutcome leaks,
-                      IntentRelease release, JobOutcome job) {
+                      IntentRelease release, JobOutcome job, String boundBinds) {
         this.cell = cell;
         this.rep = rep;
         this.seed = seed;
@@ -78,13 +79,14 @@ public final class RunRecord {
         this.leaks = leaks;
         this.release = release;
         this.job = job;
+        this.boundBinds = boundBinds;
     }
 
     /** A run that did not produce a measurement. */
     public static RunRecord failed(Cell cell, int rep, long seed, String failure) {
         return new RunRecord(cell, rep, seed, ImmutableList.of(), NO_OUTCOME, NO_OUTCOME.ledger(),
                 JanusStatistics.builder().build(), ImmutableList.of(), 0, failure, Double.NaN, Double.NaN,
-                null, null, null, null, null);
+                null, null, null, null, null, null);
     }
 
     public Cell cell() {
@@ -194,14 +196,26 @@ public final class RunRecord {
     public RunRecord withOutcomes(FaultOutcome faultOutcome, LoadOutcome loadOutcome, LeakOutcome leakOutcome) {
         return new RunRecord(cell, rep, seed, hosts, workload, network, janus, rebalanceMoveTimesMillis,
                 backgroundFlows, failure, contentionFreeMillis, contentionFreeFlowMillis, faultOutcome, loadOutcome,
-                leakOutcome, release, job);
+                leakOutcome, release, job, boundBinds);
     }
 
     /** This record with how fast Janus released the workload's paths once it ended. */
     public RunRecord withRelease(IntentRelease intentRelease) {
         return new RunRecord(cell, rep, seed, hosts, workload, network, janus, rebalanceMoveTimesMillis,
                 backgroundFlows, failure, contentionFreeMillis, contentionFreeFlowMillis, faults, load, leaks,
-                intentRelease, job);
+                intentRelease, job, boundBinds);
+    }
+
+    /** This record naming the cut whose bound binds ({@code host links}, {@code leaf-2 uplinks}, ...). */
+    public RunRecord withBoundBinds(String binds) {
+        return new RunRecord(cell, rep, seed, hosts, workload, network, janus, rebalanceMoveTimesMillis,
+                backgroundFlows, failure, contentionFreeMillis, contentionFreeFlowMillis, faults, load, leaks,
+                release, job, binds);
+    }
+
+    /** The cut whose lower bound binds, when the run has a bound. */
+    public Optional<String> boundBinds() {
+        return Optional.ofNullable(boundBinds);
     }
 
     /** How fast Janus released the workload's paths once it ended (scenarios that measure it). */
@@ -213,7 +227,7 @@ public final class RunRecord {
     public RunRecord withJob(JobOutcome jobOutcome) {
         return new RunRecord(cell, rep, seed, hosts, workload, network, janus, rebalanceMoveTimesMillis,
                 backgroundFlows, failure, contentionFreeMillis, contentionFreeFlowMillis, faults, load, leaks,
-                release, jobOutcome);
+                release, jobOutcome, boundBinds);
     }
 
     /** How the NAS application reached Janus, reactive or declared (scenarios that declare jobs). */

@@ -503,6 +503,9 @@ public final class Scenario {
                             throw new ConfigException(field + ".randomRings", "must be >= 0, not " + w.randomRings());
                         }
                         break;
+                    case COLLECTIVE:
+                        checkRanks(field + ".ranks", w.ranks(), 2, hosts);
+                        break;
                     case PERMUTATION:
                         if (w.ranks() != 0) {
                             checkRanks(field + ".hosts", w.ranks(), 2, hosts);

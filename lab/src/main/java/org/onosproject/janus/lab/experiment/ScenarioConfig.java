@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.google.common.collect.ImmutableSet;
 import org.onosproject.janus.lab.faults.FaultPlan;
 import org.onosproject.janus.lab.net.Timing;
+import org.onosproject.janus.lab.workload.Collective;
 import org.onosproject.janus.lab.workload.Placement;
 import org.onosproject.janus.lab.workload.RingExchange;
 
@@ -34,7 +35,9 @@ import java.util.Set;
  *                 {"type": "permutation", "bytes": 1000000, "startSpreadSeconds": 3},
  *                 {"type": "trace", "file": "t.csv"}, {"type": "storm", "flowsPerSecond": 20000,
  *                 "seconds": 10, "bytes": 1500}, {"type": "flowSetup", "flows": 400, "burst": true},
- *                 {"type": "hold", "seconds": 7200}],
+ *                 {"type": "hold", "seconds": 7200},
+ *                 {"type": "collective", "collective": "halo3d", "ranks": 64, "bytes": 1000000, "steps": 10,
+ *                  "computeMillis": 20}],
  *   "background": {"mouseFraction": 0.9, "warmupSeconds": 180, "maxFlowSeconds": 240},
  *   "controlDelayMs": 10, "portStatsIntervalMs": 5000, "flowStatsIntervalMs": 5000, "failureDetectionMs": 0,
  *   "maxVirtualSeconds": 3600, "derivedSeeds": true, "measureIntentRelease": false, "leakCheck": false,
@@ -298,12 +301,35 @@ public final class ScenarioConfig {
                     list.add(WorkloadSpec.hold(Math.round(1000 * (n.has("seconds")
                             ? number(n.get("seconds"), field + ".seconds") : 3600))));
                     break;
+                case "collective":
+                    checkKeys(n, ImmutableSet.of("type", "collective", "ranks", "bytes", "steps", "computeMillis"),
+                            field + ".");
+                    list.add(collective(n, field));
+                    break;
                 default:
                     throw new ConfigException(field + ".type", "unknown workload type '" + type
-                            + "'; known: nas, ring, permutation, trace, storm, flowSetup, hold");
+                            + "'; known: nas, ring, permutation, trace, storm, flowSetup, hold, collective");
             }
         }
         return list;
+    }
+
+    /** A collective: its name, ranks, bytes, steps and compute time, each error naming its field. */
+    private static WorkloadSpec collective(JsonNode n, String field) throws ConfigException {
+        if (!n.has("collective")) {
+            throw new ConfigException(field + ".collective", "missing; known: "
+                    + String.join(", ", Collective.NAMES));
+        }
+        String name = text(n.get("collective"), field + ".collective");
+        try {
+            return WorkloadSpec.collective(name, (int) intOr(n, "ranks", 16, field + ".ranks"),
+                    intOr(n, "bytes", 1_000_000, field + ".bytes"), (int) intOr(n, "steps", 1, field + ".steps"),
+                    intOr(n, "computeMillis", 0, field + ".computeMillis"));
+        } catch (IllegalArgumentException e) {
+            String message = e.getMessage();
+            int colon = message.indexOf(':');
+            throw new ConfigException(field + "." + message.substring(0, colon), message.substring(colon + 2));
+        }
     }
 
     /** A NAS workload: placed by the scenario, or on the {@code hosts} it names (rank order). */

@@ -72,9 +72,9 @@ public final class StrategyVariant {
         }
         int open = body.indexOf('[');
         String strategy = open < 0 ? body : body.substring(0, open);
-        if (!Strategies.ALL.contains(strategy)) {
+        if (!Strategies.KNOWN.contains(strategy)) {
             throw new IllegalArgumentException("unknown strategy '" + strategy + "'; known: "
-                    + String.join(", ", Strategies.ALL));
+                    + String.join(", ", Strategies.KNOWN));
         }
         if (open < 0) {
             return new StrategyVariant(label, strategy, ImmutableMap.of(), declares);

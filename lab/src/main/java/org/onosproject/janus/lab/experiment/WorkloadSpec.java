@@ -21,7 +21,7 @@ public final class WorkloadSpec {
      * pair, serially or in one burst) and a hold (no flow of its own: the background runs for a while,
      * as in a soak).
      */
-    public enum Kind { NAS, RING, PERMUTATION, TRACE, STORM, FLOW_SETUP, HOLD }
+    public enum Kind { NAS, RING, PERMUTATION, TRACE, STORM, FLOW_SETUP, HOLD, COLLECTIVE }
 
     private final Kind kind;
     private final String app;
@@ -118,6 +118,23 @@ public final class WorkloadSpec {
         return new WorkloadSpec(Kind.HOLD, null, 0, 0, 0, null, 0, 0, durationMillis, false);
     }
 
+    /**
+     * A {@link org.onosproject.janus.lab.workload.Collective} of {@code ranks} ranks placed by the scenario:
+     * {@code bytes} per message (alltoall, halo3d) or vector (allreduce), repeated {@code steps} times,
+     * each after {@code computeMillis}.
+     *
+     * @throws IllegalArgumentException naming the bad parameter
+     */
+    public static WorkloadSpec collective(String collective, int ranks, long bytes, int steps, long computeMillis) {
+        org.onosproject.janus.lab.workload.Collective.check(collective, ranks, bytes, steps, computeMillis);
+        return new WorkloadSpec(Kind.COLLECTIVE, collective, ranks, bytes, steps, null, 0, 0, computeMillis, false);
+    }
+
+    /** A collective's compute time before each repetition (collective only). */
+    public long computeMillis() {
+        return durationMillis;
+    }
+
     public static WorkloadSpec trace(String file) {
         return new WorkloadSpec(Kind.TRACE, null, 0, 0, 0, file, 0, 0, 0, false);
     }
@@ -194,6 +211,9 @@ public final class WorkloadSpec {
                 return "flow-setup-" + (burst ? "burst" : "serial");
             case HOLD:
                 return "hold-" + (durationMillis % 1000 == 0 ? durationMillis / 1000 + "s" : durationMillis + "ms");
+            case COLLECTIVE:
+                return org.onosproject.janus.lab.workload.Collective.label(app, ranks, bytes, exchanges)
+                        + (durationMillis == 0 ? "" : "+" + durationMillis + "ms");
             default:
                 Path name = Paths.get(traceFile).getFileName();
                 return "trace:" + (name == null ? traceFile : name.toString());

@@ -3,6 +3,8 @@ package org.onosproject.janus.lab.experiment;
 import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.lab.net.LabNetwork;
 import org.onosproject.janus.lab.workload.BulkSynchronousRun;
+import org.onosproject.janus.lab.workload.Collective;
+import org.onosproject.janus.lab.workload.CollectiveRun;
 import org.onosproject.janus.lab.workload.DistinctPairFlows;
 import org.onosproject.janus.lab.workload.FlowTrace;
 import org.onosproject.janus.lab.workload.Hold;
@@ -63,6 +65,11 @@ final class Workloads {
                 return new Placed(new DistinctPairFlows(w.ranks(), w.burst(), seed), List.of());
             case HOLD:
                 return new Placed(new Hold(w.durationMillis()), List.of());
+            case COLLECTIVE: {
+                List<Integer> hosts = RankPlacer.place(network.hosts(), w.ranks(), cell.placement(), seed);
+                return new Placed(new CollectiveRun(Collective.application(w.app(), w.ranks(), w.bytes(),
+                        w.exchanges(), w.computeMillis()), hosts), hosts);
+            }
             default:
                 return trace(w);
         }

@@ -131,6 +131,7 @@ public final class Exports {
             putKnown(n, "runtimeOverContentionFree", r.runtimeOverContentionFree());
             putKnown(n, "meanFlowCompletionSeconds", r.meanFlowCompletionSeconds());
             putKnown(n, "contentionFreeFlowCompletionSeconds", r.contentionFreeFlowSeconds());
+            r.boundBinds().ifPresent(b -> n.put("boundBinds", b));
             FlowLedger w = r.workloadFlows();
             n.put("flows", w.flows());
             n.put("bytes", w.deliveredBytes());

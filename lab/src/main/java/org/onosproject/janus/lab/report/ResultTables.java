@@ -15,6 +15,9 @@ import org.onosproject.janus.lab.workload.RingExchange;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import org.onosproject.janus.lab.experiment.RunRecord;
+import java.util.TreeMap;
+import java.util.Map;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
@@ -52,7 +55,7 @@ public final class ResultTables {
         }
 
         String placementLabel() {
-            return placement == Placement.SPARSE ? "Sparse" : "Dense";
+            return placement == Placement.SPARSE ? "Sparse" : placement == Placement.DENSE ? "Dense" : "Linear";
         }
 
         String label() {
@@ -114,7 +117,7 @@ public final class ResultTables {
     public static List<TextTable> applicationTables(ResultSummary s) {
         List<TextTable> tables = new ArrayList<>();
         List<WorkloadSpec> apps = workloads(s, WorkloadSpec.Kind.NAS, WorkloadSpec.Kind.PERMUTATION,
-                WorkloadSpec.Kind.TRACE);
+                WorkloadSpec.Kind.TRACE, WorkloadSpec.Kind.COLLECTIVE);
         if (apps.isEmpty()) {
             return tables;
         }
@@ -221,7 +224,17 @@ public final class ResultTables {
     static final String CONTENTION_FREE_NOTE = "contention-free = the workload if no two of its flows shared a fabric "
             + "link: each flow only limited by its hosts' links at the fabric's link rate (the fluid model adds no "
             + "per-packet overhead), after one control delay for its first packet-in; NAS: the calibrated ideal "
-            + "runtime T0 + one control delay (reprogramming after idle expiry not counted)";
+            + "runtime T0 + one control delay (reprogramming after idle expiry not counted); open-loop workloads "
+            + "(permutations, traces) and collectives (step by step): raised to the cut bound where a switch group's uplinks (edge/leaf, pod, a "
+            + "custom file's layer groups) cannot carry the bytes that must cross them any faster; 'bound binds' "
+            + "names the cut";
+
+    /** The cut the runs' bound names (the most frequent when runs differ), or "-". */
+    static String binds(List<RunRecord> runs) {
+        return runs.stream().map(RunRecord::boundBinds).flatMap(Optional::stream)
+                .collect(Collectors.groupingBy(b -> b, TreeMap::new, Collectors.counting())).entrySet().stream()
+                .max(Map.Entry.comparingByValue()).map(Map.Entry::getKey).orElse("-");
+    }
 
     private static boolean hasContentionFree(ResultSummary s, WorkloadSpec w, Condition cond) {
         return s.cells().stream().filter(c -> c.workload().equals(w) && cond.matches(c))
@@ -236,7 +249,7 @@ public final class ResultTables {
     public static List<TextTable> contentionFreeTables(ResultSummary s) {
         List<TextTable> tables = new ArrayList<>();
         List<WorkloadSpec> apps = workloads(s, WorkloadSpec.Kind.NAS, WorkloadSpec.Kind.PERMUTATION,
-                WorkloadSpec.Kind.TRACE);
+                WorkloadSpec.Kind.TRACE, WorkloadSpec.Kind.COLLECTIVE);
         List<String> strategies = strategies(s);
         boolean baseline = strategies.contains(Strategies.BASELINE);
         for (Condition cond : conditions(s)) {
@@ -255,6 +268,7 @@ public final class ResultTables {
             if (baseline) {
                 headers.addAll(List.of("speed-up", "captured"));
             }
+            headers.add("bound binds");
             TextTable table = new TextTable("Against contention-free - " + cond.label()
                     + " (mean +- 90% CI over repetitions)", headers);
             for (WorkloadSpec w : withIdeal) {
@@ -275,6 +289,7 @@ public final class ResultTables {
                         row.add(s.speedup(c).map(x -> String.format(Locale.ROOT, "%.2fx", x)).orElse("-"));
                         row.add(s.capturedShare(c).map(ResultTables::percent).orElse("-"));
                     }
+                    row.add(binds(s.runs(c)));
                     table.row(row);
                 }
             }

@@ -11,17 +11,32 @@ import java.util.Locale;
 public final class ContentionFreeTime {
     private final double makespanMillis;
     private final double meanFlowMillis;
+    private final String makespanBinds;
+    private final String meanFlowBinds;
 
     /**
      * @param makespanMillis from the workload's start until its last flow would finish
      * @param meanFlowMillis mean over flows of start-to-last-byte time, NaN when the workload does not say
      */
     public ContentionFreeTime(double makespanMillis, double meanFlowMillis) {
+        this(makespanMillis, meanFlowMillis, "host links", "host links");
+    }
+
+    /**
+     * @param makespanMillis from the workload's start until its last flow could finish
+     * @param meanFlowMillis mean over flows of start-to-last-byte time, NaN when the workload does not say
+     * @param makespanBinds  the cut whose bound on the makespan is the largest ({@code host links}, ...)
+     * @param meanFlowBinds  likewise for the mean flow completion time
+     */
+    public ContentionFreeTime(double makespanMillis, double meanFlowMillis, String makespanBinds,
+                              String meanFlowBinds) {
         if (!(makespanMillis >= 0) || Double.isInfinite(makespanMillis)) {
             throw new IllegalArgumentException("makespan must be a finite time >= 0: " + makespanMillis);
         }
         this.makespanMillis = makespanMillis;
         this.meanFlowMillis = meanFlowMillis;
+        this.makespanBinds = makespanBinds;
+        this.meanFlowBinds = meanFlowBinds;
     }
 
     /**
@@ -46,6 +61,31 @@ public final class ContentionFreeTime {
     /** Mean flow completion time, NaN if unknown. */
     public double meanFlowMillis() {
         return meanFlowMillis;
+    }
+
+    /** The cut whose bound on the makespan binds ({@code host links} when none is tighter). */
+    public String makespanBinds() {
+        return makespanBinds;
+    }
+
+    /** The cut whose bound on the mean flow completion time binds. */
+    public String meanFlowBinds() {
+        return meanFlowBinds;
+    }
+
+    /** Both bindings in one label: the makespan's, then the mean flow time's when it differs. */
+    public String binds() {
+        return makespanBinds.equals(meanFlowBinds) ? makespanBinds : makespanBinds + " (FCT: " + meanFlowBinds + ")";
+    }
+
+    /** The larger of this and {@code other} in each measure, with the binding cut of the larger. */
+    public ContentionFreeTime max(ContentionFreeTime other) {
+        boolean otherSpan = other.makespanMillis > makespanMillis * (1 + 1e-9);
+        boolean otherFlow = !Double.isNaN(other.meanFlowMillis)
+                && (Double.isNaN(meanFlowMillis) || other.meanFlowMillis > meanFlowMillis * (1 + 1e-9));
+        return new ContentionFreeTime(otherSpan ? other.makespanMillis : makespanMillis,
+                otherFlow ? other.meanFlowMillis : meanFlowMillis,
+                otherSpan ? other.makespanBinds : makespanBinds, otherFlow ? other.meanFlowBinds : meanFlowBinds);
     }
 
     public double meanFlowSeconds() {

@@ -2,12 +2,17 @@ package org.onosproject.janus.lab.workload;
 
 import java.util.Locale;
 
-/** Where an application's ranks go (thesis §5.1): across pods, or all in one pod. */
+/** Where an application's ranks go (thesis §5.1): across pods, all in one pod, or in the hosts' order. */
 public enum Placement {
     /** Ranks spread round-robin over the pods (thesis "Sparse"). */
     SPARSE,
     /** All ranks on random hosts of one randomly chosen pod (thesis "Dense"). */
-    DENSE;
+    DENSE,
+    /**
+     * Rank i on host i, the topology's host order (pod, edge switch, port): the natural order under
+     * which D-mod-K routes shift permutations without contention (Zahavi, JPDC 2012).
+     */
+    LINEAR;
 
     /** Parses {@code sparse} or {@code dense}, case-insensitively. */
     public static Placement parse(String text) {
@@ -16,7 +21,7 @@ public enum Placement {
                 return p;
             }
         }
-        throw new IllegalArgumentException("placement must be sparse or dense, not '" + text + "'");
+        throw new IllegalArgumentException("placement must be sparse, dense or linear, not '" + text + "'");
     }
 
     public String label() {

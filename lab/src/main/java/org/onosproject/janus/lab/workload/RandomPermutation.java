@@ -98,6 +98,16 @@ public final class RandomPermutation implements Workload {
         return Optional.of(new ContentionFreeTime(lastStart + flow, flow));
     }
 
+    /** Each host's one flow at its start offset; every pair is new, so each waits for its path. */
+    @Override
+    public Optional<List<PlannedFlow>> plannedFlows() {
+        List<PlannedFlow> flows = new ArrayList<>();
+        for (int i = 0; i < hosts.size(); i++) {
+            flows.add(new PlannedFlow(hosts.get(i), targets.get(i), bytes, startOffsetsMillis.get(i), true));
+        }
+        return Optional.of(flows);
+    }
+
     @Override
     public void start(LabNetwork network, Consumer<WorkloadOutcome> onFinished) {
         FlowLedger ledger = new FlowLedger();

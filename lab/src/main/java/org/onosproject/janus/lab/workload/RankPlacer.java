@@ -27,6 +27,9 @@ public final class RankPlacer {
         if (ranks > hosts.size()) {
             throw new IllegalArgumentException(ranks + " ranks do not fit on " + hosts.size() + " hosts");
         }
+        if (placement == Placement.LINEAR) {
+            return hosts.subList(0, ranks).stream().map(LabHost::index).collect(ImmutableList.toImmutableList());
+        }
         Random random = new Random(seed);
         List<List<Integer>> groups = new ArrayList<>(groups(hosts).values());
         for (List<Integer> group : groups) {

@@ -5,6 +5,11 @@ import org.onosproject.janus.lab.net.FlowLedger;
 import org.onosproject.janus.lab.net.FlowSpec;
 import org.onosproject.janus.lab.net.LabNetwork;
 
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
 import java.util.function.Consumer;
 
 /** Replays a {@link FlowTrace}: each flow starts at its time after the replay starts. */
@@ -22,6 +27,18 @@ public final class TraceReplay implements Workload {
     @Override
     public String name() {
         return name;
+    }
+
+    /** The trace's rows; only a host pair's first flow waits for its path (later ones may find it). */
+    @Override
+    public Optional<List<PlannedFlow>> plannedFlows() {
+        List<PlannedFlow> flows = new ArrayList<>();
+        Set<List<Integer>> pairs = new HashSet<>();
+        for (FlowTrace.Row row : trace.rows()) {
+            flows.add(new PlannedFlow(row.src(), row.dst(), row.bytes(), row.atMillis(),
+                                      pairs.add(List.of(row.src(), row.dst()))));
+        }
+        return Optional.of(flows);
     }
 
     @Override

@@ -2,7 +2,9 @@ package org.onosproject.janus.lab.workload;
 
 import org.onosproject.janus.lab.net.LabNetwork;
 import org.onosproject.janus.lab.net.FlowSpec;
+import org.onosproject.janus.lab.topo.FabricCuts;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 
@@ -33,5 +35,30 @@ public interface Workload {
 
     default Optional<ContentionFreeTime> contentionFree(double hostLinkBytesPerSecond, long controlDelayMillis) {
         return Optional.empty();
+    }
+
+    /**
+     * The flows this workload starts at fixed times whatever the routing (an open-loop workload), which
+     * {@link LowerBound} bounds on any fabric; empty for a closed-loop workload (its flows' starts depend
+     * on when earlier ones finished).
+     */
+    default Optional<List<PlannedFlow>> plannedFlows() {
+        return Optional.empty();
+    }
+
+    /**
+     * A lower bound on this workload's makespan and mean flow completion on the fabric of {@code cuts}:
+     * its own contention-free time, raised by {@link LowerBound} over its planned flows when it is open
+     * loop; empty when it can say neither.
+     */
+    default Optional<ContentionFreeTime> bound(FabricCuts cuts, double hostLinkBytesPerSecond,
+                                               long controlDelayMillis) {
+        Optional<ContentionFreeTime> own = contentionFree(hostLinkBytesPerSecond, controlDelayMillis);
+        Optional<ContentionFreeTime> cut = plannedFlows().filter(f -> !f.isEmpty())
+                .map(f -> LowerBound.of(f, cuts, controlDelayMillis));
+        if (own.isPresent() && cut.isPresent()) {
+            return Optional.of(own.get().max(cut.get()));
+        }
+        return own.isPresent() ? own : cut;
     }
 }

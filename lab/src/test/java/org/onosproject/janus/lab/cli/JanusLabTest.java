@@ -103,6 +103,25 @@ public class JanusLabTest {
     }
 
     @Test
+    public void aBadCollectiveExitsTwoNamingItsField() throws Exception {
+        String[][] cases = {
+            {"\"collective\": \"allgather\"", "workloads[0].collective"},
+            {"\"collective\": \"alltoall\", \"ranks\": 64", "workloads[0].ranks"},
+            {"\"collective\": \"allreduce-recursive-doubling\", \"ranks\": 12", "workloads[0].ranks"},
+            {"\"collective\": \"alltoall\", \"bytes\": -1", "workloads[0].bytes"},
+            {"\"collective\": \"halo3d\", \"computeMillis\": -3", "workloads[0].computeMillis"},
+        };
+        for (String[] c : cases) {
+            Path config = Files.createTempFile("lab", ".json");
+            Files.writeString(config, "{\"name\": \"c\", \"fabric\": {\"type\": \"fat-tree\", \"k\": 4, "
+                    + "\"hostsPerEdge\": 2}, \"workloads\": [{\"type\": \"collective\", " + c[0] + "}]}");
+            err.reset();
+            assertEquals(c[0], 2, lab.execute("run", "--config", config.toString()));
+            assertTrue(err(), err().contains(c[1]));
+        }
+    }
+
+    @Test
     public void aConfigWithAnUnknownKeyExitsTwo() throws Exception {
         Path config = Files.createTempFile("lab", ".json");
         Files.writeString(config, "{\"scenario\":\"thesis-headline\",\"repz\":3}");

@@ -3,6 +3,7 @@ package org.onosproject.janus.lab.net;
 import org.onosproject.janus.lab.sim.EventEngine;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -110,6 +111,10 @@ public final class FluidTraffic {
                                                                  .thenComparingLong(f -> f.order));
     private final Consumer<Flow> onComplete;
     private long nextOrder;
+    /** The component being re-solved: its flows, and its links in the order they were reached. */
+    private final List<Flow> component = new ArrayList<>();
+    private final int[] frontier;
+    private int componentLinks;
     private int visitStamp;
     private EventEngine.Handle nextCompletion;
 
@@ -117,6 +122,7 @@ public final class FluidTraffic {
         this.engine = engine;
         this.capacity = capacityBps.clone();
         this.linkCounters = new Counter[capacityBps.length];
+        this.frontier = new int[capacityBps.length];
         this.onComplete = onComplete;
     }
 
@@ -137,6 +143,12 @@ public final class FluidTraffic {
         checkState(flows.get(flow.id) == flow, "flow %s is not carried", flow.id);
         checkLinks(links);
         int[] old = flow.links;
+        if (Arrays.equals(old, links)) {
+            // Same links, so the same rates everywhere: only the rule counters change hands.
+            swapRules(flow, rules);
+            changed(new int[0]);
+            return;
+        }
         detach(flow);
         attach(flow, links, rules);
         int[] seeds = new int[old.length + links.length];
@@ -263,6 +275,24 @@ public final class FluidTraffic {
         }
     }
 
+    /** Moves a flow, at its rate, from its rule counters to those of {@code rules}. */
+    private void swapRules(Flow f, long[] rules) {
+        settle(f);
+        for (Counter r : f.rules) {
+            r.settle();
+            r.flows.remove(f);
+            r.resum();
+        }
+        f.rules = new Counter[rules.length];
+        for (int i = 0; i < rules.length; i++) {
+            Counter c = ruleCounters.computeIfAbsent(rules[i], id -> new Counter());
+            c.settle();
+            c.flows.add(f);
+            c.resum();
+            f.rules[i] = c;
+        }
+    }
+
     /** Takes a flow off its links and rules, settling it and them; it is left at rate 0. */
     private void detach(Flow f) {
         setRate(f, 0);
@@ -337,22 +367,20 @@ public final class FluidTraffic {
     /** Re-solves the fair shares of the flows connected to the given links. */
     private void resolve(List<int[]> seedSets) {
         visitStamp++;
-        List<Flow> component = new ArrayList<>();
-        List<Counter> links = new ArrayList<>();
-        List<Integer> linkIndex = new ArrayList<>();
-        ArrayList<Integer> frontier = new ArrayList<>();
+        component.clear();
+        componentLinks = 0;
         for (int[] seeds : seedSets) {
             for (int l : seeds) {
-                visitLink(l, links, linkIndex, frontier);
+                visitLink(l);
             }
         }
-        for (int next = 0; next < frontier.size(); next++) {
-            for (Flow f : linkCounters[frontier.get(next)].flows) {
+        for (int next = 0; next < componentLinks; next++) {
+            for (Flow f : linkCounters[frontier[next]].flows) {
                 if (f.visit != visitStamp) {
                     f.visit = visitStamp;
                     component.add(f);
                     for (int m : f.links) {
-                        visitLink(m, links, linkIndex, frontier);
+                        visitLink(m);
                     }
                 }
             }
@@ -369,9 +397,9 @@ public final class FluidTraffic {
             }
             paths[i] = local;
         }
-        double[] capacities = new double[links.size()];
+        double[] capacities = new double[componentLinks];
         for (int i = 0; i < capacities.length; i++) {
-            capacities[i] = capacity[linkIndex.get(i)];
+            capacities[i] = capacity[frontier[i]];
         }
         double[] rates = MaxMinFairShare.allocate(paths, capacities);
         for (int i = 0; i < rates.length; i++) {
@@ -382,16 +410,15 @@ public final class FluidTraffic {
         }
     }
 
-    private void visitLink(int l, List<Counter> links, List<Integer> linkIndex, List<Integer> frontier) {
+    /** Adds a link with flows, once, to the component being collected (its local index: its place in it). */
+    private void visitLink(int l) {
         Counter c = linkCounters[l];
         if (c == null || c.flows.isEmpty() || c.visit == visitStamp) {
             return;
         }
         c.visit = visitStamp;
-        c.local = links.size();
-        links.add(c);
-        linkIndex.add(l);
-        frontier.add(l);
+        c.local = componentLinks;
+        frontier[componentLinks++] = l;
     }
 
     private void scheduleCompletion() {

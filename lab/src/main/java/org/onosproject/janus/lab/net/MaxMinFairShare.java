@@ -52,6 +52,9 @@ public final class MaxMinFairShare {
         boolean[] frozen = new boolean[paths.length];
         double tolerance = EPSILON * Math.max(1, maxCapacity);
         int[] full = new int[links];
+        int[] touched = new int[links];
+        int[] touchedIn = new int[links];
+        int step = 0;
         double level = 0;
         while (!heap.isEmpty()) {
             level = Math.max(level, heap.minKey());
@@ -75,6 +78,9 @@ public final class MaxMinFairShare {
                     full[i] = -1;
                 }
             }
+            // Freeze their flows; the other links they cross are re-keyed once each, after the step.
+            step++;
+            int touchedCount = 0;
             for (int i = 0; i < fullCount; i++) {
                 int l = full[i];
                 if (l < 0) {
@@ -89,14 +95,19 @@ public final class MaxMinFairShare {
                     for (int m : paths[f]) {
                         unfrozen[m]--;
                         frozenLoad[m] += level;
-                        if (m != l && heap.contains(m)) {
-                            if (unfrozen[m] == 0) {
-                                heap.remove(m);
-                            } else {
-                                heap.update(m, linkLevel(m, capacities, frozenLoad, unfrozen));
-                            }
+                        if (touchedIn[m] != step && heap.contains(m)) {
+                            touchedIn[m] = step;
+                            touched[touchedCount++] = m;
                         }
                     }
+                }
+            }
+            for (int i = 0; i < touchedCount; i++) {
+                int m = touched[i];
+                if (unfrozen[m] == 0) {
+                    heap.remove(m);
+                } else {
+                    heap.update(m, linkLevel(m, capacities, frozenLoad, unfrozen));
                 }
             }
         }

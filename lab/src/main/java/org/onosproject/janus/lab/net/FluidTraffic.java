@@ -102,6 +102,8 @@ public final class FluidTraffic {
         }
     }
 
+    private static final Comparator<Flow> BY_START = Comparator.comparingLong(f -> f.order);
+
     private final EventEngine engine;
     private final double[] capacity;
     private final Counter[] linkCounters;
@@ -144,8 +146,11 @@ public final class FluidTraffic {
         checkLinks(links);
         int[] old = flow.links;
         if (Arrays.equals(old, links)) {
-            // Same links, so the same rates everywhere: only the rule counters change hands.
+            // Same links, so the same rates everywhere (a re-solve would give them bit for bit, see
+            // resolve): only the rule counters change hands. Its completion is re-timed from now, as
+            // a re-solve would (the first model re-timed every flow at every change).
             swapRules(flow, rules);
+            setRate(flow, flow.rateBps);
             changed(new int[0]);
             return;
         }
@@ -344,7 +349,7 @@ public final class FluidTraffic {
             settle(byFinish.first());
             byFinish.pollFirst();
         }
-        done.sort(Comparator.comparingLong(f -> f.order));
+        done.sort(BY_START);
         List<int[]> seedSets = new ArrayList<>();
         seedSets.add(seeds);
         for (Flow f : done) {
@@ -387,6 +392,13 @@ public final class FluidTraffic {
         }
         if (component.isEmpty()) {
             return;
+        }
+        // In a canonical order (flows as they started, links by index), so that a component's rates are
+        // a function of its flows and links alone, however it was reached: re-solving it changes nothing.
+        component.sort(BY_START);
+        Arrays.sort(frontier, 0, componentLinks);
+        for (int i = 0; i < componentLinks; i++) {
+            linkCounters[frontier[i]].local = i;
         }
         int[][] paths = new int[component.size()][];
         for (int i = 0; i < paths.length; i++) {

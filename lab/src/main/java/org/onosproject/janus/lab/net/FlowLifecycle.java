@@ -4,6 +4,7 @@ import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.embedded.EmulatedSwitches;
 import org.onosproject.janus.lab.sim.EventEngine;
 import org.onosproject.net.DeviceId;
+import org.onosproject.net.flow.FlowRule;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -90,12 +91,22 @@ final class FlowLifecycle {
     /** Looks up again every carried flow that crosses a changed switch, and every stalled flow. */
     void lookUpAgain(Set<DeviceId> changed) {
         for (ActiveFlow flow : new ArrayList<>(active.values())) {
-            boolean affected = flow.state == State.STALLED || (flow.state == State.CARRIED
-                    && flow.resolution.rules().stream().anyMatch(rule -> changed.contains(rule.deviceId())));
+            boolean affected = flow.state == State.STALLED
+                    || (flow.state == State.CARRIED && crossesAny(flow.resolution, changed));
             if (affected && active.get(flow.id) == flow) {
                 lookUpResult(flow, resolve(flow));
             }
         }
+    }
+
+    /** A plain loop: this runs for every active flow at every change of the data plane. */
+    private static boolean crossesAny(Resolution r, Set<DeviceId> devices) {
+        for (FlowRule rule : r.rules()) {
+            if (devices.contains(rule.deviceId())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Flows still running or waiting. */

@@ -3,10 +3,13 @@ package org.onosproject.janus.lab.net;
 import org.onosproject.janus.lab.sim.EventEngine;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeSet;
 import java.util.function.Consumer;
 
 import static com.google.common.base.Preconditions.checkArgument;
@@ -14,103 +17,166 @@ import static com.google.common.base.Preconditions.checkState;
 
 /**
  * The fluid (flow-level) traffic model: every carried flow gets its max-min fair share of the
- * directed links on its path, recomputed at every change (start, end, reroute, capacity change);
- * bytes accumulate on the flows, on the links (port counters) and on the flow rules they match
- * (flow-rule counters). A flow whose last byte is sent completes at the exact virtual nanosecond.
+ * directed links on its path ({@link MaxMinFairShare}); bytes accumulate on the flows, on the links
+ * (port counters) and on the flow rules they match (flow-rule counters). A flow whose last byte is sent
+ * completes at the exact virtual nanosecond.
+ * <p>
+ * Incremental: a change (a flow starts, ends or moves, a link's capacity changes) re-solves only the
+ * flows connected to it through shared links (its component), since max-min fair shares of flows that
+ * share no link, directly or through others, do not depend on each other. Bytes are credited lazily:
+ * each flow, link and rule counter holds its bytes up to its last settlement and its current rate, and
+ * is settled only when that rate changes or when it is read.
  * <p>
  * A flow with an empty path is held (waiting for the control plane, or black-holed by a dead link)
  * and sends nothing.
  */
 public final class FluidTraffic {
 
+    private static final double NANOS_PER_SECOND = 1e9;
+    private static final double BITS_PER_BYTE = 8;
+
     /** A flow as the model carries it. */
-    public static final class Flow {
+    public final class Flow {
         private final long id;
         private final long bytes;
-        private double sent;
+        private final long order;
         private int[] links;
-        private long[] rules;
+        private Counter[] rules;
         private double rateBps;
+        private double sent;
+        private long settledAt;
+        private long finishAt = Long.MAX_VALUE;
+        private int visit;
 
-        private Flow(long id, long bytes) {
+        private Flow(long id, long bytes, long order) {
             this.id = id;
             this.bytes = bytes;
+            this.order = order;
+            this.settledAt = engine.nowNanos();
         }
 
         public long id() {
             return id;
         }
 
+        /** The flow's current max-min fair rate (0 while held, stalled or completed). */
+        public double rateBps() {
+            return rateBps;
+        }
+
         /** Bytes sent so far (all of them once completed). */
         public double sentBytes() {
-            return sent;
+            return sent + Math.min(bytes - sent, accrued(rateBps, settledAt));
         }
 
         public int[] links() {
             return links.clone();
         }
+    }
 
-        private double remaining() {
-            return bytes - sent;
+    /** Bytes through a link or a rule: settled up to {@code settledAt}, then at the sum of its flows' rates. */
+    private final class Counter {
+        private final List<Flow> flows = new ArrayList<>(2);
+        private double bytes;
+        private double rateBps;
+        private long settledAt = engine.nowNanos();
+        private int visit;
+        private int local;
+
+        double bytesNow() {
+            return bytes + accrued(rateBps, settledAt);
+        }
+
+        void settle() {
+            bytes = bytesNow();
+            settledAt = engine.nowNanos();
+        }
+
+        /** After settling: the rate is the sum of the flows' rates, summed afresh so no drift builds up. */
+        void resum() {
+            double sum = 0;
+            for (Flow f : flows) {
+                sum += f.rateBps;
+            }
+            rateBps = sum;
         }
     }
 
-    private static final double NANOS_PER_SECOND = 1e9;
+    private static final Comparator<Flow> BY_START = Comparator.comparingLong(f -> f.order);
 
     private final EventEngine engine;
     private final double[] capacity;
-    private final double[] linkBytes;
-    private final Map<Long, Double> ruleBytes = new HashMap<>();
+    private final Counter[] linkCounters;
+    private final Map<Long, Counter> ruleCounters = new HashMap<>();
     private final Map<Long, Flow> flows = new LinkedHashMap<>();
+    private final TreeSet<Flow> byFinish = new TreeSet<>(Comparator.<Flow>comparingLong(f -> f.finishAt)
+                                                                 .thenComparingLong(f -> f.order));
     private final Consumer<Flow> onComplete;
-    private long lastAdvance;
+    private long nextOrder;
+    /** The component being re-solved: its flows, and its links in the order they were reached. */
+    private final List<Flow> component = new ArrayList<>();
+    private final int[] frontier;
+    private int componentLinks;
+    private int visitStamp;
     private EventEngine.Handle nextCompletion;
 
     public FluidTraffic(EventEngine engine, double[] capacityBps, Consumer<Flow> onComplete) {
         this.engine = engine;
         this.capacity = capacityBps.clone();
-        this.linkBytes = new double[capacityBps.length];
+        this.linkCounters = new Counter[capacityBps.length];
+        this.frontier = new int[capacityBps.length];
         this.onComplete = onComplete;
-        this.lastAdvance = engine.nowNanos();
     }
 
     /** Starts carrying a flow of {@code bytes} over {@code links} (empty: held), matching {@code rules}. */
     public Flow add(long id, long bytes, int[] links, long[] rules) {
         checkArgument(bytes > 0, "bytes must be > 0");
         checkArgument(!flows.containsKey(id), "flow %s is already carried", id);
-        advance();
-        Flow f = new Flow(id, bytes);
-        f.links = links.clone();
-        f.rules = rules.clone();
+        checkLinks(links);
+        Flow f = new Flow(id, bytes, nextOrder++);
         flows.put(id, f);
-        changed();
+        attach(f, links, rules);
+        changed(links.clone());
         return f;
     }
 
     /** Moves a flow onto another path (empty: holds it). */
     public void reroute(Flow flow, int[] links, long[] rules) {
         checkState(flows.get(flow.id) == flow, "flow %s is not carried", flow.id);
-        advance();
-        flow.links = links.clone();
-        flow.rules = rules.clone();
-        changed();
+        checkLinks(links);
+        int[] old = flow.links;
+        if (Arrays.equals(old, links)) {
+            // Same links, so the same rates everywhere (a re-solve would give them bit for bit, see
+            // resolve): only the rule counters change hands. Its completion is re-timed from now, as
+            // a re-solve would (the first model re-timed every flow at every change).
+            swapRules(flow, rules);
+            setRate(flow, flow.rateBps);
+            changed(new int[0]);
+            return;
+        }
+        detach(flow);
+        attach(flow, links, rules);
+        int[] seeds = new int[old.length + links.length];
+        System.arraycopy(old, 0, seeds, 0, old.length);
+        System.arraycopy(links, 0, seeds, old.length, links.length);
+        changed(seeds);
     }
 
     /** Stops carrying a flow that will not complete (misrouted); its bytes so far stay counted. */
     public void remove(Flow flow) {
-        advance();
-        if (flows.remove(flow.id) != null) {
-            flow.rateBps = 0;
-            changed();
+        if (flows.get(flow.id) == flow) {
+            flows.remove(flow.id);
+            int[] old = flow.links;
+            detach(flow);
+            changed(old);
         }
     }
 
     /** Sets a directed link's capacity; 0 takes it down. */
     public void setCapacity(int link, double bps) {
         checkArgument(bps >= 0, "capacity must be >= 0");
-        advance();
         capacity[link] = bps;
-        changed();
+        changed(new int[]{link});
     }
 
     /** False while a directed link is down (capacity 0). */
@@ -118,98 +184,268 @@ public final class FluidTraffic {
         return capacity[link] > 0;
     }
 
-    /** Brings every counter up to the current virtual time. */
+    /**
+     * Brings every counter up to the current virtual time. Counters are read lazily, so this only stops
+     * the flows whose last byte is sent by now from counting beyond it before their completion runs.
+     */
     public void advance() {
         long now = engine.nowNanos();
-        long dt = now - lastAdvance;
-        lastAdvance = now;
-        if (dt <= 0) {
-            return;
-        }
-        for (Flow f : flows.values()) {
-            if (f.rateBps > 0) {
-                credit(f, Math.min(f.remaining(), f.rateBps * dt / 8 / NANOS_PER_SECOND));
+        for (Flow f : byFinish) {
+            if (f.finishAt > now) {
+                break;
             }
+            settle(f);
         }
     }
 
     /** Bytes carried so far by a directed link. */
     public double linkBytes(int link) {
-        return linkBytes[link];
+        advance();
+        Counter c = linkCounters[link];
+        return c == null ? 0 : c.bytesNow();
     }
 
     /** Bytes counted so far on a flow rule (by its id value). */
     public double ruleBytes(long ruleId) {
-        return ruleBytes.getOrDefault(ruleId, 0.0);
+        advance();
+        Counter c = ruleCounters.get(ruleId);
+        return c == null ? 0 : c.bytesNow();
     }
 
     /** Drops a rule's byte counter (the rule was removed from its switch). */
     public void forgetRule(long ruleId) {
         advance();
-        ruleBytes.remove(ruleId);
+        Counter c = ruleCounters.get(ruleId);
+        if (c == null) {
+            return;
+        }
+        if (c.flows.isEmpty()) {
+            ruleCounters.remove(ruleId);
+        } else {
+            c.settle();
+            c.bytes = 0;
+        }
     }
 
-    private void credit(Flow f, double bytes) {
-        f.sent += bytes;
+    private void checkLinks(int[] links) {
+        for (int l : links) {
+            checkArgument(l >= 0 && l < capacity.length, "no link %s", l);
+        }
+    }
+
+    private double accrued(double rateBps, long since) {
+        long dt = engine.nowNanos() - since;
+        return dt <= 0 || rateBps == 0 ? 0 : rateBps * dt / BITS_PER_BYTE / NANOS_PER_SECOND;
+    }
+
+    /**
+     * Credits a flow with what it sent since it was last settled, at most what it had left. Its links
+     * and rules counted its full rate meanwhile; they give back what it did not send.
+     */
+    private void settle(Flow f) {
+        double accrued = accrued(f.rateBps, f.settledAt);
+        double credit = Math.min(f.bytes - f.sent, accrued);
+        f.sent += credit;
+        f.settledAt = engine.nowNanos();
+        if (credit < accrued) {
+            creditCounters(f, credit - accrued);
+        }
+    }
+
+    private void creditCounters(Flow f, double bytes) {
         for (int l : f.links) {
-            linkBytes[l] += bytes;
+            linkCounters[l].bytes += bytes;
         }
-        for (long r : f.rules) {
-            ruleBytes.merge(r, bytes, Double::sum);
+        for (Counter r : f.rules) {
+            r.bytes += bytes;
         }
     }
 
-    private void changed() {
-        List<Flow> done = new ArrayList<>();
-        for (Flow f : flows.values()) {
-            if (f.rateBps > 0 && finishesWithinOneNano(f)) {
-                credit(f, f.remaining());
-                f.sent = f.bytes;
-                done.add(f);
+    /** Puts a flow (at rate 0) on its links and rules. */
+    private void attach(Flow f, int[] links, long[] rules) {
+        f.links = links.clone();
+        f.rules = new Counter[rules.length];
+        for (int l : f.links) {
+            Counter c = linkCounters[l];
+            if (c == null) {
+                c = new Counter();
+                linkCounters[l] = c;
             }
+            c.flows.add(f);
         }
+        for (int i = 0; i < rules.length; i++) {
+            Counter c = ruleCounters.computeIfAbsent(rules[i], r -> new Counter());
+            c.flows.add(f);
+            f.rules[i] = c;
+        }
+    }
+
+    /** Moves a flow, at its rate, from its rule counters to those of {@code rules}. */
+    private void swapRules(Flow f, long[] rules) {
+        settle(f);
+        for (Counter r : f.rules) {
+            r.settle();
+            r.flows.remove(f);
+            r.resum();
+        }
+        f.rules = new Counter[rules.length];
+        for (int i = 0; i < rules.length; i++) {
+            Counter c = ruleCounters.computeIfAbsent(rules[i], id -> new Counter());
+            c.settle();
+            c.flows.add(f);
+            c.resum();
+            f.rules[i] = c;
+        }
+    }
+
+    /** Takes a flow off its links and rules, settling it and them; it is left at rate 0. */
+    private void detach(Flow f) {
+        setRate(f, 0);
+        for (int l : f.links) {
+            linkCounters[l].flows.remove(f);
+        }
+        for (Counter r : f.rules) {
+            r.flows.remove(f);
+        }
+        f.links = new int[0];
+        f.rules = new Counter[0];
+    }
+
+    /** Settles a flow and its counters, then gives it a new rate (its counters' rates are summed afresh). */
+    private void setRate(Flow f, double rateBps) {
+        settle(f);
+        for (int l : f.links) {
+            linkCounters[l].settle();
+        }
+        for (Counter r : f.rules) {
+            r.settle();
+        }
+        byFinish.remove(f);
+        f.rateBps = rateBps;
+        for (int l : f.links) {
+            linkCounters[l].resum();
+        }
+        for (Counter r : f.rules) {
+            r.resum();
+        }
+        f.finishAt = Long.MAX_VALUE;
+        if (rateBps > 0) {
+            double nanos = Math.ceil((f.bytes - f.sent) * BITS_PER_BYTE * NANOS_PER_SECOND / rateBps);
+            f.finishAt = engine.nowNanos() + Math.max(1, (long) Math.min(nanos, Long.MAX_VALUE / 4));
+            byFinish.add(f);
+        }
+    }
+
+    /**
+     * After a change touching {@code seeds} (links): completes the flows whose last byte is due within a
+     * nanosecond, re-solves the fair shares of every flow connected to the seeds or to those completed,
+     * and sets the completion timer.
+     */
+    private void changed(int[] seeds) {
+        List<Flow> done = new ArrayList<>();
+        long now = engine.nowNanos();
+        while (!byFinish.isEmpty() && byFinish.first().finishAt <= now + 1) {
+            done.add(byFinish.first());
+            settle(byFinish.first());
+            byFinish.pollFirst();
+        }
+        done.sort(BY_START);
+        List<int[]> seedSets = new ArrayList<>();
+        seedSets.add(seeds);
         for (Flow f : done) {
+            double rest = f.bytes - f.sent;
+            if (rest > 0) {
+                creditCounters(f, rest);
+            }
+            f.sent = f.bytes;
+            seedSets.add(f.links);
             flows.remove(f.id);
-            f.rateBps = 0;
+            detach(f);
         }
-        recompute();
+        resolve(seedSets);
+        scheduleCompletion();
         for (Flow f : done) {
             onComplete.accept(f);
         }
     }
 
-    private static boolean finishesWithinOneNano(Flow f) {
-        return f.remaining() * 8 * NANOS_PER_SECOND / f.rateBps <= 1.0 || f.remaining() < 1e-6;
-    }
-
-    private void recompute() {
-        List<Flow> carried = new ArrayList<>(flows.values());
-        int[][] paths = new int[carried.size()][];
-        for (int i = 0; i < paths.length; i++) {
-            paths[i] = carried.get(i).links;
-        }
-        double[] rates = MaxMinFairShare.allocate(paths, capacity);
-        long soonest = Long.MAX_VALUE;
-        for (int i = 0; i < rates.length; i++) {
-            Flow f = carried.get(i);
-            f.rateBps = rates[i];
-            if (rates[i] > 0) {
-                double nanos = Math.ceil(f.remaining() * 8 * NANOS_PER_SECOND / rates[i]);
-                soonest = Math.min(soonest, (long) Math.min(nanos, Long.MAX_VALUE / 4));
+    /** Re-solves the fair shares of the flows connected to the given links. */
+    private void resolve(List<int[]> seedSets) {
+        visitStamp++;
+        component.clear();
+        componentLinks = 0;
+        for (int[] seeds : seedSets) {
+            for (int l : seeds) {
+                visitLink(l);
             }
         }
+        for (int next = 0; next < componentLinks; next++) {
+            for (Flow f : linkCounters[frontier[next]].flows) {
+                if (f.visit != visitStamp) {
+                    f.visit = visitStamp;
+                    component.add(f);
+                    for (int m : f.links) {
+                        visitLink(m);
+                    }
+                }
+            }
+        }
+        if (component.isEmpty()) {
+            return;
+        }
+        // In a canonical order (flows as they started, links by index), so that a component's rates are
+        // a function of its flows and links alone, however it was reached: re-solving it changes nothing.
+        component.sort(BY_START);
+        Arrays.sort(frontier, 0, componentLinks);
+        for (int i = 0; i < componentLinks; i++) {
+            linkCounters[frontier[i]].local = i;
+        }
+        int[][] paths = new int[component.size()][];
+        for (int i = 0; i < paths.length; i++) {
+            int[] global = component.get(i).links;
+            int[] local = new int[global.length];
+            for (int j = 0; j < global.length; j++) {
+                local[j] = linkCounters[global[j]].local;
+            }
+            paths[i] = local;
+        }
+        double[] capacities = new double[componentLinks];
+        for (int i = 0; i < capacities.length; i++) {
+            capacities[i] = capacity[frontier[i]];
+        }
+        double[] rates = MaxMinFairShare.allocate(paths, capacities);
+        for (int i = 0; i < rates.length; i++) {
+            Flow f = component.get(i);
+            if (Double.doubleToLongBits(rates[i]) != Double.doubleToLongBits(f.rateBps)) {
+                setRate(f, rates[i]);
+            }
+        }
+    }
+
+    /** Adds a link with flows, once, to the component being collected (its local index: its place in it). */
+    private void visitLink(int l) {
+        Counter c = linkCounters[l];
+        if (c == null || c.flows.isEmpty() || c.visit == visitStamp) {
+            return;
+        }
+        c.visit = visitStamp;
+        c.local = componentLinks;
+        frontier[componentLinks++] = l;
+    }
+
+    private void scheduleCompletion() {
         if (nextCompletion != null) {
             nextCompletion.cancel();
             nextCompletion = null;
         }
-        if (soonest != Long.MAX_VALUE) {
+        if (!byFinish.isEmpty()) {
+            long soonest = byFinish.first().finishAt - engine.nowNanos();
             nextCompletion = engine.schedule(Math.max(1, soonest), this::onTimer);
         }
     }
 
     private void onTimer() {
         nextCompletion = null;
-        advance();
-        changed();
+        changed(new int[0]);
     }
 }

@@ -1,91 +1,121 @@
 package org.onosproject.janus.lab.net;
 
-
 /**
- * Max-min fair rates by progressive filling (water-filling): raise every unfrozen flow's rate equally
- * until some link is full, freeze the flows crossing it at that rate, repeat. The result gives no flow
- * more at the expense of a flow with less. Pure function of its arguments; ties are resolved by link
- * index, so the outcome is deterministic.
+ * Max-min fair rates by progressive filling: raise every unfrozen flow's rate equally until some link
+ * is full, freeze the flows crossing it at that level, repeat. No flow gets more at the expense of a
+ * flow with less.
+ * <p>
+ * A flow's rate constraint is the set of links it crosses: each link's capacity bounds the sum of the
+ * rates of the flows crossing it, each counted once. Nothing else constrains a flow.
+ * <p>
+ * The fill is kept per link, not per round: a link's level is its capacity left over by its frozen
+ * flows, divided among its unfrozen ones, and a heap gives the lowest, so one solve costs
+ * O(P log L) for P flow-link crossings and L links instead of a pass over every link per round. A
+ * link whose spare capacity at the current level is within {@value #EPSILON} of its capacity (absolute
+ * below 1 bit/s) counts as full in the same step, as in the round-by-round original
+ * ({@code ReferenceMaxMinFairShare} in the tests), whose rates these equal to floating-point rounding.
+ * Pure function of its arguments; ties are resolved by link index, so the outcome is deterministic.
  */
 public final class MaxMinFairShare {
 
-    /** Remaining capacity below this (bits/s) counts as full; absorbs floating-point drift. */
+    /** Spare capacity below this fraction of a link's capacity counts as full; absorbs floating-point drift. */
     private static final double EPSILON = 1e-6;
 
     private MaxMinFairShare() {
     }
 
     /**
-     * @param paths      for each flow, the indices of the directed links it crosses (no repeats); a flow
-     *                   with an empty path gets rate 0
-     * @param capacities capacity of each directed link in bits/s; a link of capacity 0 (down) stalls its flows
+     * @param paths      for each flow, the indices of the links it crosses (no repeats); a flow with an
+     *                   empty path gets rate 0
+     * @param capacities capacity of each link in bits/s; a link of capacity 0 (down) stalls its flows
      * @return each flow's rate in bits/s
      */
     public static double[] allocate(int[][] paths, double[] capacities) {
-        int flows = paths.length;
-        double[] rate = new double[flows];
-        boolean[] frozen = new boolean[flows];
-        double[] remaining = capacities.clone();
-        int[] unfrozenOnLink = new int[capacities.length];
-        int active = 0;
-        for (int f = 0; f < flows; f++) {
-            if (paths[f].length == 0) {
-                frozen[f] = true;
-                continue;
-            }
-            active++;
-            for (int l : paths[f]) {
-                unfrozenOnLink[l]++;
+        int links = capacities.length;
+        int[] unfrozen = new int[links];
+        for (int[] path : paths) {
+            for (int l : path) {
+                unfrozen[l]++;
             }
         }
-        int[][] flowsOnLink = flowsOnLink(paths, unfrozenOnLink);
-        // Every unfrozen flow has gained the same shares in the same order: one running sum is each
-        // one's rate, bit for bit, until it is frozen.
+        int[][] flowsOnLink = flowsOnLink(paths, unfrozen);
+        double[] frozenLoad = new double[links];
+        double maxCapacity = 0;
+        LinkHeap heap = new LinkHeap(links);
+        for (int l = 0; l < links; l++) {
+            maxCapacity = Math.max(maxCapacity, capacities[l]);
+            if (unfrozen[l] > 0) {
+                heap.insert(l, Math.max(0, capacities[l]) / unfrozen[l]);
+            }
+        }
+        double[] rate = new double[paths.length];
+        boolean[] frozen = new boolean[paths.length];
+        double tolerance = EPSILON * Math.max(1, maxCapacity);
+        int[] full = new int[links];
+        int[] touched = new int[links];
+        int[] touchedIn = new int[links];
+        int step = 0;
         double level = 0;
-        while (active > 0) {
-            // The bottleneck: the link whose remaining capacity per unfrozen flow is least.
-            int bottleneck = -1;
-            double share = Double.POSITIVE_INFINITY;
-            for (int l = 0; l < remaining.length; l++) {
-                if (unfrozenOnLink[l] > 0) {
-                    double s = Math.max(0, remaining[l]) / unfrozenOnLink[l];
-                    if (s < share) {
-                        share = s;
-                        bottleneck = l;
+        while (!heap.isEmpty()) {
+            level = Math.max(level, heap.minKey());
+            // The lowest link is full; so is any other whose spare capacity at this level is negligible.
+            // Its level is then at most the tolerance above this one.
+            int fullCount = 0;
+            while (!heap.isEmpty() && heap.minKey() <= level + tolerance) {
+                int l = heap.removeMin();
+                double spare = capacities[l] - frozenLoad[l] - unfrozen[l] * level;
+                if (fullCount == 0 || spare <= EPSILON * Math.max(1, capacities[l])) {
+                    full[fullCount++] = l;
+                } else {
+                    full[fullCount] = -1 - l;
+                    fullCount++;
+                }
+            }
+            for (int i = 0; i < fullCount; i++) {
+                if (full[i] < 0) {
+                    int l = -1 - full[i];
+                    heap.insert(l, linkLevel(l, capacities, frozenLoad, unfrozen));
+                    full[i] = -1;
+                }
+            }
+            // Freeze their flows; the other links they cross are re-keyed once each, after the step.
+            step++;
+            int touchedCount = 0;
+            for (int i = 0; i < fullCount; i++) {
+                int l = full[i];
+                if (l < 0) {
+                    continue;
+                }
+                for (int f : flowsOnLink[l]) {
+                    if (frozen[f]) {
+                        continue;
                     }
-                }
-            }
-            // Every unfrozen flow gains the share. A link loses it once per unfrozen flow crossing it,
-            // one subtraction at a time (the floating-point result depends on that order).
-            level += share;
-            for (int l = 0; l < remaining.length; l++) {
-                for (int n = unfrozenOnLink[l]; n > 0; n--) {
-                    remaining[l] -= share;
-                }
-            }
-            // Flows on links now full are frozen at the level reached. A link that filled earlier
-            // froze all its flows then (remaining capacity only falls), so only links with unfrozen
-            // flows need a look.
-            for (int l = 0; l < remaining.length; l++) {
-                if (unfrozenOnLink[l] > 0 && isFull(l, bottleneck, remaining, capacities)) {
-                    for (int f : flowsOnLink[l]) {
-                        if (!frozen[f]) {
-                            frozen[f] = true;
-                            rate[f] = level;
-                            active--;
-                            for (int m : paths[f]) {
-                                unfrozenOnLink[m]--;
-                            }
+                    frozen[f] = true;
+                    rate[f] = level;
+                    for (int m : paths[f]) {
+                        unfrozen[m]--;
+                        frozenLoad[m] += level;
+                        if (touchedIn[m] != step && heap.contains(m)) {
+                            touchedIn[m] = step;
+                            touched[touchedCount++] = m;
                         }
                     }
+                }
+            }
+            for (int i = 0; i < touchedCount; i++) {
+                int m = touched[i];
+                if (unfrozen[m] == 0) {
+                    heap.remove(m);
+                } else {
+                    heap.update(m, linkLevel(m, capacities, frozenLoad, unfrozen));
                 }
             }
         }
         return rate;
     }
 
-    private static boolean isFull(int link, int bottleneck, double[] remaining, double[] capacities) {
-        return link == bottleneck || remaining[link] <= EPSILON * Math.max(1, capacities[link]);
+    private static double linkLevel(int l, double[] capacities, double[] frozenLoad, int[] unfrozen) {
+        return Math.max(0, capacities[l] - frozenLoad[l]) / unfrozen[l];
     }
 
     /** For each link, the flows crossing it. */
@@ -101,5 +131,115 @@ public final class MaxMinFairShare {
             }
         }
         return byLink;
+    }
+
+    /** A binary min-heap of link indices keyed by level, ties by index, with each link's position. */
+    private static final class LinkHeap {
+        private final int[] heap;
+        private final int[] position;
+        private final double[] key;
+        private int size;
+
+        LinkHeap(int links) {
+            heap = new int[links];
+            position = new int[links];
+            key = new double[links];
+            java.util.Arrays.fill(position, -1);
+        }
+
+        boolean isEmpty() {
+            return size == 0;
+        }
+
+        boolean contains(int link) {
+            return position[link] >= 0;
+        }
+
+        double minKey() {
+            return key[heap[0]];
+        }
+
+        void insert(int link, double k) {
+            key[link] = k;
+            heap[size] = link;
+            position[link] = size;
+            size++;
+            up(size - 1);
+        }
+
+        int removeMin() {
+            int top = heap[0];
+            remove(top);
+            return top;
+        }
+
+        void remove(int link) {
+            int i = position[link];
+            position[link] = -1;
+            size--;
+            if (i == size) {
+                return;
+            }
+            int last = heap[size];
+            heap[i] = last;
+            position[last] = i;
+            up(i);
+            down(position[last]);
+        }
+
+        void update(int link, double k) {
+            double old = key[link];
+            key[link] = k;
+            if (less(k, link, old, link)) {
+                up(position[link]);
+            } else {
+                down(position[link]);
+            }
+        }
+
+        private static boolean less(double ka, int a, double kb, int b) {
+            return ka < kb || (ka == kb && a < b);
+        }
+
+        private boolean less(int a, int b) {
+            return less(key[a], a, key[b], b);
+        }
+
+        private void up(int i) {
+            int link = heap[i];
+            while (i > 0) {
+                int parent = (i - 1) / 2;
+                if (!less(link, heap[parent])) {
+                    break;
+                }
+                move(heap[parent], i);
+                i = parent;
+            }
+            move(link, i);
+        }
+
+        private void down(int i) {
+            int link = heap[i];
+            while (true) {
+                int child = 2 * i + 1;
+                if (child >= size) {
+                    break;
+                }
+                if (child + 1 < size && less(heap[child + 1], heap[child])) {
+                    child++;
+                }
+                if (!less(heap[child], link)) {
+                    break;
+                }
+                move(heap[child], i);
+                i = child;
+            }
+            move(link, i);
+        }
+
+        private void move(int link, int i) {
+            heap[i] = link;
+            position[link] = i;
+        }
     }
 }

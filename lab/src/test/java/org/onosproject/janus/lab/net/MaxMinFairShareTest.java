@@ -14,9 +14,8 @@ public class MaxMinFairShareTest {
     private static final double DELTA = 1e-3;
 
     @Test
-    public void ratesAreBitForBitThoseOfPlainWaterFilling() {
-        // The lab's results (and their determinism across versions) rest on the exact doubles: the
-        // allocation must equal, bit for bit, raising every unfrozen flow and every link round by round.
+    public void theReferenceIsBitForBitPlainWaterFilling() {
+        // The reference solver equals, bit for bit, raising every unfrozen flow and every link round by round.
         SplittableRandom random = new SplittableRandom(7);
         for (int trial = 0; trial < 300; trial++) {
             int links = 1 + random.nextInt(40);
@@ -30,12 +29,74 @@ public class MaxMinFairShareTest {
             }
 
             double[] expected = plainWaterFilling(paths, capacities);
-            double[] actual = MaxMinFairShare.allocate(paths, capacities);
+            double[] actual = ReferenceMaxMinFairShare.allocate(paths, capacities);
 
             for (int f = 0; f < paths.length; f++) {
                 assertEquals("trial " + trial + " flow " + f, Double.doubleToLongBits(expected[f]),
                              Double.doubleToLongBits(actual[f]));
             }
+        }
+    }
+
+    @Test
+    public void ratesEqualTheReferenceOnRandomInstances() {
+        // Up to thousands of flows; links down (capacity 0); capacities from a few values, so that many
+        // links tie, or all distinct.
+        SplittableRandom random = new SplittableRandom(11);
+        for (int trial = 0; trial < 200; trial++) {
+            int links = 1 + random.nextInt(trial < 150 ? 60 : 600);
+            boolean fewCapacities = random.nextBoolean();
+            double[] capacities = new double[links];
+            for (int l = 0; l < links; l++) {
+                capacities[l] = random.nextInt(8) == 0 ? 0
+                        : fewCapacities ? (1 + random.nextInt(3)) * 100 * MBPS : random.nextDouble() * 1000 * MBPS;
+            }
+            int[][] paths = new int[random.nextInt(trial < 150 ? 300 : 3000)][];
+            for (int f = 0; f < paths.length; f++) {
+                paths[f] = random.ints(0, links).distinct().limit(random.nextInt(Math.min(links, 7) + 1)).toArray();
+            }
+            assertSameRates("trial " + trial, ReferenceMaxMinFairShare.allocate(paths, capacities),
+                            MaxMinFairShare.allocate(paths, capacities));
+        }
+    }
+
+    @Test
+    public void ratesEqualTheReferenceOnAFatTreeWithManyTies() {
+        // Equal capacities everywhere and paths of equal length: most links tie at every level.
+        SplittableRandom random = new SplittableRandom(5);
+        for (int trial = 0; trial < 20; trial++) {
+            int hosts = 128;
+            int uplinks = 64;
+            double[] capacities = new double[2 * hosts + uplinks];
+            java.util.Arrays.fill(capacities, 1000 * MBPS);
+            if (trial % 2 == 1) {
+                capacities[2 * hosts + random.nextInt(uplinks)] = 0;
+            }
+            int[][] paths = new int[1 + random.nextInt(2048)][];
+            for (int f = 0; f < paths.length; f++) {
+                int src = random.nextInt(hosts);
+                int dst = random.nextInt(hosts);
+                paths[f] = src == dst ? new int[0]
+                        : new int[]{src, 2 * hosts + random.nextInt(uplinks), hosts + dst};
+            }
+            assertSameRates("trial " + trial, ReferenceMaxMinFairShare.allocate(paths, capacities),
+                            MaxMinFairShare.allocate(paths, capacities));
+        }
+    }
+
+    /** Equal to 1e-9 relative (zero exactly). */
+    static void assertSameRates(String what, double[] expected, double[] actual) {
+        assertEquals(what + ": flows", expected.length, actual.length);
+        for (int f = 0; f < expected.length; f++) {
+            assertSameRate(what + " flow " + f, expected[f], actual[f]);
+        }
+    }
+
+    static void assertSameRate(String what, double expected, double actual) {
+        if (expected == 0) {
+            assertEquals(what, 0.0, actual, 0.0);
+        } else {
+            assertEquals(what + ": " + expected + " vs " + actual, 1.0, actual / expected, 1e-9);
         }
     }
 

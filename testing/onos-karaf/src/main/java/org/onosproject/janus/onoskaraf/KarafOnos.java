@@ -63,7 +63,8 @@ public final class KarafOnos implements AutoCloseable {
     private static final Duration INSTALL_RETRY_BOUND = Duration.ofSeconds(90);
     private static final Duration GRACEFUL_STOP = Duration.ofSeconds(30);
     private static final Pattern ANSI = Pattern.compile("\u001B\\[[0-9;]*[A-Za-z]");
-    private static final String MARK = "----janus-onos-command-boundary----";
+    // echo takes no argument that starts with "-".
+    private static final String MARK = "janus-onos-command-boundary-5f1c9e";
 
     private final KarafOnosOptions options;
     private final KarafOnosPorts ports;

@@ -18,6 +18,7 @@ package org.onosproject.janus.onoskaraf;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.AfterClass;
+import org.junit.Before;
 import org.junit.BeforeClass;
 import org.junit.Test;
 
@@ -45,6 +46,11 @@ public class KarafCommandChecks {
     @BeforeClass
     public static void janusIsActive() {
         RealOnosIT.ONOS.ensureJanusActive();
+    }
+
+    @Before
+    public void luarIsActive() {
+        onos.shell("janus-strategy luar");
     }
 
     @AfterClass
@@ -88,7 +94,9 @@ public class KarafCommandChecks {
 
     @Test
     public void badArgumentsAreRefusedNamingTheCause() {
-        List<String> out = onos.shellEach(
+        // The refusals go to the shell's error stream, which the client interleaves with the output in
+        // its own order: read all of them together.
+        String out = onos.shell(
                 "janus-strategy fastest",
                 "janus-links -s bogus",
                 "janus-moves -n 0",
@@ -96,14 +104,15 @@ public class KarafCommandChecks {
                 "janus-jobs no-such-job",
                 "janus-job-add j1 10.0.0.1 10.0.0.2",
                 "janus-job-remove no-such-job");
-        assertThat(out.get(0), containsString("Unknown strategy 'fastest'"));
-        assertThat(out.get(1), containsString("Unknown sort 'bogus'"));
-        assertThat(out.get(2), containsString("-n must be a positive number"));
-        assertThat(out.get(3), containsString("No Janus intent with key 'no-such-key'"));
-        assertThat(out.get(4), containsString("No Janus job with id 'no-such-job'"));
-        assertThat(out.get(5), containsString("hosts: unknown host 10.0.0.1"));
-        assertThat(out.get(6), containsString("No Janus job with id 'no-such-job'"));
+        assertThat(out, containsString("Unknown strategy 'fastest'"));
+        assertThat(out, containsString("Unknown sort 'bogus'"));
+        assertThat(out, containsString("-n must be a positive number"));
+        assertThat(out, containsString("No Janus intent with key 'no-such-key'"));
+        assertThat(out, containsString("No Janus job with id 'no-such-job'"));
+        assertThat(out, containsString("hosts: unknown host 10.0.0.1"));
+        assertEquals("both job ids refused", 2, out.split("No Janus job with id 'no-such-job'", -1).length - 1);
         assertThat("nothing changed", onos.shell("janus-strategy -j"), containsString("\"active\":\"luar\""));
+        assertEquals("no job declared", 0, json(onos.shell("janus-jobs -j")).path("jobs").size());
     }
 
     @Test

@@ -34,7 +34,7 @@ import static org.hamcrest.Matchers.is;
 import static org.junit.Assert.assertThat;
 
 /**
- * What every Java source of the app, its tools and its tests carries (the lab is not held to it yet):
+ * What every Java source of the app, its tools and its tests carries (the lab included):
  * the Apache 2.0 licence header with the project's copyright line, a {@code package-info.java} in every
  * package, and no comment that points at an issue number or a document outside the repository.
  */
@@ -42,7 +42,7 @@ public class SourceHygieneTest {
 
     private static final List<String> MODULES = ImmutableList.of(
             "app", "cli", "web", "testing/embedded-onos", "testing/onos-core-net", "oar", "bench",
-            "testbed", "testing/real-cluster", "testing/onos-openflow-ctl", "lab-cluster", "testing/onos-karaf",
+            "testbed", "testing/real-cluster", "testing/onos-openflow-ctl", "lab", "lab-cluster", "testing/onos-karaf",
             "testing/onos-karaf-standins");
     private static final String HEADER = "/*\n"
             + " * Copyright 2026-present Janus project\n"

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026-present Janus project
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.onosproject.janus.lab.experiment;
 
 import com.google.common.collect.ImmutableList;
@@ -17,7 +32,7 @@ import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertTrue;
 
 /**
- * Issue 25's property: over random small scenarios on the real Janus (fat-tree, leaf-spine at 1:1, 2:1
+ * The bound's property: over random small scenarios on the real Janus (fat-tree, leaf-spine at 1:1, 2:1
  * and 4:1, a custom file with an oversubscribed layer), no strategy's measured makespan or mean flow
  * completion beats the run's lower bound (permutations, traces and closed-loop collectives); on the
  * non-blocking fabrics a permutation's bound is today's

@@ -52,6 +52,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.util.EnumSet;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 
 import static com.google.common.base.Preconditions.checkState;
@@ -78,6 +80,7 @@ public final class SwitchDeviceProvider implements DeviceProvider {
     private final MultipartReplies<OFPortStatsEntry> portStatsReplies = new MultipartReplies<>();
     private final SwitchEvents events = new SwitchEvents();
     private final AtomicLong xids = new AtomicLong(1);
+    private final Set<DeviceId> announced = ConcurrentHashMap.newKeySet();
     private volatile DeviceProviderService devices;
 
     /**
@@ -103,7 +106,11 @@ public final class SwitchDeviceProvider implements DeviceProvider {
         }
     }
 
-    /** Stops polling, stops listening and unregisters (ONOS then marks the devices unavailable). */
+    /**
+     * Stops polling and listening, reports every switch it announced and that is still connected as
+     * disconnected, and unregisters. ONOS does not mark a provider's devices unavailable when the provider
+     * unregisters: without the report they would stay available with nobody behind them.
+     */
     public synchronized void stop() {
         if (devices == null) {
             return;
@@ -111,6 +118,14 @@ public final class SwitchDeviceProvider implements DeviceProvider {
         controller.removeEventListener(events);
         controller.removeListener(events);
         portStatsPollers.stopAll();
+        for (DeviceId device : announced) {
+            try {
+                devices.deviceDisconnected(device);
+            } catch (RuntimeException e) {
+                log.warn("could not report {} disconnected on stop", device, e);
+            }
+        }
+        announced.clear();
         registry.unregister(this);
         devices = null;
     }
@@ -218,6 +233,7 @@ public final class SwitchDeviceProvider implements DeviceProvider {
             }
             DeviceId device = deviceId(dpid);
             service.deviceConnected(device, SwitchDescriptions.of(sw));
+            announced.add(device);
             service.updatePorts(device, PortDescriptions.of(sw.getPorts()));
             if (reportsPortStats(sw)) {
                 portStatsPollers.start(dpid);
@@ -231,7 +247,7 @@ public final class SwitchDeviceProvider implements DeviceProvider {
             portStatsPollers.stop(dpid);
             portStatsReplies.forget(dpid);
             DeviceProviderService service = devices;
-            if (service != null) {
+            if (service != null && announced.remove(deviceId(dpid))) {
                 service.deviceDisconnected(deviceId(dpid));
             }
         }

@@ -69,6 +69,10 @@ final class RecordingDeviceProviderService implements DeviceProviderRegistry, De
 
     @Override
     public void deviceDisconnected(DeviceId deviceId) {
+        // As ONOS's provider services do, refuse a provider that is no longer registered.
+        if (provider == null) {
+            throw new IllegalStateException("provider no longer registered");
+        }
         disconnected.add(deviceId);
     }
 

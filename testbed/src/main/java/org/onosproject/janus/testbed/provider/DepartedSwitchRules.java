@@ -15,6 +15,7 @@
  */
 package org.onosproject.janus.testbed.provider;
 
+import org.onosproject.net.Device;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.device.DeviceEvent;
 import org.onosproject.net.device.DeviceListener;
@@ -46,11 +47,19 @@ public final class DepartedSwitchRules implements DeviceListener {
         this.flowRules = flowRules;
     }
 
-    /** Starts listening to ONOS's device events. */
+    /**
+     * Starts listening to ONOS's device events, and purges the rules of the testbed's switches that are
+     * already gone (they left while nobody was listening).
+     */
     public synchronized void start() {
         if (!listening) {
             devices.addListener(this);
             listening = true;
+            for (Device device : devices.getDevices()) {
+                if (TestbedProviderId.PROVIDER_ID.equals(device.providerId()) && !devices.isAvailable(device.id())) {
+                    purge(device.id());
+                }
+            }
         }
     }
 
@@ -75,6 +84,10 @@ public final class DepartedSwitchRules implements DeviceListener {
         if (event.type() == DeviceEvent.Type.DEVICE_AVAILABILITY_CHANGED && devices.isAvailable(device)) {
             return;
         }
+        purge(device);
+    }
+
+    private void purge(DeviceId device) {
         log.info("switch {} has gone: purging its flow rules from ONOS's store", device);
         flowRules.purgeFlowRules(device);
     }

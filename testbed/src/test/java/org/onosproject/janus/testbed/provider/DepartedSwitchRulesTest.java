@@ -100,6 +100,27 @@ public class DepartedSwitchRulesTest {
     }
 
     @Test
+    public void aTestbedSwitchAlreadyGoneWhenItStartsHasItsRulesPurged() {
+        departed.stop();
+        devices.known.add(device(TestbedProviderId.PROVIDER_ID));
+
+        departed.start();
+
+        assertThat(flowRules.purged, contains(S1));
+    }
+
+    @Test
+    public void anAvailableSwitchKeepsItsRulesWhenItStarts() {
+        departed.stop();
+        devices.known.add(device(TestbedProviderId.PROVIDER_ID));
+        devices.available.add(S1);
+
+        departed.start();
+
+        assertThat(flowRules.purged, empty());
+    }
+
+    @Test
     public void stoppedItNoLongerListens() {
         departed.stop();
 
@@ -112,6 +133,12 @@ public class DepartedSwitchRulesTest {
     private static final class Devices extends DeviceServiceAdapter {
         final List<DeviceListener> listeners = new CopyOnWriteArrayList<>();
         final Set<DeviceId> available = ConcurrentHashMap.newKeySet();
+        final List<Device> known = new CopyOnWriteArrayList<>();
+
+        @Override
+        public Iterable<Device> getDevices() {
+            return known;
+        }
 
         @Override
         public void addListener(DeviceListener listener) {

@@ -44,6 +44,7 @@ import org.slf4j.LoggerFactory;
 
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.Map;
 
 /**
  * The testbed's providers inside a real ONOS: with ONOS's own OpenFlow controller and core services,
@@ -56,8 +57,15 @@ import java.util.Deque;
  * uninstalled or reinstalled (which would otherwise refresh this bundle), and the package is Janus's
  * internal clock, not part of the API an operator's bundle may build on.
  */
-@Component(immediate = true)
+@Component(immediate = true, property = TestbedProviders.PURGE_DEPARTED + ":Boolean=true")
 public final class TestbedProviders {
+
+    /**
+     * Whether the rules of a switch that has gone are purged from ONOS's store (default true). False keeps
+     * ONOS's own default behaviour, under which intents over a departed switch become CORRUPT for good
+     * (see {@link DepartedSwitchRules}); set with Karaf's {@code config:property-set}.
+     */
+    public static final String PURGE_DEPARTED = "purgeDepartedSwitchRules";
 
     /** The application id under which link and host discovery request their packets. */
     public static final String APP_NAME = "org.onosproject.janus.testbed";
@@ -102,9 +110,9 @@ public final class TestbedProviders {
     protected FlowRuleService flowRuleService;
 
     @Activate
-    protected void activate() {
+    protected void activate(Map<String, Object> properties) {
         try {
-            startAll();
+            startAll(!Boolean.FALSE.toString().equalsIgnoreCase(String.valueOf(properties.get(PURGE_DEPARTED))));
         } catch (RuntimeException e) {
             // SCR never deactivates a component whose activation threw.
             stopAll();
@@ -119,14 +127,18 @@ public final class TestbedProviders {
         log.info("Stopped");
     }
 
-    private void startAll() {
+    private void startAll(boolean purgeDeparted) {
         ExecutorScheduler scheduler = new ExecutorScheduler("janus-testbed");
         stopActions.push(() -> scheduler.shutdown(SCHEDULER_STOP_MILLIS));
         ApplicationId appId = coreService.registerApplication(APP_NAME);
 
-        DepartedSwitchRules departed = new DepartedSwitchRules(deviceService, flowRuleService);
-        departed.start();
-        stopActions.push(departed::stop);
+        if (purgeDeparted) {
+            DepartedSwitchRules departed = new DepartedSwitchRules(deviceService, flowRuleService);
+            departed.start();
+            stopActions.push(departed::stop);
+        } else {
+            log.warn("{}=false: rules of switches that go away stay in ONOS's store", PURGE_DEPARTED);
+        }
         SwitchDeviceProvider devices = new SwitchDeviceProvider(controller, deviceProviderRegistry,
                                                                 scheduler, POLL_SECONDS);
         devices.start();

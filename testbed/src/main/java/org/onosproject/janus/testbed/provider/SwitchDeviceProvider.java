@@ -82,6 +82,7 @@ public final class SwitchDeviceProvider implements DeviceProvider {
     private final AtomicLong xids = new AtomicLong(1);
     private final Set<DeviceId> announced = ConcurrentHashMap.newKeySet();
     private volatile DeviceProviderService devices;
+    private volatile boolean stopping;
 
     /**
      * A provider that, once {@link #start() started}, polls the port counters of every connected
@@ -98,6 +99,7 @@ public final class SwitchDeviceProvider implements DeviceProvider {
     /** Registers with ONOS, listens to the controller and announces the switches already connected. */
     public synchronized void start() {
         checkState(devices == null, "already started");
+        stopping = false;
         devices = registry.register(this);
         controller.addListener(events);
         controller.addEventListener(events);
@@ -109,12 +111,15 @@ public final class SwitchDeviceProvider implements DeviceProvider {
     /**
      * Stops polling and listening, reports every switch it announced and that is still connected as
      * disconnected, and unregisters. ONOS does not mark a provider's devices unavailable when the provider
-     * unregisters: without the report they would stay available with nobody behind them.
+     * unregisters: without the report they would stay available with nobody behind them. From the start of
+     * the stop no switch is reachable through this provider, or ONOS's periodic mastership check, which asks
+     * the provider, would mark the devices just reported gone online again.
      */
     public synchronized void stop() {
         if (devices == null) {
             return;
         }
+        stopping = true;
         controller.removeEventListener(events);
         controller.removeListener(events);
         portStatsPollers.stopAll();
@@ -156,6 +161,9 @@ public final class SwitchDeviceProvider implements DeviceProvider {
 
     @Override
     public boolean isReachable(DeviceId deviceId) {
+        if (stopping) {
+            return false;
+        }
         OpenFlowSwitch sw = controller.getSwitch(Dpid.dpid(deviceId.uri()));
         return sw != null && sw.isConnected();
     }

@@ -39,6 +39,7 @@ final class RecordingDeviceProviderService implements DeviceProviderRegistry, De
 
     final Map<DeviceId, DeviceDescription> connected = new ConcurrentHashMap<>();
     final List<DeviceId> disconnected = new CopyOnWriteArrayList<>();
+    final List<DeviceId> reachableWhenDisconnected = new CopyOnWriteArrayList<>();
     final Map<DeviceId, List<PortDescription>> ports = new ConcurrentHashMap<>();
     final List<PortDescription> portChanges = new CopyOnWriteArrayList<>();
     final List<PortDescription> deletedPorts = new CopyOnWriteArrayList<>();
@@ -74,6 +75,9 @@ final class RecordingDeviceProviderService implements DeviceProviderRegistry, De
             throw new IllegalStateException("provider no longer registered");
         }
         disconnected.add(deviceId);
+        if (provider.isReachable(deviceId)) {
+            reachableWhenDisconnected.add(deviceId);
+        }
     }
 
     @Override

@@ -257,6 +257,16 @@ public class SwitchDeviceProviderTest {
     }
 
     @Test
+    public void noSwitchIsReachableOnceTheProviderStops() {
+        controller.connect(s1);
+
+        provider.stop();
+
+        assertThat(onos.reachableWhenDisconnected, empty());
+        assertFalse(provider.isReachable(S1));
+    }
+
+    @Test
     public void stoppingDoesNotReportASwitchThatHadAlreadyDisconnected() {
         controller.connect(s1);
         controller.disconnect(s1);

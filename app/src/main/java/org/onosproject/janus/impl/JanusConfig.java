@@ -290,6 +290,38 @@ public final class JanusConfig {
                                isolatedArbitration);
     }
 
+    /**
+     * This configuration as component property values, by property name, written so that {@link #parse}
+     * reads them back to this configuration.
+     *
+     * @return every property's value as text
+     */
+    public Map<String, String> asProperties() {
+        Map<String, String> values = new LinkedHashMap<>();
+        values.put(STRATEGY, strategy);
+        values.put(IDLE_TIMEOUT, Integer.toString(idleTimeoutSeconds));
+        values.put(HARD_TIMEOUT, Integer.toString(hardTimeoutSeconds));
+        values.put(MATCH_GRANULARITY, granularity.configName());
+        values.put(DEFAULT_LINK_CAPACITY_MBPS, Long.toString(defaultLinkCapacityMbps));
+        values.put(INTENT_PRIORITY, Integer.toString(intentPriority));
+        values.put(STATS_POLL_INTERVAL, Integer.toString(statsPollIntervalSeconds));
+        values.put(MAX_INTENTS, Integer.toString(maxIntents));
+        values.put(PROVISIONING_QUEUE_SIZE, Integer.toString(provisioningQueueSize));
+        values.put(PLACEMENT_REPAIR, Boolean.toString(placementRepair));
+        values.put(REBALANCE, Boolean.toString(rebalance.enabled()));
+        values.put(REBALANCE_THRESHOLD, Double.toString(rebalance.threshold()));
+        values.put(REBALANCE_MAX_MOVES, Integer.toString(rebalance.maxMoves()));
+        values.put(REBALANCE_HYSTERESIS, Double.toString(rebalance.hysteresis()));
+        values.put(REBALANCE_COOLDOWN, Integer.toString(rebalance.cooldownSeconds()));
+        values.put(MAX_JOB_PAIRS, Integer.toString(maxJobPairs));
+        values.put(IDLE_TIMEOUT_MODE, idle.mode().configName());
+        values.put(ADAPTIVE_IDLE_MIN_SECONDS, Integer.toString(idle.minSeconds()));
+        values.put(ADAPTIVE_IDLE_MAX_SECONDS, Integer.toString(idle.maxSeconds()));
+        values.put(ADAPTIVE_IDLE_QUANTILE, Double.toString(idle.quantile()));
+        values.put(ISOLATED_ARBITRATION, isolatedArbitration.configName());
+        return values;
+    }
+
     @Override
     public String toString() {
         return MoreObjects.toStringHelper(this)

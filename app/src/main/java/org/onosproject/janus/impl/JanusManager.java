@@ -77,7 +77,9 @@ import org.slf4j.Logger;
 
 import java.util.Collection;
 import java.util.Dictionary;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Executor;
@@ -777,19 +779,28 @@ public class JanusManager implements JanusService, JanusJobService {
     }
 
     private void applyProperties(Dictionary<?, ?> properties) {
+        Map<String, String> refused;
         synchronized (configLock) {
-            applyPropertiesLocked(properties);
+            refused = applyPropertiesLocked(properties);
         }
+        // ONOS's configuration store keeps a value Janus refused, and cfg get and REST would show it as
+        // if in force: set each refused property back to the value Janus keeps (outside the lock: the
+        // change comes back through modified, where it changes nothing).
+        refused.forEach((name, value) -> cfgService.setProperty(getClass().getName(), name, value));
     }
 
-    private void applyPropertiesLocked(Dictionary<?, ?> properties) {
+    /** Applies the properties; returns each refused one with the value kept instead. */
+    private Map<String, String> applyPropertiesLocked(Dictionary<?, ?> properties) {
         JanusConfig previous = config;
         JanusConfig.Parsed parsed = JanusConfig.parse(previous, properties, selectors.names());
         parsed.rejected().forEach((name, reason) ->
                 log.warn("Janus property {} rejected ({}); keeping {}", name, reason, previous));
         JanusConfig next = parsed.config();
+        Map<String, String> kept = new LinkedHashMap<>();
+        Map<String, String> inForce = next.asProperties();
+        parsed.rejected().keySet().forEach(name -> kept.put(name, inForce.get(name)));
         if (next.equals(previous)) {
-            return;
+            return kept;
         }
         config = next;
         mirror(next);
@@ -819,6 +830,7 @@ public class JanusManager implements JanusService, JanusJobService {
             }
         }
         log.info("Janus reconfigured: {}", next);
+        return kept;
     }
 
     private void mirror(JanusConfig c) {

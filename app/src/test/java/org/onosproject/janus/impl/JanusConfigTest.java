@@ -19,11 +19,13 @@ import com.google.common.collect.ImmutableSet;
 import org.junit.Test;
 import org.onosproject.janus.api.IdleTimeoutMode;
 import org.onosproject.janus.api.IsolatedArbitration;
+import org.onosproject.janus.api.JanusProperties;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Dictionary;
+import java.util.HashSet;
 import java.util.Hashtable;
 import java.util.Set;
 
@@ -192,6 +194,20 @@ public class JanusConfigTest {
         JanusConfig previous = parse("idleTimeout", "10").config();
         assertThat(JanusConfig.parse(previous, props(), STRATEGIES).config(), sameInstance(previous));
         assertThat(JanusConfig.parse(previous, null, STRATEGIES).config(), sameInstance(previous));
+    }
+
+    @Test
+    public void asPropertiesNamesEveryPropertyAndReadsBackToTheSameConfig() {
+        JanusConfig c = parse("strategy", "ecmp", "idleTimeout", "45", "matchGranularity", "fiveTuple",
+                              "rebalance", "true", "rebalanceThreshold", "0.7", "idleTimeoutMode", "adaptive",
+                              "isolatedArbitration", "strict").config();
+        Set<String> names = new HashSet<>();
+        JanusProperties.ALL.forEach(property -> names.add(property.name()));
+        assertEquals(names, c.asProperties().keySet());
+        Hashtable<String, Object> written = new Hashtable<>(c.asProperties());
+        JanusConfig.Parsed back = JanusConfig.parse(JanusConfig.defaults(), written, STRATEGIES);
+        assertTrue(back.rejected().isEmpty());
+        assertEquals(c, back.config());
     }
 
     @Test

@@ -24,10 +24,7 @@ import org.onosproject.janus.onoskaraf.launcher.JanusOnosOptions;
 import org.onosproject.janus.testbed.mininet.FabricLayout;
 import org.onosproject.janus.testbed.mininet.MininetFatTree;
 
-import java.io.IOException;
 import java.io.PrintStream;
-import java.net.InetSocketAddress;
-import java.net.Socket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -52,7 +49,6 @@ import java.util.function.BooleanSupplier;
 public final class JanusOnosFabric {
 
     static final String APP = "org.onosproject.janus";
-    static final String OPENFLOW_COMPONENT = "org.onosproject.openflow.controller.impl.OpenFlowControllerImpl";
     static final String OPENFLOW_CONTROLLER = "mvn:org.onosproject/onos-protocols-openflow-ctl/2.5.6";
     static final int SWITCHES = 20;
     static final int DIRECTED_LINKS = 64;
@@ -124,10 +120,7 @@ public final class JanusOnosFabric {
             }));
             out.printf("janus-onos: ONOS's REST answered after %.1f s%n", seconds(started));
             int port = onos.ports().openflow();
-            // ONOS's ComponentConfigManager puts its default ports (6633, 6653) over the etc/ file's at boot.
-            onos.shell("cfg set " + OPENFLOW_COMPONENT + " openflowPorts " + port);
-            require(eventually(30, () -> listening(port)),
-                    "ONOS's OpenFlow controller did not listen on " + port + "; see " + onos.logFile());
+            OpenFlowPort.use(onos, port, 60);
             long installing = System.nanoTime();
             onos.installOar(options.oar()).requireSuccess();
             require(eventually(60, () -> "ACTIVE".equals(onos.appState(APP))
@@ -239,15 +232,6 @@ public final class JanusOnosFabric {
             }
         }
         return true;
-    }
-
-    private static boolean listening(int port) {
-        try (Socket socket = new Socket()) {
-            socket.connect(new InetSocketAddress("127.0.0.1", port), 500);
-            return true;
-        } catch (IOException e) {
-            return false;
-        }
     }
 
     private static void awaitStop(CountDownLatch stopped) {

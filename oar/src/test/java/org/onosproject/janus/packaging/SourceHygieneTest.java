@@ -42,7 +42,8 @@ public class SourceHygieneTest {
 
     private static final List<String> MODULES = ImmutableList.of(
             "app", "cli", "web", "testing/embedded-onos", "testing/onos-core-net", "oar", "bench",
-            "testbed", "testing/real-cluster", "testing/onos-openflow-ctl", "lab-cluster");
+            "testbed", "testing/real-cluster", "testing/onos-openflow-ctl", "lab-cluster", "testing/onos-karaf",
+            "testing/onos-karaf-standins");
     private static final String HEADER = "/*\n"
             + " * Copyright 2026-present Janus project\n"
             + " *\n"

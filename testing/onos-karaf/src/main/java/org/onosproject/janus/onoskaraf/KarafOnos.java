@@ -151,7 +151,8 @@ public final class KarafOnos implements AutoCloseable {
     }
 
     /**
-     * Waits until ONOS's REST answers {@code GET /onos/v1/cluster} with 200.
+     * Waits until ONOS's REST answers {@code GET /onos/v1/cluster} and {@code GET /onos/v1/applications}
+     * with 200.
      *
      * @param bound how long to wait
      * @throws OnosKarafException when Karaf exits or the bound passes (Karaf keeps running: close it)
@@ -169,19 +170,22 @@ public final class KarafOnos implements AutoCloseable {
                         + logFile());
             }
             try {
-                RestResponse response = send("GET", "/onos/v1/cluster", HttpRequest.BodyPublishers.noBody(),
+                // The cluster answers first; the application manager (which installs archives) a little later.
+                RestResponse cluster = send("GET", "/onos/v1/cluster", HttpRequest.BodyPublishers.noBody(),
                         null, true, Duration.ofSeconds(5));
-                if (response.status() == 200) {
+                RestResponse applications = cluster.status() != 200 ? cluster : send("GET",
+                        "/onos/v1/applications", HttpRequest.BodyPublishers.noBody(), null, true, Duration.ofSeconds(5));
+                if (applications.status() == 200) {
                     return;
                 }
-                last = "status " + response.status();
+                last = applications.toString();
             } catch (OnosKarafException e) {
                 last = e.getMessage();
             }
             sleep(Duration.ofMillis(500));
         }
         throw new OnosKarafException("ONOS did not come up within " + bound.toSeconds() + " s: "
-                + restUrl() + "/v1/cluster gave " + last + "; see " + logFile());
+                + restUrl() + "/v1/cluster and /v1/applications gave " + last + "; see " + logFile());
     }
 
     /**
@@ -223,7 +227,8 @@ public final class KarafOnos implements AutoCloseable {
      * @return ONOS's answer
      */
     public RestResponse activateApp(String name) {
-        return post("/onos/v1/applications/" + name + "/active", "", "application/json").requireSuccess();
+        return send("POST", "/onos/v1/applications/" + name + "/active", HttpRequest.BodyPublishers.noBody(), null,
+                true, REQUEST_TIMEOUT).requireSuccess();
     }
 
     /**

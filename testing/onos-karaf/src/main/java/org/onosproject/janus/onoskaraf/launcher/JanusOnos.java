@@ -20,6 +20,7 @@ import org.onosproject.janus.onoskaraf.KarafOnosOptions;
 import org.onosproject.janus.onoskaraf.KarafOnosPorts;
 import org.onosproject.janus.onoskaraf.OnosKarafException;
 
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -138,9 +139,25 @@ public final class JanusOnos {
         out.println("  try             janus-strategy, janus-links, janus-paths, janus-stats, janus-moves,"
                 + " janus-jobs, cfg get org.onosproject.janus.impl.JanusManager");
         out.println("  log             " + onos.logFile());
+        out.println("  Karaf JVM       pid " + onos.karafJavaPid() + ", resident memory "
+                + residentMegabytes(onos.karafJavaPid()));
         out.println();
         out.println("janus-onos: running; Ctrl-C or ./janus-onos stop stops it");
         out.flush();
+    }
+
+    private static String residentMegabytes(long pid) {
+        try {
+            for (String line : Files.readAllLines(Paths.get("/proc/" + pid + "/status"))) {
+                if (line.startsWith("VmRSS:")) {
+                    long kilobytes = Long.parseLong(line.replaceAll("[^0-9]", ""));
+                    return (kilobytes / 1024) + " MB";
+                }
+            }
+        } catch (IOException | NumberFormatException e) {
+            return "unknown (" + e.getMessage() + ")";
+        }
+        return "unknown";
     }
 
     private static void awaitStop(CountDownLatch stopped) {

@@ -97,8 +97,7 @@ public final class JanusOnosOptions {
                     bootTimeout = Duration.ofSeconds(positive(option, value));
                     break;
                 case "--fabric":
-                    // The other half of issue 22 (real switches) adds the fabric; parsed here so that its
-                    // launcher only has to act on it.
+                    // Parsed here so that the fabric's launcher (real switches) only has to act on it.
                     if (!value.equals("k4")) {
                         throw new IllegalArgumentException("--fabric: only k4 is known, not '" + value + "'");
                     }

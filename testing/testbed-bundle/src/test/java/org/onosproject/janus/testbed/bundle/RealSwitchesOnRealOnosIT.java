@@ -117,7 +117,7 @@ public class RealSwitchesOnRealOnosIT {
 
     @Test
     public void step2PingallLosesNothingWithJanusProvisioningOnLuar() {
-        JsonNode ping = fabric.pingAll(2);
+        JsonNode ping = fabric.pingAll(5);
 
         assertEquals("lost: " + ping.get("failures"), ping.get("sent").asInt(), ping.get("received").asInt());
         assertEquals(240, ping.get("sent").asInt());
@@ -199,7 +199,7 @@ public class RealSwitchesOnRealOnosIT {
 
     @Test
     public void step6DeactivatingJanusLeavesNoRuleOnAnySwitch() {
-        fabric.pingAll(2);
+        fabric.pingAll(5);
         assertTrue("no intent rule on the switches before deactivation", forwardingEntries(dumpAll()) > 0);
 
         onos.deactivateApp(JANUS).requireSuccess();
@@ -226,7 +226,7 @@ public class RealSwitchesOnRealOnosIT {
     public void step8SwitchesThatGoAwayAndJanusDeactivatedLeaveNothingOfJanus() {
         onos.activateApp(JANUS).requireSuccess();
         assertTrue(eventually(60, () -> "ACTIVE".equals(onos.appState(JANUS))));
-        JsonNode ping = fabric.pingAll(2);
+        JsonNode ping = fabric.pingAll(5);
         assertEquals(ping.get("sent").asInt(), ping.get("received").asInt());
         assertThat("live Janus intents when the fabric stops", janusIntents(), not(empty()));
 

@@ -138,7 +138,7 @@ public final class JanusOnosFabric {
             out.printf("janus-onos: Mininet k=4 fat-tree up; ONOS sees %d switches and %d links %.1f s after Mininet"
                                + " started%n", SWITCHES, DIRECTED_LINKS, seconds(mininet));
             long pinging = System.nanoTime();
-            JsonNode ping = net.pingAll(2);
+            JsonNode ping = net.pingAll(5);
             int sent = ping.get("sent").asInt();
             int received = ping.get("received").asInt();
             out.printf("janus-onos: pingall %d/%d received, %.1f%% loss, in %.1f s; Janus made %d intents%n",

@@ -43,7 +43,7 @@ public class SourceHygieneTest {
     private static final List<String> MODULES = ImmutableList.of(
             "app", "cli", "web", "testing/embedded-onos", "testing/onos-core-net", "oar", "bench",
             "testbed", "testing/real-cluster", "testing/onos-openflow-ctl", "lab", "lab-cluster", "testing/onos-karaf",
-            "testing/onos-karaf-standins");
+            "testing/onos-karaf-standins", "testing/testbed-bundle");
     private static final String HEADER = "/*\n"
             + " * Copyright 2026-present Janus project\n"
             + " *\n"

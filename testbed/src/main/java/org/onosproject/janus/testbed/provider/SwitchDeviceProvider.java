@@ -52,6 +52,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.util.EnumSet;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 
 import static com.google.common.base.Preconditions.checkState;
@@ -78,7 +80,9 @@ public final class SwitchDeviceProvider implements DeviceProvider {
     private final MultipartReplies<OFPortStatsEntry> portStatsReplies = new MultipartReplies<>();
     private final SwitchEvents events = new SwitchEvents();
     private final AtomicLong xids = new AtomicLong(1);
+    private final Set<DeviceId> announced = ConcurrentHashMap.newKeySet();
     private volatile DeviceProviderService devices;
+    private volatile boolean stopping;
 
     /**
      * A provider that, once {@link #start() started}, polls the port counters of every connected
@@ -95,6 +99,7 @@ public final class SwitchDeviceProvider implements DeviceProvider {
     /** Registers with ONOS, listens to the controller and announces the switches already connected. */
     public synchronized void start() {
         checkState(devices == null, "already started");
+        stopping = false;
         devices = registry.register(this);
         controller.addListener(events);
         controller.addEventListener(events);
@@ -103,14 +108,29 @@ public final class SwitchDeviceProvider implements DeviceProvider {
         }
     }
 
-    /** Stops polling, stops listening and unregisters (ONOS then marks the devices unavailable). */
+    /**
+     * Stops polling and listening, reports every switch it announced and that is still connected as
+     * disconnected, and unregisters. ONOS does not mark a provider's devices unavailable when the provider
+     * unregisters: without the report they would stay available with nobody behind them. From the start of
+     * the stop no switch is reachable through this provider, or ONOS's periodic mastership check, which asks
+     * the provider, would mark the devices just reported gone online again.
+     */
     public synchronized void stop() {
         if (devices == null) {
             return;
         }
+        stopping = true;
         controller.removeEventListener(events);
         controller.removeListener(events);
         portStatsPollers.stopAll();
+        for (DeviceId device : announced) {
+            try {
+                devices.deviceDisconnected(device);
+            } catch (RuntimeException e) {
+                log.warn("could not report {} disconnected on stop", device, e);
+            }
+        }
+        announced.clear();
         registry.unregister(this);
         devices = null;
     }
@@ -141,6 +161,9 @@ public final class SwitchDeviceProvider implements DeviceProvider {
 
     @Override
     public boolean isReachable(DeviceId deviceId) {
+        if (stopping) {
+            return false;
+        }
         OpenFlowSwitch sw = controller.getSwitch(Dpid.dpid(deviceId.uri()));
         return sw != null && sw.isConnected();
     }
@@ -218,6 +241,7 @@ public final class SwitchDeviceProvider implements DeviceProvider {
             }
             DeviceId device = deviceId(dpid);
             service.deviceConnected(device, SwitchDescriptions.of(sw));
+            announced.add(device);
             service.updatePorts(device, PortDescriptions.of(sw.getPorts()));
             if (reportsPortStats(sw)) {
                 portStatsPollers.start(dpid);
@@ -231,7 +255,7 @@ public final class SwitchDeviceProvider implements DeviceProvider {
             portStatsPollers.stop(dpid);
             portStatsReplies.forget(dpid);
             DeviceProviderService service = devices;
-            if (service != null) {
+            if (service != null && announced.remove(deviceId(dpid))) {
                 service.deviceDisconnected(deviceId(dpid));
             }
         }

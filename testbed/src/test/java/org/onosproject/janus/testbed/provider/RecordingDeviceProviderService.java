@@ -39,6 +39,7 @@ final class RecordingDeviceProviderService implements DeviceProviderRegistry, De
 
     final Map<DeviceId, DeviceDescription> connected = new ConcurrentHashMap<>();
     final List<DeviceId> disconnected = new CopyOnWriteArrayList<>();
+    final List<DeviceId> reachableWhenDisconnected = new CopyOnWriteArrayList<>();
     final Map<DeviceId, List<PortDescription>> ports = new ConcurrentHashMap<>();
     final List<PortDescription> portChanges = new CopyOnWriteArrayList<>();
     final List<PortDescription> deletedPorts = new CopyOnWriteArrayList<>();
@@ -69,7 +70,14 @@ final class RecordingDeviceProviderService implements DeviceProviderRegistry, De
 
     @Override
     public void deviceDisconnected(DeviceId deviceId) {
+        // As ONOS's provider services do, refuse a provider that is no longer registered.
+        if (provider == null) {
+            throw new IllegalStateException("provider no longer registered");
+        }
         disconnected.add(deviceId);
+        if (provider.isReachable(deviceId)) {
+            reachableWhenDisconnected.add(deviceId);
+        }
     }
 
     @Override

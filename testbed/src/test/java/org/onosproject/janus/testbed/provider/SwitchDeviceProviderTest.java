@@ -48,6 +48,7 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 import static org.hamcrest.MatcherAssert.assertThat;
+import static org.hamcrest.Matchers.containsInAnyOrder;
 import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.hasSize;
 import static org.junit.Assert.assertEquals;
@@ -242,6 +243,37 @@ public class SwitchDeviceProviderTest {
         controller.disconnect(s1);
 
         assertFalse(provider.isReachable(S1));
+    }
+
+    @Test
+    public void stoppingReportsEveryConnectedSwitchDisconnectedBeforeUnregistering() {
+        FakeSwitch s2 = new FakeSwitch(2, ImmutableList.of(port(1)));
+        controller.connect(s1);
+        controller.connect(s2);
+
+        provider.stop();
+
+        assertThat(onos.disconnected, containsInAnyOrder(S1, DeviceId.deviceId("of:0000000000000002")));
+    }
+
+    @Test
+    public void noSwitchIsReachableOnceTheProviderStops() {
+        controller.connect(s1);
+
+        provider.stop();
+
+        assertThat(onos.reachableWhenDisconnected, empty());
+        assertFalse(provider.isReachable(S1));
+    }
+
+    @Test
+    public void stoppingDoesNotReportASwitchThatHadAlreadyDisconnected() {
+        controller.connect(s1);
+        controller.disconnect(s1);
+
+        provider.stop();
+
+        assertEquals(ImmutableList.of(S1), onos.disconnected);
     }
 
     @Test

@@ -1,0 +1,21 @@
+/*
+ * Copyright 2026-present Janus project
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+/**
+ * {@code ./janus-onos --fabric k4}: the real ONOS of {@code ./janus-onos} with ONOS's OpenFlow controller and the
+ * testbed's providers bundle, and a Mininet k=4 fat-tree of Open vSwitch bridges under it. Not part of the
+ * providers bundle (its Private-Package leaves this package out).
+ */
+package org.onosproject.janus.testbed.bundle.fabric;

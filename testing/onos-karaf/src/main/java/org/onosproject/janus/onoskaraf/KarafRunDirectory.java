@@ -183,7 +183,10 @@ final class KarafRunDirectory {
         Files.writeString(etc("system.properties"), "\n# Janus's run of ONOS\n"
                 + "org.osgi.service.http.port = " + ports.http() + "\n"
                 + "org.ops4j.pax.web.config.file = ${karaf.etc}/jetty.xml\n"
-                + "onos.cluster.metadata.uri = " + run.resolve("cluster.json").toUri() + "\n",
+                + "onos.cluster.metadata.uri = " + run.resolve("cluster.json").toUri() + "\n"
+                // Felix SCR gives up on a component's lock after 5 s by default; on a busy 2-core machine
+                // ONOS's boot took longer and logged "Could not obtain lock" (FrameworkEvent ERROR).
+                + "ds.lock.timeout.milliseconds = 60000\n",
                 StandardOpenOption.APPEND);
     }
 

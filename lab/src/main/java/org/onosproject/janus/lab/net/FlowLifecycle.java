@@ -100,7 +100,22 @@ final class FlowLifecycle {
                                                srcPort, dstPort);
         ActiveFlow flow = new ActiveFlow(id, spec, header, onComplete, engine.nowNanos());
         active.put(id, flow);
+        if (settings.sprayed()) {
+            spray(flow);
+            return;
+        }
         lookUpResult(flow, resolve(flow));
+    }
+
+    /** Carries a flow at once over all its equal-cost shortest paths; it matches no rules, so it is never looked up again. */
+    private void spray(ActiveFlow flow) {
+        EqualCostSpread spread = EqualCostSpread.between(fabric, flow.spec.srcHost(), flow.spec.dstHost(),
+                                                         traffic::isUp);
+        flow.pathReadyNanos = engine.nowNanos();
+        flow.carriedLinks = spread.links();
+        flow.resolution = Resolution.delivered(spread.links(), List.of());
+        flow.state = State.CARRIED;
+        flow.fluid = traffic.addSpread(flow.id, flow.spec.bytes(), spread.links(), spread.shares());
     }
 
     /** Looks up again every carried flow that crosses a changed switch, and every stalled flow. */

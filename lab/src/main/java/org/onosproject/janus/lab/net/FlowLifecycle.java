@@ -23,6 +23,7 @@ import org.onosproject.net.flow.FlowRule;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -64,6 +65,8 @@ final class FlowLifecycle {
     private final List<Disruption> disruptions = new ArrayList<>();
     private long nextFlowId;
     private final FlowLedger ledger = new FlowLedger();
+    /** With {@link NetworkSettings#sprayed()}: the directed host pairs (src * hosts + dst) that have sent. */
+    private final Set<Long> sprayedPairs = new HashSet<>();
 
     /**
      * @param touchControlPlane called whenever the flows give the control plane work (a packet-in)
@@ -101,13 +104,21 @@ final class FlowLifecycle {
         ActiveFlow flow = new ActiveFlow(id, spec, header, onComplete, engine.nowNanos());
         active.put(id, flow);
         if (settings.sprayed()) {
-            spray(flow);
+            if (sprayedPairs.add((long) spec.srcHost() * fabric.hostCount() + spec.dstHost())) {
+                unlessChangedAfter(flow, settings.timing().controlDelayMillis(), () -> spray(flow));
+            } else {
+                spray(flow);
+            }
             return;
         }
         lookUpResult(flow, resolve(flow));
     }
 
-    /** Carries a flow at once over all its equal-cost shortest paths; it matches no rules, so it is never looked up again. */
+    /**
+     * Carries a flow over all its equal-cost shortest paths; it matches no rules, so it is never looked up
+     * again. A host pair's first flow has waited one control delay, as the bound charges it and as a
+     * reactive controller costs, so that the reference differs from its peers in routing alone.
+     */
     private void spray(ActiveFlow flow) {
         EqualCostSpread spread = EqualCostSpread.between(fabric, flow.spec.srcHost(), flow.spec.dstHost(),
                                                          traffic::isUp);

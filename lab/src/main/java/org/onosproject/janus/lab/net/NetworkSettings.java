@@ -94,7 +94,7 @@ public final class NetworkSettings {
     /**
      * Whether every flow is carried from its start spread evenly over all equal-cost shortest paths
      * ({@link EqualCostSpread}) instead of along the installed rules: the per-packet multipath
-     * reference, with no controller involved.
+     * reference, with no controller involved. A host pair's first flow waits one control delay first.
      */
     public boolean sprayed() {
         return sprayed;

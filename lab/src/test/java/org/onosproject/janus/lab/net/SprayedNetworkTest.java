@@ -28,11 +28,14 @@ import static org.junit.Assert.assertTrue;
 
 /**
  * The per-packet multipath reference on the emulated network: no controller, every flow spread over its
- * equal-cost shortest paths from its first byte. 125 MB = 1 Gbit, 1 s alone on a 1 Gb/s link.
+ * equal-cost shortest paths once a host pair's first flow has waited one control delay (D, as the bound
+ * charges it). 125 MB = 1 Gbit, 1 s alone on a 1 Gb/s link.
  */
 public class SprayedNetworkTest {
 
     private static final long GBIT_IN_BYTES = 125_000_000;
+
+    private static final long D = Timing.DEFAULT.controlDelayMillis();
 
     private EmulatedNetwork net;
     private final List<FlowResult> results = new ArrayList<>();
@@ -65,10 +68,22 @@ public class SprayedNetworkTest {
         assertEquals(2, results.size());
         for (FlowResult r : results) {
             assertTrue(r.delivered());
-            assertEquals(t0, r.pathReadyMillis());
-            assertEquals(t0 + 1000, r.endMillis());
+            assertEquals(t0 + D, r.pathReadyMillis());
+            assertEquals(t0 + D + 1000, r.endMillis());
         }
         assertEquals(0, net.ledger().packetIns());
+    }
+
+    @Test
+    public void aPairsLaterFlowsStartAtOnce() {
+        start(Topologies.leafSpine(2, 2, 2, Topologies.DEFAULT_CAPACITY_BPS));
+        send(0, 2);
+        net.runUntilQuiet();
+        long t1 = net.nowMillis();
+        send(0, 2);
+        net.runUntilQuiet();
+        assertEquals(t1, results.get(1).pathReadyMillis());
+        assertEquals(t1 + 1000, results.get(1).endMillis());
     }
 
     @Test
@@ -85,7 +100,7 @@ public class SprayedNetworkTest {
         assertEquals(16, results.size());
         for (FlowResult r : results) {
             assertTrue(r.delivered());
-            assertEquals(t0 + 1000, r.endMillis());
+            assertEquals(t0 + D + 1000, r.endMillis());
         }
     }
 
@@ -99,7 +114,7 @@ public class SprayedNetworkTest {
         }
         net.runUntilQuiet();
         for (FlowResult r : results) {
-            assertEquals(t0 + 2000, r.endMillis());
+            assertEquals(t0 + D + 2000, r.endMillis());
         }
     }
 }

@@ -120,8 +120,14 @@ final class FlowLifecycle {
      * reactive controller costs, so that the reference differs from its peers in routing alone.
      */
     private void spray(ActiveFlow flow) {
-        EqualCostSpread spread = EqualCostSpread.between(fabric, flow.spec.srcHost(), flow.spec.dstHost(),
-                                                         traffic::isUp);
+        EqualCostSpread spread;
+        try {
+            spread = EqualCostSpread.between(fabric, flow.spec.srcHost(), flow.spec.dstHost(), traffic::isUp);
+        } catch (IllegalArgumentException e) {
+            fail(flow, Resolution.of(Resolution.Outcome.MISROUTED, new int[0], List.of(),
+                                     "black hole: " + e.getMessage()));
+            return;
+        }
         flow.pathReadyNanos = engine.nowNanos();
         flow.carriedLinks = spread.links();
         flow.resolution = Resolution.delivered(spread.links(), List.of());

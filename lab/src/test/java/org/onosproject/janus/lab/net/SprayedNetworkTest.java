@@ -23,7 +23,10 @@ import org.onosproject.janus.lab.topo.TopologySpec;
 import java.util.ArrayList;
 import java.util.List;
 
+import static org.hamcrest.Matchers.containsString;
 import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertFalse;
+import static org.junit.Assert.assertThat;
 import static org.junit.Assert.assertTrue;
 
 /**
@@ -116,5 +119,15 @@ public class SprayedNetworkTest {
         for (FlowResult r : results) {
             assertEquals(t0 + D + 2000, r.endMillis());
         }
+    }
+
+    @Test
+    public void aFlowWithNoPathOfUpLinksFailsNamingWhy() {
+        start(Topologies.leafSpine(2, 1, 1, Topologies.DEFAULT_CAPACITY_BPS));
+        net.changeLinkNow("leaf-0", "spine-0", false);
+        send(0, 1);
+        net.runUntilQuiet();
+        assertFalse(results.get(0).delivered());
+        assertThat(results.get(0).failure(), containsString("no path of up links"));
     }
 }

@@ -74,7 +74,8 @@ public final class JanusLab {
             "       janus-lab run --config FILE.json [same options]",
             "       janus-lab merge [--out DIR] SHARD_DIR...   (the one report from the shards' folders)",
             "       janus-lab bench [options]   (the lab benchmark, see BENCHMARKS.md)",
-            "strategies: shortest, ecmp, isolated, traffic, luar; --concurrency in percent (0..100);",
+            "strategies: shortest, ecmp, isolated, traffic, luar, luar-thesis, bottleneck, dmodk; spray: the",
+            "per-packet multipath reference (not a Janus strategy); --concurrency in percent (0..100);",
             "--jobs: child JVMs running the runs (default: the number of cores); --shard i/n: only the runs",
             "whose index is i-1 modulo n, left in --out for 'merge'");
 

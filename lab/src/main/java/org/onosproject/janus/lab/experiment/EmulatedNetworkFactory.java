@@ -122,9 +122,11 @@ public final class EmulatedNetworkFactory implements NetworkFactory {
         progress.progress(STAGE_TOPOLOGY, 0, 1);
         TopologySpec topology = spec.fabric().topology();
         progress.progress(STAGE_TOPOLOGY, 1, 1);
+        // The spray reference runs no controller: its flows are spread over the equal-cost paths directly.
+        boolean spray = Strategies.isReference(StrategyVariant.parse(spec.strategy()).strategy());
         NetworkSettings settings = NetworkSettings.builder().topology(topology).seed(spec.seed())
-                .timing(spec.timing()).build();
-        LabController controller = controllers.controllerFor(spec);
+                .timing(spec.timing()).sprayed(spray).build();
+        LabController controller = spray ? LabController.NONE : controllers.controllerFor(spec);
         return new Session(EmulatedNetwork.start(settings, controller, progress), controller);
     }
 

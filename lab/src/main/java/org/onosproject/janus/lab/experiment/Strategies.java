@@ -31,13 +31,31 @@ public final class Strategies {
             "luar-thesis", "bottleneck");
 
     /**
-     * Every strategy a scenario may name: {@link #ALL} (the default comparison, which the catalogue's
-     * scenarios keep) and {@code dmodk}, InfiniBand's destination-based D-mod-K, which scenarios name
-     * explicitly.
+     * Not a strategy Janus offers: the lab's per-packet multipath reference. Its runs have no controller;
+     * every flow is spread evenly over all equal-cost shortest paths in the fluid model from its start
+     * (the fluid limit of packet spraying, which CONGA, DRILL and Presto approximate).
      */
-    public static final ImmutableList<String> KNOWN = ImmutableList.<String>builder().addAll(ALL).add("dmodk").build();
+    public static final String SPRAY = "spray";
+
+    /** How reports name {@link #SPRAY}. */
+    public static final String SPRAY_NOTE = "spray: the per-packet multipath reference (each flow spread evenly"
+            + " over all equal-cost shortest paths in the fluid model; no controller, a host pair's first flow waits one"
+            + " control delay), not a strategy Janus offers";
+
+    /**
+     * Every strategy a scenario may name: {@link #ALL} (the default comparison, which the catalogue's
+     * scenarios keep), {@code dmodk}, InfiniBand's destination-based D-mod-K, and the {@link #SPRAY}
+     * reference, which scenarios name explicitly.
+     */
+    public static final ImmutableList<String> KNOWN = ImmutableList.<String>builder().addAll(ALL).add("dmodk")
+            .add(SPRAY).build();
 
     private Strategies() {
+    }
+
+    /** Whether a strategy label is the {@link #SPRAY} reference rather than Janus. */
+    public static boolean isReference(String label) {
+        return SPRAY.equals(label);
     }
 
     /** Paper 000 calls the shortest-path strategy {@code stp}. */

@@ -91,6 +91,10 @@ public final class StrategyVariant {
             throw new IllegalArgumentException("unknown strategy '" + strategy + "'; known: "
                     + String.join(", ", Strategies.KNOWN));
         }
+        if (Strategies.SPRAY.equals(strategy) && !label.equals(strategy)) {
+            throw new IllegalArgumentException("'" + label + "': " + Strategies.SPRAY
+                    + " is the lab's per-packet multipath reference, not Janus; it takes no properties or suffix");
+        }
         if (open < 0) {
             return new StrategyVariant(label, strategy, ImmutableMap.of(), declares);
         }

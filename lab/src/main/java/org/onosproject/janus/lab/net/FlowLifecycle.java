@@ -23,6 +23,7 @@ import org.onosproject.net.flow.FlowRule;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -64,6 +65,8 @@ final class FlowLifecycle {
     private final List<Disruption> disruptions = new ArrayList<>();
     private long nextFlowId;
     private final FlowLedger ledger = new FlowLedger();
+    /** With {@link NetworkSettings#sprayed()}: the directed host pairs (src * hosts + dst) that have sent. */
+    private final Set<Long> sprayedPairs = new HashSet<>();
 
     /**
      * @param touchControlPlane called whenever the flows give the control plane work (a packet-in)
@@ -100,7 +103,36 @@ final class FlowLifecycle {
                                                srcPort, dstPort);
         ActiveFlow flow = new ActiveFlow(id, spec, header, onComplete, engine.nowNanos());
         active.put(id, flow);
+        if (settings.sprayed()) {
+            if (sprayedPairs.add((long) spec.srcHost() * fabric.hostCount() + spec.dstHost())) {
+                unlessChangedAfter(flow, settings.timing().controlDelayMillis(), () -> spray(flow));
+            } else {
+                spray(flow);
+            }
+            return;
+        }
         lookUpResult(flow, resolve(flow));
+    }
+
+    /**
+     * Carries a flow over all its equal-cost shortest paths; it matches no rules, so it is never looked up
+     * again. A host pair's first flow has waited one control delay, as the bound charges it and as a
+     * reactive controller costs, so that the reference differs from its peers in routing alone.
+     */
+    private void spray(ActiveFlow flow) {
+        EqualCostSpread spread;
+        try {
+            spread = EqualCostSpread.between(fabric, flow.spec.srcHost(), flow.spec.dstHost(), traffic::isUp);
+        } catch (IllegalArgumentException e) {
+            fail(flow, Resolution.of(Resolution.Outcome.MISROUTED, new int[0], List.of(),
+                                     "black hole: " + e.getMessage()));
+            return;
+        }
+        flow.pathReadyNanos = engine.nowNanos();
+        flow.carriedLinks = spread.links();
+        flow.resolution = Resolution.delivered(spread.links(), List.of());
+        flow.state = State.CARRIED;
+        flow.fluid = traffic.addSpread(flow.id, flow.spec.bytes(), spread.links(), spread.shares());
     }
 
     /** Looks up again every carried flow that crosses a changed switch, and every stalled flow. */

@@ -44,6 +44,10 @@ import static com.google.common.base.Preconditions.checkState;
  * <p>
  * A flow with an empty path is held (waiting for the control plane, or black-holed by a dead link)
  * and sends nothing.
+ * <p>
+ * A flow may be spread ({@link #addSpread}): its rate is split over its links in fixed shares, as a
+ * flow sprayed packet by packet over several paths splits it; each link and the fair share count only
+ * the link's share of it (see {@link MaxMinFairShare#allocate(int[][], double[][], double[])}).
  */
 public final class FluidTraffic {
 
@@ -56,6 +60,8 @@ public final class FluidTraffic {
         private final long bytes;
         private final long order;
         private int[] links;
+        /** The fraction of the rate each link carries, in {@code links} order; null: all of it on each. */
+        private double[] shares;
         private Counter[] rules;
         private double rateBps;
         private double sent;
@@ -87,6 +93,16 @@ public final class FluidTraffic {
         public int[] links() {
             return links.clone();
         }
+
+        /** The fraction of its rate a link carries: 1 on each link of a plain flow, 0 off its links. */
+        public double shareOn(int link) {
+            for (int i = 0; i < links.length; i++) {
+                if (links[i] == link) {
+                    return shares == null ? 1 : shares[i];
+                }
+            }
+            return 0;
+        }
     }
 
     /** Bytes through a link or a rule: settled up to {@code settledAt}, then at the sum of its flows' rates. */
@@ -112,6 +128,15 @@ public final class FluidTraffic {
             double sum = 0;
             for (Flow f : flows) {
                 sum += f.rateBps;
+            }
+            rateBps = sum;
+        }
+
+        /** As {@link #resum} for a link's counter, where a spread flow counts only the link's share. */
+        void resumLink(int link) {
+            double sum = 0;
+            for (Flow f : flows) {
+                sum += f.shares == null ? f.rateBps : f.rateBps * f.shareOn(link);
             }
             rateBps = sum;
         }
@@ -151,6 +176,26 @@ public final class FluidTraffic {
         Flow f = new Flow(id, bytes, nextOrder++);
         flows.put(id, f);
         attach(f, links, rules);
+        changed(links.clone());
+        return f;
+    }
+
+    /**
+     * Starts carrying a flow of {@code bytes} spread over {@code links}, each carrying {@code shares[i]}
+     * of its rate (in (0, 1]), matching no rules. It is never rerouted; {@link #remove} ends it early.
+     */
+    public Flow addSpread(long id, long bytes, int[] links, double[] shares) {
+        checkArgument(links.length > 0 && shares.length == links.length, "one share per link, at least one link");
+        for (double w : shares) {
+            checkArgument(w > 0 && w <= 1, "a share must be in (0, 1], not %s", w);
+        }
+        checkArgument(bytes > 0, "bytes must be > 0");
+        checkArgument(!flows.containsKey(id), "flow %s is already carried", id);
+        checkLinks(links);
+        Flow f = new Flow(id, bytes, nextOrder++);
+        flows.put(id, f);
+        attach(f, links, new long[0]);
+        f.shares = shares.clone();
         changed(links.clone());
         return f;
     }
@@ -268,8 +313,8 @@ public final class FluidTraffic {
     }
 
     private void creditCounters(Flow f, double bytes) {
-        for (int l : f.links) {
-            linkCounters[l].bytes += bytes;
+        for (int i = 0; i < f.links.length; i++) {
+            linkCounters[f.links[i]].bytes += f.shares == null ? bytes : bytes * f.shares[i];
         }
         for (Counter r : f.rules) {
             r.bytes += bytes;
@@ -323,6 +368,7 @@ public final class FluidTraffic {
             r.flows.remove(f);
         }
         f.links = new int[0];
+        f.shares = null;
         f.rules = new Counter[0];
     }
 
@@ -338,7 +384,7 @@ public final class FluidTraffic {
         byFinish.remove(f);
         f.rateBps = rateBps;
         for (int l : f.links) {
-            linkCounters[l].resum();
+            linkCounters[l].resumLink(l);
         }
         for (Counter r : f.rules) {
             r.resum();
@@ -416,7 +462,12 @@ public final class FluidTraffic {
             linkCounters[frontier[i]].local = i;
         }
         int[][] paths = new int[component.size()][];
+        double[][] shares = null;
         for (int i = 0; i < paths.length; i++) {
+            if (component.get(i).shares != null) {
+                shares = shares == null ? new double[paths.length][] : shares;
+                shares[i] = component.get(i).shares;
+            }
             int[] global = component.get(i).links;
             int[] local = new int[global.length];
             for (int j = 0; j < global.length; j++) {
@@ -428,7 +479,7 @@ public final class FluidTraffic {
         for (int i = 0; i < capacities.length; i++) {
             capacities[i] = capacity[frontier[i]];
         }
-        double[] rates = MaxMinFairShare.allocate(paths, capacities);
+        double[] rates = MaxMinFairShare.allocate(paths, shares, capacities);
         for (int i = 0; i < rates.length; i++) {
             Flow f = component.get(i);
             if (Double.doubleToLongBits(rates[i]) != Double.doubleToLongBits(f.rateBps)) {

@@ -30,6 +30,12 @@ package org.onosproject.janus.lab.net;
  * below 1 bit/s) counts as full in the same step, as in the round-by-round original
  * ({@code ReferenceMaxMinFairShare} in the tests), whose rates these equal to floating-point rounding.
  * Pure function of its arguments; ties are resolved by link index, so the outcome is deterministic.
+ * <p>
+ * A flow may also load its links unequally ({@link #allocate(int[][], double[][], double[])}): a flow
+ * spread over several paths puts share {@code w} of its rate on a link that {@code w} of its paths
+ * cross, so the link's capacity bounds the sum of {@code w * rate} over its flows. Progressive filling
+ * is unchanged (the flow's rate rises and freezes as one); with every share 1 it is the plain solve,
+ * bit for bit.
  */
 public final class MaxMinFairShare {
 
@@ -46,11 +52,26 @@ public final class MaxMinFairShare {
      * @return each flow's rate in bits/s
      */
     public static double[] allocate(int[][] paths, double[] capacities) {
+        return allocate(paths, null, capacities);
+    }
+
+    /**
+     * @param paths      for each flow, the indices of the links it crosses (no repeats); a flow with an
+     *                   empty path gets rate 0
+     * @param shares     null, or for each flow null (its whole rate on each of its links) or the fraction
+     *                   of its rate each of its links carries, in path order, each in (0, 1]
+     * @param capacities capacity of each link in bits/s; a link of capacity 0 (down) stalls its flows
+     * @return each flow's rate in bits/s
+     */
+    public static double[] allocate(int[][] paths, double[][] shares, double[] capacities) {
         int links = capacities.length;
         int[] unfrozen = new int[links];
-        for (int[] path : paths) {
-            for (int l : path) {
-                unfrozen[l]++;
+        // The sum of the unfrozen flows' shares on each link: what a rise of the level by 1 adds to it.
+        double[] demand = new double[links];
+        for (int f = 0; f < paths.length; f++) {
+            for (int j = 0; j < paths[f].length; j++) {
+                unfrozen[paths[f][j]]++;
+                demand[paths[f][j]] += share(shares, f, j);
             }
         }
         int[][] flowsOnLink = flowsOnLink(paths, unfrozen);
@@ -60,7 +81,7 @@ public final class MaxMinFairShare {
         for (int l = 0; l < links; l++) {
             maxCapacity = Math.max(maxCapacity, capacities[l]);
             if (unfrozen[l] > 0) {
-                heap.insert(l, Math.max(0, capacities[l]) / unfrozen[l]);
+                heap.insert(l, Math.max(0, capacities[l]) / demand[l]);
             }
         }
         double[] rate = new double[paths.length];
@@ -78,7 +99,7 @@ public final class MaxMinFairShare {
             int fullCount = 0;
             while (!heap.isEmpty() && heap.minKey() <= level + tolerance) {
                 int l = heap.removeMin();
-                double spare = capacities[l] - frozenLoad[l] - unfrozen[l] * level;
+                double spare = capacities[l] - frozenLoad[l] - demand[l] * level;
                 if (fullCount == 0 || spare <= EPSILON * Math.max(1, capacities[l])) {
                     full[fullCount++] = l;
                 } else {
@@ -89,7 +110,7 @@ public final class MaxMinFairShare {
             for (int i = 0; i < fullCount; i++) {
                 if (full[i] < 0) {
                     int l = -1 - full[i];
-                    heap.insert(l, linkLevel(l, capacities, frozenLoad, unfrozen));
+                    heap.insert(l, linkLevel(l, capacities, frozenLoad, demand));
                     full[i] = -1;
                 }
             }
@@ -107,9 +128,12 @@ public final class MaxMinFairShare {
                     }
                     frozen[f] = true;
                     rate[f] = level;
-                    for (int m : paths[f]) {
+                    for (int j = 0; j < paths[f].length; j++) {
+                        int m = paths[f][j];
+                        double w = share(shares, f, j);
                         unfrozen[m]--;
-                        frozenLoad[m] += level;
+                        demand[m] -= w;
+                        frozenLoad[m] += level * w;
                         if (touchedIn[m] != step && heap.contains(m)) {
                             touchedIn[m] = step;
                             touched[touchedCount++] = m;
@@ -122,15 +146,19 @@ public final class MaxMinFairShare {
                 if (unfrozen[m] == 0) {
                     heap.remove(m);
                 } else {
-                    heap.update(m, linkLevel(m, capacities, frozenLoad, unfrozen));
+                    heap.update(m, linkLevel(m, capacities, frozenLoad, demand));
                 }
             }
         }
         return rate;
     }
 
-    private static double linkLevel(int l, double[] capacities, double[] frozenLoad, int[] unfrozen) {
-        return Math.max(0, capacities[l] - frozenLoad[l]) / unfrozen[l];
+    private static double linkLevel(int l, double[] capacities, double[] frozenLoad, double[] demand) {
+        return Math.max(0, capacities[l] - frozenLoad[l]) / demand[l];
+    }
+
+    private static double share(double[][] shares, int flow, int crossing) {
+        return shares == null || shares[flow] == null ? 1 : shares[flow][crossing];
     }
 
     /** For each link, the flows crossing it. */

@@ -36,6 +36,7 @@ public final class NetworkSettings {
     private final long stallTimeoutMillis;
     private final int maxPacketIns;
     private final long retransmitMillis;
+    private final boolean sprayed;
 
     private NetworkSettings(Builder b) {
         this.topology = b.topology;
@@ -46,6 +47,7 @@ public final class NetworkSettings {
         this.stallTimeoutMillis = b.stallTimeoutMillis;
         this.maxPacketIns = b.maxPacketIns;
         this.retransmitMillis = b.retransmitMillis;
+        this.sprayed = b.sprayed;
     }
 
     public static Builder builder() {
@@ -89,6 +91,15 @@ public final class NetworkSettings {
         return retransmitMillis;
     }
 
+    /**
+     * Whether every flow is carried from its start spread evenly over all equal-cost shortest paths
+     * ({@link EqualCostSpread}) instead of along the installed rules: the per-packet multipath
+     * reference, with no controller involved. A host pair's first flow waits one control delay first.
+     */
+    public boolean sprayed() {
+        return sprayed;
+    }
+
     @Override
     public String toString() {
         return MoreObjects.toStringHelper(this).add("topology", topology.name()).add("seed", seed)
@@ -105,8 +116,15 @@ public final class NetworkSettings {
         private long stallTimeoutMillis = 30_000;
         private int maxPacketIns = 4;
         private long retransmitMillis = 1000;
+        private boolean sprayed;
 
         private Builder() {
+        }
+
+        /** See {@link NetworkSettings#sprayed()}; default false. */
+        public Builder sprayed(boolean value) {
+            this.sprayed = value;
+            return this;
         }
 
         public Builder topology(TopologySpec topology) {

@@ -219,6 +219,9 @@ public final class ResultTables {
             if (baseline) {
                 table.note("speed-up = mean shortest runtime / mean runtime of the strategy");
             }
+            if (strategies.contains(Strategies.SPRAY)) {
+                table.note(Strategies.SPRAY_NOTE);
+            }
             if (ideal) {
                 table.note(CONTENTION_FREE_NOTE);
                 if (baseline) {
@@ -313,6 +316,9 @@ public final class ResultTables {
             table.note("ratios (x c-f) are means of the per-run ratios; " + CONTENTION_FREE_NOTE);
             if (baseline) {
                 table.note("captured = (shortest - strategy) / (shortest - contention-free) of the mean makespans");
+            }
+            if (strategies.contains(Strategies.SPRAY)) {
+                table.note(Strategies.SPRAY_NOTE);
             }
             tables.add(table);
         }

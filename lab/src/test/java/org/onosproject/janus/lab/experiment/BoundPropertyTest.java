@@ -40,7 +40,7 @@ import static org.junit.Assert.assertTrue;
  */
 public class BoundPropertyTest {
 
-    private static final List<String> STRATEGIES = ImmutableList.of("shortest", "ecmp", "dmodk", "luar");
+    private static final List<String> STRATEGIES = ImmutableList.of("shortest", "ecmp", "dmodk", "luar", "spray");
     // The lab's workloads read the virtual clock in whole milliseconds (truncated), so a measured time may
     // sit up to 1 ms below the exact fluid time the bound is compared with.
     private static final List<String> COLLECTIVES = ImmutableList.of("alltoall", "allreduce-ring",

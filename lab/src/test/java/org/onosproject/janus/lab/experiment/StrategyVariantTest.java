@@ -23,6 +23,7 @@ import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.is;
 import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertTrue;
 
 public class StrategyVariantTest {
 
@@ -151,5 +152,13 @@ public class StrategyVariantTest {
     public void splittingALabelListLowerCasesTheSuffixButNotThePropertyNames() {
         assertEquals(ImmutableList.of("luar[matchGranularity=fiveTuple]+declared", "ecmp+declared"),
                 StrategyVariant.splitList("LUAR[matchGranularity=fiveTuple]+Declared,ECMP+DECLARED"));
+    }
+
+    @Test
+    public void sprayIsTheLabsReferenceAndTakesNoPropertiesOrSuffix() {
+        assertEquals("spray", StrategyVariant.parse("spray").strategy());
+        assertTrue(Strategies.isReference("spray"));
+        assertThat(refusal("spray[rebalance=true]"), containsString("per-packet multipath reference"));
+        assertThat(refusal("spray+declared"), containsString("per-packet multipath reference"));
     }
 }

@@ -84,7 +84,7 @@ public class KarafCommandChecks {
         assertThat(out.get(0), containsString("* luar"));
         assertEquals("luar", json(out.get(1)).path("active").asText());
         Set<String> available = new TreeSet<>();
-        json(out.get(1)).path("available").forEach(name -> available.add(name.asText()));
+        json(out.get(1)).path("available").forEach(strategy -> available.add(strategy.path("name").asText()));
         assertEquals(BUILT_IN_STRATEGIES, available);
         assertThat(out.get(2), not(containsString("Error")));
         assertTrue(json(out.get(3)).path("links").isArray());

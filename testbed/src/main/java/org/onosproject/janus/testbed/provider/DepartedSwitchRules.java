@@ -33,6 +33,10 @@ import org.slf4j.LoggerFactory;
  * every few seconds for ever, and it can never be purged (ONOS purges only WITHDRAWN or FAILED
  * intents). A testbed switch that disconnects is gone for good (its Mininet network was stopped), so
  * its rules are purged as ONOS's own {@code purgeOnDisconnection} would, for this provider's devices only.
+ * <p>
+ * A purge on the departure event alone is not enough: while a fabric goes away switch by switch, intents
+ * are rerouted and rules keep reaching the store for switches that have just left. {@link #sweep()},
+ * called periodically, purges again every departed testbed switch that still has rules in the store.
  */
 public final class DepartedSwitchRules implements DeviceListener {
 
@@ -56,11 +60,27 @@ public final class DepartedSwitchRules implements DeviceListener {
             devices.addListener(this);
             listening = true;
             for (Device device : devices.getDevices()) {
-                if (TestbedProviderId.PROVIDER_ID.equals(device.providerId()) && !devices.isAvailable(device.id())) {
+                if (departed(device)) {
                     purge(device.id());
                 }
             }
         }
+    }
+
+    /** Purges the rules of every departed testbed switch that still has rules in ONOS's store. */
+    public void sweep() {
+        if (!listening) {
+            return;
+        }
+        for (Device device : devices.getDevices()) {
+            if (departed(device) && flowRules.getFlowRuleCount(device.id()) > 0) {
+                purge(device.id());
+            }
+        }
+    }
+
+    private boolean departed(Device device) {
+        return TestbedProviderId.PROVIDER_ID.equals(device.providerId()) && !devices.isAvailable(device.id());
     }
 
     /** Stops listening; safe to repeat. */

@@ -29,6 +29,7 @@ import org.onosproject.net.flow.FlowRuleServiceAdapter;
 import org.onosproject.net.provider.ProviderId;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -130,6 +131,38 @@ public class DepartedSwitchRulesTest {
         assertThat(flowRules.purged, empty());
     }
 
+    @Test
+    public void aSweepPurgesADepartedTestbedSwitchThatStillHasRules() {
+        devices.known.add(device(TestbedProviderId.PROVIDER_ID));
+        flowRules.stored.put(S1, 3);
+
+        departed.sweep();
+
+        assertThat(flowRules.purged, contains(S1));
+    }
+
+    @Test
+    public void aSweepLeavesADepartedSwitchWithNoRulesAndAnAvailableOneAlone() {
+        devices.known.add(device(TestbedProviderId.PROVIDER_ID));
+        departed.sweep();
+        devices.available.add(S1);
+        flowRules.stored.put(S1, 3);
+        departed.sweep();
+
+        assertThat(flowRules.purged, empty());
+    }
+
+    @Test
+    public void aStoppedPurgerSweepsNothing() {
+        devices.known.add(device(TestbedProviderId.PROVIDER_ID));
+        flowRules.stored.put(S1, 3);
+        departed.stop();
+
+        departed.sweep();
+
+        assertThat(flowRules.purged, empty());
+    }
+
     private static final class Devices extends DeviceServiceAdapter {
         final List<DeviceListener> listeners = new CopyOnWriteArrayList<>();
         final Set<DeviceId> available = ConcurrentHashMap.newKeySet();
@@ -158,6 +191,12 @@ public class DepartedSwitchRulesTest {
 
     private static final class PurgeRecorder extends FlowRuleServiceAdapter {
         final List<DeviceId> purged = new CopyOnWriteArrayList<>();
+        final Map<DeviceId, Integer> stored = new ConcurrentHashMap<>();
+
+        @Override
+        public int getFlowRuleCount(DeviceId deviceId) {
+            return stored.getOrDefault(deviceId, 0);
+        }
 
         @Override
         public void purgeFlowRules(DeviceId deviceId) {

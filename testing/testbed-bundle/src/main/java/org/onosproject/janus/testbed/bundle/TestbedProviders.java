@@ -18,6 +18,7 @@ package org.onosproject.janus.testbed.bundle;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.core.CoreService;
 import org.onosproject.janus.impl.time.ExecutorScheduler;
+import org.onosproject.janus.impl.time.Scheduler;
 import org.onosproject.janus.testbed.discovery.HostDiscovery;
 import org.onosproject.janus.testbed.discovery.LinkDiscovery;
 import org.onosproject.janus.testbed.provider.DepartedSwitchRules;
@@ -71,6 +72,8 @@ public final class TestbedProviders {
     public static final String APP_NAME = "org.onosproject.janus.testbed";
 
     static final int POLL_SECONDS = 1;
+    /** How often the rules of departed switches are purged again (see DepartedSwitchRules#sweep). */
+    static final long SWEEP_MILLIS = 2_000L;
     private static final long SCHEDULER_STOP_MILLIS = 5_000;
 
     private final Logger log = LoggerFactory.getLogger(getClass());
@@ -136,6 +139,8 @@ public final class TestbedProviders {
             DepartedSwitchRules departed = new DepartedSwitchRules(deviceService, flowRuleService);
             departed.start();
             stopActions.push(departed::stop);
+            Scheduler.Task sweep = scheduler.scheduleAtFixedRate(departed::sweep, SWEEP_MILLIS, SWEEP_MILLIS);
+            stopActions.push(sweep::cancel);
         } else {
             log.warn("{}=false: rules of switches that go away stay in ONOS's store", PURGE_DEPARTED);
         }

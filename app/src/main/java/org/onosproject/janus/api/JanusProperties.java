@@ -21,8 +21,9 @@ import org.onosproject.net.intent.Intent;
 import java.util.List;
 
 /**
- * The properties of the Janus component (ONOS's {@code cfg} and {@code GET /onos/janus/config}), with
- * the values Janus accepts. Janus keeps a property's previous value when given one outside these.
+ * The properties of the Janus component (ONOS's {@code cfg} and {@code GET /onos/janus/config}): each
+ * property's name, type, default, accepted values and description, written here once. Janus keeps a
+ * property's previous value when given one outside its accepted values.
  */
 public final class JanusProperties {
 
@@ -32,48 +33,94 @@ public final class JanusProperties {
     /** Upper bound of both timeouts and the rebalancer's cooldown: one day, in seconds. */
     private static final long ONE_DAY_SECONDS = 86_400;
 
-    public static final JanusProperty STRATEGY = JanusProperty.text("strategy");
-    public static final JanusProperty IDLE_TIMEOUT = JanusProperty.whole("idleTimeout", 0, ONE_DAY_SECONDS);
-    public static final JanusProperty HARD_TIMEOUT = JanusProperty.whole("hardTimeout", 0, ONE_DAY_SECONDS);
-    public static final JanusProperty MATCH_GRANULARITY =
-            JanusProperty.text("matchGranularity", "hostPair", "fiveTuple");
+    public static final JanusProperty STRATEGY = JanusProperty.text(
+            "strategy", "luar",
+            "Path-selection strategy for new flows: shortest, ecmp, isolated, traffic, luar or a registered one.");
+    public static final JanusProperty IDLE_TIMEOUT = JanusProperty.whole(
+            "idleTimeout", 30, 0, ONE_DAY_SECONDS,
+            "Seconds without traffic before a Janus intent is withdrawn; 0 = never (0..86400).");
+    public static final JanusProperty HARD_TIMEOUT = JanusProperty.whole(
+            "hardTimeout", 0, 0, ONE_DAY_SECONDS,
+            "Seconds after which a live Janus intent is withdrawn and re-evaluated; 0 = off (0..86400).");
+    public static final JanusProperty MATCH_GRANULARITY = JanusProperty.text(
+            "matchGranularity", "hostPair",
+            "Intent match: hostPair (IPv4 src/dst) or fiveTuple (plus protocol and ports).",
+            "hostPair", "fiveTuple");
     /** Up to 10 Tbit/s. */
-    public static final JanusProperty DEFAULT_LINK_CAPACITY_MBPS =
-            JanusProperty.whole("defaultLinkCapacityMbps", 1, 10_000_000L);
-    public static final JanusProperty INTENT_PRIORITY =
-            JanusProperty.whole("intentPriority", Intent.MIN_PRIORITY, Intent.MAX_PRIORITY);
+    public static final JanusProperty DEFAULT_LINK_CAPACITY_MBPS = JanusProperty.wideWhole(
+            "defaultLinkCapacityMbps", 1000, 1, 10_000_000L,
+            "Capacity in Mbit/s assumed for ports that report speed 0 (1..10000000).");
+    public static final JanusProperty INTENT_PRIORITY = JanusProperty.whole(
+            "intentPriority", 100, Intent.MIN_PRIORITY, Intent.MAX_PRIORITY,
+            "Priority of Janus intents and their flow rules (1..65535).");
     /** Up to an hour, in seconds. */
-    public static final JanusProperty STATS_POLL_INTERVAL = JanusProperty.whole("statsPollInterval", 1, 3_600);
-    public static final JanusProperty MAX_INTENTS = JanusProperty.whole("maxIntents", 1, 10_000_000L);
+    public static final JanusProperty STATS_POLL_INTERVAL = JanusProperty.whole(
+            "statsPollInterval", 5, 1, 3_600,
+            "Seconds between reads of port and flow counters (1..3600).");
+    public static final JanusProperty MAX_INTENTS = JanusProperty.whole(
+            "maxIntents", 100_000, 1, 10_000_000L,
+            "Most Janus intents at once; beyond it the longest-idle are reclaimed (1..10000000).");
     /** Pending flows between packet-in and provisioning. */
-    public static final JanusProperty PROVISIONING_QUEUE_SIZE =
-            JanusProperty.whole("provisioningQueueSize", 1, 1_000_000L);
-    public static final JanusProperty PLACEMENT_REPAIR = JanusProperty.bool("placementRepair");
-    public static final JanusProperty REBALANCE = JanusProperty.bool("rebalance");
+    public static final JanusProperty PROVISIONING_QUEUE_SIZE = JanusProperty.whole(
+            "provisioningQueueSize", 10_000, 1, 1_000_000L,
+            "Most new flows waiting for provisioning; packet-ins beyond it are dropped and counted (1..1000000).");
+    public static final JanusProperty PLACEMENT_REPAIR = JanusProperty.bool(
+            "placementRepair", true,
+            "Move just-placed flows aside when a new flow of a load-aware strategy would overload a link"
+                    + " (true/false).");
+    public static final JanusProperty REBALANCE = JanusProperty.bool(
+            "rebalance", false,
+            "Move running flows off links above the threshold between idle timeouts (true/false).");
     /** An expected utilisation: 1 is a full link; above 10 nothing would ever be moved. */
-    public static final JanusProperty REBALANCE_THRESHOLD = JanusProperty.decimal("rebalanceThreshold", 0, false, 10);
-    public static final JanusProperty REBALANCE_MAX_MOVES = JanusProperty.whole("rebalanceMaxMoves", 0, 100_000L);
-    public static final JanusProperty REBALANCE_HYSTERESIS = JanusProperty.decimal("rebalanceHysteresis", 0, true, 1);
-    public static final JanusProperty REBALANCE_COOLDOWN =
-            JanusProperty.whole("rebalanceCooldown", 0, ONE_DAY_SECONDS);
+    public static final JanusProperty REBALANCE_THRESHOLD = JanusProperty.decimal(
+            "rebalanceThreshold", 0.9, 0, false, 10,
+            "Expected utilisation above which a link's flows may be moved (0 excluded..10).");
+    public static final JanusProperty REBALANCE_MAX_MOVES = JanusProperty.whole(
+            "rebalanceMaxMoves", 16, 0, 100_000L,
+            "Most flows moved per statistics interval (0..100000).");
+    public static final JanusProperty REBALANCE_HYSTERESIS = JanusProperty.decimal(
+            "rebalanceHysteresis", 0.1, 0, true, 1,
+            "A move must lower the flow's busiest link by more than this utilisation (0..1).");
+    public static final JanusProperty REBALANCE_COOLDOWN = JanusProperty.whole(
+            "rebalanceCooldown", 15, 0, ONE_DAY_SECONDS,
+            "Seconds before a moved flow may be moved again (0..86400).");
     /** Most declared pairs one job may have (64 ranks all-to-all is 4032). */
-    public static final JanusProperty MAX_JOB_PAIRS = JanusProperty.whole("maxJobPairs", 1, 1_000_000L);
+    public static final JanusProperty MAX_JOB_PAIRS = JanusProperty.whole(
+            "maxJobPairs", 4096, 1, 1_000_000L,
+            "Most declared pairs one job may have (1..1000000).");
     /** {@code fixed}: every flow has {@code idleTimeout}; {@code adaptive}: learnt per host pair. */
-    public static final JanusProperty IDLE_TIMEOUT_MODE = JanusProperty.text("idleTimeoutMode", "fixed", "adaptive");
+    public static final JanusProperty IDLE_TIMEOUT_MODE = JanusProperty.text(
+            "idleTimeoutMode", "fixed",
+            "Idle timeouts: fixed (idleTimeout for every flow) or adaptive (learnt per host pair).",
+            "fixed", "adaptive");
+    // Adaptive idle timeouts (docs in README "Adaptive idle timeout"). 10 s: the thesis's shortest
+    // timeout, the fastest release it evaluated. 60 s: its longest finite one; a pair whose gaps exceed a
+    // minute pays one re-provisioning (milliseconds) per minute at most, while a pair that learnt a long
+    // gap holds its intent at most this long after its application ends.
     /** The shortest adaptive idle timeout, seconds; at most {@code adaptiveIdleMaxSeconds}. */
-    public static final JanusProperty ADAPTIVE_IDLE_MIN_SECONDS =
-            JanusProperty.whole("adaptiveIdleMinSeconds", 1, ONE_DAY_SECONDS);
+    public static final JanusProperty ADAPTIVE_IDLE_MIN_SECONDS = JanusProperty.whole(
+            "adaptiveIdleMinSeconds", 10, 1, ONE_DAY_SECONDS,
+            "Shortest adaptive idle timeout, seconds; also the fastest release of a pair (1..86400, <= max).");
     /** The longest adaptive idle timeout, seconds; at least {@code adaptiveIdleMinSeconds}. */
-    public static final JanusProperty ADAPTIVE_IDLE_MAX_SECONDS =
-            JanusProperty.whole("adaptiveIdleMaxSeconds", 1, ONE_DAY_SECONDS);
+    public static final JanusProperty ADAPTIVE_IDLE_MAX_SECONDS = JanusProperty.whole(
+            "adaptiveIdleMaxSeconds", 60, 1, ONE_DAY_SECONDS,
+            "Longest adaptive idle timeout, seconds (1..86400, >= min).");
+    // 0.9 of the last 16 gaps: the second longest, so one outlier (a checkpoint, a slow rank) does not
+    // hold a pair's timeout up for its next 16 gaps, while a gap seen twice in 16 is covered.
     /** The quantile of a host pair's remembered idle gaps its adaptive timeout covers. */
-    public static final JanusProperty ADAPTIVE_IDLE_QUANTILE =
-            JanusProperty.decimal("adaptiveIdleQuantile", 0, false, 1);
+    public static final JanusProperty ADAPTIVE_IDLE_QUANTILE = JanusProperty.decimal(
+            "adaptiveIdleQuantile", 0.9, 0, false, 1,
+            "Quantile of a host pair's last 16 idle gaps its adaptive timeout covers (0 excluded..1).");
+    // Optimistic: a new isolated flow does not wait a replicated round trip for the store's verdict; on a
+    // single node both arbitrations decide alike (docs/cluster-and-leaks.md, "Isolated arbitration").
     /** When a cluster's store decides the {@code isolated} strategy's reservations ({@link IsolatedArbitration}). */
-    public static final JanusProperty ISOLATED_ARBITRATION =
-            JanusProperty.text("isolatedArbitration", "strict", "optimistic");
+    public static final JanusProperty ISOLATED_ARBITRATION = JanusProperty.text(
+            "isolatedArbitration", "optimistic",
+            "When a cluster's store decides isolated reservations: strict (before the submit) or optimistic"
+                    + " (after).",
+            "strict", "optimistic");
 
-    /** Every property, in the order the REST API lists them. */
+    /** Every property, in the order the REST API and ONOS's catalogue list them. */
     public static final List<JanusProperty> ALL = ImmutableList.of(
             STRATEGY, IDLE_TIMEOUT, HARD_TIMEOUT, MATCH_GRANULARITY, DEFAULT_LINK_CAPACITY_MBPS, INTENT_PRIORITY,
             STATS_POLL_INTERVAL, MAX_INTENTS, PROVISIONING_QUEUE_SIZE, PLACEMENT_REPAIR, REBALANCE,

@@ -23,9 +23,10 @@ import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
 
 /**
- * One property of the Janus component as an operator sets it: its name, its type and the values Janus
- * accepts. Janus validates its configuration with these, and the REST API refuses what Janus would
- * ignore with them, so the two cannot disagree.
+ * One property of the Janus component as an operator sets it: its name, its type, its default, the values
+ * Janus accepts and what it does. This is the property's only declaration: ONOS's catalogue of it (the
+ * component's cfgdef), Janus's validated configuration and the REST API's schema are all read from it, so
+ * they cannot disagree.
  */
 public final class JanusProperty {
 
@@ -49,10 +50,17 @@ public final class JanusProperty {
     private final boolean lowIncluded;
     private final double high;
     private final List<String> choices;
+    private final String defaultValue;
+    private final String catalogueType;
+    private final String description;
 
+    @SuppressWarnings("checkstyle:ParameterNumber")
     private JanusProperty(String name, Type type, long min, long max, double low, boolean lowIncluded, double high,
-                          List<String> choices) {
+                          List<String> choices, String defaultValue, String catalogueType, String description) {
         this.name = checkNotNull(name, "name");
+        this.defaultValue = checkNotNull(defaultValue, "defaultValue");
+        this.catalogueType = catalogueType;
+        this.description = checkNotNull(description, "description");
         this.type = type;
         this.min = min;
         this.max = max;
@@ -62,26 +70,44 @@ public final class JanusProperty {
         this.choices = ImmutableList.copyOf(choices);
     }
 
-    /** A whole number in {@code [min, max]}. */
-    public static JanusProperty whole(String name, long min, long max) {
-        checkArgument(min <= max, "%s: min %s > max %s", name, min, max);
-        return new JanusProperty(name, Type.WHOLE, min, max, min, true, max, ImmutableList.of());
+    /** A whole number in {@code [min, max]}, an {@code Integer} to ONOS. */
+    public static JanusProperty whole(String name, int defaultValue, long min, long max, String description) {
+        return whole(name, defaultValue, min, max, "INTEGER", description);
+    }
+
+    /** A whole number in {@code [min, max]}, a {@code Long} to ONOS. */
+    public static JanusProperty wideWhole(String name, long defaultValue, long min, long max, String description) {
+        return whole(name, defaultValue, min, max, "LONG", description);
+    }
+
+    private static JanusProperty whole(String name, long defaultValue, long min, long max, String catalogueType,
+                                       String description) {
+        checkArgument(min <= defaultValue && defaultValue <= max, "%s: default %s outside [%s, %s]",
+                      name, defaultValue, min, max);
+        return new JanusProperty(name, Type.WHOLE, min, max, min, true, max, ImmutableList.of(),
+                                 Long.toString(defaultValue), catalogueType, description);
     }
 
     /** A finite decimal in {@code [low, high]} if {@code lowIncluded}, else in {@code (low, high]}. */
-    public static JanusProperty decimal(String name, double low, boolean lowIncluded, double high) {
+    public static JanusProperty decimal(String name, double defaultValue, double low, boolean lowIncluded,
+                                        double high, String description) {
         checkArgument(low < high, "%s: low %s >= high %s", name, low, high);
-        return new JanusProperty(name, Type.DECIMAL, 0, 0, low, lowIncluded, high, ImmutableList.of());
+        return new JanusProperty(name, Type.DECIMAL, 0, 0, low, lowIncluded, high, ImmutableList.of(),
+                                 Double.toString(defaultValue), "DOUBLE", description);
     }
 
     /** {@code true} or {@code false}. */
-    public static JanusProperty bool(String name) {
-        return new JanusProperty(name, Type.BOOLEAN, 0, 0, 0, true, 0, ImmutableList.of());
+    public static JanusProperty bool(String name, boolean defaultValue, String description) {
+        return new JanusProperty(name, Type.BOOLEAN, 0, 0, 0, true, 0, ImmutableList.of(),
+                                 Boolean.toString(defaultValue), "BOOLEAN", description);
     }
 
     /** A string, one of {@code choices} (any, if there are none: checked elsewhere). */
-    public static JanusProperty text(String name, String... choices) {
-        return new JanusProperty(name, Type.TEXT, 0, 0, 0, true, 0, ImmutableList.copyOf(choices));
+    public static JanusProperty text(String name, String defaultValue, String description, String... choices) {
+        checkArgument(choices.length == 0 || ImmutableList.copyOf(choices).contains(defaultValue),
+                      "%s: default %s is not a choice", name, defaultValue);
+        return new JanusProperty(name, Type.TEXT, 0, 0, 0, true, 0, ImmutableList.copyOf(choices),
+                                 defaultValue, "STRING", description);
     }
 
     public String name() {
@@ -90,6 +116,21 @@ public final class JanusProperty {
 
     public Type type() {
         return type;
+    }
+
+    /** The default value, as ONOS's {@code cfg} shows it. */
+    public String defaultValue() {
+        return defaultValue;
+    }
+
+    /** What the property does, with its accepted values, as ONOS's {@code cfg} shows it. */
+    public String description() {
+        return description;
+    }
+
+    /** The type ONOS's component configuration gives the property: INTEGER, LONG, DOUBLE, BOOLEAN or STRING. */
+    public String catalogueType() {
+        return catalogueType;
     }
 
     /** The lowest whole number accepted. */

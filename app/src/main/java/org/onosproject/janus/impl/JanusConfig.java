@@ -24,70 +24,50 @@ import org.onosproject.janus.api.JanusProperties;
 import org.onosproject.janus.api.JanusProperty;
 
 import java.util.Dictionary;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Objects;
-import java.util.Optional;
 import java.util.Set;
-import java.util.function.Function;
 
 import static com.google.common.base.Preconditions.checkNotNull;
-import static org.onosproject.janus.impl.OsgiPropertyConstants.*;
+import static org.onosproject.janus.api.JanusProperties.*;
 
 /**
- * The Janus component's configuration, validated. Immutable; {@link #parse} derives a new one from
- * component properties, keeping the previous value of every property that is invalid.
+ * The Janus component's configuration, validated: a typed view over one value per property of
+ * {@link JanusProperties}. Immutable; {@link #parse} derives a new one from component properties,
+ * keeping the previous value of every property that is invalid.
  */
 public final class JanusConfig {
 
-    private static final JanusConfig DEFAULTS = new JanusConfig(
-            STRATEGY_DEFAULT, IDLE_TIMEOUT_DEFAULT, HARD_TIMEOUT_DEFAULT,
-            MatchGranularity.fromConfigName(MATCH_GRANULARITY_DEFAULT).orElseThrow(),
-            DEFAULT_LINK_CAPACITY_MBPS_DEFAULT, INTENT_PRIORITY_DEFAULT, STATS_POLL_INTERVAL_DEFAULT,
-            MAX_INTENTS_DEFAULT, PROVISIONING_QUEUE_SIZE_DEFAULT, PLACEMENT_REPAIR_DEFAULT,
-            new RebalanceConfig(REBALANCE_DEFAULT, REBALANCE_THRESHOLD_DEFAULT, REBALANCE_MAX_MOVES_DEFAULT,
-                                REBALANCE_HYSTERESIS_DEFAULT, REBALANCE_COOLDOWN_DEFAULT), MAX_JOB_PAIRS_DEFAULT,
-            new IdleTimeoutConfig(IdleTimeoutMode.fromConfigName(IDLE_TIMEOUT_MODE_DEFAULT).orElseThrow(),
-                                  ADAPTIVE_IDLE_MIN_SECONDS_DEFAULT, ADAPTIVE_IDLE_MAX_SECONDS_DEFAULT,
-                                  ADAPTIVE_IDLE_QUANTILE_DEFAULT),
-            IsolatedArbitration.fromConfigName(ISOLATED_ARBITRATION_DEFAULT).orElseThrow());
+    private static final JanusConfig DEFAULTS = defaultValues();
 
-    private final String strategy;
-    private final int idleTimeoutSeconds;
-    private final int hardTimeoutSeconds;
+    // Per property: a Long (whole), Double (decimal), Boolean or String (text), in JanusProperties.ALL order.
+    private final ImmutableMap<JanusProperty, Object> values;
+    // Derived once: read on every flow's path.
     private final MatchGranularity granularity;
-    private final long defaultLinkCapacityMbps;
-    private final int intentPriority;
-    private final int statsPollIntervalSeconds;
-    private final int maxIntents;
-    private final int provisioningQueueSize;
-    private final boolean placementRepair;
     private final RebalanceConfig rebalance;
-    private final int maxJobPairs;
     private final IdleTimeoutConfig idle;
     private final IsolatedArbitration isolatedArbitration;
 
-    @SuppressWarnings("checkstyle:ParameterNumber")
-    private JanusConfig(String strategy, int idleTimeoutSeconds, int hardTimeoutSeconds,
-                        MatchGranularity granularity, long defaultLinkCapacityMbps,
-                        int intentPriority, int statsPollIntervalSeconds,
-                        int maxIntents, int provisioningQueueSize, boolean placementRepair,
-                        RebalanceConfig rebalance, int maxJobPairs, IdleTimeoutConfig idle,
-                        IsolatedArbitration isolatedArbitration) {
-        this.strategy = checkNotNull(strategy);
-        this.idleTimeoutSeconds = idleTimeoutSeconds;
-        this.hardTimeoutSeconds = hardTimeoutSeconds;
-        this.granularity = checkNotNull(granularity);
-        this.defaultLinkCapacityMbps = defaultLinkCapacityMbps;
-        this.intentPriority = intentPriority;
-        this.statsPollIntervalSeconds = statsPollIntervalSeconds;
-        this.maxIntents = maxIntents;
-        this.provisioningQueueSize = provisioningQueueSize;
-        this.placementRepair = placementRepair;
-        this.rebalance = checkNotNull(rebalance);
-        this.maxJobPairs = maxJobPairs;
-        this.idle = checkNotNull(idle);
-        this.isolatedArbitration = checkNotNull(isolatedArbitration);
+    private JanusConfig(Map<JanusProperty, Object> values) {
+        ImmutableMap.Builder<JanusProperty, Object> ordered = ImmutableMap.builder();
+        JanusProperties.ALL.forEach(p -> ordered.put(p, checkNotNull(values.get(p), p.name())));
+        this.values = ordered.build();
+        this.granularity = MatchGranularity.fromConfigName(text(MATCH_GRANULARITY)).orElseThrow();
+        this.rebalance = new RebalanceConfig(flag(REBALANCE), decimal(REBALANCE_THRESHOLD),
+                                             (int) whole(REBALANCE_MAX_MOVES), decimal(REBALANCE_HYSTERESIS),
+                                             (int) whole(REBALANCE_COOLDOWN));
+        this.idle = new IdleTimeoutConfig(IdleTimeoutMode.fromConfigName(text(IDLE_TIMEOUT_MODE)).orElseThrow(),
+                                          (int) whole(ADAPTIVE_IDLE_MIN_SECONDS),
+                                          (int) whole(ADAPTIVE_IDLE_MAX_SECONDS), decimal(ADAPTIVE_IDLE_QUANTILE));
+        this.isolatedArbitration =
+                IsolatedArbitration.fromConfigName(text(ISOLATED_ARBITRATION)).orElseThrow();
+    }
+
+    private static JanusConfig defaultValues() {
+        Map<JanusProperty, Object> values = new HashMap<>();
+        JanusProperties.ALL.forEach(p -> values.put(p, PropertyReader.read(p, p.defaultValue())));
+        return new JanusConfig(values);
     }
 
     /** The documented defaults. */
@@ -95,19 +75,35 @@ public final class JanusConfig {
         return DEFAULTS;
     }
 
+    private String text(JanusProperty property) {
+        return (String) values.get(property);
+    }
+
+    private long whole(JanusProperty property) {
+        return (Long) values.get(property);
+    }
+
+    private double decimal(JanusProperty property) {
+        return (Double) values.get(property);
+    }
+
+    private boolean flag(JanusProperty property) {
+        return (Boolean) values.get(property);
+    }
+
     /** Name of the strategy new flows are routed with. */
     public String strategy() {
-        return strategy;
+        return text(STRATEGY);
     }
 
     /** Seconds without byte-counter growth before an intent is withdrawn; 0 = never. */
     public int idleTimeoutSeconds() {
-        return idleTimeoutSeconds;
+        return (int) whole(IDLE_TIMEOUT);
     }
 
     /** Seconds after which a live intent is withdrawn anyway; 0 = off. */
     public int hardTimeoutSeconds() {
-        return hardTimeoutSeconds;
+        return (int) whole(HARD_TIMEOUT);
     }
 
     public MatchGranularity granularity() {
@@ -116,17 +112,17 @@ public final class JanusConfig {
 
     /** Capacity assumed for ports that report speed 0. */
     public long defaultLinkCapacityMbps() {
-        return defaultLinkCapacityMbps;
+        return whole(DEFAULT_LINK_CAPACITY_MBPS);
     }
 
     /** Priority of Janus intents (and so of their flow rules). */
     public int intentPriority() {
-        return intentPriority;
+        return (int) whole(INTENT_PRIORITY);
     }
 
     /** Seconds between reads of link and flow counters. */
     public int statsPollIntervalSeconds() {
-        return statsPollIntervalSeconds;
+        return (int) whole(STATS_POLL_INTERVAL);
     }
 
     /**
@@ -134,12 +130,12 @@ public final class JanusConfig {
      * intents (see {@code IntentCap}).
      */
     public int maxIntents() {
-        return maxIntents;
+        return (int) whole(MAX_INTENTS);
     }
 
     /** Most new flows waiting between packet-in and provisioning; packet-ins beyond it are dropped. */
     public int provisioningQueueSize() {
-        return provisioningQueueSize;
+        return (int) whole(PROVISIONING_QUEUE_SIZE);
     }
 
     /**
@@ -147,7 +143,7 @@ public final class JanusConfig {
      * moments before it out of the way (see {@code PlacementRepair}).
      */
     public boolean placementRepair() {
-        return placementRepair;
+        return flag(PLACEMENT_REPAIR);
     }
 
     /** The rebalancer's settings. */
@@ -157,7 +153,7 @@ public final class JanusConfig {
 
     /** Most declared pairs one job may have. */
     public int maxJobPairs() {
-        return maxJobPairs;
+        return (int) whole(MAX_JOB_PAIRS);
     }
 
     /** How idle intents are timed out: the mode and the adaptive bounds. */
@@ -172,10 +168,9 @@ public final class JanusConfig {
 
     /** A copy with another strategy name (the name is not checked here). */
     public JanusConfig withStrategy(String name) {
-        return new JanusConfig(checkNotNull(name), idleTimeoutSeconds, hardTimeoutSeconds, granularity,
-                               defaultLinkCapacityMbps, intentPriority, statsPollIntervalSeconds,
-                               maxIntents, provisioningQueueSize, placementRepair, rebalance, maxJobPairs, idle,
-                               isolatedArbitration);
+        Map<JanusProperty, Object> changed = new HashMap<>(values);
+        changed.put(STRATEGY, checkNotNull(name));
+        return new JanusConfig(changed);
     }
 
     /**
@@ -190,104 +185,63 @@ public final class JanusConfig {
     public static Parsed parse(JanusConfig previous, Dictionary<?, ?> properties, Set<String> knownStrategies) {
         checkNotNull(previous, "previous");
         checkNotNull(knownStrategies, "knownStrategies");
-        Map<String, String> rejected = new LinkedHashMap<>();
         if (properties == null) {
             return new Parsed(previous, ImmutableMap.of());
         }
-        PropertyReader in = new PropertyReader(properties, rejected);
-
-        String strategy = previous.strategy;
-        String strategyText = in.text(STRATEGY);
-        if (strategyText != null) {
-            if (knownStrategies.contains(strategyText)) {
-                strategy = strategyText;
+        Map<String, String> rejected = new HashMap<>();
+        Map<JanusProperty, Object> next = new HashMap<>(previous.values);
+        for (JanusProperty property : JanusProperties.ALL) {
+            Object raw = properties.get(property.name());
+            if (raw == null) {
+                continue;
+            }
+            String text = raw.toString().trim();
+            String refusal = PropertyReader.refusal(property, text);
+            if (refusal == null && property == STRATEGY && !knownStrategies.contains(text)) {
+                refusal = "unknown strategy '" + text + "'; valid: "
+                        + String.join(", ", ImmutableSortedSet.copyOf(knownStrategies));
+            }
+            if (refusal == null) {
+                next.put(property, PropertyReader.read(property, text));
             } else {
-                rejected.put(STRATEGY, "unknown strategy '" + strategyText + "'; valid: "
-                        + String.join(", ", ImmutableSortedSet.copyOf(knownStrategies)));
+                rejected.put(property.name(), refusal);
             }
         }
+        keepAdaptiveBoundsOrdered(previous.values, next, rejected);
 
-        MatchGranularity granularity = in.choice(JanusProperties.MATCH_GRANULARITY, MatchGranularity::fromConfigName,
-                                                 previous.granularity);
-
-        int idle = (int) in.number(JanusProperties.IDLE_TIMEOUT, previous.idleTimeoutSeconds);
-        int hard = (int) in.number(JanusProperties.HARD_TIMEOUT, previous.hardTimeoutSeconds);
-        long capacity = in.number(JanusProperties.DEFAULT_LINK_CAPACITY_MBPS, previous.defaultLinkCapacityMbps);
-        int priority = (int) in.number(JanusProperties.INTENT_PRIORITY, previous.intentPriority);
-        int poll = (int) in.number(JanusProperties.STATS_POLL_INTERVAL, previous.statsPollIntervalSeconds);
-        int maxIntents = (int) in.number(JanusProperties.MAX_INTENTS, previous.maxIntents);
-        int queueSize = (int) in.number(JanusProperties.PROVISIONING_QUEUE_SIZE, previous.provisioningQueueSize);
-
-        RebalanceConfig was = previous.rebalance;
-        RebalanceConfig rebalance = new RebalanceConfig(
-                in.bool(REBALANCE, was.enabled()),
-                in.decimal(JanusProperties.REBALANCE_THRESHOLD, was.threshold()),
-                (int) in.number(JanusProperties.REBALANCE_MAX_MOVES, was.maxMoves()),
-                in.decimal(JanusProperties.REBALANCE_HYSTERESIS, was.hysteresis()),
-                (int) in.number(JanusProperties.REBALANCE_COOLDOWN, was.cooldownSeconds()));
-
-        boolean repair = in.bool(PLACEMENT_REPAIR, previous.placementRepair);
-        int maxJobPairs = (int) in.number(JanusProperties.MAX_JOB_PAIRS, previous.maxJobPairs);
-
-        IdleTimeoutConfig idleTimeouts = idleTimeouts(in, previous.idle, rejected);
-
-        IsolatedArbitration arbitration = in.choice(JanusProperties.ISOLATED_ARBITRATION,
-                                                    IsolatedArbitration::fromConfigName, previous.isolatedArbitration);
-
-        JanusConfig next = new JanusConfig(strategy, idle, hard, granularity, capacity, priority, poll,
-                                           maxIntents, queueSize, repair, rebalance, maxJobPairs, idleTimeouts,
-                                           arbitration);
-        return new Parsed(next.equals(previous) ? previous : next, ImmutableMap.copyOf(rejected));
+        JanusConfig config = new JanusConfig(next);
+        Map<String, String> inOrder = new LinkedHashMap<>();
+        JanusProperties.ALL.stream().map(JanusProperty::name).filter(rejected::containsKey)
+                .forEach(name -> inOrder.put(name, rejected.get(name)));
+        return new Parsed(config.equals(previous) ? previous : config, ImmutableMap.copyOf(inOrder));
     }
 
-    // The mode and the adaptive bounds; a minimum above the maximum refuses both and keeps both.
-    private static IdleTimeoutConfig idleTimeouts(PropertyReader in, IdleTimeoutConfig was,
+    // A minimum above the maximum refuses the bounds that changed and keeps both.
+    private static void keepAdaptiveBoundsOrdered(Map<JanusProperty, Object> was, Map<JanusProperty, Object> next,
                                                   Map<String, String> rejected) {
-        IdleTimeoutMode mode = in.choice(JanusProperties.IDLE_TIMEOUT_MODE, IdleTimeoutMode::fromConfigName,
-                                         was.mode());
-        int min = (int) in.number(JanusProperties.ADAPTIVE_IDLE_MIN_SECONDS, was.minSeconds());
-        int max = (int) in.number(JanusProperties.ADAPTIVE_IDLE_MAX_SECONDS, was.maxSeconds());
-        if (min > max) {
-            String reason = ADAPTIVE_IDLE_MIN_SECONDS + " " + min + " > " + ADAPTIVE_IDLE_MAX_SECONDS + " " + max;
-            if (min != was.minSeconds()) {
-                rejected.put(ADAPTIVE_IDLE_MIN_SECONDS, reason);
-            }
-            if (max != was.maxSeconds()) {
-                rejected.put(ADAPTIVE_IDLE_MAX_SECONDS, reason);
-            }
-            min = was.minSeconds();
-            max = was.maxSeconds();
+        long min = (Long) next.get(ADAPTIVE_IDLE_MIN_SECONDS);
+        long max = (Long) next.get(ADAPTIVE_IDLE_MAX_SECONDS);
+        if (min <= max) {
+            return;
         }
-        double quantile = in.decimal(JanusProperties.ADAPTIVE_IDLE_QUANTILE, was.quantile());
-        return new IdleTimeoutConfig(mode, min, max, quantile);
+        String reason = ADAPTIVE_IDLE_MIN_SECONDS.name() + " " + min + " > "
+                + ADAPTIVE_IDLE_MAX_SECONDS.name() + " " + max;
+        for (JanusProperty bound : new JanusProperty[]{ADAPTIVE_IDLE_MIN_SECONDS, ADAPTIVE_IDLE_MAX_SECONDS}) {
+            if (!next.get(bound).equals(was.get(bound))) {
+                rejected.put(bound.name(), reason);
+            }
+            next.put(bound, was.get(bound));
+        }
     }
 
     @Override
     public boolean equals(Object o) {
-        if (this == o) {
-            return true;
-        }
-        if (!(o instanceof JanusConfig)) {
-            return false;
-        }
-        JanusConfig that = (JanusConfig) o;
-        return idleTimeoutSeconds == that.idleTimeoutSeconds && hardTimeoutSeconds == that.hardTimeoutSeconds
-                && defaultLinkCapacityMbps == that.defaultLinkCapacityMbps
-                && intentPriority == that.intentPriority
-                && statsPollIntervalSeconds == that.statsPollIntervalSeconds
-                && maxIntents == that.maxIntents && provisioningQueueSize == that.provisioningQueueSize
-                && strategy.equals(that.strategy) && granularity == that.granularity
-                && placementRepair == that.placementRepair && rebalance.equals(that.rebalance)
-                && maxJobPairs == that.maxJobPairs && idle.equals(that.idle)
-                && isolatedArbitration == that.isolatedArbitration;
+        return this == o || o instanceof JanusConfig && values.equals(((JanusConfig) o).values);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(strategy, idleTimeoutSeconds, hardTimeoutSeconds, granularity,
-                            defaultLinkCapacityMbps, intentPriority, statsPollIntervalSeconds,
-                            maxIntents, provisioningQueueSize, placementRepair, rebalance, maxJobPairs, idle,
-                               isolatedArbitration);
+        return values.hashCode();
     }
 
     /**
@@ -297,56 +251,16 @@ public final class JanusConfig {
      * @return every property's value as text
      */
     public Map<String, String> asProperties() {
-        Map<String, String> values = new LinkedHashMap<>();
-        values.put(STRATEGY, strategy);
-        values.put(IDLE_TIMEOUT, Integer.toString(idleTimeoutSeconds));
-        values.put(HARD_TIMEOUT, Integer.toString(hardTimeoutSeconds));
-        values.put(MATCH_GRANULARITY, granularity.configName());
-        values.put(DEFAULT_LINK_CAPACITY_MBPS, Long.toString(defaultLinkCapacityMbps));
-        values.put(INTENT_PRIORITY, Integer.toString(intentPriority));
-        values.put(STATS_POLL_INTERVAL, Integer.toString(statsPollIntervalSeconds));
-        values.put(MAX_INTENTS, Integer.toString(maxIntents));
-        values.put(PROVISIONING_QUEUE_SIZE, Integer.toString(provisioningQueueSize));
-        values.put(PLACEMENT_REPAIR, Boolean.toString(placementRepair));
-        values.put(REBALANCE, Boolean.toString(rebalance.enabled()));
-        values.put(REBALANCE_THRESHOLD, Double.toString(rebalance.threshold()));
-        values.put(REBALANCE_MAX_MOVES, Integer.toString(rebalance.maxMoves()));
-        values.put(REBALANCE_HYSTERESIS, Double.toString(rebalance.hysteresis()));
-        values.put(REBALANCE_COOLDOWN, Integer.toString(rebalance.cooldownSeconds()));
-        values.put(MAX_JOB_PAIRS, Integer.toString(maxJobPairs));
-        values.put(IDLE_TIMEOUT_MODE, idle.mode().configName());
-        values.put(ADAPTIVE_IDLE_MIN_SECONDS, Integer.toString(idle.minSeconds()));
-        values.put(ADAPTIVE_IDLE_MAX_SECONDS, Integer.toString(idle.maxSeconds()));
-        values.put(ADAPTIVE_IDLE_QUANTILE, Double.toString(idle.quantile()));
-        values.put(ISOLATED_ARBITRATION, isolatedArbitration.configName());
-        return values;
+        Map<String, String> text = new LinkedHashMap<>();
+        values.forEach((property, value) -> text.put(property.name(), value.toString()));
+        return text;
     }
 
     @Override
     public String toString() {
-        return MoreObjects.toStringHelper(this)
-                .add(STRATEGY, strategy)
-                .add(IDLE_TIMEOUT, idleTimeoutSeconds)
-                .add(HARD_TIMEOUT, hardTimeoutSeconds)
-                .add(MATCH_GRANULARITY, granularity.configName())
-                .add(DEFAULT_LINK_CAPACITY_MBPS, defaultLinkCapacityMbps)
-                .add(INTENT_PRIORITY, intentPriority)
-                .add(STATS_POLL_INTERVAL, statsPollIntervalSeconds)
-                .add(MAX_INTENTS, maxIntents)
-                .add(PROVISIONING_QUEUE_SIZE, provisioningQueueSize)
-                .add(PLACEMENT_REPAIR, placementRepair)
-                .add(REBALANCE, rebalance.enabled())
-                .add(REBALANCE_THRESHOLD, rebalance.threshold())
-                .add(REBALANCE_MAX_MOVES, rebalance.maxMoves())
-                .add(REBALANCE_HYSTERESIS, rebalance.hysteresis())
-                .add(REBALANCE_COOLDOWN, rebalance.cooldownSeconds())
-                .add(MAX_JOB_PAIRS, maxJobPairs)
-                .add(IDLE_TIMEOUT_MODE, idle.mode().configName())
-                .add(ADAPTIVE_IDLE_MIN_SECONDS, idle.minSeconds())
-                .add(ADAPTIVE_IDLE_MAX_SECONDS, idle.maxSeconds())
-                .add(ADAPTIVE_IDLE_QUANTILE, idle.quantile())
-                .add(ISOLATED_ARBITRATION, isolatedArbitration.configName())
-                .toString();
+        MoreObjects.ToStringHelper helper = MoreObjects.toStringHelper(this);
+        values.forEach((property, value) -> helper.add(property.name(), value));
+        return helper.toString();
     }
 
     /** The outcome of {@link #parse}: the configuration to use and why some properties were refused. */
@@ -369,101 +283,66 @@ public final class JanusConfig {
         }
     }
 
-    /** Reads single properties, recording why a value is refused. */
+    /** Reads one property's text by its type: the one parse every property goes through. */
     private static final class PropertyReader {
-        private final Dictionary<?, ?> properties;
-        private final Map<String, String> rejected;
 
-        private PropertyReader(Dictionary<?, ?> properties, Map<String, String> rejected) {
-            this.properties = properties;
-            this.rejected = rejected;
+        private PropertyReader() {
         }
 
-        /** The trimmed value, or null when absent; a blank value is refused. */
-        String text(String name) {
-            Object value = properties.get(name);
-            if (value == null) {
-                return null;
-            }
-            String text = value.toString().trim();
+        /** Why {@code text} is refused for {@code property}, or null if it is accepted. */
+        static String refusal(JanusProperty property, String text) {
             if (text.isEmpty()) {
-                rejected.put(name, "empty value");
-                return null;
+                return "empty value";
             }
-            return text;
+            switch (property.type()) {
+                case WHOLE:
+                    return wholeRefusal(property, text);
+                case DECIMAL:
+                    return decimalRefusal(property, text);
+                case BOOLEAN:
+                    return text.equalsIgnoreCase("true") || text.equalsIgnoreCase("false")
+                            ? null : "'" + text + "' is not true or false";
+                default:
+                    return property.choices().isEmpty() || property.choices().contains(text)
+                            ? null : "'" + text + "' is not one of " + property.range();
+            }
         }
 
-        /** One of the property's named values, as {@code parse} reads it; anything else is refused. */
-        <T> T choice(JanusProperty property, Function<String, Optional<T>> parse, T previous) {
-            String text = text(property.name());
-            if (text == null) {
-                return previous;
-            }
-            Optional<T> value = parse.apply(text);
-            if (value.isEmpty()) {
-                rejected.put(property.name(), "'" + text + "' is not one of " + property.range());
-                return previous;
-            }
-            return value.get();
-        }
-
-        /** {@code true} or {@code false} (any case); anything else is refused. */
-        boolean bool(String name, boolean previous) {
-            String text = text(name);
-            if (text == null) {
-                return previous;
-            }
-            if (text.equalsIgnoreCase("true") || text.equalsIgnoreCase("false")) {
-                return Boolean.parseBoolean(text);
-            }
-            rejected.put(name, "'" + text + "' is not true or false");
-            return previous;
-        }
-
-        /** A finite decimal in the property's range; NaN, infinities and anything out of range are refused. */
-        double decimal(JanusProperty property, double previous) {
-            String name = property.name();
-            String text = text(name);
-            if (text == null) {
-                return previous;
-            }
-            double value;
-            try {
-                value = Double.parseDouble(text);
-            } catch (NumberFormatException e) {
-                rejected.put(name, "'" + text + "' is not a number");
-                return previous;
-            }
-            if (!Double.isFinite(value)) {
-                rejected.put(name, "'" + text + "' is not a finite number");
-                return previous;
-            }
-            if (!property.accepts(value)) {
-                rejected.put(name, text + " is outside " + property.range());
-                return previous;
-            }
-            return value;
-        }
-
-        /** A whole number in the property's range. */
-        long number(JanusProperty property, long previous) {
-            String name = property.name();
-            String text = text(name);
-            if (text == null) {
-                return previous;
-            }
+        private static String wholeRefusal(JanusProperty property, String text) {
             long value;
             try {
                 value = Long.parseLong(text);
             } catch (NumberFormatException e) {
-                rejected.put(name, "'" + text + "' is not a whole number");
-                return previous;
+                return "'" + text + "' is not a whole number";
             }
-            if (!property.accepts(value)) {
-                rejected.put(name, value + " is outside " + property.range());
-                return previous;
+            return property.accepts(value) ? null : value + " is outside " + property.range();
+        }
+
+        private static String decimalRefusal(JanusProperty property, String text) {
+            double value;
+            try {
+                value = Double.parseDouble(text);
+            } catch (NumberFormatException e) {
+                return "'" + text + "' is not a number";
             }
-            return value;
+            if (!Double.isFinite(value)) {
+                return "'" + text + "' is not a finite number";
+            }
+            return property.accepts(value) ? null : text + " is outside " + property.range();
+        }
+
+        /** The value of accepted {@code text}: a Long, Double, Boolean or String by the property's type. */
+        static Object read(JanusProperty property, String text) {
+            switch (property.type()) {
+                case WHOLE:
+                    return Long.parseLong(text);
+                case DECIMAL:
+                    return Double.parseDouble(text);
+                case BOOLEAN:
+                    return Boolean.parseBoolean(text);
+                default:
+                    return text;
+            }
         }
     }
 }

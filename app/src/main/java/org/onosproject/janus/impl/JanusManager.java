@@ -25,6 +25,7 @@ import org.onosproject.core.ApplicationId;
 import org.onosproject.core.CoreService;
 import org.onosproject.janus.api.FlowKey;
 import org.onosproject.janus.api.JanusPath;
+import org.onosproject.janus.api.JanusProperties;
 import org.onosproject.janus.api.JanusJobService;
 import org.onosproject.janus.api.JanusService;
 import org.onosproject.janus.api.JanusStatistics;
@@ -90,48 +91,6 @@ import java.util.concurrent.TimeUnit;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 import static com.google.common.base.Preconditions.checkState;
-import static org.onosproject.janus.impl.OsgiPropertyConstants.ADAPTIVE_IDLE_MAX_SECONDS;
-import static org.onosproject.janus.impl.OsgiPropertyConstants.ADAPTIVE_IDLE_MAX_SECONDS_DEFAULT;
-import static org.onosproject.janus.impl.OsgiPropertyConstants.ADAPTIVE_IDLE_MIN_SECONDS;
-import static org.onosproject.janus.impl.OsgiPropertyConstants.ADAPTIVE_IDLE_MIN_SECONDS_DEFAULT;
-import static org.onosproject.janus.impl.OsgiPropertyConstants.ADAPTIVE_IDLE_QUANTILE;
-import static org.onosproject.janus.impl.OsgiPropertyConstants.ADAPTIVE_IDLE_QUANTILE_DEFAULT;
-import static org.onosproject.janus.impl.OsgiPropertyConstants.DEFAULT_LINK_CAPACITY_MBPS;
-import static org.onosproject.janus.impl.OsgiPropertyConstants.DEFAULT_LINK_CAPACITY_MBPS_DEFAULT;
-import static org.onosproject.janus.impl.OsgiPropertyConstants.HARD_TIMEOUT;
-import static org.onosproject.janus.impl.OsgiPropertyConstants.HARD_TIMEOUT_DEFAULT;
-import static org.onosproject.janus.impl.OsgiPropertyConstants.IDLE_TIMEOUT;
-import static org.onosproject.janus.impl.OsgiPropertyConstants.IDLE_TIMEOUT_DEFAULT;
-import static org.onosproject.janus.impl.OsgiPropertyConstants.IDLE_TIMEOUT_MODE;
-import static org.onosproject.janus.impl.OsgiPropertyConstants.IDLE_TIMEOUT_MODE_DEFAULT;
-import static org.onosproject.janus.impl.OsgiPropertyConstants.INTENT_PRIORITY;
-import static org.onosproject.janus.impl.OsgiPropertyConstants.ISOLATED_ARBITRATION;
-import static org.onosproject.janus.impl.OsgiPropertyConstants.ISOLATED_ARBITRATION_DEFAULT;
-import static org.onosproject.janus.impl.OsgiPropertyConstants.INTENT_PRIORITY_DEFAULT;
-import static org.onosproject.janus.impl.OsgiPropertyConstants.MATCH_GRANULARITY;
-import static org.onosproject.janus.impl.OsgiPropertyConstants.MATCH_GRANULARITY_DEFAULT;
-import static org.onosproject.janus.impl.OsgiPropertyConstants.MAX_INTENTS;
-import static org.onosproject.janus.impl.OsgiPropertyConstants.MAX_INTENTS_DEFAULT;
-import static org.onosproject.janus.impl.OsgiPropertyConstants.MAX_JOB_PAIRS;
-import static org.onosproject.janus.impl.OsgiPropertyConstants.MAX_JOB_PAIRS_DEFAULT;
-import static org.onosproject.janus.impl.OsgiPropertyConstants.PROVISIONING_QUEUE_SIZE;
-import static org.onosproject.janus.impl.OsgiPropertyConstants.PROVISIONING_QUEUE_SIZE_DEFAULT;
-import static org.onosproject.janus.impl.OsgiPropertyConstants.PLACEMENT_REPAIR;
-import static org.onosproject.janus.impl.OsgiPropertyConstants.PLACEMENT_REPAIR_DEFAULT;
-import static org.onosproject.janus.impl.OsgiPropertyConstants.REBALANCE;
-import static org.onosproject.janus.impl.OsgiPropertyConstants.REBALANCE_DEFAULT;
-import static org.onosproject.janus.impl.OsgiPropertyConstants.REBALANCE_THRESHOLD;
-import static org.onosproject.janus.impl.OsgiPropertyConstants.REBALANCE_THRESHOLD_DEFAULT;
-import static org.onosproject.janus.impl.OsgiPropertyConstants.REBALANCE_MAX_MOVES;
-import static org.onosproject.janus.impl.OsgiPropertyConstants.REBALANCE_MAX_MOVES_DEFAULT;
-import static org.onosproject.janus.impl.OsgiPropertyConstants.REBALANCE_HYSTERESIS;
-import static org.onosproject.janus.impl.OsgiPropertyConstants.REBALANCE_HYSTERESIS_DEFAULT;
-import static org.onosproject.janus.impl.OsgiPropertyConstants.REBALANCE_COOLDOWN;
-import static org.onosproject.janus.impl.OsgiPropertyConstants.REBALANCE_COOLDOWN_DEFAULT;
-import static org.onosproject.janus.impl.OsgiPropertyConstants.STATS_POLL_INTERVAL;
-import static org.onosproject.janus.impl.OsgiPropertyConstants.STATS_POLL_INTERVAL_DEFAULT;
-import static org.onosproject.janus.impl.OsgiPropertyConstants.STRATEGY;
-import static org.onosproject.janus.impl.OsgiPropertyConstants.STRATEGY_DEFAULT;
 import static org.onlab.util.Tools.groupedThreads;
 import static org.slf4j.LoggerFactory.getLogger;
 
@@ -152,30 +111,7 @@ import static org.slf4j.LoggerFactory.getLogger;
  */
 @Component(
         immediate = true,
-        service = {JanusService.class, JanusJobService.class},
-        property = {
-                STRATEGY + "=" + STRATEGY_DEFAULT,
-                IDLE_TIMEOUT + ":Integer=" + IDLE_TIMEOUT_DEFAULT,
-                HARD_TIMEOUT + ":Integer=" + HARD_TIMEOUT_DEFAULT,
-                MATCH_GRANULARITY + "=" + MATCH_GRANULARITY_DEFAULT,
-                DEFAULT_LINK_CAPACITY_MBPS + ":Long=" + DEFAULT_LINK_CAPACITY_MBPS_DEFAULT,
-                INTENT_PRIORITY + ":Integer=" + INTENT_PRIORITY_DEFAULT,
-                STATS_POLL_INTERVAL + ":Integer=" + STATS_POLL_INTERVAL_DEFAULT,
-                MAX_INTENTS + ":Integer=" + MAX_INTENTS_DEFAULT,
-                PROVISIONING_QUEUE_SIZE + ":Integer=" + PROVISIONING_QUEUE_SIZE_DEFAULT,
-                PLACEMENT_REPAIR + ":Boolean=" + PLACEMENT_REPAIR_DEFAULT,
-                REBALANCE + ":Boolean=" + REBALANCE_DEFAULT,
-                REBALANCE_THRESHOLD + ":Double=" + REBALANCE_THRESHOLD_DEFAULT,
-                REBALANCE_MAX_MOVES + ":Integer=" + REBALANCE_MAX_MOVES_DEFAULT,
-                REBALANCE_HYSTERESIS + ":Double=" + REBALANCE_HYSTERESIS_DEFAULT,
-                REBALANCE_COOLDOWN + ":Integer=" + REBALANCE_COOLDOWN_DEFAULT,
-                MAX_JOB_PAIRS + ":Integer=" + MAX_JOB_PAIRS_DEFAULT,
-                IDLE_TIMEOUT_MODE + "=" + IDLE_TIMEOUT_MODE_DEFAULT,
-                ADAPTIVE_IDLE_MIN_SECONDS + ":Integer=" + ADAPTIVE_IDLE_MIN_SECONDS_DEFAULT,
-                ADAPTIVE_IDLE_MAX_SECONDS + ":Integer=" + ADAPTIVE_IDLE_MAX_SECONDS_DEFAULT,
-                ADAPTIVE_IDLE_QUANTILE + ":Double=" + ADAPTIVE_IDLE_QUANTILE_DEFAULT,
-                ISOLATED_ARBITRATION + "=" + ISOLATED_ARBITRATION_DEFAULT,
-        }
+        service = {JanusService.class, JanusJobService.class}
 )
 public class JanusManager implements JanusService, JanusJobService {
 
@@ -240,72 +176,6 @@ public class JanusManager implements JanusService, JanusJobService {
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
     protected ClusterService clusterService;
 
-    // The component properties, as the ONOS cfg catalogue reads them (name, type, description).
-    // The values in force live in the validated JanusConfig; these mirror it for ONOS tooling.
-
-    /** Path-selection strategy for new flows: shortest, ecmp, isolated, traffic, luar or a registered one. */
-    private String strategy = STRATEGY_DEFAULT;
-
-    /** Seconds without traffic before a Janus intent is withdrawn; 0 = never (0..86400). */
-    private int idleTimeout = IDLE_TIMEOUT_DEFAULT;
-
-    /** Seconds after which a live Janus intent is withdrawn and re-evaluated; 0 = off (0..86400). */
-    private int hardTimeout = HARD_TIMEOUT_DEFAULT;
-
-    /** Intent match: hostPair (IPv4 src/dst) or fiveTuple (plus protocol and ports). */
-    private String matchGranularity = MATCH_GRANULARITY_DEFAULT;
-
-    /** Capacity in Mbit/s assumed for ports that report speed 0 (1..10000000). */
-    private long defaultLinkCapacityMbps = DEFAULT_LINK_CAPACITY_MBPS_DEFAULT;
-
-    /** Priority of Janus intents and their flow rules (1..65535). */
-    private int intentPriority = INTENT_PRIORITY_DEFAULT;
-
-    /** Seconds between reads of port and flow counters (1..3600). */
-    private int statsPollInterval = STATS_POLL_INTERVAL_DEFAULT;
-
-    /** Most Janus intents at once; beyond it the longest-idle are reclaimed (1..10000000). */
-    private int maxIntents = MAX_INTENTS_DEFAULT;
-
-    /** Most new flows waiting for provisioning; packet-ins beyond it are dropped and counted (1..1000000). */
-    private int provisioningQueueSize = PROVISIONING_QUEUE_SIZE_DEFAULT;
-
-    /** Move just-placed flows aside when a new flow of a load-aware strategy would overload a link (true/false). */
-    private boolean placementRepair = PLACEMENT_REPAIR_DEFAULT;
-
-    /** Move running flows off links above the threshold between idle timeouts (true/false). */
-    private boolean rebalance = REBALANCE_DEFAULT;
-
-    /** Expected utilisation above which a link's flows may be moved (0 excluded..10). */
-    private double rebalanceThreshold = REBALANCE_THRESHOLD_DEFAULT;
-
-    /** Most flows moved per statistics interval (0..100000). */
-    private int rebalanceMaxMoves = REBALANCE_MAX_MOVES_DEFAULT;
-
-    /** A move must lower the flow's busiest link by more than this utilisation (0..1). */
-    private double rebalanceHysteresis = REBALANCE_HYSTERESIS_DEFAULT;
-
-    /** Seconds before a moved flow may be moved again (0..86400). */
-    private int rebalanceCooldown = REBALANCE_COOLDOWN_DEFAULT;
-
-    /** Most declared pairs one job may have (1..1000000). */
-    private int maxJobPairs = MAX_JOB_PAIRS_DEFAULT;
-
-    /** Idle timeouts: fixed (idleTimeout for every flow) or adaptive (learnt per host pair). */
-    private String idleTimeoutMode = IDLE_TIMEOUT_MODE_DEFAULT;
-
-    /** Shortest adaptive idle timeout, seconds; also the fastest release of a pair (1..86400, <= max). */
-    private int adaptiveIdleMinSeconds = ADAPTIVE_IDLE_MIN_SECONDS_DEFAULT;
-
-    /** Longest adaptive idle timeout, seconds (1..86400, >= min). */
-    private int adaptiveIdleMaxSeconds = ADAPTIVE_IDLE_MAX_SECONDS_DEFAULT;
-
-    /** Quantile of a host pair's last 16 idle gaps its adaptive timeout covers (0 excluded..1). */
-    private double adaptiveIdleQuantile = ADAPTIVE_IDLE_QUANTILE_DEFAULT;
-
-    /** When a cluster's store decides isolated reservations: strict (before the submit) or optimistic (after). */
-    private String isolatedArbitration = ISOLATED_ARBITRATION_DEFAULT;
-
     // Isolated reservations: in memory until activation binds them to the cluster's shared maps.
     private final DelegatingReservationTable reservations = new DelegatingReservationTable();
     // The shared table while Janus is active on a cluster (its copy of the maps follows their events).
@@ -316,7 +186,7 @@ public class JanusManager implements JanusService, JanusJobService {
     private EventWorker recordWork;
     private final SelectorRegistry selectors =
             new SelectorRegistry(BuiltInSelectors.create(reservations, new EdgePortHostIndex(() -> edgePortService)),
-                                 STRATEGY_DEFAULT);
+                                 JanusProperties.STRATEGY.defaultValue());
     private final JanusCounters counters = new JanusCounters();
 
     private Scheduler injectedScheduler;
@@ -396,7 +266,6 @@ public class JanusManager implements JanusService, JanusJobService {
         cfgService.registerProperties(getClass());
         propertiesRegistered = true;
         config = JanusConfig.defaults();
-        mirror(config);
         applyProperties(context == null ? null : context.getProperties());
         selectors.activate(config.strategy());
 
@@ -628,10 +497,9 @@ public class JanusManager implements JanusService, JanusJobService {
         synchronized (configLock) {
             selectors.activate(name);
             config = config.withStrategy(name);
-            mirror(config);
-        }
+            }
         if (active) {
-            cfgService.setProperty(getClass().getName(), STRATEGY, name);
+            cfgService.setProperty(getClass().getName(), JanusProperties.STRATEGY.name(), name);
         }
     }
 
@@ -651,8 +519,7 @@ public class JanusManager implements JanusService, JanusJobService {
         synchronized (configLock) {
             selectors.unregister(name);
             config = config.withStrategy(selectors.active().name());
-            mirror(config);
-        }
+            }
         log.info("Unregistered strategy {}", name);
     }
 
@@ -805,7 +672,6 @@ public class JanusManager implements JanusService, JanusJobService {
             return kept;
         }
         config = next;
-        mirror(next);
         if (!next.strategy().equals(previous.strategy())) {
             selectors.activate(next.strategy());
         }
@@ -833,30 +699,6 @@ public class JanusManager implements JanusService, JanusJobService {
         }
         log.info("Janus reconfigured: {}", next);
         return kept;
-    }
-
-    private void mirror(JanusConfig c) {
-        strategy = c.strategy();
-        idleTimeout = c.idleTimeoutSeconds();
-        hardTimeout = c.hardTimeoutSeconds();
-        matchGranularity = c.granularity().configName();
-        defaultLinkCapacityMbps = c.defaultLinkCapacityMbps();
-        intentPriority = c.intentPriority();
-        statsPollInterval = c.statsPollIntervalSeconds();
-        maxIntents = c.maxIntents();
-        provisioningQueueSize = c.provisioningQueueSize();
-        placementRepair = c.placementRepair();
-        rebalance = c.rebalance().enabled();
-        rebalanceThreshold = c.rebalance().threshold();
-        rebalanceMaxMoves = c.rebalance().maxMoves();
-        rebalanceHysteresis = c.rebalance().hysteresis();
-        rebalanceCooldown = c.rebalance().cooldownSeconds();
-        maxJobPairs = c.maxJobPairs();
-        idleTimeoutMode = c.idle().mode().configName();
-        adaptiveIdleMinSeconds = c.idle().minSeconds();
-        adaptiveIdleMaxSeconds = c.idle().maxSeconds();
-        adaptiveIdleQuantile = c.idle().quantile();
-        isolatedArbitration = c.isolatedArbitration().configName();
     }
 
     // On the event executor, one link at a time.

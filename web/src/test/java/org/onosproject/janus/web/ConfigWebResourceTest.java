@@ -30,9 +30,11 @@ import org.onosproject.janus.impl.IdleTimeoutConfig;
 import org.onosproject.janus.impl.JanusConfig;
 import org.onosproject.janus.impl.RebalanceConfig;
 import org.onosproject.janus.impl.MatchGranularity;
-import org.onosproject.janus.impl.OsgiPropertyConstants;
+import org.onosproject.janus.impl.JanusManager;
 
-import java.lang.reflect.Field;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.Hashtable;
@@ -334,14 +336,17 @@ public class ConfigWebResourceTest extends JanusResourceTest {
     }
 
     @Test
-    public void theApiNamesEveryJanusPropertyAndNoOther() throws IllegalAccessException {
-        Set<String> janusProperties = new HashSet<>();
-        for (Field field : OsgiPropertyConstants.class.getFields()) {
-            if (!field.getName().endsWith("_DEFAULT")) {
-                janusProperties.add((String) field.get(null));
+    public void theApiNamesEveryPropertyOfOnosCatalogueAndNoOther() throws IOException {
+        Set<String> catalogued = new HashSet<>();
+        try (InputStream in = JanusManager.class.getResourceAsStream("JanusManager.cfgdef")) {
+            assertThat("the build generates JanusManager.cfgdef", in != null, is(true));
+            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
+                if (!line.isEmpty() && !line.startsWith("#")) {
+                    catalogued.add(line.split("\\|")[0]);
+                }
             }
         }
-        assertThat(ConfigSchema.NAMES, is(janusProperties));
+        assertThat(ConfigSchema.NAMES, is(catalogued));
     }
 
     private static boolean janusRejects(String name, long value) {

@@ -19,7 +19,7 @@ import com.google.common.base.Splitter;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
 import org.onosproject.janus.impl.JanusConfig;
-import org.onosproject.janus.impl.OsgiPropertyConstants;
+import org.onosproject.janus.api.JanusProperties;
 
 import java.util.Hashtable;
 import java.util.List;
@@ -41,14 +41,14 @@ public final class StrategyVariant {
 
     /** The Janus properties a variant may set (the strategy and the run's idle timeout come from the run). */
     public static final Set<String> SETTABLE = ImmutableSet.of(
-            OsgiPropertyConstants.PLACEMENT_REPAIR, OsgiPropertyConstants.REBALANCE,
-            OsgiPropertyConstants.REBALANCE_THRESHOLD, OsgiPropertyConstants.REBALANCE_MAX_MOVES,
-            OsgiPropertyConstants.REBALANCE_HYSTERESIS, OsgiPropertyConstants.REBALANCE_COOLDOWN,
-            OsgiPropertyConstants.HARD_TIMEOUT, OsgiPropertyConstants.MATCH_GRANULARITY,
-            OsgiPropertyConstants.MAX_INTENTS, OsgiPropertyConstants.PROVISIONING_QUEUE_SIZE,
-            OsgiPropertyConstants.IDLE_TIMEOUT_MODE, OsgiPropertyConstants.ADAPTIVE_IDLE_MIN_SECONDS,
-            OsgiPropertyConstants.ADAPTIVE_IDLE_MAX_SECONDS, OsgiPropertyConstants.ADAPTIVE_IDLE_QUANTILE,
-            OsgiPropertyConstants.ISOLATED_ARBITRATION);
+            JanusProperties.PLACEMENT_REPAIR.name(), JanusProperties.REBALANCE.name(),
+            JanusProperties.REBALANCE_THRESHOLD.name(), JanusProperties.REBALANCE_MAX_MOVES.name(),
+            JanusProperties.REBALANCE_HYSTERESIS.name(), JanusProperties.REBALANCE_COOLDOWN.name(),
+            JanusProperties.HARD_TIMEOUT.name(), JanusProperties.MATCH_GRANULARITY.name(),
+            JanusProperties.MAX_INTENTS.name(), JanusProperties.PROVISIONING_QUEUE_SIZE.name(),
+            JanusProperties.IDLE_TIMEOUT_MODE.name(), JanusProperties.ADAPTIVE_IDLE_MIN_SECONDS.name(),
+            JanusProperties.ADAPTIVE_IDLE_MAX_SECONDS.name(), JanusProperties.ADAPTIVE_IDLE_QUANTILE.name(),
+            JanusProperties.ISOLATED_ARBITRATION.name());
 
     /** Ends a label whose runs declare each NAS application to Janus as a job (see the class comment). */
     public static final String DECLARED_SUFFIX = "+declared";

@@ -26,9 +26,6 @@ import org.onosproject.net.device.DeviceService;
 import org.onosproject.net.link.LinkEvent;
 import org.onosproject.net.link.LinkListener;
 import org.onosproject.net.link.LinkService;
-import org.onosproject.net.topology.TopologyEvent;
-import org.onosproject.net.topology.TopologyListener;
-import org.onosproject.net.topology.TopologyService;
 
 import java.util.List;
 import java.util.concurrent.Executor;
@@ -39,6 +36,11 @@ import java.util.stream.StreamSupport;
  * Keeps the {@link FabricGraph} of live infrastructure links current (the Topology Manager of thesis
  * §3.1) and reports links that die. The graph is rebuilt lazily, on the first use after a change, so
  * an event storm costs one rebuild.
+ * <p>
+ * Only link and device events mark it stale: the graph is read from the link and device services, and
+ * every change to what it reads from them comes with one of their events. ONOS's topology events are not
+ * heard: they report the same changes again, late (the topology is rebuilt in batches after them), and
+ * on a large fabric its builds still pending when Janus starts would each have cost a rebuild here.
  * <p>
  * A link is live when it is active and both its switches are available. A switch that disconnects
  * takes its links with it at once: ONOS 2.5.6's link manager keeps them active until their provider
@@ -53,14 +55,12 @@ final class FabricTracker {
 
     private final LinkService linkService;
     private final DeviceService deviceService;
-    private final TopologyService topologyService;
     private final Executor events;
     private final Ticker ticker;
     private final LinkLossHandler linkLost;
     private final AtomicBoolean stale = new AtomicBoolean(true);
     private final AtomicBoolean listening = new AtomicBoolean();
     private final LinkListener linkListener = new InternalLinkListener();
-    private final TopologyListener topologyListener = new InternalTopologyListener();
     private final DeviceListener deviceListener = new InternalDeviceListener();
     private volatile FabricGraph graph = FabricGraph.empty();
 
@@ -70,11 +70,10 @@ final class FabricTracker {
      * @param linkLost told, on {@code events}, of every infrastructure link removed or gone inactive, and
      *                 of every link of a switch that became unavailable or was removed
      */
-    FabricTracker(LinkService linkService, DeviceService deviceService, TopologyService topologyService,
-                  Executor events, Ticker ticker, LinkLossHandler linkLost) {
+    FabricTracker(LinkService linkService, DeviceService deviceService, Executor events, Ticker ticker,
+                  LinkLossHandler linkLost) {
         this.linkService = linkService;
         this.deviceService = deviceService;
-        this.topologyService = topologyService;
         this.events = events;
         this.ticker = ticker;
         this.linkLost = linkLost;
@@ -94,7 +93,6 @@ final class FabricTracker {
         if (listening.compareAndSet(false, true)) {
             linkService.addListener(linkListener);
             deviceService.addListener(deviceListener);
-            topologyService.addListener(topologyListener);
         }
         stale.set(true);
     }
@@ -105,7 +103,6 @@ final class FabricTracker {
      */
     void stopListening() {
         if (listening.compareAndSet(true, false)) {
-            topologyService.removeListener(topologyListener);
             deviceService.removeListener(deviceListener);
             linkService.removeListener(linkListener);
         }
@@ -174,13 +171,6 @@ final class FabricTracker {
                     }
                 }
             }
-        }
-    }
-
-    private final class InternalTopologyListener implements TopologyListener {
-        @Override
-        public void event(TopologyEvent event) {
-            stale.set(true);
         }
     }
 }

@@ -301,7 +301,7 @@ public class JanusManager implements JanusService, JanusJobService {
         ownership = new FlowOwnership(partitionService, scheduler, events, backoff);
         ownership.start();
 
-        fabric = new FabricTracker(linkService, deviceService, topologyService, events, ticker, this::linkLost);
+        fabric = new FabricTracker(linkService, deviceService, events, ticker, this::linkLost);
         fabric.start();
 
         lifecycle = new IntentLifecycle(appId, intentService, flows, ownership, selectors, counters, scheduler,

@@ -174,6 +174,7 @@ final class PlacementRepair {
         private final Map<LinkEnds, Double> delta = new HashMap<>();
         private final Set<Key> inChain = new HashSet<>();
         private int steps;
+        private long shifts;
 
         Search(Key newKey) {
             this.newKey = newKey;
@@ -198,16 +199,21 @@ final class PlacementRepair {
         Optional<Plan> place(Key key, CandidatePaths candidates, double rate, int depth) {
             inChain.add(key);
             List<List<Link>> order = byLoad(candidates);
-            for (List<Link> path : order) {
-                if (blocking(path, rate).fits()) {
-                    return Optional.of(new Plan(path, ImmutableList.of()));
+            Blocking[] first = new Blocking[order.size()];
+            for (int i = 0; i < first.length; i++) {
+                first[i] = blocking(order.get(i), rate);
+                if (first[i].fits()) {
+                    return Optional.of(new Plan(order.get(i), ImmutableList.of()));
                 }
             }
             if (depth == 0) {
                 return Optional.empty();
             }
-            for (List<Link> path : order) {
-                Key displaced = blocking(path, rate).sole();
+            // A path's first answer holds until this search tries a move (shifts load); read again after.
+            long shiftsBefore = shifts;
+            for (int i = 0; i < first.length; i++) {
+                List<Link> path = order.get(i);
+                Key displaced = (shifts == shiftsBefore ? first[i] : blocking(path, rate)).sole();
                 if (displaced == null || steps++ >= MAX_STEPS) {
                     continue;
                 }
@@ -316,6 +322,7 @@ final class PlacementRepair {
         }
 
         private void shift(Key key, List<Link> path, double rate) {
+            shifts++;
             boolean adding = rate > 0;
             for (Link link : path) {
                 LinkEnds ends = LinkEnds.of(link);

@@ -21,8 +21,8 @@ import org.junit.Test;
 import org.onosproject.janus.embedded.EmbeddedOnos;
 import org.onosproject.janus.embedded.FatTree;
 import org.onosproject.janus.impl.time.ManualScheduler;
+import org.onosproject.net.device.DeviceService;
 import org.onosproject.net.link.LinkService;
-import org.onosproject.net.topology.TopologyService;
 
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.empty;
@@ -35,7 +35,7 @@ import static org.hamcrest.Matchers.not;
 public class JanusDeactivationTest {
 
     private final ListenerLedger links = new ListenerLedger();
-    private final ListenerLedger topology = new ListenerLedger();
+    private final ListenerLedger devices = new ListenerLedger();
     private EmbeddedOnos onos;
     private JanusManager janus;
 
@@ -46,7 +46,7 @@ public class JanusDeactivationTest {
         onos.awaitQuiescent();
         janus = JanusTestWiring.on(onos)
                 .linkService(links.wrap(LinkService.class, onos.linkService()))
-                .topologyService(topology.wrap(TopologyService.class, onos.topologyService()))
+                .deviceService(devices.wrap(DeviceService.class, onos.deviceService()))
                 .scheduler(new ManualScheduler())
                 .activate();
     }
@@ -57,9 +57,9 @@ public class JanusDeactivationTest {
     }
 
     @Test
-    public void janusListensToLinksAndTopologyWhileActive() {
+    public void janusListensToLinksAndDevicesWhileActive() {
         assertThat(links.registered(), not(empty()));
-        assertThat(topology.registered(), not(empty()));
+        assertThat(devices.registered(), not(empty()));
     }
 
     @Test
@@ -71,10 +71,10 @@ public class JanusDeactivationTest {
     }
 
     @Test
-    public void deactivationRemovesEveryTopologyListenerOnceAndLeavesNone() {
+    public void deactivationRemovesEveryDeviceListenerOnceAndLeavesNone() {
         janus.deactivate();
 
-        assertThat(topology.unregisteredRemovals(), empty());
-        assertThat(topology.registered(), empty());
+        assertThat(devices.unregisteredRemovals(), empty());
+        assertThat(devices.registered(), empty());
     }
 }

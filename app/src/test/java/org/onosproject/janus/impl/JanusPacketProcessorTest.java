@@ -60,7 +60,6 @@ import org.onosproject.net.packet.OutboundPacket;
 import org.onosproject.net.packet.PacketContext;
 import org.onosproject.net.packet.PacketServiceAdapter;
 import org.onosproject.net.provider.ProviderId;
-import org.onosproject.net.topology.TopologyServiceAdapter;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -164,8 +163,8 @@ public class JanusPacketProcessorTest {
                 return ImmutableList.of();
             }
         };
-        fabric = new FabricTracker(links, new EveryDeviceAvailable(), new TopologyServiceAdapter(),
-                                   EventWorker.direct(), Ticker.systemTicker(), (l, t) -> { });
+        fabric = new FabricTracker(links, new EveryDeviceAvailable(), EventWorker.direct(), Ticker.systemTicker(),
+                                   (l, t) -> { });
         selectors = new SelectorRegistry(BuiltInSelectors.create(), "luar");
         usage = new LinkUsageMonitor(new DeviceServiceAdapter(), links, scheduler);
         processor = processorProvisioningOn(MoreExecutors.directExecutor());

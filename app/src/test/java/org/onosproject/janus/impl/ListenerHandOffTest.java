@@ -43,7 +43,6 @@ import org.onosproject.net.link.LinkEvent;
 import org.onosproject.net.link.LinkListener;
 import org.onosproject.net.link.LinkServiceAdapter;
 import org.onosproject.net.provider.ProviderId;
-import org.onosproject.net.topology.TopologyServiceAdapter;
 import org.onosproject.TestApplicationId;
 
 import java.util.ArrayDeque;
@@ -113,7 +112,7 @@ public class ListenerHandOffTest {
             public void addListener(LinkListener listener) {
                 listeners.add(listener);
             }
-        }, new EveryDeviceAvailable(), new TopologyServiceAdapter(), queueing, ticker,
+        }, new EveryDeviceAvailable(), queueing, ticker,
                 (link, nanos) -> handled.add(link.src().deviceId() + "@" + nanos));
         tracker.start();
         LinkListener listener = listeners.get(0);

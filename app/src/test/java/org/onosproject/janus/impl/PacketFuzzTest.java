@@ -52,7 +52,6 @@ import org.onosproject.net.packet.DefaultInboundPacket;
 import org.onosproject.net.packet.InboundPacket;
 import org.onosproject.net.packet.PacketServiceAdapter;
 import org.onosproject.net.provider.ProviderId;
-import org.onosproject.net.topology.TopologyServiceAdapter;
 
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
@@ -127,8 +126,8 @@ public class PacketFuzzTest {
         CommittedLoad committed = new CommittedLoad();
         PathProvisioner provisioner = new PathProvisioner(
                 APP, resolver,
-                new FabricTracker(links, new EveryDeviceAvailable(), new TopologyServiceAdapter(),
-                                  EventWorker.direct(), Ticker.systemTicker(), (l, t) -> { }),
+                new FabricTracker(links, new EveryDeviceAvailable(), EventWorker.direct(), Ticker.systemTicker(),
+                                  (l, t) -> { }),
                 new ExpectedUsage(new LinkUsageMonitor(new DeviceServiceAdapter(), links, scheduler), committed),
                 new FlowCharges(committed, new YoungFlows()), new SelectorRegistry(BuiltInSelectors.create(), "luar"),
                 intents, flows,

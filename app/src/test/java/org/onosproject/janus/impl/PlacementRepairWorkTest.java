@@ -40,7 +40,6 @@ import org.onosproject.net.Port;
 import org.onosproject.net.PortNumber;
 import org.onosproject.net.device.DeviceServiceAdapter;
 import org.onosproject.net.link.LinkServiceAdapter;
-import org.onosproject.net.topology.TopologyServiceAdapter;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.core.DefaultApplicationId;
 
@@ -84,8 +83,8 @@ public class PlacementRepairWorkTest {
             }
         };
         monitor = new LinkUsageMonitor(portsWithoutSpeeds, links, clock);
-        fabric = new FabricTracker(links, new EveryDeviceAvailable(), new TopologyServiceAdapter(),
-                                   EventWorker.direct(), Ticker.systemTicker(), (l, t) -> { });
+        fabric = new FabricTracker(links, new EveryDeviceAvailable(), EventWorker.direct(), Ticker.systemTicker(),
+                                   (l, t) -> { });
         fabric.start();
         FlowOwnership everyFlowIsMine = Ownerships.everything(clock);
         repair = new PlacementRepair(young, everyFlowIsMine, fabric, new ExpectedUsage(monitor, committed),

@@ -15,8 +15,6 @@
  */
 package org.onosproject.janus.embedded;
 
-import com.google.common.collect.Streams;
-import org.onlab.util.Tools;
 import org.onosproject.cfg.ComponentConfigAdapter;
 import org.onosproject.cfg.ComponentConfigService;
 import org.onosproject.cluster.ClusterService;
@@ -93,7 +91,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicReference;
@@ -185,6 +182,8 @@ public final class EmbeddedOnos {
     private final FlowObjectiveService flowObjectiveService;
 
     private TrackedExecutor trackerExecutor;
+    private TrackedExecutor topologyBuilds;
+    private AvailableLinkCount availableLinks;
     private TrackedExecutor flowOperationsExecutor;
     private TrackedExecutor flowInstallExecutor;
     private Map<?, ?> pendingFlowOperations;
@@ -266,6 +265,9 @@ public final class EmbeddedOnos {
         wire(linkManager, Map.of("store", linkStore, "deviceService", deviceManager,
                 "networkConfigService", networkConfigService, "eventDispatcher", eventDispatcher));
         activate(linkManager, "deactivate");
+        availableLinks = new AvailableLinkCount(linkManager, deviceManager);
+        availableLinks.start();
+        stopActions.push(availableLinks::stop);
 
         SimpleTopologyStore topologyStore = new SimpleTopologyStore();
         activate(topologyStore, "deactivate");
@@ -416,11 +418,15 @@ public final class EmbeddedOnos {
      * The provider builds topologies on 8 threads, and SimpleTopologyStore checks a build's timestamp
      * before, not while, it replaces the current topology: on a large fabric (k=16) a slow, older build
      * can finish last and stay current for good, missing links. One build thread applies them in order.
+     * It is tracked, so quiescence waits for the builds still queued (on a k=32 fabric, dozens of them
+     * after the links are reported): otherwise they ran on, and posted topology events, while the lab
+     * went on.
      */
     private void serializeTopologyBuilds() {
         ExecutorService parallel = (ExecutorService) Wiring.read(topologyProvider, "executor");
-        Wiring.inject(topologyProvider, "executor",
-                Executors.newSingleThreadExecutor(Tools.groupedThreads("onos/topo-build", "serial-%d")));
+        topologyBuilds = new TrackedExecutor("topo-build", 1, activity);
+        replacedExecutors.add(topologyBuilds);
+        Wiring.inject(topologyProvider, "executor", topologyBuilds);
         parallel.shutdown();
         try {
             // Its only task so far is the empty initial build; let it land before any real one.
@@ -463,7 +469,7 @@ public final class EmbeddedOnos {
             }
             try {
                 // Woken by the next tracked change; the short bound covers stages that are not
-                // tracked (the intent accumulator's timer, the topology build thread).
+                // tracked (the intent accumulator's timer, the topology provider's event batching).
                 activity.awaitChangeAfter(seen, Math.min(left, UNTRACKED_POLL_NANOS));
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
@@ -487,24 +493,15 @@ public final class EmbeddedOnos {
         if (!trackerExecutor.isIdle()) {
             return "objective tracker busy";
         }
+        if (!topologyBuilds.isIdle()) {
+            return "topology build running";
+        }
         Topology topology = topologyManager.currentTopology();
-        if (topology == null || topology.linkCount() != linksBetweenAvailableDevices()
+        if (topology == null || topology.linkCount() != availableLinks.count()
                 || topology.deviceCount() != deviceManager.getAvailableDeviceCount()) {
             return "topology not yet recomputed";
         }
         return null;
-    }
-
-    /**
-     * The active links whose two ends are available: what the topology is built of. ONOS 2.5.6 keeps a
-     * disconnected device's links active until their provider reports them vanished (its link manager
-     * removes links only with their device or port), while its topology leaves them out at once.
-     */
-    private long linksBetweenAvailableDevices() {
-        return Streams.stream(linkManager.getActiveLinks())
-                .filter(l -> deviceManager.isAvailable(l.src().deviceId())
-                        && deviceManager.isAvailable(l.dst().deviceId()))
-                .count();
     }
 
     // ---- services ----

@@ -76,6 +76,12 @@ public class BazelBuildFilesTest {
                  "the OpenFlow testbed: our providers on ONOS's controller with real Open vSwitch, run from Maven")
             .put("testing/real-cluster",
                  "real ONOS cluster stacks on Atomix for tests; ONOS's own tree tests its store itself")
+            .put("testing/onos-karaf",
+                 "a real ONOS in Karaf built from Central's bundles, to test the .oar; ONOS's tree has its own Karaf")
+            .put("testing/onos-karaf-standins",
+                 "stand-ins for what Central lacks in that Karaf; ONOS's tree builds the real ones")
+            .put("testing/testbed-bundle",
+                 "the testbed's providers as a bundle for that Karaf, run from Maven")
             .build();
 
     private final Path root = Paths.get(System.getProperty("janus.root", "..")).toAbsolutePath().normalize();

@@ -17,7 +17,6 @@ package org.onosproject.janus.onoskaraf.launcher;
 
 import org.onosproject.janus.onoskaraf.KarafOnos;
 import org.onosproject.janus.onoskaraf.KarafOnosOptions;
-import org.onosproject.janus.onoskaraf.KarafOnosPorts;
 import org.onosproject.janus.onoskaraf.OnosKarafException;
 
 import java.io.IOException;
@@ -77,13 +76,7 @@ public final class JanusOnos {
         }
         Path runDirectory = options.runDirectory().orElseGet(() -> root.resolve("target/janus-onos")
                 .resolve("run-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"))));
-        KarafOnosOptions.Builder karaf = KarafOnosOptions.builder(runDirectory).bootTimeout(options.bootTimeout());
-        if (options.httpPort().isPresent() || options.sshPort().isPresent()) {
-            KarafOnosPorts ports = KarafOnosPorts.pickFree();
-            ports = ports.withHttp(options.httpPort().orElse(ports.http()));
-            ports = ports.withSsh(options.sshPort().orElse(ports.ssh()));
-            karaf.ports(ports);
-        }
+        KarafOnosOptions.Builder karaf = options.karaf(runDirectory);
         long started = System.nanoTime();
         out.println("janus-onos: starting ONOS 2.5.6 in Karaf 4.2.9 (Java 11) in " + runDirectory + " ...");
         CountDownLatch stopped = new CountDownLatch(1);

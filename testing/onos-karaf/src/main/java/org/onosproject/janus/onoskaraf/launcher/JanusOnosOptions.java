@@ -15,6 +15,9 @@
  */
 package org.onosproject.janus.onoskaraf.launcher;
 
+import org.onosproject.janus.onoskaraf.KarafOnosOptions;
+import org.onosproject.janus.onoskaraf.KarafOnosPorts;
+
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.time.Duration;
@@ -157,5 +160,20 @@ public final class JanusOnosOptions {
      */
     public Optional<String> fabric() {
         return fabric;
+    }
+
+    /**
+     * The Karaf settings these options ask for, in {@code runDirectory}: the boot timeout, and the REST and
+     * ssh ports given (the other ports picked free; all of them picked free when neither is given).
+     */
+    public KarafOnosOptions.Builder karaf(Path runDirectory) {
+        KarafOnosOptions.Builder karaf = KarafOnosOptions.builder(runDirectory).bootTimeout(bootTimeout);
+        if (httpPort.isPresent() || sshPort.isPresent()) {
+            KarafOnosPorts ports = KarafOnosPorts.pickFree();
+            ports = ports.withHttp(httpPort.orElse(ports.http()));
+            ports = ports.withSsh(sshPort.orElse(ports.ssh()));
+            karaf.ports(ports);
+        }
+        return karaf;
     }
 }

@@ -18,7 +18,6 @@ package org.onosproject.janus.testbed.bundle.fabric;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.onosproject.janus.onoskaraf.KarafOnos;
 import org.onosproject.janus.onoskaraf.KarafOnosOptions;
-import org.onosproject.janus.onoskaraf.KarafOnosPorts;
 import org.onosproject.janus.onoskaraf.OnosKarafException;
 import org.onosproject.janus.onoskaraf.launcher.JanusOnosOptions;
 import org.onosproject.janus.testbed.mininet.FabricLayout;
@@ -93,16 +92,9 @@ public final class JanusOnosFabric {
         }
         Path runDirectory = options.runDirectory().orElseGet(() -> root.resolve("target/janus-onos")
                 .resolve("fabric-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"))));
-        KarafOnosOptions.Builder karaf = KarafOnosOptions.builder(runDirectory.resolve("onos"))
-                .bootTimeout(options.bootTimeout())
+        KarafOnosOptions.Builder karaf = options.karaf(runDirectory.resolve("onos"))
                 .bootBundle(OPENFLOW_CONTROLLER)
                 .bootBundle(bundle);
-        if (options.httpPort().isPresent() || options.sshPort().isPresent()) {
-            KarafOnosPorts ports = KarafOnosPorts.pickFree();
-            ports = ports.withHttp(options.httpPort().orElse(ports.http()));
-            ports = ports.withSsh(options.sshPort().orElse(ports.ssh()));
-            karaf.ports(ports);
-        }
         long started = System.nanoTime();
         out.println("janus-onos: starting ONOS 2.5.6 in Karaf 4.2.9 (Java 11) with ONOS's OpenFlow controller and the"
                 + " testbed's providers in " + runDirectory + " ...");

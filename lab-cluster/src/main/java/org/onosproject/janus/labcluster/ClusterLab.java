@@ -113,7 +113,8 @@ public final class ClusterLab {
                 scenario.lab().name(), scenario.lab().description(), scenario.plan().describe(),
                 scenario.lab().runCount(), outDir);
         ClusterNetworkFactory factory = new ClusterNetworkFactory(scenario);
-        ExperimentResult cluster = new ExperimentRunner(factory).run(scenario.lab(), new StderrProgress(err, "cluster"));
+        ExperimentResult cluster = new ExperimentRunner(factory)
+                .run(scenario.lab(), new StderrProgress(err, "cluster"));
         ExperimentResult single = new ExperimentRunner(EmulatedNetworkFactory.withJanus()).run(scenario.lab(),
                 new StderrProgress(err, "one node"));
         ClusterReport report = new ClusterReport(scenario, factory.outcomes(), cluster, Optional.of(single));

@@ -299,7 +299,8 @@ public final class ClusterOutcome {
             failed.add(run + doubleWithdrawals + " flows withdrawn twice");
         }
         if (keysWithoutOneOwner > 0) {
-            failed.add(run + keysWithoutOneOwner + " of " + keysChecked + " flows without exactly one owner at the end");
+            failed.add(run + keysWithoutOneOwner + " of " + keysChecked
+                    + " flows without exactly one owner at the end");
         }
         if (rebalancedMillis < 0) {
             failed.add(run + "the cluster never had every flow with one owner after the rejoin");

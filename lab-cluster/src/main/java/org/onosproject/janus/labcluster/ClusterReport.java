@@ -170,7 +170,8 @@ final class ClusterReport {
                 .append("Command: `").append(command).append("`\n\n");
         tables().forEach(t -> md.append(t.toMarkdown()).append('\n'));
         List<String> failed = failedChecks();
-        md.append(failed.isEmpty() ? "Every cluster check passed.\n" : "**FAILED**: " + String.join("; ", failed) + "\n");
+        md.append(failed.isEmpty() ? "Every cluster check passed.\n" : "**FAILED**: "
+                + String.join("; ", failed) + "\n");
         writeFile(dir.resolve("cluster.md"), md.toString());
         writeFile(dir.resolve("cluster.csv"), csv());
         writeFile(dir.resolve("cluster.json"), new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)

@@ -263,7 +263,9 @@ final class ClusterSession implements LabSession {
         return cluster.liveNodes().stream().filter(n -> n != deadNode).collect(Collectors.toList());
     }
 
-    /** Every sample key of every work partition, and every one of {@code keys}, owned by exactly one of {@code nodes}. */
+    /**
+     * Every sample key of every work partition, and every one of {@code keys}, owned by exactly one of {@code nodes}.
+     */
     private static boolean everyKeyHasOneOwner(List<RealClusterNode> nodes, Set<Key> keys) {
         boolean partitions = LongStream.range(0, SAMPLE_KEYS).allMatch(k -> nodes.stream()
                 .filter(n -> n.workPartitionService().isMine(k, x -> x)).count() == 1);

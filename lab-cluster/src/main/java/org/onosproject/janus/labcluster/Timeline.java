@@ -80,7 +80,8 @@ final class Timeline {
             case STALL:
                 return killMillis;
             case AFTER_KILL:
-                return movedMillis < 0 || (rejoinBeganMillis >= 0 && movedMillis >= rejoinBeganMillis) ? -1 : movedMillis;
+                return movedMillis < 0 || (rejoinBeganMillis >= 0 && movedMillis >= rejoinBeganMillis)
+                        ? -1 : movedMillis;
             case REJOINING:
                 return rejoinBeganMillis;
             default:

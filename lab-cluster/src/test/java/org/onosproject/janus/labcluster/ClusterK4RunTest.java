@@ -35,7 +35,8 @@ import static org.junit.Assert.assertTrue;
  * A short {@code cluster-k4} (CG under 75% background, luar; the node owning the most Janus flows killed at
  * a fifth of the run and rejoining at half) on a real cluster: the run's invariants. Minutes (Atomix servers
  * in child JVMs, a kill, a rejoin with an empty disk), so it runs in the {@code cluster-crash} profile only:
- * {@code mvn -B -Pcluster-crash -pl lab-cluster -am test -Dtest=ClusterK4RunTest -Dsurefire.failIfNoSpecifiedTests=false}.
+ * {@code mvn -B -Pcluster-crash -pl lab-cluster -am test -Dtest=ClusterK4RunTest
+ * -Dsurefire.failIfNoSpecifiedTests=false}.
  */
 public class ClusterK4RunTest {
 

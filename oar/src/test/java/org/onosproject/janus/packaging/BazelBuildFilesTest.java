@@ -63,7 +63,8 @@ public class BazelBuildFilesTest {
             .put("testing/onos-core-net",
                  "unpacks Central's corrupt onos-core-net jar for javac; Bazel has //core/net")
             .put("testing/onos-openflow-ctl",
-                 "unpacks Central's corrupt onos-protocols-openflow-ctl jar for the testbed; Bazel has //protocols/openflow/ctl")
+                 "unpacks Central's corrupt onos-protocols-openflow-ctl jar for the testbed; "
+                         + "Bazel has //protocols/openflow/ctl")
             .put("lab",
                  "the emulation lab: a command-line tool run from Maven, not part of the app")
             .put("lab-cluster",

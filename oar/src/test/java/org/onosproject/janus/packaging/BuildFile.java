@@ -30,8 +30,8 @@ import java.util.Map;
 /**
  * A Bazel BUILD file parsed as the small Starlark subset ONOS app BUILD files use: assignments and
  * calls at top level; expressions of strings, lists, names, calls and {@code +}. Values are
- * evaluated: {@code True}/{@code False} are booleans, strings and lists concatenate, a name bound earlier in the file is replaced by its
- * value, and any other name (ONOS's CORE_DEPS, CLI, ...) stays an {@link External}.
+ * evaluated: {@code True}/{@code False} are booleans, strings and lists concatenate, a name bound earlier
+ * in the file is replaced by its value, and any other name (ONOS's CORE_DEPS, CLI, ...) stays an {@link External}.
  * Anything outside the subset is a parse error naming the line.
  */
 final class BuildFile {

@@ -48,7 +48,8 @@ final class OnosDependencyLists {
     static final Map<String, List<String>> LISTS = ImmutableMap.<String, List<String>>builder()
             .put("COMPILE", COMPILE)
             .put("CORE_DEPS", CORE_DEPS)
-            .put("JACKSON", ImmutableList.of("@jackson_annotations//jar", "@jackson_core//jar", "@jackson_databind//jar"))
+            .put("JACKSON",
+                    ImmutableList.of("@jackson_annotations//jar", "@jackson_core//jar", "@jackson_databind//jar"))
             .put("KRYO", ImmutableList.of("@kryo//jar", "@reflectasm//jar", "@minlog//jar", "@objenesis//jar"))
             .put("CLI", ImmutableList.of("@org_apache_karaf_shell_core//jar", "//cli:onos-cli"))
             .put("REST", ImmutableList.of("@javax_ws_rs_api//jar", "//utils/rest:onlab-rest"))

@@ -135,7 +135,8 @@ public final class LinkDiscovery implements LinkProvider {
                 }
                 Ethernet probe = LldpProbes.probe(device.id(), device.chassisId(), port.number());
                 packets.emit(new DefaultOutboundPacket(device.id(),
-                                                       DefaultTrafficTreatment.builder().setOutput(port.number()).build(),
+                                                       DefaultTrafficTreatment.builder()
+                                                               .setOutput(port.number()).build(),
                                                        ByteBuffer.wrap(probe.serialize())));
             }
         }

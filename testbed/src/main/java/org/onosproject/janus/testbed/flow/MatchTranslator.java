@@ -95,7 +95,8 @@ public final class MatchTranslator {
                     match.setExact(MatchField.ETH_DST, MacAddress.of(((EthCriterion) c).mac().toLong()));
                     break;
                 case ETH_TYPE:
-                    match.setExact(MatchField.ETH_TYPE, EthType.of(((EthTypeCriterion) c).ethType().toShort() & 0xffff));
+                    match.setExact(MatchField.ETH_TYPE,
+                            EthType.of(((EthTypeCriterion) c).ethType().toShort() & 0xffff));
                     break;
                 case IP_PROTO:
                     match.setExact(MatchField.IP_PROTO, IpProtocol.of(((IPProtocolCriterion) c).protocol()));

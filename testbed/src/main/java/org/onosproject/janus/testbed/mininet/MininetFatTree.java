@@ -92,7 +92,7 @@ public final class MininetFatTree implements AutoCloseable {
     /**
      * Builds and starts the fat-tree.
      *
-     * @param workdir where the script and the spawned commands' outputs go
+     * @param folder where the script and the spawned commands' outputs go
      * @throws MininetException when Mininet does not start (the script has then stopped what it started)
      */
     public static MininetFatTree start(int k, double linkMbps, int controllerPort, String prefix, Path folder) {

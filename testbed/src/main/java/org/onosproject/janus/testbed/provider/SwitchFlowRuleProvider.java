@@ -286,7 +286,8 @@ public final class SwitchFlowRuleProvider implements FlowRuleProvider {
                         OFFlowStatsReply reply = (OFFlowStatsReply) msg;
                         FlowEntryTranslator entries = new FlowEntryTranslator(sw.factory());
                         flowStatsReplies.add(dpid, reply, reply.getEntries())
-                                .ifPresent(all -> service.pushFlowMetrics(deviceId(dpid), flowEntries(dpid, entries, all)));
+                                .ifPresent(all -> service.pushFlowMetrics(deviceId(dpid),
+                                        flowEntries(dpid, entries, all)));
                     }
                     break;
                 default:

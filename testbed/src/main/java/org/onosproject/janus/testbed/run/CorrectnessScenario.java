@@ -133,7 +133,8 @@ public final class CorrectnessScenario implements TestbedScenario {
         }
         report.table(name() + "-paths", name() + ": Janus's intents against the switches",
                      List.of("strategy", "pings", "received", "loss %", "Janus paths", "equal on switches",
-                             "idle gone (s): after last ping / after last active", "bound (s)", "left after deactivation"))
+                             "idle gone (s): after last ping / after last active", "bound (s)",
+                                     "left after deactivation"))
                 .row(strategy, sent, received, loss, paths.size(), equal, idleCell, boundCell, leftCell);
     }
 

@@ -128,10 +128,12 @@ public final class PermutationScenario implements TestbedScenario {
         double totalMbit = hosts.size() * options.permutationBytes() * 8 / 1e6;
         report.table("permutation", "permutation: " + hosts.size() + " flows of " + options.permutationBytes()
                              + " bytes, all at once (times from the workload's start)",
-                     List.of("strategy", "seed", "flows done", "makespan (s)", "lab makespan (s)", "makespan testbed/lab",
+                     List.of("strategy", "seed", "flows done", "makespan (s)", "lab makespan (s)",
+                             "makespan testbed/lab",
                              "mean done (s)", "lab mean done (s)", "mean testbed/lab", "contention-free (s)",
                              "aggregate (Mbit/s)", "lab aggregate (Mbit/s)"))
-                .row(strategy, options.seed(), delivered + "/" + hosts.size(), makespan, labMakespan, makespan / labMakespan,
+                .row(strategy, options.seed(), delivered + "/" + hosts.size(), makespan, labMakespan,
+                        makespan / labMakespan,
                      realMean, labMean, realMean / labMean, contentionFree, totalMbit / makespan,
                      totalMbit / labMakespan);
         s.log().printf("  [%s] permutation: makespan %.1f s (lab %.1f s), mean %.1f s (lab %.1f s)%n", strategy,

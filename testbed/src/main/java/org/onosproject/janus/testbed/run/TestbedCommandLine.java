@@ -33,7 +33,8 @@ import java.util.stream.Collectors;
 
 /**
  * {@code janus-testbed <scenario>[,<scenario>...] [--strategies a,b] [--out DIR] [--port N] [--mbps R]
- * [--seed S] [--bytes B] [--idle-timeout S] [--ranks a,b] [--repetitions N]}: anything unknown or malformed is a {@link UsageException}
+ * [--seed S] [--bytes B] [--idle-timeout S] [--ranks a,b] [--repetitions N]}: anything unknown or malformed is a
+ * {@link UsageException}
  * (exit code 2) naming it.
  */
 public final class TestbedCommandLine {
@@ -54,10 +55,12 @@ public final class TestbedCommandLine {
     public static final String USAGE = String.join("\n",
             "usage: janus-testbed <scenario>[,<scenario>...] [options]",
             "  scenarios: " + String.join(", ", SCENARIOS),
-            "    smoke        connect, discover, pingall, one strategy's intents against the switches, one link failure",
+            "    smoke        connect, discover, pingall, one strategy's intents against the switches, one link "
+                    + "failure",
             "    correctness  pingall 0% loss, every intent's path read back from the switches, idle removal,",
             "                 nothing of Janus's left after it is deactivated",
-            "    failure      a link on a flow's path fails under iperf3 traffic: loss, outage, new path on the switches",
+            "    failure      a link on a flow's path fails under iperf3 traffic: loss, outage, new path on the "
+                    + "switches",
             "    switch-failure  the same with the path's aggregation switch failing (all its links, its controller)",
             "    permutation  a seeded random permutation of iperf3 flows, beside the fluid lab's prediction",
             "    hpcc-ring    paper 000 Fig. 3: HPCC's ring bandwidth over Open MPI on 4, 8 and 16 hosts, beside the",

@@ -39,14 +39,14 @@ import java.util.stream.Collectors;
 /**
  * A testbed run's report: tables of measurements (each as a terminal table, a CSV file, Markdown and
  * JSON) and named checks that pass or fail. {@link #write(Path)} writes {@code report.txt},
- * {@code report.md}, {@code report.json}, one {@code <table>.csv} per table, {@code checks.csv}, the SVG
+ * {@code report.md}, {@code report.json}, one CSV file per table (named after it), {@code checks.csv}, the SVG
  * charts (drawn with the lab's chart code, see {@link TestbedCharts}) and {@code index.html}, which shows the
  * tables and charts and links every file.
  * <p>
  * A run with several {@link #repetitions repetitions} numbers them: every table gets a first column
  * {@value RepetitionSummary#REPETITION} (filled with the {@link #repetition current} one), every check names
- * its repetition, and every table is followed by its {@link RepetitionSummary summary} ({@code <table>-summary}:
- * mean and 90% confidence interval over the repetitions).
+ * its repetition, and every table is followed by its {@link RepetitionSummary summary} (the table's name
+ * with {@code -summary} appended: mean and 90% confidence interval over the repetitions).
  */
 public final class TestbedReport {
 

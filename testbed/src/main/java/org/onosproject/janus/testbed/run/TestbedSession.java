@@ -82,7 +82,8 @@ public final class TestbedSession implements AutoCloseable {
         TestbedController controller = TestbedController.start(options.port(), POLL_SECONDS, janus);
         MininetFatTree mininet = null;
         try {
-            log.printf("  [%s] controller up on OpenFlow port %d (%.1f s); starting Mininet k=%d fat-tree, %s Mbit/s links%n",
+            log.printf("  [%s] controller up on OpenFlow port %d (%.1f s); starting Mininet k=%d fat-tree, %s Mbit/s "
+                    + "links%n",
                        strategy, controller.openFlowPort(), secondsSince(t0), K, options.linkMbps());
             String prefix = "j" + Integer.toHexString(ThreadLocalRandom.current().nextInt(0x100, 0x1000));
             mininet = MininetFatTree.start(K, options.linkMbps(), controller.openFlowPort(), prefix, workdir);

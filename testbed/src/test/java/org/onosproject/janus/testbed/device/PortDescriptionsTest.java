@@ -103,7 +103,8 @@ public class PortDescriptionsTest {
     @Test
     public void aDeletedPortIsDescribedAsDisabled() {
         PortDescription port = PortDescriptions.of(OpenFlow13.FACTORY.buildPortStatus()
-                                                           .setReason(OFPortReason.DELETE).setDesc(port(4).build()).build());
+                                                           .setReason(OFPortReason.DELETE)
+                                                                   .setDesc(port(4).build()).build());
 
         assertEquals(PortNumber.portNumber(4), port.portNumber());
         assertFalse(port.isEnabled());

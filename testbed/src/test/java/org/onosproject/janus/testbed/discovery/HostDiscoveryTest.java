@@ -123,7 +123,8 @@ public class HostDiscoveryTest {
     public void arpIsAskedOfTheSwitchesAtControlPriorityUntilStopped() {
         assertEquals(PacketPriority.CONTROL, packets.requests.get(0).priority());
         assertEquals(Ethernet.TYPE_ARP, ((org.onosproject.net.flow.criteria.EthTypeCriterion) packets.requests.get(0)
-                .selector().getCriterion(org.onosproject.net.flow.criteria.Criterion.Type.ETH_TYPE)).ethType().toShort());
+                .selector().getCriterion(org.onosproject.net.flow.criteria.Criterion.Type.ETH_TYPE))
+                        .ethType().toShort());
 
         discovery.stop();
 

@@ -114,7 +114,8 @@ public class LinkDiscoveryTest {
         for (OutboundPacket packet : sent) {
             ConnectPoint far = cable.get(sentOutOf(packet));
             if (far != null) {
-                Ethernet frame = Ethernet.deserializer().deserialize(packet.data().array(), 0, packet.data().array().length);
+                Ethernet frame = Ethernet.deserializer()
+                        .deserialize(packet.data().array(), 0, packet.data().array().length);
                 packets.deliver(Recorded.packetIn(far, frame));
             }
         }
@@ -124,7 +125,8 @@ public class LinkDiscoveryTest {
     public void probesGoOutOfEveryEnabledPortOfEveryAvailableSwitch() {
         clock.advance(0);
 
-        Set<ConnectPoint> probed = packets.emitted.stream().map(LinkDiscoveryTest::sentOutOf).collect(Collectors.toSet());
+        Set<ConnectPoint> probed = packets.emitted.stream().map(LinkDiscoveryTest::sentOutOf)
+                .collect(Collectors.toSet());
         assertEquals(ImmutableSet.of(S1_P1, S2_P2, new ConnectPoint(S2, PortNumber.portNumber(1))), probed);
     }
 
@@ -140,7 +142,8 @@ public class LinkDiscoveryTest {
 
     @Test
     public void aProbeIsTakenOutOfThePacketIns() {
-        PacketContext probe = Recorded.packetIn(S2_P2, LldpProbes.probe(S1, new ChassisId(1), PortNumber.portNumber(1)));
+        PacketContext probe = Recorded.packetIn(S2_P2,
+                LldpProbes.probe(S1, new ChassisId(1), PortNumber.portNumber(1)));
 
         packets.deliver(probe);
 
@@ -185,7 +188,8 @@ public class LinkDiscoveryTest {
         assertThat(packets.requests, hasSize(1));
         assertEquals(PacketPriority.CONTROL, packets.requests.get(0).priority());
         assertEquals(Ethernet.TYPE_LLDP, ((org.onosproject.net.flow.criteria.EthTypeCriterion) packets.requests.get(0)
-                .selector().getCriterion(org.onosproject.net.flow.criteria.Criterion.Type.ETH_TYPE)).ethType().toShort());
+                .selector().getCriterion(org.onosproject.net.flow.criteria.Criterion.Type.ETH_TYPE))
+                        .ethType().toShort());
 
         discovery.stop();
 

@@ -125,7 +125,8 @@ public class MatchTranslatorTest {
 
     @Test
     public void ipv4FieldsWithoutTheIpv4EthernetTypeAreRefused() {
-        TrafficSelector noEthType = DefaultTrafficSelector.builder().matchIPDst(IpPrefix.valueOf("10.0.0.1/32")).build();
+        TrafficSelector noEthType = DefaultTrafficSelector.builder()
+                .matchIPDst(IpPrefix.valueOf("10.0.0.1/32")).build();
 
         IllegalArgumentException e = Thrown.by(IllegalArgumentException.class,
                                                   () -> translator.toMatch(noEthType));

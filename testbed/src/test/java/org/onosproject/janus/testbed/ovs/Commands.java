@@ -47,7 +47,8 @@ public final class Commands {
             Process process = new ProcessBuilder(line).redirectErrorStream(true).start();
             if (!process.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
                 process.destroyForcibly();
-                throw new IllegalStateException(String.join(" ", line) + " did not finish in " + TIMEOUT_SECONDS + " s");
+                throw new IllegalStateException(String.join(" ", line) + " did not finish in "
+                        + TIMEOUT_SECONDS + " s");
             }
             String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             return new Result(process.exitValue(), output);

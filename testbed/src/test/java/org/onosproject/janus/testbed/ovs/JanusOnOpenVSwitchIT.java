@@ -53,7 +53,8 @@ import static org.junit.Assert.assertTrue;
  * following packets through both switches.
  * <p>
  * Runs in {@code mvn verify}; needs root and Open vSwitch running (fails, naming what is missing,
- * otherwise). Alone: {@code mvn -pl testbed -am test -Dtest=JanusOnOpenVSwitchIT -Dsurefire.failIfNoSpecifiedTests=false}.
+ * otherwise). Alone: {@code mvn -pl testbed -am test -Dtest=JanusOnOpenVSwitchIT
+ * -Dsurefire.failIfNoSpecifiedTests=false}.
  */
 public class JanusOnOpenVSwitchIT {
 
@@ -144,7 +145,8 @@ public class JanusOnOpenVSwitchIT {
             Eventually.within(TIMEOUT_MILLIS, "Janus's intent installed", () -> {
                 Iterable<Intent> intents = onos.intentService().getIntentsByAppId(janusApp);
                 return Iterables.size(intents) == 1
-                        && onos.intentService().getIntentState(intents.iterator().next().key()) == IntentState.INSTALLED;
+                        && onos.intentService()
+                                .getIntentState(intents.iterator().next().key()) == IntentState.INSTALLED;
             });
         } catch (AssertionError e) {
             throw new AssertionError(e.getMessage() + "; intents: "

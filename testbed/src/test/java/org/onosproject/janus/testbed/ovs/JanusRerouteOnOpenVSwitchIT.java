@@ -47,7 +47,8 @@ import static org.junit.Assert.assertTrue;
  * path through s3 and the next frames reach h2 that way.
  * <p>
  * Runs in {@code mvn verify}; needs root and Open vSwitch running (fails, naming what is missing,
- * otherwise). Alone: {@code mvn -pl testbed -am test -Dtest=JanusRerouteOnOpenVSwitchIT -Dsurefire.failIfNoSpecifiedTests=false}.
+ * otherwise). Alone: {@code mvn -pl testbed -am test -Dtest=JanusRerouteOnOpenVSwitchIT
+ * -Dsurefire.failIfNoSpecifiedTests=false}.
  */
 public class JanusRerouteOnOpenVSwitchIT {
 

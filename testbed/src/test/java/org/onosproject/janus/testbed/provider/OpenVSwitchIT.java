@@ -73,7 +73,8 @@ import static org.junit.Assert.assertTrue;
  * it, read back from its flow table as the same rules with its counters, and removed again.
  * <p>
  * Runs in {@code mvn verify}; needs root and Open vSwitch installed and running (fails, naming what
- * is missing, otherwise). Alone: {@code mvn -pl testbed -am test -Dtest=OpenVSwitchIT -Dsurefire.failIfNoSpecifiedTests=false}.
+ * is missing, otherwise). Alone: {@code mvn -pl testbed -am test -Dtest=OpenVSwitchIT
+ * -Dsurefire.failIfNoSpecifiedTests=false}.
  */
 public class OpenVSwitchIT {
 
@@ -167,7 +168,8 @@ public class OpenVSwitchIT {
                 r -> r.selector().getCriterion(org.onosproject.net.flow.criteria.Criterion.Type.IP_PROTO) == null));
 
         flowRuleProvider.executeBatch(batch(1, FlowRuleOperation.ADD, rules));
-        Eventually.within(SWITCH_TIMEOUT_MILLIS, "the add batch is confirmed", () -> flowRules.completed.containsKey(1L));
+        Eventually.within(SWITCH_TIMEOUT_MILLIS, "the add batch is confirmed",
+                () -> flowRules.completed.containsKey(1L));
         CompletedBatchOperation added = flowRules.completed.get(1L);
         assertTrue("refused: " + added.failedItems(), added.isSuccess());
         assertThat(bridge.dumpFlows(), hasSize(rules.size()));
@@ -187,7 +189,8 @@ public class OpenVSwitchIT {
         }
 
         flowRuleProvider.executeBatch(batch(2, FlowRuleOperation.REMOVE, rules));
-        Eventually.within(SWITCH_TIMEOUT_MILLIS, "the remove batch is confirmed", () -> flowRules.completed.containsKey(2L));
+        Eventually.within(SWITCH_TIMEOUT_MILLIS, "the remove batch is confirmed",
+                () -> flowRules.completed.containsKey(2L));
         assertTrue(flowRules.completed.get(2L).isSuccess());
         assertThat(bridge.dumpFlows(), empty());
         Eventually.within(SWITCH_TIMEOUT_MILLIS, "every removal reported",
@@ -202,7 +205,8 @@ public class OpenVSwitchIT {
                 .withTreatment(DefaultTrafficTreatment.builder().punt().wipeDeferred().build())
                 .makePermanent().build();
         flowRuleProvider.executeBatch(batch(3, FlowRuleOperation.ADD, List.of(puntArp)));
-        Eventually.within(SWITCH_TIMEOUT_MILLIS, "the punt rule is confirmed", () -> flowRules.completed.containsKey(3L));
+        Eventually.within(SWITCH_TIMEOUT_MILLIS, "the punt rule is confirmed",
+                () -> flowRules.completed.containsKey(3L));
         byte[] arp = TestPackets.arpRequest(MacAddress.valueOf("02:00:00:00:00:01"), "10.99.0.1", "10.99.0.2")
                 .serialize();
 

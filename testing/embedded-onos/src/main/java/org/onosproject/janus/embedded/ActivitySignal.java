@@ -47,6 +47,8 @@ final class ActivitySignal {
     /**
      * Waits until there has been a change after {@code seen} (a value of {@link #changes()}), or
      * {@code maxWaitNanos} have passed, whichever is first.
+     *
+     * @throws InterruptedException if the waiting thread is interrupted
      */
     void awaitChangeAfter(long seen, long maxWaitNanos) throws InterruptedException {
         synchronized (monitor) {

@@ -80,7 +80,6 @@ import java.util.function.Consumer;
 
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
-import static com.google.common.base.Preconditions.checkState;
 
 /**
  * Emulated OpenFlow switches: one provider (scheme {@code of}) that plays devices, links, hosts,

@@ -204,7 +204,8 @@ public class EmbeddedOnosTest {
         install(intent);
         assertThat(onos.switches().flowTable(coreId(3)), not(empty()));
 
-        onos.switches().removeLink(portTowards(aggregationId(0, 1), coreId(3)), portTowards(coreId(3), aggregationId(0, 1)));
+        onos.switches().removeLink(portTowards(aggregationId(0, 1), coreId(3)),
+                portTowards(coreId(3), aggregationId(0, 1)));
         onos.awaitQuiescent();
 
         assertThat(onos.intentService().getIntentState(intent.key()), is(IntentState.INSTALLED));

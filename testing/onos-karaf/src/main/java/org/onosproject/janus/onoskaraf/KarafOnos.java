@@ -175,7 +175,8 @@ public final class KarafOnos implements AutoCloseable {
                 RestResponse cluster = send("GET", "/onos/v1/cluster", HttpRequest.BodyPublishers.noBody(),
                         null, true, Duration.ofSeconds(5));
                 RestResponse applications = cluster.status() != 200 ? cluster : send("GET",
-                        "/onos/v1/applications", HttpRequest.BodyPublishers.noBody(), null, true, Duration.ofSeconds(5));
+                        "/onos/v1/applications", HttpRequest.BodyPublishers.noBody(), null, true,
+                                Duration.ofSeconds(5));
                 if (applications.status() == 200) {
                     return;
                 }

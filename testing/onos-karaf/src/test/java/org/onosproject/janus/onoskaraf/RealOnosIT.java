@@ -31,9 +31,13 @@ import org.junit.runners.Suite;
         ComponentConfigChecks.class,
         KarafLogChecks.class,
 })
-public class RealOnosIT {
+public final class RealOnosIT {
 
     /** The suite's ONOS; the member classes reach it here. */
     @ClassRule
     public static final SharedOnos ONOS = new SharedOnos();
+
+    private RealOnosIT() {
+        // JUnit's Suite runner never instantiates the suite class
+    }
 }

@@ -432,7 +432,8 @@ public class IsolatedReservationsOnRealClusterTest {
         assertThat("the node counts the flow among the path's holders at once", node.holders(path(2)), is(1));
         assertTrue("nothing reached the store yet", storedPaths().isEmpty() && storedHolders().isEmpty());
         gate.complete(null);
-        await("the reservation in the store", () -> Set.of(flow).equals(storedHolders().get(ReservationTable.pathId(path(2)))));
+        await("the reservation in the store",
+                () -> Set.of(flow).equals(storedHolders().get(ReservationTable.pathId(path(2)))));
         assertEquals(Map.of(flow, path(2)), storedPaths());
         assertThat(sharedAfterRace.get(), is(0));
     }

@@ -40,7 +40,6 @@ import org.onosproject.net.link.LinkService;
 import org.onosproject.net.topology.TopologyService;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;

@@ -109,8 +109,9 @@ public class RealClusterCutOffTest {
 
         System.out.printf("Raft partition leaders before the cut %s, after %s%n", leadersBefore,
                           survivors.get(0).raftPartitionLeaders());
-        System.out.printf("node-3 cut off while owning %d of %d keys: slowest of %d puts on a survivor right after took %d ms; every key "
-                                  + "owned by one survivor %d ms after the cut: %s; node-3 itself then: %s%n",
+        System.out.printf("node-3 cut off while owning %d of %d keys: slowest of %d puts on a survivor right after "
+                                  + "took %d ms; every key owned by one survivor %d ms after the cut: %s; node-3 "
+                                          + "itself then: %s%n",
                           lostKeys, KEYS, WRITES_AFTER_CUT, slowestPutMillis, movedMillis, after, lostView);
         assertEquals(KEYS, after.keysByOwner().values().stream().mapToLong(Long::longValue).sum());
         for (int i = 0; i < WRITES_AFTER_CUT; i++) {

@@ -53,7 +53,8 @@ public class RealClusterFailoverTest {
         if (cluster != null) {
             long began = System.nanoTime();
             cluster.close();
-            System.out.printf("closed the cluster in %d ms%n", TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - began));
+            System.out.printf("closed the cluster in %d ms%n",
+                    TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - began));
         }
         threads.assertAllEnded();
     }
@@ -89,7 +90,8 @@ public class RealClusterFailoverTest {
         map(survivors.get(1)).put("after", "written after node-3 stopped");
         long putMillis = millisSince(putBegan);
         Eventually.within(60, "the survivors no longer count node-3 as active", () -> survivors.stream()
-                .allMatch(s -> !isActive(s, leaving)), () -> "node-1 sees " + survivors.get(0).clusterService().getNodes());
+                .allMatch(s -> !isActive(s, leaving)),
+                () -> "node-1 sees " + survivors.get(0).clusterService().getNodes());
         long inactiveMillis = millisSince(stopBegan);
         System.out.printf("before: %s%nafter node-3 began to stop: stopped in %d ms; every key owned by one survivor "
                                   + "at %d ms: %s; node-3 not active for the survivors at %d ms; first put on a "

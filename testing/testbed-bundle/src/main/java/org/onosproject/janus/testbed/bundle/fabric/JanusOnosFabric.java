@@ -124,7 +124,8 @@ public final class JanusOnosFabric {
             String prefix = "j" + UUID.randomUUID().toString().substring(0, 5);
             MininetFatTree net = MininetFatTree.start(4, LINK_MBPS, port, prefix, runDirectory.resolve("mininet"));
             fabric.set(net);
-            require(eventually(FABRIC_SECONDS, () -> availableDevices(onos) == SWITCHES && links(onos) == DIRECTED_LINKS),
+            require(eventually(FABRIC_SECONDS, () -> availableDevices(onos) == SWITCHES
+                    && links(onos) == DIRECTED_LINKS),
                     "ONOS did not see the whole fabric within " + FABRIC_SECONDS + " s: " + availableDevices(onos)
                             + " switches, " + links(onos) + " links; see " + onos.logFile());
             out.printf("janus-onos: Mininet k=4 fat-tree up; ONOS sees %d switches and %d links %.1f s after Mininet"

@@ -40,12 +40,13 @@ public class ApplicationLifecycleChecks {
     private static final String CFG_IDLE = "cfg get org.onosproject.janus.impl.JanusManager idleTimeout";
 
     private final KarafOnos onos = RealOnosIT.ONOS.onos();
+    private final OnosView view = new OnosView(onos);
 
     @Test
     public void theArchiveGoesThroughEveryLifecycleStepAndLeavesNothingBehind() {
         if (!"ABSENT".equals(onos.appState(APP))) {
             onos.uninstallApp(APP);
-            assertEquals("ABSENT", Eventually.poll(CHANGE_BOUND, () -> onos.appState(APP), "ABSENT"::equals));
+            assertEquals("ABSENT", Polling.poll(CHANGE_BOUND, () -> onos.appState(APP), "ABSENT"::equals));
         }
 
         JsonNode installed = onos.installOar(SharedOnos.oar()).json();
@@ -53,7 +54,7 @@ public class ApplicationLifecycleChecks {
         assertActive("after install");
 
         onos.shell("cfg set org.onosproject.janus.impl.JanusManager idleTimeout 45");
-        assertThat(Eventually.poll(CHANGE_BOUND, () -> onos.shell(CFG_IDLE), s -> s.contains("value=45")),
+        assertThat(Polling.poll(CHANGE_BOUND, () -> onos.shell(CFG_IDLE), s -> s.contains("value=45")),
                 containsString("value=45,"));
 
         onos.deactivateApp(APP);
@@ -64,7 +65,7 @@ public class ApplicationLifecycleChecks {
         assertThat("idleTimeout set before deactivation, as ONOS keeps component configuration",
                 onos.shell(CFG_IDLE), containsString("value=45,"));
         onos.shell("cfg set org.onosproject.janus.impl.JanusManager idleTimeout 30");
-        assertThat(Eventually.poll(CHANGE_BOUND, () -> onos.shell(CFG_IDLE), s -> s.contains("value=30,")),
+        assertThat(Polling.poll(CHANGE_BOUND, () -> onos.shell(CFG_IDLE), s -> s.contains("value=30,")),
                 containsString("value=30,"));
 
         onos.uninstallApp(APP);
@@ -77,20 +78,20 @@ public class ApplicationLifecycleChecks {
     }
 
     private void assertActive(String when) {
-        assertEquals(when, "ACTIVE", Eventually.poll(CHANGE_BOUND, () -> onos.appState(APP), "ACTIVE"::equals));
-        assertEquals(when, 200, (int) Eventually.poll(CHANGE_BOUND,
+        assertEquals(when, "ACTIVE", Polling.poll(CHANGE_BOUND, () -> onos.appState(APP), "ACTIVE"::equals));
+        assertEquals(when, 200, (int) Polling.poll(CHANGE_BOUND,
                 () -> onos.get("/onos/janus/strategy").status(), s -> s == 200));
-        assertEquals(when, JanusFootprint.activeBundles(), Eventually.poll(CHANGE_BOUND,
+        assertEquals(when, JanusFootprint.activeBundles(), Polling.poll(CHANGE_BOUND,
                 () -> JanusFootprint.bundles(onos), JanusFootprint.activeBundles()::equals));
-        assertEquals(when, JanusFootprint.activeComponents(), Eventually.poll(CHANGE_BOUND,
+        assertEquals(when, JanusFootprint.activeComponents(), Polling.poll(CHANGE_BOUND,
                 () -> JanusFootprint.components(onos), JanusFootprint.activeComponents()::equals));
         assertThat(when, onos.shell("janus-strategy"), containsString("active strategy:"));
         assertEquals(when, 200, onos.get(CONFIG).status());
     }
 
     private void assertInactive(String appState, String when) {
-        assertEquals(when, appState, Eventually.poll(CHANGE_BOUND, () -> onos.appState(APP), appState::equals));
-        assertEquals(when + ": no Janus bundle", Map.of(), Eventually.poll(CHANGE_BOUND,
+        assertEquals(when, appState, Polling.poll(CHANGE_BOUND, () -> onos.appState(APP), appState::equals));
+        assertEquals(when + ": no Janus bundle", Map.of(), Polling.poll(CHANGE_BOUND,
                 () -> JanusFootprint.bundles(onos), Map::isEmpty));
         assertEquals(when + ": no Janus component", Map.of(), JanusFootprint.components(onos));
         assertEquals(when + ": Janus's REST context gone", 404, onos.get("/onos/janus/strategy").status());
@@ -100,18 +101,7 @@ public class ApplicationLifecycleChecks {
                 onos.shell("cfg get org.onosproject.janus.impl.JanusManager"),
                 containsString("No properties for component org.onosproject.janus.impl.JanusManager found"));
         assertEquals(when + ": no Janus component in ONOS's configuration REST", 404, onos.get(CONFIG).status());
-        assertThat(when + ": no Janus intents", janusEntries("/onos/v1/intents", "intents"), is(0L));
-        assertThat(when + ": no Janus flow rules", janusEntries("/onos/v1/flows", "flows"), is(0L));
-    }
-
-    private long janusEntries(String path, String field) {
-        JsonNode all = onos.get(path).requireSuccess().json().path(field);
-        long count = 0;
-        for (JsonNode entry : all) {
-            if (entry.path("appId").asText().equals(APP)) {
-                count++;
-            }
-        }
-        return count;
+        assertThat(when + ": no Janus intents", view.intentsOf(APP).size(), is(0));
+        assertThat(when + ": no Janus flow rules", view.flowsOf(APP).size(), is(0));
     }
 }

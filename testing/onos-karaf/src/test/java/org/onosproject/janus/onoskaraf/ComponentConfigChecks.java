@@ -53,14 +53,14 @@ public class ComponentConfigChecks {
     }
 
     private String settled(String property, String value) {
-        return Eventually.poll(CHANGE_BOUND, () -> cfg(property), s -> s.contains("value=" + value + ","));
+        return Polling.poll(CHANGE_BOUND, () -> cfg(property), s -> s.contains("value=" + value + ","));
     }
 
     @Test
     public void aGoodValueShowsInCfgAndInJanusRest() {
         onos.shell("cfg set " + COMPONENT + " idleTimeout 50");
         assertThat(settled("idleTimeout", "50"), containsString("value=50,"));
-        assertEquals(50, (int) Eventually.poll(CHANGE_BOUND,
+        assertEquals(50, (int) Polling.poll(CHANGE_BOUND,
                 () -> onos.get("/onos/janus/config").json().path("idleTimeout").asInt(), v -> v == 50));
     }
 
@@ -79,7 +79,7 @@ public class ComponentConfigChecks {
         assertThat(settled("idleTimeout", "30"), containsString("value=30,"));
         onos.shell("cfg set " + COMPONENT + " idleTimeout -5", "cfg set " + COMPONENT + " strategy fastest");
         // ONOS stores what cfg set gives it; Janus refuses it and sets its value back.
-        assertThat(Eventually.poll(CHANGE_BOUND, () -> onos.log(), l -> l.contains("strategy rejected (unknown"
+        assertThat(Polling.poll(CHANGE_BOUND, () -> onos.log(), l -> l.contains("strategy rejected (unknown"
                 + " strategy 'fastest'")), containsString("Janus property idleTimeout rejected (-5 is outside"));
         assertThat(settled("idleTimeout", "30"), containsString("value=30,"));
         assertThat(settled("strategy", "luar"), containsString("value=luar,"));
@@ -92,8 +92,8 @@ public class ComponentConfigChecks {
         onos.shell("cfg set " + COMPONENT + " idleTimeout 55");
         assertThat(settled("idleTimeout", "55"), containsString("value=55,"));
         onos.deactivateApp(APP);
-        assertEquals("INSTALLED", Eventually.poll(CHANGE_BOUND, () -> onos.appState(APP), "INSTALLED"::equals));
-        assertEquals("Janus's bundles gone", Map.of(), Eventually.poll(CHANGE_BOUND,
+        assertEquals("INSTALLED", Polling.poll(CHANGE_BOUND, () -> onos.appState(APP), "INSTALLED"::equals));
+        assertEquals("Janus's bundles gone", Map.of(), Polling.poll(CHANGE_BOUND,
                 () -> JanusFootprint.bundles(onos), Map::isEmpty));
         RealOnosIT.ONOS.ensureJanusActive();
         assertThat(settled("idleTimeout", "55"), containsString("value=55,"));

@@ -126,7 +126,7 @@ public class KarafCommandChecks {
     @Test
     public void aStrategySwitchedInTheShellShowsInOnosCfgAndInRest() {
         assertThat(onos.shell("janus-strategy ecmp"), containsString("ecmp"));
-        assertThat(Eventually.poll(CHANGE_BOUND, () -> onos.shell(CFG_STRATEGY), s -> s.contains("value=ecmp,")),
+        assertThat(Polling.poll(CHANGE_BOUND, () -> onos.shell(CFG_STRATEGY), s -> s.contains("value=ecmp,")),
                 containsString("value=ecmp,"));
         assertEquals("ecmp", onos.get("/onos/janus/strategy").requireSuccess().json().path("active").asText());
         assertEquals("ecmp", onos.get("/onos/janus/config").requireSuccess().json().path("strategy").asText());

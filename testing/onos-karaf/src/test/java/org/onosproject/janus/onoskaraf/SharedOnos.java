@@ -67,7 +67,7 @@ final class SharedOnos extends ExternalResource {
         } else if (!"ACTIVE".equals(state)) {
             onos.activateApp(APP);
         }
-        int status = Eventually.poll(CHANGE_BOUND, () -> onos.get("/onos/janus/strategy").status(), s -> s == 200);
+        int status = Polling.poll(CHANGE_BOUND, () -> onos.get("/onos/janus/strategy").status(), s -> s == 200);
         assertEquals("Janus's REST API after activation", 200, status);
     }
 }

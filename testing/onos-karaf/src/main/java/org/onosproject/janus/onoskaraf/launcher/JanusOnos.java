@@ -18,6 +18,7 @@ package org.onosproject.janus.onoskaraf.launcher;
 import org.onosproject.janus.onoskaraf.KarafOnos;
 import org.onosproject.janus.onoskaraf.KarafOnosOptions;
 import org.onosproject.janus.onoskaraf.OnosKarafException;
+import org.onosproject.janus.onoskaraf.Polling;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -98,24 +99,14 @@ public final class JanusOnos {
     }
 
     private void waitForJanus(KarafOnos onos) {
-        long deadline = System.nanoTime() + APP_READY.toNanos();
-        String last = "";
-        while (System.nanoTime() < deadline) {
-            String state = onos.appState(APP);
-            int status = onos.get("/onos/janus/strategy").status();
-            if ("ACTIVE".equals(state) && status == 200) {
-                return;
-            }
-            last = "application " + state + ", /onos/janus/strategy " + status;
-            try {
-                Thread.sleep(500);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new OnosKarafException("interrupted", e);
-            }
+        String seen = Polling.poll(APP_READY,
+                () -> "application " + onos.appState(APP) + ", /onos/janus/strategy "
+                        + onos.get("/onos/janus/strategy").status(),
+                state -> state.equals("application ACTIVE, /onos/janus/strategy 200"));
+        if (!seen.equals("application ACTIVE, /onos/janus/strategy 200")) {
+            throw new OnosKarafException("Janus did not come up within " + APP_READY.toSeconds() + " s (" + seen
+                    + "); see " + onos.logFile());
         }
-        throw new OnosKarafException("Janus did not come up within " + APP_READY.toSeconds() + " s (" + last
-                + "); see " + onos.logFile());
     }
 
     private void printAccess(KarafOnos onos) {

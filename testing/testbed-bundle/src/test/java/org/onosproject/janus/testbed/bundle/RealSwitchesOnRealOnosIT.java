@@ -23,6 +23,7 @@ import org.junit.Test;
 import org.junit.runners.MethodSorters;
 import org.onosproject.janus.onoskaraf.KarafOnos;
 import org.onosproject.janus.onoskaraf.KarafOnosOptions;
+import org.onosproject.janus.onoskaraf.OnosView;
 import org.onosproject.janus.testbed.bundle.fabric.OpenFlowPort;
 import org.onosproject.janus.testbed.mininet.FabricLayout;
 import org.onosproject.janus.testbed.mininet.MininetFatTree;
@@ -41,7 +42,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
-import java.util.function.BooleanSupplier;
 
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.empty;
@@ -50,6 +50,7 @@ import static org.hamcrest.Matchers.not;
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertTrue;
 import static org.junit.Assert.fail;
+import static org.onosproject.janus.onoskaraf.Polling.withinSeconds;
 
 /**
  * Janus as an operator deploys it, over real switches: a real ONOS 2.5.6 in Karaf (testing/onos-karaf) with
@@ -72,6 +73,7 @@ public class RealSwitchesOnRealOnosIT {
     private static final int JANUS_POLL_SECONDS = 2;
 
     private static KarafOnos onos;
+    private static OnosView view;
     private static MininetFatTree fabric;
 
     @BeforeClass
@@ -86,11 +88,12 @@ public class RealSwitchesOnRealOnosIT {
                 .bootBundle("mvn:org.onosproject/onos-protocols-openflow-ctl/2.5.6")
                 .bootBundle(bundle)
                 .build());
+        view = new OnosView(onos);
         int port = onos.ports().openflow();
         OpenFlowPort.use(onos, port, 60);
 
         onos.installOar(Paths.get(System.getProperty("janus.oar"))).requireSuccess();
-        assertTrue("Janus never became ACTIVE", eventually(60, () -> "ACTIVE".equals(onos.appState(JANUS))));
+        assertTrue("Janus never became ACTIVE", withinSeconds(60, () -> "ACTIVE".equals(onos.appState(JANUS))));
         onos.shell("cfg set " + JANUS_COMPONENT + " strategy luar",
                    "cfg set " + JANUS_COMPONENT + " idleTimeout " + IDLE_TIMEOUT_SECONDS,
                    "cfg set " + JANUS_COMPONENT + " statsPollInterval " + JANUS_POLL_SECONDS);
@@ -111,8 +114,8 @@ public class RealSwitchesOnRealOnosIT {
 
     @Test
     public void step1OnosDiscoversTheWholeFabric() {
-        assertTrue("20 switches and 64 links: saw " + availableDevices() + " and " + links(),
-                   eventually(60, () -> availableDevices() == SWITCHES && links() == DIRECTED_LINKS));
+        assertTrue("20 switches and 64 links: saw " + view.availableDevices() + " and " + view.links(),
+                   withinSeconds(60, () -> view.availableDevices() == SWITCHES && view.links() == DIRECTED_LINKS));
     }
 
     @Test
@@ -121,8 +124,8 @@ public class RealSwitchesOnRealOnosIT {
 
         assertEquals("lost: " + ping.get("failures"), ping.get("sent").asInt(), ping.get("received").asInt());
         assertEquals(240, ping.get("sent").asInt());
-        assertTrue("16 hosts: saw " + hosts(), eventually(10, () -> hosts() == HOSTS));
-        assertThat(janusIntents(), not(empty()));
+        assertTrue("16 hosts: saw " + view.hosts(), withinSeconds(10, () -> view.hosts() == HOSTS));
+        assertThat(view.intentsOf(JANUS), not(empty()));
         assertTrue(janusPaths().findValuesAsText("strategy").stream().allMatch("luar"::equals));
     }
 
@@ -135,7 +138,7 @@ public class RealSwitchesOnRealOnosIT {
         MininetFatTree.Spawned client = fabric.spawn("h1", "iperf3 -u -b 5M -t 6 -c " + h16.ip, Map.of());
         try {
             assertTrue("Janus never reported a path for h1 -> h16",
-                       eventually(10, () -> pathOf(h1, h16).isPresent()));
+                       withinSeconds(10, () -> pathOf(h1, h16).isPresent()));
             JsonNode path = pathOf(h1, h16).get();
             List<String> expected = bridgesOf(path, h1);
             PathReadback.Walk walk = readBack(h1, h16);
@@ -154,7 +157,7 @@ public class RealSwitchesOnRealOnosIT {
         FabricLayout.Host h1 = host("h1");
         FabricLayout.Host h16 = host("h16");
         long[] lastActive = {0};
-        boolean gone = eventually(IDLE_TIMEOUT_SECONDS + JANUS_POLL_SECONDS + 30, () -> {
+        boolean gone = withinSeconds(IDLE_TIMEOUT_SECONDS + JANUS_POLL_SECONDS + 30, () -> {
             pathOf(h1, h16).ifPresent(p -> lastActive[0] = Math.max(lastActive[0], p.get("lastActiveMillis").asLong()));
             return !readBack(h1, h16).delivered;
         });
@@ -174,7 +177,7 @@ public class RealSwitchesOnRealOnosIT {
         String a = null;
         String b = null;
         try {
-            assertTrue(eventually(10, () -> pathOf(h1, h16).isPresent()));
+            assertTrue(withinSeconds(10, () -> pathOf(h1, h16).isPresent()));
             JsonNode cut = pathOf(h1, h16).get().get("links").get(1);   // aggregation -> core
             a = bridge(cut.get("src").asText());
             b = bridge(cut.get("dst").asText());
@@ -183,7 +186,7 @@ public class RealSwitchesOnRealOnosIT {
             fabric.link(a, b, false);
 
             // 60 s, not 20: once, on a machine loaded by two lab JVMs, the reroute had not shown after 20 s.
-            assertTrue("Janus's path still uses " + a + "-" + b, eventually(60, () -> pathOf(h1, h16)
+            assertTrue("Janus's path still uses " + a + "-" + b, withinSeconds(60, () -> pathOf(h1, h16)
                     .map(p -> !uses(p, failedA, failedB)).orElse(false)));
             sleep(2_000);
             JsonNode now = pathOf(h1, h16).get();
@@ -206,74 +209,43 @@ public class RealSwitchesOnRealOnosIT {
         onos.deactivateApp(JANUS).requireSuccess();
 
         assertTrue("Janus's rules left: " + forwardingEntries(dumpAll()),
-                   eventually(20, () -> forwardingEntries(dumpAll()) == 0 && ipv4Punts(dumpAll()) == 0));
-        assertThat(janusIntents(), empty());
+                   withinSeconds(20, () -> forwardingEntries(dumpAll()) == 0 && ipv4Punts(dumpAll()) == 0));
+        assertThat(view.intentsOf(JANUS), empty());
     }
 
     @Test
     public void step7ProvidersThatStopTakeTheirDevicesAway() {
         onos.shell("bundle:stop " + PROVIDERS_BUNDLE);
         try {
-            assertTrue("devices still available after the providers stopped: " + availableDevices(),
-                       eventually(5, () -> availableDevices() == 0));
+            assertTrue("devices still available after the providers stopped: " + view.availableDevices(),
+                       withinSeconds(5, () -> view.availableDevices() == 0));
         } finally {
             onos.shell("bundle:start " + PROVIDERS_BUNDLE);
         }
-        assertTrue("the fabric never came back: " + availableDevices() + " devices, " + links() + " links",
-                   eventually(60, () -> availableDevices() == SWITCHES && links() == DIRECTED_LINKS));
+        assertTrue("the fabric never came back: " + view.availableDevices() + " devices, " + view.links() + " links",
+                   withinSeconds(60, () -> view.availableDevices() == SWITCHES && view.links() == DIRECTED_LINKS));
     }
 
     @Test
     public void step8SwitchesThatGoAwayAndJanusDeactivatedLeaveNothingOfJanus() {
         onos.activateApp(JANUS).requireSuccess();
-        assertTrue(eventually(60, () -> "ACTIVE".equals(onos.appState(JANUS))));
+        assertTrue(withinSeconds(60, () -> "ACTIVE".equals(onos.appState(JANUS))));
         JsonNode ping = fabric.pingAll(5);
         assertEquals(ping.get("sent").asInt(), ping.get("received").asInt());
-        assertThat("live Janus intents when the fabric stops", janusIntents(), not(empty()));
+        assertThat("live Janus intents when the fabric stops", view.intentsOf(JANUS), not(empty()));
 
         fabric.close();
         fabric = null;
-        assertTrue("devices still available after the fabric stopped: " + availableDevices(),
-                   eventually(20, () -> availableDevices() == 0));
+        assertTrue("devices still available after the fabric stopped: " + view.availableDevices(),
+                   withinSeconds(20, () -> view.availableDevices() == 0));
         onos.deactivateApp(JANUS).requireSuccess();
 
-        assertTrue("Janus intents left: " + janusIntentStates(), eventually(30, () -> janusIntents().isEmpty()));
-        assertEquals(0, availableDevices());
+        assertTrue("Janus intents left: " + view.intentStatesOf(JANUS),
+                withinSeconds(30, () -> view.intentsOf(JANUS).isEmpty()));
+        assertEquals(0, view.availableDevices());
     }
 
     // ONOS's view, through its REST API
-
-    private static int availableDevices() {
-        int n = 0;
-        for (JsonNode d : onos.get("/onos/v1/devices").requireSuccess().json().get("devices")) {
-            n += d.get("available").asBoolean() ? 1 : 0;
-        }
-        return n;
-    }
-
-    private static int links() {
-        return onos.get("/onos/v1/links").requireSuccess().json().get("links").size();
-    }
-
-    private static int hosts() {
-        return onos.get("/onos/v1/hosts").requireSuccess().json().get("hosts").size();
-    }
-
-    private static List<JsonNode> janusIntents() {
-        List<JsonNode> intents = new ArrayList<>();
-        for (JsonNode i : onos.get("/onos/v1/intents").requireSuccess().json().get("intents")) {
-            if (JANUS.equals(i.get("appId").asText())) {
-                intents.add(i);
-            }
-        }
-        return intents;
-    }
-
-    private static Map<String, Integer> janusIntentStates() {
-        Map<String, Integer> states = new LinkedHashMap<>();
-        janusIntents().forEach(i -> states.merge(i.get("state").asText(), 1, Integer::sum));
-        return states;
-    }
 
     private static JsonNode janusPaths() {
         return onos.get("/onos/janus/paths").requireSuccess().json().get("paths");
@@ -346,19 +318,6 @@ public class RealSwitchesOnRealOnosIT {
     }
 
     // Waiting and the machine
-
-    private static boolean eventually(int seconds, BooleanSupplier condition) {
-        long deadline = System.currentTimeMillis() + seconds * 1000L;
-        while (true) {
-            if (condition.getAsBoolean()) {
-                return true;
-            }
-            if (System.currentTimeMillis() > deadline) {
-                return false;
-            }
-            sleep(500);
-        }
-    }
 
     private static void sleep(long millis) {
         try {

@@ -19,6 +19,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import org.onosproject.janus.onoskaraf.KarafOnos;
 import org.onosproject.janus.onoskaraf.KarafOnosOptions;
 import org.onosproject.janus.onoskaraf.OnosKarafException;
+import org.onosproject.janus.onoskaraf.OnosView;
 import org.onosproject.janus.onoskaraf.launcher.JanusOnosOptions;
 import org.onosproject.janus.testbed.mininet.FabricLayout;
 import org.onosproject.janus.testbed.mininet.MininetFatTree;
@@ -36,7 +37,8 @@ import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.function.BooleanSupplier;
+
+import static org.onosproject.janus.onoskaraf.Polling.withinSeconds;
 
 /**
  * {@code ./janus-onos --fabric k4}: boots the real ONOS with ONOS's OpenFlow controller bundle and the testbed's
@@ -101,6 +103,7 @@ public final class JanusOnosFabric {
         CountDownLatch stopped = new CountDownLatch(1);
         AtomicReference<MininetFatTree> fabric = new AtomicReference<>();
         try (KarafOnos onos = KarafOnos.startAndWait(karaf.build())) {
+            OnosView view = new OnosView(onos);
             Runtime.getRuntime().addShutdownHook(new Thread(() -> {
                 out.println("janus-onos: stopping the fabric and ONOS ...");
                 MininetFatTree net = fabric.getAndSet(null);
@@ -115,7 +118,7 @@ public final class JanusOnosFabric {
             OpenFlowPort.use(onos, port, 60);
             long installing = System.nanoTime();
             onos.installOar(options.oar()).requireSuccess();
-            require(eventually(60, () -> "ACTIVE".equals(onos.appState(APP))
+            require(withinSeconds(60, () -> "ACTIVE".equals(onos.appState(APP))
                     && onos.get("/onos/janus/strategy").status() == 200),
                     "Janus did not come up within 60 s; see " + onos.logFile());
             out.printf("janus-onos: Janus ACTIVE %.1f s after the upload%n", seconds(installing));
@@ -124,10 +127,10 @@ public final class JanusOnosFabric {
             String prefix = "j" + UUID.randomUUID().toString().substring(0, 5);
             MininetFatTree net = MininetFatTree.start(4, LINK_MBPS, port, prefix, runDirectory.resolve("mininet"));
             fabric.set(net);
-            require(eventually(FABRIC_SECONDS, () -> availableDevices(onos) == SWITCHES
-                    && links(onos) == DIRECTED_LINKS),
-                    "ONOS did not see the whole fabric within " + FABRIC_SECONDS + " s: " + availableDevices(onos)
-                            + " switches, " + links(onos) + " links; see " + onos.logFile());
+            require(withinSeconds(FABRIC_SECONDS, () -> view.availableDevices() == SWITCHES
+                    && view.links() == DIRECTED_LINKS),
+                    "ONOS did not see the whole fabric within " + FABRIC_SECONDS + " s: " + view.availableDevices()
+                            + " switches, " + view.links() + " links; see " + onos.logFile());
             out.printf("janus-onos: Mininet k=4 fat-tree up; ONOS sees %d switches and %d links %.1f s after Mininet"
                                + " started%n", SWITCHES, DIRECTED_LINKS, seconds(mininet));
             long pinging = System.nanoTime();
@@ -135,7 +138,7 @@ public final class JanusOnosFabric {
             int sent = ping.get("sent").asInt();
             int received = ping.get("received").asInt();
             out.printf("janus-onos: pingall %d/%d received, %.1f%% loss, in %.1f s; Janus made %d intents%n",
-                       received, sent, 100.0 * (sent - received) / sent, seconds(pinging), janusIntents(onos));
+                       received, sent, 100.0 * (sent - received) / sent, seconds(pinging), view.intentsOf(APP).size());
             printAccess(onos, net);
             awaitStop(stopped);
         }
@@ -185,46 +188,10 @@ public final class JanusOnosFabric {
         return missing;
     }
 
-    private static int availableDevices(KarafOnos onos) {
-        int n = 0;
-        for (JsonNode d : onos.get("/onos/v1/devices").requireSuccess().json().get("devices")) {
-            n += d.get("available").asBoolean() ? 1 : 0;
-        }
-        return n;
-    }
-
-    private static int links(KarafOnos onos) {
-        return onos.get("/onos/v1/links").requireSuccess().json().get("links").size();
-    }
-
-    private static int janusIntents(KarafOnos onos) {
-        int n = 0;
-        for (JsonNode i : onos.get("/onos/v1/intents").requireSuccess().json().get("intents")) {
-            n += APP.equals(i.get("appId").asText()) ? 1 : 0;
-        }
-        return n;
-    }
-
     private static void require(boolean condition, String otherwise) {
         if (!condition) {
             throw new OnosKarafException(otherwise);
         }
-    }
-
-    private static boolean eventually(int seconds, BooleanSupplier condition) {
-        long deadline = System.currentTimeMillis() + seconds * 1000L;
-        while (!condition.getAsBoolean()) {
-            if (System.currentTimeMillis() > deadline) {
-                return false;
-            }
-            try {
-                Thread.sleep(500);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return false;
-            }
-        }
-        return true;
     }
 
     private static void awaitStop(CountDownLatch stopped) {

@@ -68,7 +68,9 @@ public class ConfigWebResource extends AbstractWebResource {
      * may not end above {@code adaptiveIdleMaxSeconds}.
      *
      * @param stream JSON object of property names to new values
-     * @return 200 OK with every property as GET gives it; 400 naming the first property refused
+     * @return 200 OK with every property as GET gives it once the change is applied (ONOS applies it
+     *         asynchronously, so a GET right after may still show the old values for a moment); 400 naming
+     *         the first property refused
      * @onos.rsModel JanusConfig
      */
     @PUT
@@ -86,7 +88,8 @@ public class ConfigWebResource extends AbstractWebResource {
         properties(config).forEach(p -> current.put(p.name(), p.value()));
         inOrderJanusAccepts(changes, current)
                 .forEach((name, value) -> config.setProperty(COMPONENT, name, value));
-        return ok(configJson()).build();
+        current.putAll(changes);
+        return ok(configJson(current)).build();
     }
 
     /**
@@ -120,15 +123,19 @@ public class ConfigWebResource extends AbstractWebResource {
     }
 
     private ObjectNode configJson() {
-        Map<String, ConfigProperty> byName = new LinkedHashMap<>();
-        properties(get(ComponentConfigService.class)).forEach(p -> byName.put(p.name(), p));
+        Map<String, String> values = new LinkedHashMap<>();
+        properties(get(ComponentConfigService.class)).forEach(p -> values.put(p.name(), p.value()));
+        return configJson(values);
+    }
+
+    private ObjectNode configJson(Map<String, String> values) {
         ObjectNode root = mapper().createObjectNode();
         for (String name : ConfigSchema.NAMES) {
-            ConfigProperty property = byName.get(name);
-            if (property == null) {
+            String value = values.get(name);
+            if (value == null) {
                 root.putNull(name);
             } else {
-                putValue(root, ConfigSchema.property(name), property.value());
+                putValue(root, ConfigSchema.property(name), value);
             }
         }
         return root;

@@ -60,6 +60,14 @@ public final class KnownLogLine {
                     "our jetty.xml only adds the 'karaf' login realm; Jetty's defaults serve the rest"),
             new KnownLogLine("WARN", "Activator", "Error destroying ConnectorServerFactory",
                     "Karaf restarts its JMX connector when it reads this run's RMI ports at boot"),
+            new KnownLogLine("WARN", "Activator", "Error starting activator",
+                    "Karaf's ssh bundle can start before ConfigurationAdmin is tracked (a Karaf 4.2.9 start-up"
+                            + " race, seen on a loaded machine); its activator runs again once the service is"
+                            + " tracked and the shell checks then run over that ssh"),
+            new KnownLogLine("WARN", "core", "Task rejected for JMX Notification dispatch of event .*"
+                    + "Dispatcher may have been shutdown",
+                    "Aries JMX drops a notification while Karaf restarts its JMX connector at boot (the restart"
+                            + " of 'Error destroying ConnectorServerFactory'; nothing of Janus)"),
             new KnownLogLine("WARN", "ObjectiveTracker", "Intent service is not bound yet",
                     "ONOS's own start-up order (the intent manager binds after the tracker's first run)"),
             new KnownLogLine("ERROR", "configadmin",

@@ -26,6 +26,7 @@ import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.containsString;
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertTrue;
+import static org.onosproject.janus.onoskaraf.SharedOnos.CHANGE_BOUND;
 
 /**
  * Every resource of Janus's REST API (/onos/janus) through ONOS's own Jetty and Jersey, with ONOS's basic
@@ -100,7 +101,9 @@ public class RestApiChecks {
         assertBadInput(onos.put("/onos/janus/config", "{\"hardTimeout\":10,\"rebalance\":\"maybe\"}", JSON),
                 "rebalance");
         assertBadInput(onos.put("/onos/janus/config", "{\"noSuchProperty\":1}", JSON), "noSuchProperty");
-        JsonNode after = onos.get("/onos/janus/config").json();
+        // ONOS applies a change asynchronously: the first change shows in a GET within moments
+        JsonNode after = Polling.poll(CHANGE_BOUND, () -> onos.get("/onos/janus/config").json(),
+                json -> json.path("idleTimeout").asInt() == 40);
         assertEquals("nothing changed", 40, after.path("idleTimeout").asInt());
         assertEquals("nothing changed", 0, after.path("hardTimeout").asInt());
     }

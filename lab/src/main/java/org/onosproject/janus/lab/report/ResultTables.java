@@ -132,7 +132,7 @@ public final class ResultTables {
     public static List<TextTable> applicationTables(ResultSummary s) {
         List<TextTable> tables = new ArrayList<>();
         List<WorkloadSpec> apps = workloads(s, WorkloadSpec.Kind.NAS, WorkloadSpec.Kind.PERMUTATION,
-                WorkloadSpec.Kind.TRACE, WorkloadSpec.Kind.COLLECTIVE);
+                WorkloadSpec.Kind.TRACE, WorkloadSpec.Kind.COLLECTIVE, WorkloadSpec.Kind.MIX);
         if (apps.isEmpty()) {
             return tables;
         }
@@ -267,7 +267,7 @@ public final class ResultTables {
     public static List<TextTable> contentionFreeTables(ResultSummary s) {
         List<TextTable> tables = new ArrayList<>();
         List<WorkloadSpec> apps = workloads(s, WorkloadSpec.Kind.NAS, WorkloadSpec.Kind.PERMUTATION,
-                WorkloadSpec.Kind.TRACE, WorkloadSpec.Kind.COLLECTIVE);
+                WorkloadSpec.Kind.TRACE, WorkloadSpec.Kind.COLLECTIVE, WorkloadSpec.Kind.MIX);
         List<String> strategies = strategies(s);
         boolean baseline = strategies.contains(Strategies.BASELINE);
         for (Condition cond : conditions(s)) {

@@ -100,6 +100,7 @@ public final class ResultTables {
         List<TextTable> tables = new ArrayList<>();
         tables.addAll(applicationTables(summary));
         tables.addAll(contentionFreeTables(summary));
+        tables.addAll(MixTables.of(summary));
         tables.addAll(ringTables(summary));
         tables.addAll(overheadTables(summary));
         tables.addAll(FailureTables.of(summary.result()));

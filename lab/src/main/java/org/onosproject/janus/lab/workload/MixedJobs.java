@@ -33,9 +33,9 @@ import java.util.function.Consumer;
 /**
  * Several jobs at once, as on a shared cluster: every job starts at the same instant on its own hosts
  * (the caller places them on disjoint host sets), and the mix ends when the last job ends, or at the
- * first job that fails. Its ledger holds every job's flows; its metrics give each job's makespan
- * ({@code job1.makespan_s}, ... in job order) and, when the caller knew it, each job's own lower bound
- * ({@code job1.bound_s}).
+ * first job that fails. Its ledger holds every job's flows; its metrics give each job's makespan, flows
+ * and delivered bytes ({@code job1.makespan_s}, {@code job1.flows}, {@code job1.bytes}, ... in job order)
+ * and, when the caller knew it, each job's own lower bound ({@code job1.bound_s}).
  *
  * <p>Its lower bound ({@link #bound}): the makespan is at least each job's own bound (other jobs' traffic
  * only takes capacity away) and at least the {@link LowerBound} of the union of the jobs' flows, each at
@@ -47,6 +47,10 @@ import java.util.function.Consumer;
 public final class MixedJobs implements Workload {
     /** Each job's makespan in seconds, as {@code job<i>.makespan_s}, i from 1 in job order. */
     public static final String MAKESPAN_METRIC = "makespan_s";
+    /** Each job's flows, as {@code job<i>.flows}. */
+    public static final String FLOWS_METRIC = "flows";
+    /** Each job's delivered bytes, as {@code job<i>.bytes}. */
+    public static final String BYTES_METRIC = "bytes";
     /** Each job's own lower bound on its makespan in seconds, as {@code job<i>.bound_s}. */
     public static final String BOUND_METRIC = "bound_s";
     /** The mean flow completion bound's binding label: it is made of the jobs' own bounds. */
@@ -196,6 +200,8 @@ public final class MixedJobs implements Workload {
                 return;
             }
             metrics.put(metric(index, MAKESPAN_METRIC), outcome.runtimeMillis() / 1000.0);
+            metrics.put(metric(index, FLOWS_METRIC), (double) outcome.ledger().flows());
+            metrics.put(metric(index, BYTES_METRIC), (double) outcome.ledger().deliveredBytes());
             if (outcome.failure().isPresent() || --running == 0) {
                 finished = true;
                 onFinished.accept(new WorkloadOutcome(startMillis, network.nowMillis(), ledger, metrics));

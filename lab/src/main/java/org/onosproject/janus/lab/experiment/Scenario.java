@@ -642,13 +642,16 @@ public final class Scenario {
             if (!placements.contains(Placement.DENSE) || podHosts < 0) {
                 return;
             }
-            List<WorkloadSpec> placed = new java.util.ArrayList<>();
-            workloads.forEach(w -> placed.addAll(w.kind() == WorkloadSpec.Kind.MIX ? w.jobs() : List.of(w)));
-            for (WorkloadSpec w : placed) {
-                if (w.kind() == WorkloadSpec.Kind.NAS && w.ranks() > podHosts) {
-                    throw new ConfigException("placements", "dense placement of " + w.label() + " needs "
-                            + w.ranks() + " hosts in one pod, but a pod of " + fabric.describe() + " has "
-                            + podHosts);
+            for (WorkloadSpec top : workloads) {
+                // every job of a mix is placed densely too, each in one pod of the hosts the jobs before it left
+                List<WorkloadSpec> dense = top.kind() == WorkloadSpec.Kind.MIX ? top.jobs()
+                        : top.kind() == WorkloadSpec.Kind.NAS ? List.of(top) : List.of();
+                for (WorkloadSpec w : dense) {
+                    if (w.ranks() > podHosts) {
+                        throw new ConfigException("placements", "dense placement of " + w.label() + " needs "
+                                + w.ranks() + " hosts in one pod, but a pod of " + fabric.describe() + " has "
+                                + podHosts);
+                    }
                 }
             }
         }

@@ -163,6 +163,12 @@ public class JanusLabTest {
             assertFalse("nothing written", Files.exists(dir));
             assertTrue("nothing run", factory.opened().isEmpty());
         }
+        Path dense = Files.createTempFile("lab", ".json");
+        Files.writeString(dense, "{\"name\": \"m\", \"fabric\": {\"type\": \"fat-tree\", \"k\": 4, \"hostsPerEdge\": 2},"
+                + " \"placements\": [\"dense\"], \"workloads\": [{\"type\": \"mix\", \"jobs\": [" + a2a + "]}]}");
+        err.reset();
+        assertEquals("a job of a dense mix larger than a pod", 2, lab.execute("run", "--config", dense.toString()));
+        assertTrue(err(), err().contains("placements: dense placement of alltoall-8x1MB needs 8 hosts in one pod"));
     }
 
     @Test

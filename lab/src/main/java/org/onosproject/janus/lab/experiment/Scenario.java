@@ -30,6 +30,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Paths;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -511,7 +512,7 @@ public final class Scenario {
                 if (!WorkloadSpec.MIX_JOB_KINDS.contains(job.kind())) {
                     throw new ConfigException(jobField + ".type", "a mix's job is a NAS model, a collective or a"
                             + " permutation, not " + (job.kind() == WorkloadSpec.Kind.MIX ? "a mix"
-                            : job.kind().name().toLowerCase(java.util.Locale.ROOT)));
+                            : job.kind().name().toLowerCase(Locale.ROOT)));
                 }
                 if (job.kind() == WorkloadSpec.Kind.PERMUTATION && job.ranks() == 0) {
                     throw new ConfigException(jobField + ".hosts", "a permutation in a mix needs its host count"

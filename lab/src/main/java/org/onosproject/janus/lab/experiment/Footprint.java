@@ -130,6 +130,8 @@ public final class Footprint {
 
     private static long workloadHosts(WorkloadSpec w, long hosts) {
         switch (w.kind()) {
+            case MIX:
+                return w.ranks();
             case PERMUTATION:
                 return w.ranks() == 0 ? hosts : w.ranks();
             case NAS:
@@ -145,6 +147,13 @@ public final class Footprint {
     private static long workloadFlows(WorkloadSpec w, long hosts, String traceField) throws ConfigException {
         long n = w.ranks();
         switch (w.kind()) {
+            case MIX: {
+                long flows = 0;
+                for (WorkloadSpec job : w.jobs()) {
+                    flows += workloadFlows(job, hosts, traceField);
+                }
+                return flows;
+            }
             case NAS:
             case COLLECTIVE:
                 return n * (n - 1);

@@ -30,6 +30,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Paths;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -492,64 +493,103 @@ public final class Scenario {
             nonEmpty("workloads", workloads);
             int hosts = fabric.hostCount();
             for (int i = 0; i < workloads.size(); i++) {
-                WorkloadSpec w = workloads.get(i);
-                String field = "workloads[" + i + "]";
-                switch (w.kind()) {
-                    case NAS:
-                        if (NasBenchmarks.calibration(w.app()).isEmpty()) {
-                            throw new ConfigException(field + ".app", "unknown NAS application '" + w.app()
-                                    + "'; known: " + String.join(", ", NasBenchmarks.names()));
-                        }
-                        checkRanks(field + ".ranks", w.ranks(), 2, hosts);
-                        checkGivenHosts(field + ".hosts", w.hosts(), hosts);
-                        break;
-                    case RING:
-                        checkRanks(field + ".nodes", w.ranks(), 2, hosts);
-                        if (hosts > 0 && w.ranks() != hosts && w.ranks() * 2 > hosts) {
-                            throw new ConfigException(field + ".nodes", "a ring of " + w.ranks()
-                                    + " nodes uses every other host, so needs " + w.ranks() * 2
-                                    + " hosts (or exactly all " + hosts + ")");
-                        }
-                        positive(field + ".messageBytes", w.bytes());
-                        if (w.exchanges() < 1) {
-                            throw new ConfigException(field + ".exchanges", "must be >= 1, not " + w.exchanges());
-                        }
-                        if (w.randomRings() < 0) {
-                            throw new ConfigException(field + ".randomRings", "must be >= 0, not " + w.randomRings());
-                        }
-                        break;
-                    case COLLECTIVE:
-                        checkRanks(field + ".ranks", w.ranks(), 2, hosts);
-                        break;
-                    case PERMUTATION:
-                        if (w.ranks() != 0) {
-                            checkRanks(field + ".hosts", w.ranks(), 2, hosts);
-                        }
-                        positive(field + ".bytes", w.bytes());
-                        nonNegative(field + ".startSpreadSeconds", w.startSpreadMillis());
-                        break;
-                    case STORM:
-                        positive(field + ".flowsPerSecond", w.ranks());
-                        positive(field + ".seconds", w.durationMillis());
-                        positive(field + ".bytes", w.bytes());
-                        break;
-                    case FLOW_SETUP:
-                        positive(field + ".flows", w.ranks());
-                        if (hosts > 0 && w.ranks() > (long) hosts * (hosts - 1) / 2) {
-                            throw new ConfigException(field + ".flows", w.ranks() + " is too many for " + hosts
-                                    + " hosts (at most " + (long) hosts * (hosts - 1) / 2 + ")");
-                        }
-                        break;
-                    case HOLD:
-                        positive(field + ".seconds", w.durationMillis());
-                        if (w.durationMillis() > maxVirtualSeconds * 1000) {
-                            throw new ConfigException("maxVirtualSeconds", "must cover the hold of "
-                                    + w.durationMillis() / 1000 + " s, not " + maxVirtualSeconds);
-                        }
-                        break;
-                    default:
-                        checkTrace(field + ".file", w.traceFile(), hosts);
+                checkWorkload(workloads.get(i), "workloads[" + i + "]", hosts);
+            }
+        }
+
+        /**
+         * A mix: at least one job, each of a kind placed on hosts of its own (NAS, collective, a permutation
+         * with its host count; none on given hosts), all of them together on no more hosts than the fabric has.
+         */
+        private void checkMix(WorkloadSpec w, String field, int hosts) throws ConfigException {
+            if (w.jobs().isEmpty()) {
+                throw new ConfigException(field + ".jobs", "a mix needs at least one job");
+            }
+            long together = 0;
+            for (int j = 0; j < w.jobs().size(); j++) {
+                WorkloadSpec job = w.jobs().get(j);
+                String jobField = field + ".jobs[" + j + "]";
+                if (!WorkloadSpec.MIX_JOB_KINDS.contains(job.kind())) {
+                    throw new ConfigException(jobField + ".type", "a mix's job is a NAS model, a collective or a"
+                            + " permutation, not " + (job.kind() == WorkloadSpec.Kind.MIX ? "a mix"
+                            : job.kind().name().toLowerCase(Locale.ROOT)));
                 }
+                if (job.kind() == WorkloadSpec.Kind.PERMUTATION && job.ranks() == 0) {
+                    throw new ConfigException(jobField + ".hosts", "a permutation in a mix needs its host count"
+                            + " (it cannot take all the fabric's hosts)");
+                }
+                if (!job.hosts().isEmpty()) {
+                    throw new ConfigException(jobField + ".hosts", "a mix places its jobs (by the scenario's"
+                            + " placements); a job's hosts cannot be given");
+                }
+                checkWorkload(job, jobField, hosts);
+                together += job.ranks();
+            }
+            if (hosts > 0 && together > hosts) {
+                throw new ConfigException(field + ".jobs", "the jobs need " + together + " hosts together, but "
+                        + fabric.describe() + " has " + hosts);
+            }
+        }
+
+        private void checkWorkload(WorkloadSpec w, String field, int hosts) throws ConfigException {
+            switch (w.kind()) {
+                case MIX:
+                    checkMix(w, field, hosts);
+                    break;
+                case NAS:
+                    if (NasBenchmarks.calibration(w.app()).isEmpty()) {
+                        throw new ConfigException(field + ".app", "unknown NAS application '" + w.app()
+                                + "'; known: " + String.join(", ", NasBenchmarks.names()));
+                    }
+                    checkRanks(field + ".ranks", w.ranks(), 2, hosts);
+                    checkGivenHosts(field + ".hosts", w.hosts(), hosts);
+                    break;
+                case RING:
+                    checkRanks(field + ".nodes", w.ranks(), 2, hosts);
+                    if (hosts > 0 && w.ranks() != hosts && w.ranks() * 2 > hosts) {
+                        throw new ConfigException(field + ".nodes", "a ring of " + w.ranks()
+                                + " nodes uses every other host, so needs " + w.ranks() * 2
+                                + " hosts (or exactly all " + hosts + ")");
+                    }
+                    positive(field + ".messageBytes", w.bytes());
+                    if (w.exchanges() < 1) {
+                        throw new ConfigException(field + ".exchanges", "must be >= 1, not " + w.exchanges());
+                    }
+                    if (w.randomRings() < 0) {
+                        throw new ConfigException(field + ".randomRings", "must be >= 0, not " + w.randomRings());
+                    }
+                    break;
+                case COLLECTIVE:
+                    checkRanks(field + ".ranks", w.ranks(), 2, hosts);
+                    break;
+                case PERMUTATION:
+                    if (w.ranks() != 0) {
+                        checkRanks(field + ".hosts", w.ranks(), 2, hosts);
+                    }
+                    positive(field + ".bytes", w.bytes());
+                    nonNegative(field + ".startSpreadSeconds", w.startSpreadMillis());
+                    break;
+                case STORM:
+                    positive(field + ".flowsPerSecond", w.ranks());
+                    positive(field + ".seconds", w.durationMillis());
+                    positive(field + ".bytes", w.bytes());
+                    break;
+                case FLOW_SETUP:
+                    positive(field + ".flows", w.ranks());
+                    if (hosts > 0 && w.ranks() > (long) hosts * (hosts - 1) / 2) {
+                        throw new ConfigException(field + ".flows", w.ranks() + " is too many for " + hosts
+                                + " hosts (at most " + (long) hosts * (hosts - 1) / 2 + ")");
+                    }
+                    break;
+                case HOLD:
+                    positive(field + ".seconds", w.durationMillis());
+                    if (w.durationMillis() > maxVirtualSeconds * 1000) {
+                        throw new ConfigException("maxVirtualSeconds", "must cover the hold of "
+                                + w.durationMillis() / 1000 + " s, not " + maxVirtualSeconds);
+                    }
+                    break;
+                default:
+                    checkTrace(field + ".file", w.traceFile(), hosts);
             }
         }
 
@@ -603,12 +643,16 @@ public final class Scenario {
             if (!placements.contains(Placement.DENSE) || podHosts < 0) {
                 return;
             }
-            for (int i = 0; i < workloads.size(); i++) {
-                WorkloadSpec w = workloads.get(i);
-                if (w.kind() == WorkloadSpec.Kind.NAS && w.ranks() > podHosts) {
-                    throw new ConfigException("placements", "dense placement of " + w.label() + " needs "
-                            + w.ranks() + " hosts in one pod, but a pod of " + fabric.describe() + " has "
-                            + podHosts);
+            for (WorkloadSpec top : workloads) {
+                // every job of a mix is placed densely too, each in one pod of the hosts the jobs before it left
+                List<WorkloadSpec> dense = top.kind() == WorkloadSpec.Kind.MIX ? top.jobs()
+                        : top.kind() == WorkloadSpec.Kind.NAS ? List.of(top) : List.of();
+                for (WorkloadSpec w : dense) {
+                    if (w.ranks() > podHosts) {
+                        throw new ConfigException("placements", "dense placement of " + w.label() + " needs "
+                                + w.ranks() + " hosts in one pod, but a pod of " + fabric.describe() + " has "
+                                + podHosts);
+                    }
                 }
             }
         }

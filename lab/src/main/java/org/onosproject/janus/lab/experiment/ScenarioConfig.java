@@ -52,7 +52,9 @@ import java.util.Set;
  *                 "seconds": 10, "bytes": 1500}, {"type": "flowSetup", "flows": 400, "burst": true},
  *                 {"type": "hold", "seconds": 7200},
  *                 {"type": "collective", "collective": "halo3d", "ranks": 64, "bytes": 1000000, "steps": 10,
- *                  "computeMillis": 20}],
+ *                  "computeMillis": 20},
+ *                 {"type": "mix", "name": "two-jobs", "jobs": [{"type": "nas", "app": "MG", "ranks": 16},
+ *                  {"type": "collective", "collective": "alltoall", "ranks": 32, "bytes": 1000000}]}],
  *   "background": {"mouseFraction": 0.9, "warmupSeconds": 180, "maxFlowSeconds": 240},
  *   "controlDelayMs": 10, "portStatsIntervalMs": 5000, "flowStatsIntervalMs": 5000, "failureDetectionMs": 0,
  *   "maxVirtualSeconds": 3600, "derivedSeeds": true, "measureIntentRelease": false, "leakCheck": false,
@@ -67,6 +69,9 @@ import java.util.Set;
  * (default 10) after one warm-up exchange. A permutation sends {@code bytes} from every host (or
  * {@code hosts} of them) to another along a random derangement; its flows start all at once, or at
  * seeded random offsets uniform over [0, {@code startSpreadSeconds}] s (whole milliseconds).
+ * A mix runs its {@code jobs} (NAS models, collectives, permutations with a host count; none given hosts)
+ * at once, each placed by the scenario's placement on hosts no job before it took; {@code name} (optional)
+ * labels it {@code mix:NAME} in reports, else it is labelled by its jobs.
  */
 public final class ScenarioConfig {
     private static final Set<String> TOP = ImmutableSet.of("name", "description", "scenario", "fabric", "workloads",
@@ -78,6 +83,7 @@ public final class ScenarioConfig {
     private static final Set<String> FAULTS = ImmutableSet.of("coreLinkFailureAt", "switchFailureAt",
             "recoverySeconds", "rerouteBudgetMs");
     private static final Set<String> BACKGROUND = ImmutableSet.of("mouseFraction", "warmupSeconds", "maxFlowSeconds");
+    private static final String MIX_JOB_TYPES = "nas, collective, permutation";
 
     private final ScenarioCatalog catalog;
 
@@ -261,72 +267,89 @@ public final class ScenarioConfig {
     private static List<WorkloadSpec> workloads(JsonNode node, Path baseDir) throws ConfigException {
         List<WorkloadSpec> list = new ArrayList<>();
         for (JsonNode n : list(node)) {
-            String field = "workloads[" + list.size() + "]";
-            if (n.isTextual()) {
-                list.add(WorkloadSpec.nas(n.asText(), WorkloadSpec.DEFAULT_RANKS));
-                continue;
-            }
-            if (!n.isObject()) {
-                throw new ConfigException(field, "must be a NAS app name or an object");
-            }
-            String type = n.has("type") ? text(n.get("type"), field + ".type") : "nas";
-            switch (type) {
-                case "nas":
-                    checkKeys(n, ImmutableSet.of("type", "app", "ranks", "hosts"), field + ".");
-                    if (!n.has("app")) {
-                        throw new ConfigException(field + ".app", "missing");
-                    }
-                    list.add(nas(n, field));
-                    break;
-                case "ring":
-                    checkKeys(n, ImmutableSet.of("type", "nodes", "messageBytes", "exchanges", "randomRings"),
-                            field + ".");
-                    list.add(WorkloadSpec.ring((int) intOr(n, "nodes", 4, field + ".nodes"),
-                            intOr(n, "messageBytes", 2_000_000, field + ".messageBytes"),
-                            (int) intOr(n, "exchanges", WorkloadSpec.DEFAULT_RING_EXCHANGES, field + ".exchanges"),
-                            (int) intOr(n, "randomRings", RingExchange.HPCC_RANDOM_RINGS, field + ".randomRings")));
-                    break;
-                case "permutation":
-                    checkKeys(n, ImmutableSet.of("type", "hosts", "bytes", "startSpreadSeconds"), field + ".");
-                    list.add(WorkloadSpec.permutation((int) intOr(n, "hosts", 0, field + ".hosts"),
-                            intOr(n, "bytes", WorkloadSpec.DEFAULT_PERMUTATION_BYTES, field + ".bytes"),
-                            n.has("startSpreadSeconds") ? Math.round(1000 * number(n.get("startSpreadSeconds"),
-                                    field + ".startSpreadSeconds")) : 0));
-                    break;
-                case "trace":
-                    checkKeys(n, ImmutableSet.of("type", "file"), field + ".");
-                    if (!n.has("file")) {
-                        throw new ConfigException(field + ".file", "missing");
-                    }
-                    list.add(WorkloadSpec.trace(resolve(baseDir, text(n.get("file"), field + ".file"))));
-                    break;
-                case "storm":
-                    checkKeys(n, ImmutableSet.of("type", "flowsPerSecond", "seconds", "bytes"), field + ".");
-                    list.add(WorkloadSpec.storm((int) intOr(n, "flowsPerSecond", 20_000, field + ".flowsPerSecond"),
-                            Math.round(1000 * (n.has("seconds") ? number(n.get("seconds"), field + ".seconds") : 10)),
-                            intOr(n, "bytes", 1500, field + ".bytes")));
-                    break;
-                case "flowSetup":
-                    checkKeys(n, ImmutableSet.of("type", "flows", "burst"), field + ".");
-                    list.add(WorkloadSpec.flowSetup((int) intOr(n, "flows", 400, field + ".flows"),
-                            n.has("burst") && n.get("burst").asBoolean()));
-                    break;
-                case "hold":
-                    checkKeys(n, ImmutableSet.of("type", "seconds"), field + ".");
-                    list.add(WorkloadSpec.hold(Math.round(1000 * (n.has("seconds")
-                            ? number(n.get("seconds"), field + ".seconds") : 3600))));
-                    break;
-                case "collective":
-                    checkKeys(n, ImmutableSet.of("type", "collective", "ranks", "bytes", "steps", "computeMillis"),
-                            field + ".");
-                    list.add(collective(n, field));
-                    break;
-                default:
-                    throw new ConfigException(field + ".type", "unknown workload type '" + type
-                            + "'; known: nas, ring, permutation, trace, storm, flowSetup, hold, collective");
-            }
+            list.add(workload(n, "workloads[" + list.size() + "]", baseDir, true));
         }
         return list;
+    }
+
+    /** One workload at {@code field}; a mix only where {@code mixAllowed} (a mix's jobs are no mixes). */
+    private static WorkloadSpec workload(JsonNode n, String field, Path baseDir, boolean mixAllowed)
+            throws ConfigException {
+        if (n.isTextual()) {
+            return WorkloadSpec.nas(n.asText(), WorkloadSpec.DEFAULT_RANKS);
+        }
+        if (!n.isObject()) {
+            throw new ConfigException(field, "must be a NAS app name or an object");
+        }
+        String type = n.has("type") ? text(n.get("type"), field + ".type") : "nas";
+        switch (type) {
+            case "nas":
+                checkKeys(n, ImmutableSet.of("type", "app", "ranks", "hosts"), field + ".");
+                if (!n.has("app")) {
+                    throw new ConfigException(field + ".app", "missing");
+                }
+                return nas(n, field);
+            case "ring":
+                checkKeys(n, ImmutableSet.of("type", "nodes", "messageBytes", "exchanges", "randomRings"),
+                        field + ".");
+                return WorkloadSpec.ring((int) intOr(n, "nodes", 4, field + ".nodes"),
+                        intOr(n, "messageBytes", 2_000_000, field + ".messageBytes"),
+                        (int) intOr(n, "exchanges", WorkloadSpec.DEFAULT_RING_EXCHANGES, field + ".exchanges"),
+                        (int) intOr(n, "randomRings", RingExchange.HPCC_RANDOM_RINGS, field + ".randomRings"));
+            case "permutation":
+                checkKeys(n, ImmutableSet.of("type", "hosts", "bytes", "startSpreadSeconds"), field + ".");
+                return WorkloadSpec.permutation((int) intOr(n, "hosts", 0, field + ".hosts"),
+                        intOr(n, "bytes", WorkloadSpec.DEFAULT_PERMUTATION_BYTES, field + ".bytes"),
+                        n.has("startSpreadSeconds") ? Math.round(1000 * number(n.get("startSpreadSeconds"),
+                                field + ".startSpreadSeconds")) : 0);
+            case "trace":
+                checkKeys(n, ImmutableSet.of("type", "file"), field + ".");
+                if (!n.has("file")) {
+                    throw new ConfigException(field + ".file", "missing");
+                }
+                return WorkloadSpec.trace(resolve(baseDir, text(n.get("file"), field + ".file")));
+            case "storm":
+                checkKeys(n, ImmutableSet.of("type", "flowsPerSecond", "seconds", "bytes"), field + ".");
+                return WorkloadSpec.storm((int) intOr(n, "flowsPerSecond", 20_000, field + ".flowsPerSecond"),
+                        Math.round(1000 * (n.has("seconds") ? number(n.get("seconds"), field + ".seconds") : 10)),
+                        intOr(n, "bytes", 1500, field + ".bytes"));
+            case "flowSetup":
+                checkKeys(n, ImmutableSet.of("type", "flows", "burst"), field + ".");
+                return WorkloadSpec.flowSetup((int) intOr(n, "flows", 400, field + ".flows"),
+                        n.has("burst") && n.get("burst").asBoolean());
+            case "hold":
+                checkKeys(n, ImmutableSet.of("type", "seconds"), field + ".");
+                return WorkloadSpec.hold(Math.round(1000 * (n.has("seconds")
+                        ? number(n.get("seconds"), field + ".seconds") : 3600)));
+            case "collective":
+                checkKeys(n, ImmutableSet.of("type", "collective", "ranks", "bytes", "steps", "computeMillis"),
+                        field + ".");
+                return collective(n, field);
+            case "mix":
+                if (!mixAllowed) {
+                    throw new ConfigException(field + ".type", "a mix's job cannot be a mix; its jobs are "
+                            + MIX_JOB_TYPES);
+                }
+                checkKeys(n, ImmutableSet.of("type", "name", "jobs"), field + ".");
+                return mix(n, field, baseDir);
+            default:
+                throw new ConfigException(field + ".type", "unknown workload type '" + type + "'; known: "
+                        + (mixAllowed ? "nas, ring, permutation, trace, storm, flowSetup, hold, collective, mix"
+                        : MIX_JOB_TYPES + " (in a mix)"));
+        }
+    }
+
+    /** A mix: its jobs, each read like a workload (no mix among them), the kinds checked by the scenario. */
+    private static WorkloadSpec mix(JsonNode n, String field, Path baseDir) throws ConfigException {
+        if (!n.has("jobs") || !n.get("jobs").isArray()) {
+            throw new ConfigException(field + ".jobs", "a mix needs \"jobs\": a list of workloads (" + MIX_JOB_TYPES
+                    + "), run at once on disjoint hosts");
+        }
+        List<WorkloadSpec> jobs = new ArrayList<>();
+        for (JsonNode job : n.get("jobs")) {
+            jobs.add(workload(job, field + ".jobs[" + jobs.size() + "]", baseDir, false));
+        }
+        return WorkloadSpec.mix(n.has("name") ? text(n.get("name"), field + ".name") : null, jobs);
     }
 
     /** A collective: its name, ranks, bytes, steps and compute time, each error naming its field. */

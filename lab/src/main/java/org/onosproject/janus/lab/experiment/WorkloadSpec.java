@@ -34,9 +34,13 @@ public final class WorkloadSpec {
      * The kinds of workload: NAS models, HPCC rings, permutations, trace replays; a packet-in storm (new
      * short flows between random host pairs at a rate), flow set-up (one tiny flow per distinct host
      * pair, serially or in one burst) and a hold (no flow of its own: the background runs for a while,
-     * as in a soak).
+     * as in a soak); a mix (several jobs at once, each on its own hosts).
      */
-    public enum Kind { NAS, RING, PERMUTATION, TRACE, STORM, FLOW_SETUP, HOLD, COLLECTIVE }
+    public enum Kind { NAS, RING, PERMUTATION, TRACE, STORM, FLOW_SETUP, HOLD, COLLECTIVE, MIX }
+
+    /** The kinds a mix's job may be: the workloads placed on hosts of their own. */
+    public static final ImmutableList<Kind> MIX_JOB_KINDS = ImmutableList.of(Kind.NAS, Kind.COLLECTIVE,
+            Kind.PERMUTATION);
 
     private final Kind kind;
     private final String app;
@@ -49,19 +53,29 @@ public final class WorkloadSpec {
     private final long durationMillis;
     private final boolean burst;
     private final ImmutableList<Integer> hosts;
+    private final ImmutableList<WorkloadSpec> jobs;
 
     @SuppressWarnings("checkstyle:ParameterNumber")
     private WorkloadSpec(Kind kind, String app, int ranks, long bytes, int exchanges, String traceFile,
                          int randomRings, long startSpreadMillis, long durationMillis, boolean burst) {
         this(kind, app, ranks, bytes, exchanges, traceFile, randomRings, startSpreadMillis, durationMillis, burst,
-                ImmutableList.of());
+                ImmutableList.of(), ImmutableList.of());
     }
 
     @SuppressWarnings("checkstyle:ParameterNumber")
     private WorkloadSpec(Kind kind, String app, int ranks, long bytes, int exchanges, String traceFile,
                          int randomRings, long startSpreadMillis, long durationMillis, boolean burst,
                          List<Integer> hosts) {
+        this(kind, app, ranks, bytes, exchanges, traceFile, randomRings, startSpreadMillis, durationMillis, burst,
+                hosts, ImmutableList.of());
+    }
+
+    @SuppressWarnings("checkstyle:ParameterNumber")
+    private WorkloadSpec(Kind kind, String app, int ranks, long bytes, int exchanges, String traceFile,
+                         int randomRings, long startSpreadMillis, long durationMillis, boolean burst,
+                         List<Integer> hosts, List<WorkloadSpec> jobs) {
         this.hosts = ImmutableList.copyOf(hosts);
+        this.jobs = ImmutableList.copyOf(jobs);
         this.kind = kind;
         this.app = app;
         this.ranks = ranks;
@@ -145,6 +159,23 @@ public final class WorkloadSpec {
         return new WorkloadSpec(Kind.COLLECTIVE, collective, ranks, bytes, steps, null, 0, 0, computeMillis, false);
     }
 
+    /**
+     * Several jobs at once in one run, each on hosts of its own drawn by the scenario's placement from the
+     * hosts the jobs before it left (so the jobs' host sets are disjoint); the run ends when the last job
+     * ends. {@code name} labels it in reports ({@code mix:NAME}); null or empty labels it by its jobs.
+     * The scenario checks the jobs (kinds, sizes, hosts), naming the field.
+     */
+    public static WorkloadSpec mix(String name, List<WorkloadSpec> jobs) {
+        int ranks = jobs.stream().mapToInt(WorkloadSpec::ranks).sum();
+        return new WorkloadSpec(Kind.MIX, name == null || name.isEmpty() ? null : name, ranks, 0, 0, null, 0, 0, 0,
+                false, ImmutableList.of(), jobs);
+    }
+
+    /** A mix's jobs, in the order they are placed (mix only; empty otherwise). */
+    public ImmutableList<WorkloadSpec> jobs() {
+        return jobs;
+    }
+
     /** A collective's compute time before each repetition (collective only). */
     public long computeMillis() {
         return durationMillis;
@@ -163,7 +194,10 @@ public final class WorkloadSpec {
         return app;
     }
 
-    /** Ranks (NAS), ring nodes (RING), hosts (PERMUTATION, 0 = all), flows per second (STORM), flows (FLOW_SETUP). */
+    /**
+     * Ranks (NAS), ring nodes (RING), hosts (PERMUTATION, 0 = all), flows per second (STORM), flows (FLOW_SETUP),
+     * the jobs' ranks together (MIX).
+     */
     public int ranks() {
         return ranks;
     }
@@ -229,6 +263,9 @@ public final class WorkloadSpec {
             case COLLECTIVE:
                 return org.onosproject.janus.lab.workload.Collective.label(app, ranks, bytes, exchanges)
                         + (durationMillis == 0 ? "" : "+" + durationMillis + "ms");
+            case MIX:
+                return app != null ? "mix:" + app
+                        : "mix[" + jobs.stream().map(WorkloadSpec::label).collect(Collectors.joining(" ")) + "]";
             default:
                 Path name = Paths.get(traceFile).getFileName();
                 return "trace:" + (name == null ? traceFile : name.toString());
@@ -248,13 +285,14 @@ public final class WorkloadSpec {
         return kind == w.kind && Objects.equals(app, w.app) && ranks == w.ranks && bytes == w.bytes
                 && exchanges == w.exchanges && Objects.equals(traceFile, w.traceFile) && randomRings == w.randomRings
                 && startSpreadMillis == w.startSpreadMillis && durationMillis == w.durationMillis && burst == w.burst
-                && hosts.equals(w.hosts);
+                && hosts.equals(w.hosts) && jobs.equals(w.jobs);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(kind, app, ranks, bytes, exchanges, traceFile, randomRings, startSpreadMillis,
+        int hash = Objects.hash(kind, app, ranks, bytes, exchanges, traceFile, randomRings, startSpreadMillis,
                 durationMillis, burst, hosts);
+        return jobs.isEmpty() ? hash : 31 * hash + jobs.hashCode();
     }
 
     @Override

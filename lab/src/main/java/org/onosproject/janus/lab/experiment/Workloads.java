@@ -16,15 +16,19 @@
 package org.onosproject.janus.lab.experiment;
 
 import com.google.common.collect.ImmutableList;
+import org.onosproject.janus.lab.net.LabHost;
 import org.onosproject.janus.lab.net.LabNetwork;
 import org.onosproject.janus.lab.workload.BulkSynchronousRun;
 import org.onosproject.janus.lab.workload.Collective;
 import org.onosproject.janus.lab.workload.CollectiveRun;
+import org.onosproject.janus.lab.workload.ContentionFreeTime;
 import org.onosproject.janus.lab.workload.DistinctPairFlows;
 import org.onosproject.janus.lab.workload.FlowTrace;
 import org.onosproject.janus.lab.workload.Hold;
+import org.onosproject.janus.lab.workload.MixedJobs;
 import org.onosproject.janus.lab.workload.NasBenchmarks;
 import org.onosproject.janus.lab.workload.PacketInStorm;
+import org.onosproject.janus.lab.workload.Placement;
 import org.onosproject.janus.lab.workload.RandomPermutation;
 import org.onosproject.janus.lab.workload.RankPlacer;
 import org.onosproject.janus.lab.workload.RingExchange;
@@ -35,8 +39,11 @@ import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 
 /** Turns a cell's {@link WorkloadSpec} into the {@link Workload} of one run, on the hosts it places. */
 final class Workloads {
@@ -57,10 +64,42 @@ final class Workloads {
 
     static Placed of(Scenario scenario, Cell cell, long seed, LabNetwork network) {
         WorkloadSpec w = cell.workload();
+        return w.kind() == WorkloadSpec.Kind.MIX ? mix(scenario, w, cell.placement(), seed, network)
+                : of(scenario, w, cell.placement(), seed, network, network.hosts());
+    }
+
+    /**
+     * A mix: job j placed by {@code placement} on the hosts jobs 0..j-1 left, with its own seed drawn from
+     * the run's, so the jobs' host sets are disjoint and the same seed places them alike.
+     */
+    private static Placed mix(Scenario scenario, WorkloadSpec w, Placement placement, long seed, LabNetwork network) {
+        List<LabHost> free = new ArrayList<>(network.hosts());
+        List<Workload> jobs = new ArrayList<>();
+        List<Double> bounds = new ArrayList<>();
+        List<Integer> hosts = new ArrayList<>();
+        for (int j = 0; j < w.jobs().size(); j++) {
+            Placed job = of(scenario, w.jobs().get(j), placement, jobSeed(seed, j), network, free);
+            Set<Integer> taken = new HashSet<>(job.hosts);
+            free.removeIf(h -> taken.contains(h.index()));
+            jobs.add(job.workload);
+            hosts.addAll(job.hosts);
+            bounds.add(ExperimentRunner.bound(scenario, job.workload).map(ContentionFreeTime::makespanMillis)
+                    .orElse(Double.NaN));
+        }
+        return new Placed(new MixedJobs(w.label(), jobs, bounds), hosts);
+    }
+
+    /** Job {@code index}'s seed in a mix run of {@code seed}: the run's own for the first job. */
+    static long jobSeed(long seed, int index) {
+        return (seed + index * 0x9e37_79b9_7f4a_7c15L) & Long.MAX_VALUE;
+    }
+
+    private static Placed of(Scenario scenario, WorkloadSpec w, Placement placement, long seed, LabNetwork network,
+                             List<LabHost> free) {
         switch (w.kind()) {
             case NAS: {
                 List<Integer> hosts = w.hosts().isEmpty()
-                        ? RankPlacer.place(network.hosts(), w.ranks(), cell.placement(), seed) : w.hosts();
+                        ? RankPlacer.place(free, w.ranks(), placement, seed) : w.hosts();
                 return new Placed(new BulkSynchronousRun(
                         NasBenchmarks.application(w.app(), w.ranks(), scenario.fabric().linkBytesPerSecond()), hosts),
                         hosts);
@@ -71,7 +110,7 @@ final class Workloads {
             }
             case PERMUTATION: {
                 int n = w.ranks() == 0 ? network.hosts().size() : w.ranks();
-                List<Integer> hosts = RankPlacer.place(network.hosts(), n, cell.placement(), seed);
+                List<Integer> hosts = RankPlacer.place(free, n, placement, seed);
                 return new Placed(new RandomPermutation(hosts, w.bytes(), w.startSpreadMillis(), seed), hosts);
             }
             case STORM:
@@ -81,7 +120,7 @@ final class Workloads {
             case HOLD:
                 return new Placed(new Hold(w.durationMillis()), List.of());
             case COLLECTIVE: {
-                List<Integer> hosts = RankPlacer.place(network.hosts(), w.ranks(), cell.placement(), seed);
+                List<Integer> hosts = RankPlacer.place(free, w.ranks(), placement, seed);
                 return new Placed(new CollectiveRun(Collective.application(w.app(), w.ranks(), w.bytes(),
                         w.exchanges(), w.computeMillis()), hosts), hosts);
             }

@@ -80,7 +80,7 @@ public final class Charts {
         List<Chart> charts = new ArrayList<>();
         List<String> strategies = ResultTables.strategies(s);
         List<WorkloadSpec> apps = ResultTables.workloads(s, WorkloadSpec.Kind.NAS, WorkloadSpec.Kind.PERMUTATION,
-                WorkloadSpec.Kind.TRACE, WorkloadSpec.Kind.COLLECTIVE);
+                WorkloadSpec.Kind.TRACE, WorkloadSpec.Kind.COLLECTIVE, WorkloadSpec.Kind.MIX);
         List<WorkloadSpec> rings = ResultTables.workloads(s, WorkloadSpec.Kind.RING);
         String ci = s.result().scenario().reps() > 1 ? "mean \u00b1 90% CI" : "1 repetition, no CI";
         int n = 0;

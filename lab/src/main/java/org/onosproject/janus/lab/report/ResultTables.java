@@ -100,6 +100,7 @@ public final class ResultTables {
         List<TextTable> tables = new ArrayList<>();
         tables.addAll(applicationTables(summary));
         tables.addAll(contentionFreeTables(summary));
+        tables.addAll(MixTables.of(summary));
         tables.addAll(ringTables(summary));
         tables.addAll(overheadTables(summary));
         tables.addAll(FailureTables.of(summary.result()));
@@ -132,7 +133,7 @@ public final class ResultTables {
     public static List<TextTable> applicationTables(ResultSummary s) {
         List<TextTable> tables = new ArrayList<>();
         List<WorkloadSpec> apps = workloads(s, WorkloadSpec.Kind.NAS, WorkloadSpec.Kind.PERMUTATION,
-                WorkloadSpec.Kind.TRACE, WorkloadSpec.Kind.COLLECTIVE);
+                WorkloadSpec.Kind.TRACE, WorkloadSpec.Kind.COLLECTIVE, WorkloadSpec.Kind.MIX);
         if (apps.isEmpty()) {
             return tables;
         }
@@ -267,7 +268,7 @@ public final class ResultTables {
     public static List<TextTable> contentionFreeTables(ResultSummary s) {
         List<TextTable> tables = new ArrayList<>();
         List<WorkloadSpec> apps = workloads(s, WorkloadSpec.Kind.NAS, WorkloadSpec.Kind.PERMUTATION,
-                WorkloadSpec.Kind.TRACE, WorkloadSpec.Kind.COLLECTIVE);
+                WorkloadSpec.Kind.TRACE, WorkloadSpec.Kind.COLLECTIVE, WorkloadSpec.Kind.MIX);
         List<String> strategies = strategies(s);
         boolean baseline = strategies.contains(Strategies.BASELINE);
         for (Condition cond : conditions(s)) {

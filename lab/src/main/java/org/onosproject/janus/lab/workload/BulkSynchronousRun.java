@@ -21,8 +21,11 @@ import org.onosproject.janus.lab.net.FlowLedger;
 import org.onosproject.janus.lab.net.FlowSpec;
 import org.onosproject.janus.lab.net.LabNetwork;
 
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Consumer;
 
 /**
@@ -83,6 +86,30 @@ public final class BulkSynchronousRun implements Workload {
     public Optional<ContentionFreeTime> contentionFree(double hostLinkBytesPerSecond, long controlDelayMillis) {
         return Optional.of(new ContentionFreeTime(app.idealRuntimeMillis(hostLinkBytesPerSecond) + controlDelayMillis,
                 Double.NaN));
+    }
+
+    /**
+     * Every message of every iteration, each no earlier than the compute time of its own and every earlier
+     * iteration (the communication between them only delays it more); a rank pair's first message waits
+     * for its path.
+     */
+    @Override
+    public Optional<List<PlannedFlow>> earliestFlows() {
+        List<PlannedFlow> flows = new ArrayList<>();
+        Set<Long> pairs = new HashSet<>();
+        long compute = 0;
+        for (MpiPhase phase : app.phases()) {
+            for (int i = 0; i < phase.iterations(); i++) {
+                compute += phase.computeMillis();
+                for (Message m : phase.messages()) {
+                    int src = hosts.get(m.srcRank());
+                    int dst = hosts.get(m.dstRank());
+                    flows.add(new PlannedFlow(src, dst, m.bytes(), compute,
+                            pairs.add(((long) src << 32) | (dst & 0xffffffffL))));
+                }
+            }
+        }
+        return Optional.of(flows);
     }
 
     @Override

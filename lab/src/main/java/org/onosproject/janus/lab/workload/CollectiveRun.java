@@ -56,6 +56,11 @@ public final class CollectiveRun implements Workload {
         run.start(network, onFinished);
     }
 
+    @Override
+    public Optional<List<PlannedFlow>> earliestFlows() {
+        return run.earliestFlows();
+    }
+
     /** None without the fabric: {@link #bound} is the collective's bound. */
     @Override
     public Optional<ContentionFreeTime> contentionFree(double hostLinkBytesPerSecond, long controlDelayMillis) {

@@ -62,6 +62,17 @@ public interface Workload {
     }
 
     /**
+     * Every flow this workload will send, each with a time it cannot start before (ms after the workload's
+     * start) and whether it is its host pair's first (then it waits one control delay for its path): an
+     * open-loop workload's {@link #plannedFlows()}; a closed-loop one may list its messages at the compute
+     * time that precedes them. Empty when the workload cannot list them. {@link MixedJobs} bounds workloads
+     * that run together with the union of these.
+     */
+    default Optional<List<PlannedFlow>> earliestFlows() {
+        return plannedFlows();
+    }
+
+    /**
      * A lower bound on this workload's makespan and mean flow completion on the fabric of {@code cuts}:
      * its own contention-free time, raised by {@link LowerBound} over its planned flows when it is open
      * loop; empty when it can say neither.

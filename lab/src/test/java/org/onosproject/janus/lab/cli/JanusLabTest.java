@@ -137,6 +137,41 @@ public class JanusLabTest {
     }
 
     @Test
+    public void aBadMixExitsTwoNamingItsFieldAndWritesNothing() throws Exception {
+        String a2a = "{\"type\": \"collective\", \"collective\": \"alltoall\", \"ranks\": 8}";
+        String[][] cases = {
+            {"\"jobs\": []", "workloads[0].jobs: a mix needs at least one job"},
+            {"\"name\": \"x\"", "workloads[0].jobs"},
+            {"\"jobs\": [" + a2a + ", " + a2a + ", " + a2a + "]", "workloads[0].jobs: the jobs need 24 hosts"},
+            {"\"jobs\": [" + a2a + ", {\"type\": \"mix\", \"jobs\": [" + a2a + "]}]", "workloads[0].jobs[1].type"},
+            {"\"jobs\": [{\"type\": \"teleport\"}]", "workloads[0].jobs[0].type: unknown workload type"},
+            {"\"jobs\": [{\"type\": \"ring\", \"nodes\": 4}]", "workloads[0].jobs[0].type"},
+            {"\"jobs\": [{\"type\": \"permutation\"}]", "workloads[0].jobs[0].hosts"},
+            {"\"jobs\": [{\"type\": \"nas\", \"app\": \"LU\", \"hosts\": [0, 1]}]", "workloads[0].jobs[0].hosts"},
+            {"\"jobs\": [{\"type\": \"collective\", \"collective\": \"alltoall\", \"ranks\": 99}]",
+                "workloads[0].jobs[0].ranks"},
+            {"\"jobs\": [{\"type\": \"nas\", \"app\": \"XX\"}]", "workloads[0].jobs[0].app"},
+        };
+        for (String[] c : cases) {
+            Path config = Files.createTempFile("lab", ".json");
+            Path dir = Files.createTempDirectory("lab").resolve("out");
+            Files.writeString(config, "{\"name\": \"m\", \"fabric\": {\"type\": \"fat-tree\", \"k\": 4, "
+                    + "\"hostsPerEdge\": 2}, \"workloads\": [{\"type\": \"mix\", " + c[0] + "}]}");
+            err.reset();
+            assertEquals(c[0], 2, lab.execute("run", "--config", config.toString(), "--out", dir.toString()));
+            assertTrue(c[0] + " -> " + err(), err().contains(c[1]));
+            assertFalse("nothing written", Files.exists(dir));
+            assertTrue("nothing run", factory.opened().isEmpty());
+        }
+        Path dense = Files.createTempFile("lab", ".json");
+        Files.writeString(dense, "{\"name\": \"m\", \"fabric\": {\"type\": \"fat-tree\", \"k\": 4, \"hostsPerEdge\": 2},"
+                + " \"placements\": [\"dense\"], \"workloads\": [{\"type\": \"mix\", \"jobs\": [" + a2a + "]}]}");
+        err.reset();
+        assertEquals("a job of a dense mix larger than a pod", 2, lab.execute("run", "--config", dense.toString()));
+        assertTrue(err(), err().contains("placements: dense placement of alltoall-8x1MB needs 8 hosts in one pod"));
+    }
+
+    @Test
     public void aConfigWithAnUnknownKeyExitsTwo() throws Exception {
         Path config = Files.createTempFile("lab", ".json");
         Files.writeString(config, "{\"scenario\":\"thesis-headline\",\"repz\":3}");

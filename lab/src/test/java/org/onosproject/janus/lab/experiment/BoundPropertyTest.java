@@ -20,6 +20,7 @@ import org.junit.Rule;
 import org.junit.Test;
 import org.junit.rules.TemporaryFolder;
 import org.onosproject.janus.lab.topo.FabricCuts;
+import org.onosproject.janus.lab.workload.MixedJobs;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -34,7 +35,8 @@ import static org.junit.Assert.assertTrue;
 /**
  * The bound's property: over random small scenarios on the real Janus (fat-tree, leaf-spine at 1:1, 2:1
  * and 4:1, a custom file with an oversubscribed layer), no strategy's measured makespan or mean flow
- * completion beats the run's lower bound (permutations, traces and closed-loop collectives); on the
+ * completion beats the run's lower bound (permutations, traces, closed-loop collectives, and mixes of them,
+ * some with a NAS model, one fabric with background, each job also against its own bound); on the
  * non-blocking fabrics a permutation's bound is today's
  * contention-free time (host links bind).
  */
@@ -130,6 +132,50 @@ public class BoundPropertyTest {
                 if (r.cell().workload().kind() == WorkloadSpec.Kind.PERMUTATION && nonBlocking) {
                     assertEquals(what + ": host links bind on a non-blocking fabric", FabricCuts.HOST_LINKS,
                                  r.boundBinds().orElse(""));
+                }
+            }
+        }
+    }
+
+    @Test
+    public void noStrategyBeatsTheBoundOfRandomSmallMixes() throws Exception {
+        Random random = new Random(2026);
+        Object[][] fabrics = {
+            {"fat-tree k4", FabricSpec.fatTree(4, 2, 1000), 0, 16},
+            {"leaf-spine 2:1", FabricSpec.leafSpine(2, 4, 4, 1000), 50, 16},
+            {"leaf-spine 4:1", FabricSpec.leafSpine(1, 4, 4, 1000), 0, 16},
+            {"custom three-tier", customFile(), 0, 8},
+        };
+        for (Object[] f : fabrics) {
+            for (int round = 0; round < 2; round++) {
+                String what = f[0] + " #" + round;
+                int hosts = (Integer) f[3];
+                List<WorkloadSpec> jobs = new ArrayList<>();
+                int jobCount = 2 + random.nextInt(hosts / 4 - 1);
+                for (int j = 0; j < jobCount; j++) {
+                    long bytes = 300_000 + random.nextInt(1_500_000);
+                    jobs.add(random.nextBoolean()
+                            ? WorkloadSpec.permutation(4, bytes, random.nextBoolean() ? 0 : 50)
+                            : WorkloadSpec.collective(COLLECTIVES.get(random.nextInt(COLLECTIVES.size())), 4, bytes,
+                                    1 + random.nextInt(2), random.nextInt(20)));
+                }
+                if (round == 0 && hosts - 4 * jobCount >= 4) {
+                    jobs.add(WorkloadSpec.nas("MG", 4));
+                }
+                Scenario scenario = Scenario.builder("mix-" + what.replaceAll("[^A-Za-z0-9]+", "-"))
+                        .fabric((FabricSpec) f[1]).workloads(List.of(WorkloadSpec.mix(null, jobs)))
+                        .strategies(STRATEGIES).reps(1).seed(random.nextInt(1_000_000))
+                        .concurrency(List.of((Integer) f[2])).warmupSeconds(5).build();
+                ExperimentResult result = new ExperimentRunner(EmulatedNetworkFactory.withJanus())
+                        .run(scenario, ProgressListener.SILENT);
+                noRunBeatsItsBound(result, what + " " + jobs);
+                for (RunRecord r : result.runs()) {
+                    for (int j = 0; j < jobs.size(); j++) {
+                        double span = r.metrics().get(MixedJobs.metric(j, MixedJobs.MAKESPAN_METRIC));
+                        double own = r.metrics().get(MixedJobs.metric(j, MixedJobs.BOUND_METRIC));
+                        assertTrue(what + " " + r.cell().strategy() + " job " + j + ": " + span + " < its bound "
+                                   + own, span >= own - SLACK_SECONDS);
+                    }
                 }
             }
         }

@@ -46,7 +46,7 @@ import static org.junit.Assert.fail;
 /**
  * Records written and read back by the codec make the same report, byte for byte, as the records
  * themselves: for every kind of record a run can make on the real network (NAS with background, declared
- * jobs and intent release, failures, a storm and flow set-up, a soak's leak check).
+ * jobs and intent release, failures, a storm and flow set-up, a soak's leak check, a mix of jobs).
  */
 public class RecordCodecTest {
     @Rule
@@ -98,6 +98,15 @@ public class RecordCodecTest {
                 + " {\"type\": \"storm\", \"flowsPerSecond\": 100, \"seconds\": 1, \"bytes\": 1500}]}");
         sameReportAfterTheRoundTrip("{\"scenario\": \"soak-k4\", \"name\": \"soak-short\","
                 + " \"workloads\": [{\"type\": \"hold\", \"seconds\": 30}], \"background\": {\"warmupSeconds\": 10}}");
+    }
+
+    @Test
+    public void aMixOfJobsWithItsPerJobMetrics() throws Exception {
+        sameReportAfterTheRoundTrip("{\"name\": \"mix\", \"fabric\": {\"type\": \"fat-tree\", \"k\": 4,"
+                + " \"hostsPerEdge\": 2}, \"workloads\": [{\"type\": \"mix\", \"name\": \"two\", \"jobs\": ["
+                + "{\"type\": \"collective\", \"collective\": \"alltoall\", \"ranks\": 4, \"bytes\": 500000},"
+                + " {\"type\": \"permutation\", \"hosts\": 4, \"bytes\": 1000000}]}],"
+                + " \"strategies\": [\"shortest\", \"luar\"], \"seed\": 5}");
     }
 
     @Test

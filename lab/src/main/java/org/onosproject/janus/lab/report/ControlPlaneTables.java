@@ -17,6 +17,7 @@ package org.onosproject.janus.lab.report;
 
 import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.api.JanusStatistics;
+import org.onosproject.janus.api.Statistic;
 import org.onosproject.janus.lab.experiment.ExperimentResult;
 import org.onosproject.janus.lab.experiment.LoadOutcome;
 import org.onosproject.janus.lab.experiment.PlaneSnapshot;
@@ -58,18 +59,18 @@ public final class ControlPlaneTables {
             plane.row(ImmutableList.of(workload, r.cell().strategy(), Long.toString(end.flowsStarted()),
                     Long.toString(end.flows().deliveredFlows()), Long.toString(end.flows().failedFlows()),
                     Long.toString(end.flows().packetIns()), Long.toString(end.packetOuts()),
-                    (s.provisioning().programming() + s.provisioning().reprogramming()) + " ("
-                            + s.provisioning().programming() + "/" + s.provisioning().reprogramming() + ")",
+                    (s.count(Statistic.PROGRAMMING) + s.count(Statistic.REPROGRAMMING)) + " ("
+                            + s.count(Statistic.PROGRAMMING) + "/" + s.count(Statistic.REPROGRAMMING) + ")",
                     Long.toString(selections(s)),
-                    Long.toString(s.withdrawals().capReclaims()), Long.toString(s.withdrawals().idle()),
-                    load.peakJanusIntents() + " / " + s.provisioning().activeIntents(), Long.toString(end.onosIntents()),
+                    Long.toString(s.count(Statistic.CAP_RECLAIMS)), Long.toString(s.count(Statistic.IDLE_WITHDRAWALS)),
+                    load.peakJanusIntents() + " / " + s.count(Statistic.ACTIVE_INTENTS), Long.toString(end.onosIntents()),
                     Long.toString(end.installedIntents()), Long.toString(end.rulesOnSwitches()),
-                    s.queue().peakDepth() + " / " + s.queue().drops() + " / " + s.queue().coalesced() + " / "
-                            + s.queue().depth(),
+                    s.count(Statistic.QUEUE_PEAK_DEPTH) + " / " + s.count(Statistic.QUEUE_DROPS) + " / " + s.count(Statistic.QUEUE_COALESCED) + " / "
+                            + s.count(Statistic.QUEUE_DEPTH),
                     String.format(Locale.ROOT, "%.1f", end.virtualMillis() / 1000.0)));
             speed.row(ImmutableList.of(workload, r.cell().strategy(), String.format(Locale.ROOT,
-                    "%.1f / %.1f / %.1f", s.selection().latency().p50Micros(), s.selection().latency().p99Micros(),
-                    s.selection().latency().maxMicros()), String.format(Locale.ROOT, "%.2f", load.wallSeconds()),
+                    "%.1f / %.1f / %.1f", s.latency(Statistic.SELECTION_LATENCY).p50Micros(), s.latency(Statistic.SELECTION_LATENCY).p99Micros(),
+                    s.latency(Statistic.SELECTION_LATENCY).maxMicros()), String.format(Locale.ROOT, "%.2f", load.wallSeconds()),
                     String.format(Locale.ROOT, "%.0f", load.flowsPerWallSecond()),
                     String.format(Locale.ROOT, "%.0f", load.liveHeapMb())));
         }
@@ -80,6 +81,6 @@ public final class ControlPlaneTables {
 
     /** Paths Janus selected, over all strategies. */
     public static long selections(JanusStatistics s) {
-        return s.selection().selections().values().stream().mapToLong(v -> v).sum();
+        return s.counts(Statistic.SELECTIONS).values().stream().mapToLong(v -> v).sum();
     }
 }

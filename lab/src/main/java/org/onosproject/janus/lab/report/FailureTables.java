@@ -18,6 +18,7 @@ package org.onosproject.janus.lab.report;
 import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.api.JanusStatistics;
 import org.onosproject.janus.api.JanusStatistics.LatencySummary;
+import org.onosproject.janus.api.Statistic;
 import org.onosproject.janus.lab.experiment.ExperimentResult;
 import org.onosproject.janus.lab.experiment.RunRecord;
 import org.onosproject.janus.lab.experiment.Scenario;
@@ -111,9 +112,9 @@ public final class FailureTables {
                                  "event->resubmit p50/max (ms)", "event->INSTALLED p50/max (ms)"));
         for (RunRecord r : withFaults(result)) {
             JanusStatistics s = r.faults().orElseThrow().statistics();
-            t.row(ImmutableList.of(app(r), r.cell().strategy(), Long.toString(s.reroutes().rerouted()),
-                                   Long.toString(s.reroutes().noPathWithdrawals()), percentiles(s.reroutes().latency()),
-                                   percentiles(s.reroutes().installLatency())));
+            t.row(ImmutableList.of(app(r), r.cell().strategy(), Long.toString(s.count(Statistic.REROUTES)),
+                                   Long.toString(s.count(Statistic.NO_PATH_WITHDRAWALS)), percentiles(s.latency(Statistic.REROUTE_LATENCY)),
+                                   percentiles(s.latency(Statistic.REROUTE_INSTALL_LATENCY))));
         }
         t.note("real processing time of Janus and the ONOS intent pipeline; virtual time does not "
                        + "advance while it runs, so it comes on top of the virtual times above");

@@ -20,6 +20,7 @@ import org.junit.ClassRule;
 import org.junit.Test;
 import org.junit.rules.TemporaryFolder;
 import org.onosproject.janus.api.JanusStatistics;
+import org.onosproject.janus.api.Statistic;
 import org.onosproject.janus.lab.report.ControlPlaneTables;
 import org.onosproject.janus.lab.report.Exports;
 import org.onosproject.janus.lab.report.FailureTables;
@@ -158,13 +159,13 @@ public class ScenarioKindsKeepTheirNumbersTest {
                         end.virtualMillis() / 1000.0),
                 String.format(Locale.ROOT, "packet-ins=%d packet-outs=%d", end.flows().packetIns(), end.packetOuts()),
                 String.format(Locale.ROOT, "intents created=%d (programming=%d reprogramming=%d), selections=%d,"
-                        + " capReclaims=%d, idleWithdrawals=%d", s.provisioning().programming() + s.provisioning().reprogramming(), s.provisioning().programming(),
-                        s.provisioning().reprogramming(), ControlPlaneTables.selections(s), s.withdrawals().capReclaims(), s.withdrawals().idle()),
+                        + " capReclaims=%d, idleWithdrawals=%d", s.count(Statistic.PROGRAMMING) + s.count(Statistic.REPROGRAMMING), s.count(Statistic.PROGRAMMING),
+                        s.count(Statistic.REPROGRAMMING), ControlPlaneTables.selections(s), s.count(Statistic.CAP_RECLAIMS), s.count(Statistic.IDLE_WITHDRAWALS)),
                 String.format(Locale.ROOT, "janus intents: peak (1 s samples)=%d, at end=%d; ONOS intents at end=%d",
-                        load.peakJanusIntents(), s.provisioning().activeIntents(), end.onosIntents()),
+                        load.peakJanusIntents(), s.count(Statistic.ACTIVE_INTENTS), end.onosIntents()),
                 String.format(Locale.ROOT, "queue: peak depth=%d, drops=%d, coalesced=%d, depth at end=%d",
-                        s.queue().peakDepth(), s.queue().drops(), s.queue().coalesced(), s.queue().depth()),
-                "ignored packets: " + s.provisioning().ignoredPackets(), "");
+                        s.count(Statistic.QUEUE_PEAK_DEPTH), s.count(Statistic.QUEUE_DROPS), s.count(Statistic.QUEUE_COALESCED), s.count(Statistic.QUEUE_DEPTH)),
+                "ignored packets: " + s.counts(Statistic.IGNORED_PACKETS), "");
         assertGolden("storm.txt", text);
     }
 

@@ -20,6 +20,7 @@ import com.google.common.collect.Iterables;
 import org.junit.After;
 import org.junit.Test;
 import org.onosproject.janus.api.JanusPath;
+import org.onosproject.janus.api.Statistic;
 import org.onosproject.janus.lab.topo.LinkSchedule;
 import org.onosproject.janus.lab.topo.SwitchChange;
 import org.onosproject.janus.lab.topo.Topologies;
@@ -98,7 +99,7 @@ public class EmulatedNetworkFailoverTest {
         assertThat(d.resumedPath(), not(hasItem(aggregation)));
         assertEquals("on Janus's new path", switchesOf(Iterables.getOnlyElement(janus.janus().paths())),
                      d.resumedPath());
-        assertEquals(1, janus.janus().statistics().reroutes().rerouted());
+        assertEquals(1, janus.janus().statistics().count(Statistic.REROUTES));
         assertEquals(125_000_000L, net.bytesReceived());
     }
 

@@ -295,7 +295,8 @@ public class JanusManager implements JanusService, JanusJobService {
         sharedReservations = new DistributedReservationTable(
                 this.<FlowKey, List<Link>>sharedAsyncMap(RESERVATIONS_MAP),
                 this.<String, Set<FlowKey>>sharedAsyncMap(RESERVATION_HOLDERS_MAP),
-                () -> config.isolatedArbitration(), reservationWork, () -> counters.increment(Statistic.ISOLATED_SHARED_AFTER_RACE));
+                () -> config.isolatedArbitration(), reservationWork,
+                () -> counters.increment(Statistic.ISOLATED_SHARED_AFTER_RACE));
         reservations.delegateTo(sharedReservations);
         StoreBackoff backoff = new StoreBackoff(scheduler::nowMillis, StoreBackoff.RETRY_AFTER_FAILURE_MILLIS);
         members = new JanusMembers(sharedMap(MEMBERS_MAP), clusterService, scheduler, backoff);

@@ -202,7 +202,8 @@ public class JanusFailoverTest {
         assertEquals(1, stats.count(Statistic.REROUTES));
         assertEquals(0, stats.count(Statistic.NO_PATH_WITHDRAWALS));
         assertEquals(1, stats.latency(Statistic.REROUTE_LATENCY).samples());
-        assertEquals("ONOS reported the new path installed", 1, stats.latency(Statistic.REROUTE_INSTALL_LATENCY).samples());
+        assertEquals("ONOS reported the new path installed", 1,
+                     stats.latency(Statistic.REROUTE_INSTALL_LATENCY).samples());
     }
 
     @Test

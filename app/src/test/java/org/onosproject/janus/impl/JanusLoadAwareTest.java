@@ -446,13 +446,15 @@ public class JanusLoadAwareTest {
         assertThat(pathOf(host(0, 0), host(2, 0)).links().get(0),
                    is(not(pathOf(host(0, 1), host(2, 1)).links().get(0))));
         assertEquals(1, janus.statistics().count(Statistic.PLACEMENT_REPAIRS));
-        assertEquals("a free path existed: nothing had to move", 0, janus.statistics().count(Statistic.PLACEMENT_REPAIR_MOVES));
+        assertEquals("a free path existed: nothing had to move", 0,
+                     janus.statistics().count(Statistic.PLACEMENT_REPAIR_MOVES));
     }
 
     @Test
     public void flowsMovedAsideAreInstalledAndDeliveredOnTheirNewPaths() {
         sendPermutation(3);
-        assertTrue("this permutation needs flows moved aside", janus.statistics().count(Statistic.PLACEMENT_REPAIR_MOVES) > 0);
+        assertTrue("this permutation needs flows moved aside",
+                   janus.statistics().count(Statistic.PLACEMENT_REPAIR_MOVES) > 0);
         org.onosproject.core.ApplicationId app = onos.coreService().getAppId(JanusManager.APP_NAME);
         for (JanusPath path : janus.paths()) {
             PointToPointIntent intent =

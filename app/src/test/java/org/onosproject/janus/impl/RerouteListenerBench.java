@@ -130,7 +130,8 @@ public class RerouteListenerBench {
                                       + "listeners wrapped: %d%n", FLOWS, placeSeconds, rerouteSeconds,
                               stillCrossing, wrapped);
             System.out.printf(Locale.ROOT, "reroute latency (event to resubmission) %s%nreroute install latency %s%n",
-                              janus.statistics().latency(Statistic.REROUTE_LATENCY), janus.statistics().latency(Statistic.REROUTE_INSTALL_LATENCY));
+                              janus.statistics().latency(Statistic.REROUTE_LATENCY),
+                              janus.statistics().latency(Statistic.REROUTE_INSTALL_LATENCY));
             timings.print();
         } finally {
             if (janus != null) {

@@ -18,7 +18,6 @@ package org.onosproject.janus.lab.report;
 import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.api.JanusStatistics;
 import org.onosproject.janus.api.JanusStatistics.LatencySummary;
-import org.onosproject.janus.api.Statistic;
 import org.onosproject.janus.lab.experiment.ExperimentResult;
 import org.onosproject.janus.lab.experiment.RunRecord;
 import org.onosproject.janus.lab.experiment.Scenario;
@@ -29,6 +28,11 @@ import org.onosproject.janus.lab.net.FlowRecord;
 
 import java.util.List;
 import java.util.Locale;
+
+import static org.onosproject.janus.api.Statistic.NO_PATH_WITHDRAWALS;
+import static org.onosproject.janus.api.Statistic.REROUTES;
+import static org.onosproject.janus.api.Statistic.REROUTE_INSTALL_LATENCY;
+import static org.onosproject.janus.api.Statistic.REROUTE_LATENCY;
 
 /**
  * The failures section of a report, for scenarios with a {@link FaultPlan}: per failure, time to
@@ -112,9 +116,9 @@ public final class FailureTables {
                                  "event->resubmit p50/max (ms)", "event->INSTALLED p50/max (ms)"));
         for (RunRecord r : withFaults(result)) {
             JanusStatistics s = r.faults().orElseThrow().statistics();
-            t.row(ImmutableList.of(app(r), r.cell().strategy(), Long.toString(s.count(Statistic.REROUTES)),
-                                   Long.toString(s.count(Statistic.NO_PATH_WITHDRAWALS)), percentiles(s.latency(Statistic.REROUTE_LATENCY)),
-                                   percentiles(s.latency(Statistic.REROUTE_INSTALL_LATENCY))));
+            t.row(ImmutableList.of(app(r), r.cell().strategy(), Long.toString(s.count(REROUTES)),
+                                   Long.toString(s.count(NO_PATH_WITHDRAWALS)), percentiles(s.latency(REROUTE_LATENCY)),
+                                   percentiles(s.latency(REROUTE_INSTALL_LATENCY))));
         }
         t.note("real processing time of Janus and the ONOS intent pipeline; virtual time does not "
                        + "advance while it runs, so it comes on top of the virtual times above");

@@ -50,10 +50,4 @@ public interface JanusJobService {
      * @return false if there is no job with that id
      */
     boolean removeJob(String id);
-
-    /**
-     * Packet-ins this node received for declared pairs (a job's packets that reached the controller
-     * before, or instead of, its rules): sent along the job's path, never given a reactive choice.
-     */
-    long declaredPairPacketIns();
 }

@@ -16,47 +16,41 @@
 package org.onosproject.janus.api;
 
 import com.google.common.base.MoreObjects;
-import com.google.common.collect.ImmutableList;
-import com.google.common.collect.ImmutableSet;
+import com.google.common.collect.ImmutableMap;
+import org.onosproject.janus.api.Statistic.Kind;
 
-import java.util.HashMap;
-import java.util.List;
+import java.util.EnumMap;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
-import java.util.stream.Collectors;
 
+import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
 
 /**
- * A snapshot of Janus's counters, in groups: {@link #provisioning()}, {@link #withdrawals()}, the
- * {@link #queue()}, {@link #reroutes()}, the {@link #rebalancer()}, {@link #placementRepair()} and
- * {@link #selection()}. Each group declares its statistics (name, label, description); the JSON codec,
- * {@code janus-stats}, the REST model and the GUI panel render {@link #groups()} generically, so a
- * statistic added to a group shows in all of them. Immutable; build with {@link #builder()}.
+ * A snapshot of the value of every {@link Statistic}: a count, a count per name, or a latency summary,
+ * read with the accessor of the statistic's {@link Kind}. Immutable; build with {@link #builder()}.
  */
 public final class JanusStatistics {
 
-    private final ProvisioningStatistics provisioning;
-    private final WithdrawalStatistics withdrawals;
-    private final QueueStatistics queue;
-    private final RerouteStatistics reroutes;
-    private final RebalancerStatistics rebalancer;
-    private final PlacementRepairStatistics placementRepair;
-    private final SelectionStatistics selection;
+    private final ImmutableMap<Statistic, Object> values;
 
-    private JanusStatistics(Map<Statistic<?>, Object> values) {
-        this.provisioning = new ProvisioningStatistics(values);
-        this.withdrawals = new WithdrawalStatistics(values);
-        this.queue = new QueueStatistics(values);
-        this.reroutes = new RerouteStatistics(values);
-        this.rebalancer = new RebalancerStatistics(values);
-        this.placementRepair = new PlacementRepairStatistics(values);
-        this.selection = new SelectionStatistics(values);
-        Set<Statistic<?>> known = statisticsOf(groups());
-        if (!known.containsAll(values.keySet())) {
-            throw new IllegalArgumentException("statistics of no group: " + values.keySet().stream()
-                    .filter(s -> !known.contains(s)).collect(Collectors.toList()));
+    private JanusStatistics(Map<Statistic, Object> set) {
+        ImmutableMap.Builder<Statistic, Object> all = ImmutableMap.builder();
+        for (Statistic statistic : Statistic.values()) {
+            Object value = set.get(statistic);
+            all.put(statistic, value != null ? value : zero(statistic.kind()));
+        }
+        this.values = all.build();
+    }
+
+    private static Object zero(Kind kind) {
+        switch (kind) {
+            case COUNT:
+                return 0L;
+            case COUNTS:
+                return ImmutableMap.of();
+            default:
+                return LatencySummary.empty();
         }
     }
 
@@ -64,47 +58,48 @@ public final class JanusStatistics {
         return new Builder();
     }
 
-    /** Every group, in the order views show them. */
-    public List<StatisticsGroup> groups() {
-        return ImmutableList.of(provisioning, withdrawals, queue, reroutes, rebalancer, placementRepair, selection);
+    /**
+     * The value of a statistic of kind {@link Kind#COUNT}.
+     *
+     * @param statistic a count
+     * @return its value
+     * @throws IllegalArgumentException if the statistic is of another kind
+     */
+    public long count(Statistic statistic) {
+        return (Long) value(statistic, Kind.COUNT);
     }
 
-    /** Every statistic of every group, in the order views show them. */
-    public static List<Statistic<?>> allStatistics() {
-        return ImmutableList.copyOf(statisticsOf(builder().build().groups()));
+    /**
+     * The value of a statistic of kind {@link Kind#COUNTS}.
+     *
+     * @param statistic a count per name
+     * @return its counts by name
+     * @throws IllegalArgumentException if the statistic is of another kind
+     */
+    @SuppressWarnings("unchecked")
+    public Map<String, Long> counts(Statistic statistic) {
+        return (Map<String, Long>) value(statistic, Kind.COUNTS);
     }
 
-    private static Set<Statistic<?>> statisticsOf(List<StatisticsGroup> groups) {
-        return groups.stream().flatMap(g -> g.statistics().stream())
-                .collect(ImmutableSet.toImmutableSet());
+    /**
+     * The value of a statistic of kind {@link Kind#LATENCY}.
+     *
+     * @param statistic a latency
+     * @return its percentiles
+     * @throws IllegalArgumentException if the statistic is of another kind
+     */
+    public LatencySummary latency(Statistic statistic) {
+        return (LatencySummary) value(statistic, Kind.LATENCY);
     }
 
-    public ProvisioningStatistics provisioning() {
-        return provisioning;
+    private Object value(Statistic statistic, Kind kind) {
+        checkKind(statistic, kind);
+        return values.get(statistic);
     }
 
-    public WithdrawalStatistics withdrawals() {
-        return withdrawals;
-    }
-
-    public QueueStatistics queue() {
-        return queue;
-    }
-
-    public RerouteStatistics reroutes() {
-        return reroutes;
-    }
-
-    public RebalancerStatistics rebalancer() {
-        return rebalancer;
-    }
-
-    public PlacementRepairStatistics placementRepair() {
-        return placementRepair;
-    }
-
-    public SelectionStatistics selection() {
-        return selection;
+    private static void checkKind(Statistic statistic, Kind kind) {
+        checkArgument(checkNotNull(statistic).kind() == kind, "%s is a %s, not a %s", statistic, statistic.kind(),
+                      kind);
     }
 
     @Override
@@ -112,18 +107,18 @@ public final class JanusStatistics {
         if (this == o) {
             return true;
         }
-        return o instanceof JanusStatistics && groups().equals(((JanusStatistics) o).groups());
+        return o instanceof JanusStatistics && values.equals(((JanusStatistics) o).values);
     }
 
     @Override
     public int hashCode() {
-        return groups().hashCode();
+        return values.hashCode();
     }
 
     @Override
     public String toString() {
         MoreObjects.ToStringHelper helper = MoreObjects.toStringHelper(this);
-        groups().forEach(helper::addValue);
+        values.forEach((statistic, value) -> helper.add(statistic.field(), value));
         return helper.toString();
     }
 
@@ -195,35 +190,53 @@ public final class JanusStatistics {
         }
     }
 
-    /** Builder of {@link JanusStatistics}: any statistic not set is zero. */
+    /** Builder of {@link JanusStatistics}: any statistic not set is zero (no names, no samples). */
     public static final class Builder {
-        private final Map<Statistic<?>, Object> values = new HashMap<>();
+        private final Map<Statistic, Object> values = new EnumMap<>(Statistic.class);
 
         private Builder() {
         }
 
         /**
-         * Sets one statistic.
+         * Sets a count.
          *
-         * @param statistic a statistic of one of the groups
+         * @param statistic a statistic of kind {@link Kind#COUNT}
          * @param value     its value
-         * @param <V>       its type
          * @return this builder
+         * @throws IllegalArgumentException if the statistic is of another kind
          */
-        public <V> Builder set(Statistic<V> statistic, V value) {
-            values.put(checkNotNull(statistic), statistic.cast(value));
-            return this;
+        public Builder set(Statistic statistic, long value) {
+            return put(statistic, Kind.COUNT, value);
         }
 
         /**
-         * Sets one count.
+         * Sets a count per name.
          *
-         * @param statistic a count of one of the groups
-         * @param value     its value
+         * @param statistic a statistic of kind {@link Kind#COUNTS}
+         * @param counts    its counts by name
          * @return this builder
+         * @throws IllegalArgumentException if the statistic is of another kind
          */
-        public Builder set(Statistic<Long> statistic, long value) {
-            return set(statistic, Long.valueOf(value));
+        public Builder set(Statistic statistic, Map<String, Long> counts) {
+            return put(statistic, Kind.COUNTS, ImmutableMap.copyOf(counts));
+        }
+
+        /**
+         * Sets a latency.
+         *
+         * @param statistic a statistic of kind {@link Kind#LATENCY}
+         * @param latency   its percentiles
+         * @return this builder
+         * @throws IllegalArgumentException if the statistic is of another kind
+         */
+        public Builder set(Statistic statistic, LatencySummary latency) {
+            return put(statistic, Kind.LATENCY, checkNotNull(latency));
+        }
+
+        private Builder put(Statistic statistic, Kind kind, Object value) {
+            checkKind(statistic, kind);
+            values.put(statistic, value);
+            return this;
         }
 
         public JanusStatistics build() {

@@ -61,7 +61,4 @@ public interface LinkUsageView {
 
     /** Every link with a sample or a committed flow. */
     Collection<LinkUsage> all();
-
-    /** Samples rejected so far (counter resets, wrap-around, missing or inconsistent values). */
-    long skippedSamples();
 }

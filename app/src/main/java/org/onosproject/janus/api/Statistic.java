@@ -15,92 +15,174 @@
  */
 package org.onosproject.janus.api;
 
-import com.google.common.collect.ImmutableMap;
-import org.onosproject.janus.api.JanusStatistics.LatencySummary;
+import com.google.common.base.CaseFormat;
+import com.google.common.collect.ImmutableList;
 
-import java.util.Map;
+import java.util.Arrays;
+import java.util.List;
 
-import static com.google.common.base.Preconditions.checkArgument;
-import static com.google.common.base.Preconditions.checkNotNull;
+import static org.onosproject.janus.api.Statistic.Group.LINK_USAGE;
+import static org.onosproject.janus.api.Statistic.Group.PLACEMENT_REPAIR;
+import static org.onosproject.janus.api.Statistic.Group.PROVISIONING;
+import static org.onosproject.janus.api.Statistic.Group.PROVISIONING_QUEUE;
+import static org.onosproject.janus.api.Statistic.Group.REBALANCER;
+import static org.onosproject.janus.api.Statistic.Group.REROUTES;
+import static org.onosproject.janus.api.Statistic.Group.SELECTION;
+import static org.onosproject.janus.api.Statistic.Group.WITHDRAWALS;
+import static org.onosproject.janus.api.Statistic.Kind.COUNT;
+import static org.onosproject.janus.api.Statistic.Kind.COUNTS;
+import static org.onosproject.janus.api.Statistic.Kind.LATENCY;
 
 /**
- * What one of Janus's statistics is: its name (the JSON field operators read), the label
- * {@code janus-stats} and the GUI show, a one-sentence description (the REST model's), and the kind of
- * value it holds. Each {@link StatisticsGroup} declares its statistics as constants of this class; every
- * view of the statistics (JSON codec, {@code janus-stats}, Swagger model, GUI panel) walks them, so a
- * statistic declared in a group shows everywhere. Immutable; identity is the constant.
- *
- * @param <V> the type of the value: {@code Long}, {@code Map<String, Long>} or {@link LatencySummary}
+ * Every one of Janus's statistics, declared once: its {@link Group}, the {@link Kind} of value it holds, the
+ * label {@code janus-stats} and the GUI show, and a one-sentence description (the REST model's). Its JSON
+ * field is the constant's name in lower camel case ({@code QUEUE_PEAK_DEPTH} is {@code queuePeakDepth}).
+ * Statistics are declared group by group, in the order every view shows them; the JSON codec,
+ * {@code janus-stats}, the Swagger model and the GUI panel walk {@link #values()}, so a statistic declared
+ * here shows in all of them. {@link JanusStatistics} is a snapshot of their values.
  */
-public final class Statistic<V> {
+public enum Statistic {
+    PROGRAMMING(PROVISIONING, COUNT, "programming",
+            "First provisionings of a path for a host pair."),
+    REPROGRAMMING(PROVISIONING, COUNT, "reprogramming",
+            "Later provisionings for a pair that had a path before (after an idle or hard timeout)."),
+    ACTIVE_INTENTS(PROVISIONING, COUNT, "activeIntents",
+            "Janus intents currently submitted or installed."),
+    DECLARED_PAIR_PACKET_INS(PROVISIONING, COUNT, "declared-pair packet-ins",
+            "Packets of a declared job's host pair, sent along the job's path instead of a reactive choice."),
+    RACES_LOST(PROVISIONING, COUNT, "races lost",
+            "New flows this node provisioned in the same moment as another ONOS node, whose record the store"
+                    + " kept: this node then gave way to that node's path."),
+    IGNORED_PACKETS(PROVISIONING, COUNTS, "ignored packets",
+            "Packets the processor ignored, per reason (e.g. unknownHost, malformed)."),
+
+    IDLE_WITHDRAWALS(WITHDRAWALS, COUNT, "idle",
+            "Intents withdrawn because their flow was idle for idleTimeout."),
+    HARD_TIMEOUT_WITHDRAWALS(WITHDRAWALS, COUNT, "hardTimeout",
+            "Intents withdrawn at hardTimeout, however busy their flow."),
+    CAP_RECLAIMS(WITHDRAWALS, COUNT, "capReclaim",
+            "Intents withdrawn to admit a new flow when maxIntents was reached (longest-idle first)."),
+    UNRECORDED_WITHDRAWALS(WITHDRAWALS, COUNT, "unrecorded",
+            "Janus intents no flow record named on two polls in a row (their node stopped between the submit and"
+                    + " the record), withdrawn by their key's owner."),
+
+    QUEUE_DEPTH(PROVISIONING_QUEUE, COUNT, "depth",
+            "New flows now waiting between packet-in and provisioning."),
+    QUEUE_PEAK_DEPTH(PROVISIONING_QUEUE, COUNT, "peak",
+            "The most new flows that ever waited at once."),
+    QUEUE_DROPS(PROVISIONING_QUEUE, COUNT, "drops",
+            "Packet-ins of new flows dropped because the provisioning queue was full."),
+    QUEUE_COALESCED(PROVISIONING_QUEUE, COUNT, "coalesced",
+            "Packet-ins of a new flow that was already waiting in the queue (folded into it, not queued again)."),
+
+    REROUTES(Group.REROUTES, COUNT, "rerouted",
+            "Intents re-selected by the active strategy and resubmitted because a link on their path died."),
+    NO_PATH_WITHDRAWALS(Group.REROUTES, COUNT, "noPathWithdrawals",
+            "Intents withdrawn because a link on their path died and no path was left."),
+    REROUTE_LATENCY(Group.REROUTES, LATENCY, "reroute latency (link down to resubmit)",
+            "Time from a link-down event to the resubmission of each intent it affected, over recent reroutes."),
+    REROUTE_INSTALL_LATENCY(Group.REROUTES, LATENCY, "reroute install latency (link down to installed)",
+            "Time from a link-down event until ONOS reported each rerouted intent installed on its new path."),
+
+    REBALANCE_ROUNDS(REBALANCER, COUNT, "rounds",
+            "Rebalancer rounds that found a link above rebalanceThreshold."),
+    REBALANCE_MOVES(REBALANCER, COUNT, "moves",
+            "Running flows the rebalancer moved to a path with more headroom."),
+
+    PLACEMENT_REPAIRS(PLACEMENT_REPAIR, COUNT, "placements",
+            "New flows placed after moving just-placed flows aside to make room (a joint placement)."),
+    PLACEMENT_REPAIR_MOVES(PLACEMENT_REPAIR, COUNT, "flows moved aside",
+            "Just-placed flows moved aside for those placements."),
+
+    SELECTIONS(SELECTION, COUNTS, "selections per strategy",
+            "Selections made, per strategy name."),
+    FALLBACKS(SELECTION, COUNTS, "fallbacks per strategy",
+            "Selections where the strategy had to fall back, per strategy name."),
+    SELECTION_LATENCY(SELECTION, LATENCY, "selection latency",
+            "Latency of path selection (candidates plus strategy) over recent selections."),
+    ISOLATED_SHARED_AFTER_RACE(SELECTION, COUNT, "isolated shared after race",
+            "Isolated flows whose path another ONOS node reserved in the same moment (optimistic "
+                    + "arbitration): each shares it with that node's flow."),
+    ISOLATED_RESERVATIONS_SWEPT(SELECTION, COUNT, "isolated reservations swept",
+            "Isolated reservations released because their flow was gone: written after the flow's owner "
+                    + "had released it (optimistic arbitration)."),
+
+    SKIPPED_SAMPLES(LINK_USAGE, COUNT, "skipped samples",
+            "Port-counter samples the link monitor rejected (a counter reset or wrap, a missing or"
+                    + " inconsistent value, a rate above 100 times the port's capacity): the link kept its last.");
+
+    /** The groups statistics are shown in, in the order views show them. */
+    public enum Group {
+        PROVISIONING("provisioning"),
+        WITHDRAWALS("withdrawals"),
+        PROVISIONING_QUEUE("provisioning queue"),
+        REROUTES("reroutes after link loss"),
+        REBALANCER("rebalancer"),
+        PLACEMENT_REPAIR("placement repair"),
+        SELECTION("selection"),
+        LINK_USAGE("link usage");
+
+        private final String title;
+
+        Group(String title) {
+            this.title = title;
+        }
+
+        /** The group's name, its constant's in lower camel case, e.g. {@code provisioningQueue}. */
+        public String field() {
+            return CaseFormat.UPPER_UNDERSCORE.to(CaseFormat.LOWER_CAMEL, name());
+        }
+
+        /** How {@code janus-stats} and the GUI head the group, e.g. {@code provisioning queue}. */
+        public String title() {
+            return title;
+        }
+
+        /** The group's statistics, in the order views show them. */
+        public List<Statistic> statistics() {
+            return Arrays.stream(Statistic.values()).filter(s -> s.group == this)
+                    .collect(ImmutableList.toImmutableList());
+        }
+    }
 
     /** The kinds of value a statistic holds. */
     public enum Kind {
-        /** One number ({@code Long}). */
+        /** One number. */
         COUNT,
-        /** A number per name ({@code Map<String, Long>}), e.g. per strategy or per reason. */
+        /** A number per name, e.g. per strategy or per reason. */
         COUNTS,
-        /** Percentiles of a latency distribution ({@link LatencySummary}). */
+        /** Percentiles of a latency distribution ({@link JanusStatistics.LatencySummary}). */
         LATENCY
     }
 
-    private final String name;
+    private final Group group;
+    private final Kind kind;
+    private final String field;
     private final String label;
     private final String description;
-    private final Kind kind;
-    private final V zero;
 
-    private Statistic(String name, String label, String description, Kind kind, V zero) {
-        checkArgument(name.matches("[a-z][A-Za-z0-9]*"), "not a JSON field name: %s", name);
-        this.name = name;
-        this.label = checkNotNull(label);
-        this.description = checkNotNull(description);
+    Statistic(Group group, Kind kind, String label, String description) {
+        this.group = group;
         this.kind = kind;
-        this.zero = zero;
+        this.field = CaseFormat.UPPER_UNDERSCORE.to(CaseFormat.LOWER_CAMEL, name());
+        this.label = label;
+        this.description = description;
     }
 
-    /**
-     * A single number.
-     *
-     * @param name        JSON field name
-     * @param label       short name beside its group's other counts, e.g. {@code idle} among withdrawals
-     * @param description one sentence for the REST model
-     * @return the statistic
-     */
-    public static Statistic<Long> count(String name, String label, String description) {
-        return new Statistic<>(name, label, description, Kind.COUNT, 0L);
+    /** The JSON field operators read, e.g. {@code queuePeakDepth}. */
+    public String field() {
+        return field;
     }
 
-    /**
-     * A number per name.
-     *
-     * @param name        JSON field name
-     * @param label       what the row says, e.g. {@code ignored packets}
-     * @param description one sentence for the REST model
-     * @return the statistic
-     */
-    public static Statistic<Map<String, Long>> counts(String name, String label, String description) {
-        return new Statistic<>(name, label, description, Kind.COUNTS, ImmutableMap.of());
+    public Group group() {
+        return group;
     }
 
-    /**
-     * Latency percentiles.
-     *
-     * @param name        JSON field name
-     * @param label       what the row says, e.g. {@code selection latency}
-     * @param description one sentence for the REST model
-     * @return the statistic
-     */
-    public static Statistic<LatencySummary> latency(String name, String label, String description) {
-        return new Statistic<>(name, label, description, Kind.LATENCY, LatencySummary.empty());
+    public Kind kind() {
+        return kind;
     }
 
-    /** The JSON field name, unique among all of Janus's statistics. */
-    public String name() {
-        return name;
-    }
-
-    /** How {@code janus-stats} and the GUI name it. */
+    /** How {@code janus-stats} and the GUI name it beside its group's others, e.g. {@code peak}. */
     public String label() {
         return label;
     }
@@ -108,42 +190,5 @@ public final class Statistic<V> {
     /** One sentence saying what it counts. */
     public String description() {
         return description;
-    }
-
-    public Kind kind() {
-        return kind;
-    }
-
-    /** The value before anything was counted: 0, no names, or no samples. */
-    public V zero() {
-        return zero;
-    }
-
-    /**
-     * The given value as this statistic's type, immutable.
-     *
-     * @param value a value of this statistic's kind
-     * @return the value
-     * @throws IllegalArgumentException if the value is not of this statistic's kind
-     */
-    @SuppressWarnings("unchecked")
-    V cast(Object value) {
-        checkNotNull(value, "%s: null", name);
-        switch (kind) {
-            case COUNT:
-                checkArgument(value instanceof Long, "%s takes a long, not %s", name, value);
-                return (V) value;
-            case COUNTS:
-                checkArgument(value instanceof Map, "%s takes a map of names to counts, not %s", name, value);
-                return (V) ImmutableMap.copyOf((Map<String, Long>) value);
-            default:
-                checkArgument(value instanceof LatencySummary, "%s takes a LatencySummary, not %s", name, value);
-                return (V) value;
-        }
-    }
-
-    @Override
-    public String toString() {
-        return name;
     }
 }

@@ -17,7 +17,7 @@ package org.onosproject.janus.impl;
 
 /**
  * Why the packet processor left a packet alone; the names are the keys of
- * {@code ProvisioningStatistics.ignoredPackets()}.
+ * the statistic {@code IGNORED_PACKETS} ({@code ignoredPackets}).
  */
 public enum IgnoreReason {
     /** Could not be parsed, or its headers contradict each other. */

@@ -16,6 +16,7 @@
 package org.onosproject.janus.impl;
 
 import com.google.common.collect.Ordering;
+import org.onosproject.janus.api.Statistic;
 import org.onosproject.janus.impl.time.Scheduler;
 import org.onosproject.net.intent.Key;
 
@@ -97,7 +98,7 @@ final class IntentCap {
         for (ProvisionedFlow victim : Ordering.from(longestIdleFirst).leastOf(candidates, wanted)) {
             if (withdraw.test(victim.intentKey())) {
                 reclaiming.add(victim.intentKey());
-                counters.capReclaimed();
+                counters.increment(Statistic.CAP_RECLAIMS);
                 reclaimed++;
             }
         }

@@ -18,6 +18,7 @@ package org.onosproject.janus.impl;
 import com.google.common.base.Ticker;
 import com.google.common.collect.ImmutableList;
 import org.onosproject.core.ApplicationId;
+import org.onosproject.janus.api.Statistic;
 import org.onosproject.janus.impl.ProvisionedFlow.WithdrawalCause;
 import org.onosproject.janus.impl.time.Scheduler;
 import org.onosproject.net.intent.Intent;
@@ -96,9 +97,9 @@ final class IntentLifecycle implements IntentListener {
             return true;
         }
         if (cause == WithdrawalCause.IDLE_TIMEOUT) {
-            counters.idleWithdrawal();
+            counters.increment(Statistic.IDLE_WITHDRAWALS);
         } else if (cause == WithdrawalCause.HARD_TIMEOUT) {
-            counters.hardTimeoutWithdrawal();
+            counters.increment(Statistic.HARD_TIMEOUT_WITHDRAWALS);
         }
         Intent intent = intentService.getIntent(key);
         if (intent == null) {

@@ -17,190 +17,141 @@ package org.onosproject.janus.impl;
 
 import com.google.common.collect.ImmutableSortedMap;
 import org.onosproject.janus.api.JanusStatistics;
-import org.onosproject.janus.api.PlacementRepairStatistics;
-import org.onosproject.janus.api.ProvisioningStatistics;
-import org.onosproject.janus.api.QueueStatistics;
-import org.onosproject.janus.api.RebalancerStatistics;
-import org.onosproject.janus.api.RerouteStatistics;
-import org.onosproject.janus.api.SelectionStatistics;
-import org.onosproject.janus.api.WithdrawalStatistics;
+import org.onosproject.janus.api.Statistic;
+import org.onosproject.janus.api.Statistic.Kind;
 
+import java.util.EnumMap;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.LongAccumulator;
 import java.util.concurrent.atomic.LongAdder;
-import java.util.function.IntSupplier;
+import java.util.function.LongSupplier;
+
+import static com.google.common.base.Preconditions.checkArgument;
+import static com.google.common.base.Preconditions.checkNotNull;
 
 /**
- * Janus's running counters (thesis 002 §5.3 programming / reprogramming, selections, ignored
- * packets, timeouts) and the latency windows; {@link #snapshot} fills each group of
- * {@link JanusStatistics}. Thread-safe.
+ * Where every {@link Statistic} is counted, once: a sum, a sum per name or a window of latencies by the
+ * statistic's kind, or for a count, a peak ({@link #peak}) or a gauge read when the snapshot is taken
+ * ({@link #gauge}). {@link #snapshot} reads them all. Thread-safe.
  */
 final class JanusCounters {
 
     /** Latency samples kept for the percentiles. */
     static final int LATENCY_WINDOW = 4096;
 
-    private final LongAdder programming = new LongAdder();
-    private final LongAdder reprogramming = new LongAdder();
-    private final LongAdder declaredPairPacketIns = new LongAdder();
-    private final LongAdder idleWithdrawals = new LongAdder();
-    private final LongAdder hardTimeoutWithdrawals = new LongAdder();
-    private final Map<String, LongAdder> selections = new ConcurrentHashMap<>();
-    private final Map<String, LongAdder> fallbacks = new ConcurrentHashMap<>();
-    private final Map<String, LongAdder> ignored = new ConcurrentHashMap<>();
-    private final LatencyWindow latency = new LatencyWindow(LATENCY_WINDOW);
-    private final LongAdder sharedAfterRace = new LongAdder();
-    private final LongAdder reservationsSwept = new LongAdder();
-    private final LongAdder queueDrops = new LongAdder();
-    private final LongAdder queueCoalesced = new LongAdder();
-    private final LongAccumulator queuePeak = new LongAccumulator(Math::max, 0);
-    private final LongAdder capReclaims = new LongAdder();
-    private final LongAdder unrecordedWithdrawals = new LongAdder();
-    private final LongAdder rebalanceRounds = new LongAdder();
-    private final LongAdder rebalanceMoves = new LongAdder();
-    private final LongAdder placementRepairs = new LongAdder();
-    private final LongAdder racesLost = new LongAdder();
-    private final LongAdder placementRepairMoves = new LongAdder();
-    private volatile IntSupplier queueDepth = () -> 0;
-    private final LongAdder reroutes = new LongAdder();
-    private final LongAdder noPathWithdrawals = new LongAdder();
-    private final LatencyWindow rerouteLatency = new LatencyWindow(LATENCY_WINDOW);
-    private final LatencyWindow rerouteInstallLatency = new LatencyWindow(LATENCY_WINDOW);
+    private final Map<Statistic, LongAdder> sums = new EnumMap<>(Statistic.class);
+    private final Map<Statistic, Map<String, LongAdder>> perName = new EnumMap<>(Statistic.class);
+    private final Map<Statistic, LatencyWindow> latencies = new EnumMap<>(Statistic.class);
+    private final Map<Statistic, LongAccumulator> peaks = new ConcurrentHashMap<>();
+    private final Map<Statistic, LongSupplier> gauges = new ConcurrentHashMap<>();
 
-    void declaredPairPacketIn() {
-        declaredPairPacketIns.increment();
-    }
-
-    void programmed(boolean pairHadPathBefore) {
-        (pairHadPathBefore ? reprogramming : programming).increment();
-    }
-
-    /** Another node recorded a new flow first that this node provisioned too; this node gave way. */
-    void provisioningRaceLost() {
-        racesLost.increment();
-    }
-
-    void selected(String strategy, boolean fallback, long latencyNanos) {
-        selections.computeIfAbsent(strategy, s -> new LongAdder()).increment();
-        if (fallback) {
-            fallbacks.computeIfAbsent(strategy, s -> new LongAdder()).increment();
+    JanusCounters() {
+        for (Statistic statistic : Statistic.values()) {
+            switch (statistic.kind()) {
+                case COUNT:
+                    sums.put(statistic, new LongAdder());
+                    break;
+                case COUNTS:
+                    perName.put(statistic, new ConcurrentHashMap<>());
+                    break;
+                default:
+                    latencies.put(statistic, new LatencyWindow(LATENCY_WINDOW));
+            }
         }
-        latency.record(latencyNanos);
     }
 
-    /** An isolated flow found its path reserved by another node a moment before (optimistic arbitration). */
-    void isolatedSharedAfterRace() {
-        sharedAfterRace.increment();
+    void increment(Statistic count) {
+        add(count, 1);
     }
 
-    /** An isolated reservation was released because its flow was gone (see {@code ReservationSweeper}). */
-    void reservationSwept() {
-        reservationsSwept.increment();
+    void add(Statistic count, long n) {
+        checkKind(count, Kind.COUNT);
+        sums.get(count).add(n);
+    }
+
+    /** Counts one for {@code name} (a strategy, a reason...) in a count per name. */
+    void increment(Statistic counts, String name) {
+        checkKind(counts, Kind.COUNTS);
+        perName.get(counts).computeIfAbsent(name, n -> new LongAdder()).increment();
     }
 
     void ignored(IgnoreReason reason) {
-        ignored.computeIfAbsent(reason.counterName(), s -> new LongAdder()).increment();
+        increment(Statistic.IGNORED_PACKETS, reason.counterName());
     }
 
-    void idleWithdrawal() {
-        idleWithdrawals.increment();
+    /** A new flow was provisioned: its pair's first path, or a later one. */
+    void programmed(boolean pairHadPathBefore) {
+        increment(pairHadPathBefore ? Statistic.REPROGRAMMING : Statistic.PROGRAMMING);
     }
 
-    void hardTimeoutWithdrawal() {
-        hardTimeoutWithdrawals.increment();
-    }
-
-    /** An intent was re-selected and resubmitted {@code sinceLinkEventNanos} after the link died. */
-    void rerouted(long sinceLinkEventNanos) {
-        reroutes.increment();
-        rerouteLatency.record(sinceLinkEventNanos);
-    }
-
-    /** A rerouted intent was installed on its new path {@code sinceLinkEventNanos} after the link died. */
-    void rerouteInstalled(long sinceLinkEventNanos) {
-        rerouteInstallLatency.record(sinceLinkEventNanos);
-    }
-
-    void noPathWithdrawal() {
-        noPathWithdrawals.increment();
-    }
-
-    /** Where the current provisioning-queue depth is read from. */
-    void watchQueue(IntSupplier depth) {
-        this.queueDepth = depth;
-    }
-
-    void queued(int depthNow) {
-        queuePeak.accumulate(depthNow);
-    }
-
-    void queueDropped() {
-        queueDrops.increment();
-    }
-
-    void queueCoalesced() {
-        queueCoalesced.increment();
-    }
-
-    /** A Janus intent no flow record named was withdrawn (see {@code UnrecordedIntentSweeper}). */
-    void unrecordedWithdrawn() {
-        unrecordedWithdrawals.increment();
-    }
-
-    void capReclaimed() {
-        capReclaims.increment();
-    }
-
-    void rebalanceRound() {
-        rebalanceRounds.increment();
-    }
-
-    void rebalanceMove() {
-        rebalanceMoves.increment();
+    void selected(String strategy, boolean fallback, long latencyNanos) {
+        increment(Statistic.SELECTIONS, strategy);
+        if (fallback) {
+            increment(Statistic.FALLBACKS, strategy);
+        }
+        record(Statistic.SELECTION_LATENCY, latencyNanos);
     }
 
     /** A new flow was placed after moving {@code moves} young flows aside. */
     void placementRepaired(int moves) {
-        placementRepairs.increment();
-        placementRepairMoves.add(moves);
+        increment(Statistic.PLACEMENT_REPAIRS);
+        add(Statistic.PLACEMENT_REPAIR_MOVES, moves);
     }
 
-    JanusStatistics snapshot(long activeIntents) {
-        return JanusStatistics.builder()
-                .set(ProvisioningStatistics.PROGRAMMING, programming.sum())
-                .set(ProvisioningStatistics.REPROGRAMMING, reprogramming.sum())
-                .set(ProvisioningStatistics.ACTIVE_INTENTS, activeIntents)
-                .set(ProvisioningStatistics.DECLARED_PAIR_PACKET_INS, declaredPairPacketIns.sum())
-                .set(ProvisioningStatistics.IGNORED_PACKETS, sums(ignored))
-                .set(ProvisioningStatistics.RACES_LOST, racesLost.sum())
-                .set(WithdrawalStatistics.IDLE, idleWithdrawals.sum())
-                .set(WithdrawalStatistics.HARD_TIMEOUT, hardTimeoutWithdrawals.sum())
-                .set(WithdrawalStatistics.CAP_RECLAIMS, capReclaims.sum())
-                .set(WithdrawalStatistics.UNRECORDED, unrecordedWithdrawals.sum())
-                .set(QueueStatistics.DEPTH, queueDepth.getAsInt())
-                .set(QueueStatistics.PEAK_DEPTH, queuePeak.get())
-                .set(QueueStatistics.DROPS, queueDrops.sum())
-                .set(QueueStatistics.COALESCED, queueCoalesced.sum())
-                .set(RerouteStatistics.REROUTED, reroutes.sum())
-                .set(RerouteStatistics.NO_PATH_WITHDRAWALS, noPathWithdrawals.sum())
-                .set(RerouteStatistics.LATENCY, rerouteLatency.summary())
-                .set(RerouteStatistics.INSTALL_LATENCY, rerouteInstallLatency.summary())
-                .set(RebalancerStatistics.ROUNDS, rebalanceRounds.sum())
-                .set(RebalancerStatistics.MOVES, rebalanceMoves.sum())
-                .set(PlacementRepairStatistics.PLACEMENTS, placementRepairs.sum())
-                .set(PlacementRepairStatistics.MOVED_ASIDE, placementRepairMoves.sum())
-                .set(SelectionStatistics.SELECTIONS, sums(selections))
-                .set(SelectionStatistics.FALLBACKS, sums(fallbacks))
-                .set(SelectionStatistics.LATENCY, latency.summary())
-                .set(SelectionStatistics.SHARED_AFTER_RACE, sharedAfterRace.sum())
-                .set(SelectionStatistics.RESERVATIONS_SWEPT, reservationsSwept.sum())
-                .build();
+    /** An intent was re-selected and resubmitted {@code sinceLinkEventNanos} after the link died. */
+    void rerouted(long sinceLinkEventNanos) {
+        increment(Statistic.REROUTES);
+        record(Statistic.REROUTE_LATENCY, sinceLinkEventNanos);
     }
 
-    private static Map<String, Long> sums(Map<String, LongAdder> counters) {
-        ImmutableSortedMap.Builder<String, Long> out = ImmutableSortedMap.naturalOrder();
-        counters.forEach((name, adder) -> out.put(name, adder.sum()));
-        return out.build();
+    /** Records one latency sample. */
+    void record(Statistic latency, long nanos) {
+        checkKind(latency, Kind.LATENCY);
+        latencies.get(latency).record(nanos);
+    }
+
+    /** Raises a count that holds the highest value it was given (a peak) to {@code value}, if higher. */
+    void peak(Statistic count, long value) {
+        checkKind(count, Kind.COUNT);
+        peaks.computeIfAbsent(count, s -> new LongAccumulator(Math::max, 0)).accumulate(value);
+    }
+
+    /** Makes a count the value {@code now} gives when a snapshot is taken (e.g. the queue's depth). */
+    void gauge(Statistic count, LongSupplier now) {
+        checkKind(count, Kind.COUNT);
+        gauges.put(count, checkNotNull(now));
+    }
+
+    JanusStatistics snapshot() {
+        JanusStatistics.Builder stats = JanusStatistics.builder();
+        for (Statistic statistic : Statistic.values()) {
+            switch (statistic.kind()) {
+                case COUNT:
+                    stats.set(statistic, number(statistic));
+                    break;
+                case COUNTS:
+                    ImmutableSortedMap.Builder<String, Long> byName = ImmutableSortedMap.naturalOrder();
+                    perName.get(statistic).forEach((name, adder) -> byName.put(name, adder.sum()));
+                    stats.set(statistic, byName.build());
+                    break;
+                default:
+                    stats.set(statistic, latencies.get(statistic).summary());
+            }
+        }
+        return stats.build();
+    }
+
+    private long number(Statistic count) {
+        LongSupplier gauge = gauges.get(count);
+        if (gauge != null) {
+            return gauge.getAsLong();
+        }
+        LongAccumulator peak = peaks.get(count);
+        return peak != null ? peak.get() : sums.get(count).sum();
+    }
+
+    private static void checkKind(Statistic statistic, Kind kind) {
+        checkArgument(statistic.kind() == kind, "%s is a %s, not a %s", statistic, statistic.kind(), kind);
     }
 }

@@ -34,6 +34,7 @@ import org.onosproject.janus.api.PathSelector;
 import org.onosproject.janus.api.JobSpec;
 import org.onosproject.janus.api.JobState;
 import org.onosproject.janus.api.RebalanceMove;
+import org.onosproject.janus.api.Statistic;
 import org.onosproject.janus.impl.ProvisionedFlow.WithdrawalCause;
 import org.onosproject.janus.impl.jobs.JobManager;
 import org.onosproject.janus.impl.monitor.CommittedLoad;
@@ -269,7 +270,9 @@ public class JanusManager implements JanusService, JanusJobService {
         applyProperties(context == null ? null : context.getProperties());
         selectors.activate(config.strategy());
 
-        monitor = new LinkUsageMonitor(deviceService, linkService, scheduler);
+        counters.gauge(Statistic.ACTIVE_INTENTS, this::activeIntents);
+        monitor = new LinkUsageMonitor(deviceService, linkService, scheduler,
+                                       () -> counters.increment(Statistic.SKIPPED_SAMPLES));
         monitor.setDefaultCapacityMbps(config.defaultLinkCapacityMbps());
         monitor.setPollIntervalMillis(config.statsPollIntervalSeconds() * MILLIS_PER_SECOND);
         monitor.start();
@@ -292,7 +295,8 @@ public class JanusManager implements JanusService, JanusJobService {
         sharedReservations = new DistributedReservationTable(
                 this.<FlowKey, List<Link>>sharedAsyncMap(RESERVATIONS_MAP),
                 this.<String, Set<FlowKey>>sharedAsyncMap(RESERVATION_HOLDERS_MAP),
-                () -> config.isolatedArbitration(), reservationWork, counters::isolatedSharedAfterRace);
+                () -> config.isolatedArbitration(), reservationWork,
+                () -> counters.increment(Statistic.ISOLATED_SHARED_AFTER_RACE));
         reservations.delegateTo(sharedReservations);
         StoreBackoff backoff = new StoreBackoff(scheduler::nowMillis, StoreBackoff.RETRY_AFTER_FAILURE_MILLIS);
         members = new JanusMembers(sharedMap(MEMBERS_MAP), clusterService, scheduler, backoff);
@@ -565,10 +569,13 @@ public class JanusManager implements JanusService, JanusJobService {
 
     @Override
     public JanusStatistics statistics() {
+        return counters.snapshot();
+    }
+
+    private long activeIntents() {
         FlowTable flows = this.flows;
-        long live = flows == null ? 0 : flows.all().stream()
+        return flows == null ? 0 : flows.all().stream()
                 .filter(f -> f.state() != ProvisionedFlow.State.WITHDRAWING).count();
-        return counters.snapshot(live);
     }
 
     @Override
@@ -600,12 +607,6 @@ public class JanusManager implements JanusService, JanusJobService {
     public boolean removeJob(String id) {
         JobManager current = jobManager;
         return current != null && active && current.remove(id);
-    }
-
-    @Override
-    public long declaredPairPacketIns() {
-        JobManager current = jobManager;
-        return current == null ? 0 : current.declaredPairPacketIns();
     }
 
     @Override

@@ -16,6 +16,7 @@
 package org.onosproject.janus.impl;
 
 import org.onlab.packet.Ip4Address;
+import org.onosproject.janus.api.Statistic;
 import org.onosproject.net.packet.PacketContext;
 import org.onosproject.net.packet.PacketProcessor;
 import org.slf4j.Logger;
@@ -64,7 +65,7 @@ final class JanusPacketProcessor implements PacketProcessor {
                 case IPV4:
                     // A declared job's pair is never given a reactive choice.
                     if (declared.handle(context, packet.srcIp(), packet.dstIp())) {
-                        counters.declaredPairPacketIn();
+                        counters.increment(Statistic.DECLARED_PAIR_PACKET_INS);
                     } else {
                         provisioner.handle(context, packet);
                     }

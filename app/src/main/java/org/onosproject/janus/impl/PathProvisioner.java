@@ -24,6 +24,7 @@ import org.onosproject.janus.api.LinkUsageView;
 import org.onosproject.janus.api.PathSelector;
 import org.onosproject.janus.api.Selection;
 import org.onosproject.janus.api.SelectionContext;
+import org.onosproject.janus.api.Statistic;
 import org.onosproject.janus.impl.monitor.ExpectedUsage;
 import org.onosproject.janus.impl.time.Scheduler;
 import org.onosproject.net.ConnectPoint;
@@ -208,7 +209,7 @@ final class PathProvisioner {
     private final class GiveWay implements FlowTable.Settlement {
         @Override
         public void lost(ProvisionedFlow ours, ProvisionedFlow recorded) {
-            counters.provisioningRaceLost();
+            counters.increment(Statistic.RACES_LOST);
             charges.charge(recorded);
             selectors.gaveWay(ours, recorded);
             if (recorded.state() == ProvisionedFlow.State.WITHDRAWING) {

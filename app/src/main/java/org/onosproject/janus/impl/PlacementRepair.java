@@ -53,7 +53,7 @@ import java.util.Set;
  * intent under the same key, as a rebalancing does. A search reads them from {@link YoungFlows}, link by
  * link, only for the links it looks at, and stops reading a link at its second movable flow (a path that
  * needs two flows moved is of no use to the chain): the cost of a placement does not grow with the number
- * of flows in flight (see {@link YoungFlows#recordsRead}).
+ * of flows in flight ({@code PlacementRepairWorkTest} counts the records it reads).
  */
 final class PlacementRepair {
 

@@ -15,6 +15,7 @@
  */
 package org.onosproject.janus.impl;
 
+import org.onosproject.janus.api.Statistic;
 import org.onosproject.net.intent.Key;
 import org.slf4j.Logger;
 
@@ -71,7 +72,7 @@ final class ProvisioningQueue {
         this.capacity = checkNotNull(capacity, "capacity");
         this.drainer = checkNotNull(drainer, "drainer");
         this.counters = checkNotNull(counters, "counters");
-        counters.watchQueue(this::depth);
+        counters.gauge(Statistic.QUEUE_DEPTH, this::depth);
     }
 
     /** Queues {@code work} for the flow {@code key} unless that flow already waits or the queue is full. */
@@ -79,25 +80,25 @@ final class ProvisioningQueue {
         checkNotNull(key, "key");
         checkNotNull(work, "work");
         if (stopped) {
-            counters.queueDropped();
+            counters.increment(Statistic.QUEUE_DROPS);
             return Offer.DROPPED;
         }
         if (waiting.containsKey(key)) {
-            counters.queueCoalesced();
+            counters.increment(Statistic.QUEUE_COALESCED);
             return Offer.COALESCED;
         }
         int now = depth.incrementAndGet();
         if (now > capacity.getAsInt()) {
             depth.decrementAndGet();
-            counters.queueDropped();
+            counters.increment(Statistic.QUEUE_DROPS);
             return Offer.DROPPED;
         }
         if (waiting.putIfAbsent(key, work) != null) {
             depth.decrementAndGet();
-            counters.queueCoalesced();
+            counters.increment(Statistic.QUEUE_COALESCED);
             return Offer.COALESCED;
         }
-        counters.queued(now);
+        counters.peak(Statistic.QUEUE_PEAK_DEPTH, now);
         order.add(key);
         scheduleDrain();
         return Offer.QUEUED;

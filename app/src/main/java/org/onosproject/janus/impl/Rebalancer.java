@@ -21,6 +21,7 @@ import org.onosproject.janus.api.LinkUsage;
 import org.onosproject.janus.api.PathSelector;
 import org.onosproject.janus.api.RebalanceMove;
 import org.onosproject.janus.api.Selection;
+import org.onosproject.janus.api.Statistic;
 import org.onosproject.janus.impl.ProvisionedFlow.WithdrawalCause;
 import org.onosproject.janus.impl.monitor.ExpectedUsage;
 import org.onosproject.janus.impl.monitor.LinkEnds;
@@ -148,7 +149,7 @@ final class Rebalancer {
         if (hot.isEmpty()) {
             return 0;
         }
-        counters.rebalanceRound();
+        counters.increment(Statistic.REBALANCE_ROUNDS);
         Map<LinkEnds, List<ProvisionedFlow>> movable = movableFlowsByLink();
         Set<Key> movedNow = new HashSet<>();
         int moves = 0;
@@ -246,7 +247,7 @@ final class Rebalancer {
             return false;
         }
         lastMoved.put(flow.intentKey(), now);
-        counters.rebalanceMove();
+        counters.increment(Statistic.REBALANCE_MOVES);
         remember(new RebalanceMove(flow.intentKey().toString(), now, flow.links(), moved.links(), before, after,
                                    rate));
         log.debug("Moved {}: busiest link {} -> {}", flow.intentKey(), before, after);

@@ -18,6 +18,7 @@ package org.onosproject.janus.impl;
 import com.google.common.base.Ticker;
 import com.google.common.collect.ImmutableList;
 import org.onosproject.core.ApplicationId;
+import org.onosproject.janus.api.Statistic;
 import org.onosproject.janus.impl.ProvisionedFlow.WithdrawalCause;
 import org.onosproject.net.Link;
 import org.onosproject.net.LinkKey;
@@ -136,7 +137,7 @@ final class Rerouter implements IntentListener {
         Optional<ProvisionedFlow> next = provisioner.reselect(released.get());
         if (next.isEmpty()) {
             log.info("No path left for {}; withdrawing it", flow.intentKey());
-            counters.noPathWithdrawal();
+            counters.increment(Statistic.NO_PATH_WITHDRAWALS);
             lifecycle.withdraw(flow.intentKey(), WithdrawalCause.NO_PATH);
             return;
         }
@@ -182,7 +183,7 @@ final class Rerouter implements IntentListener {
                 if (reroute != null && intent instanceof PointToPointIntent
                         && reroute.links.equals(((PointToPointIntent) intent).suggestedPath())
                         && pending.remove(intent.key(), reroute)) {
-                    counters.rerouteInstalled(arrivalNanos - reroute.eventNanos);
+                    counters.record(Statistic.REROUTE_INSTALL_LATENCY, arrivalNanos - reroute.eventNanos);
                 }
                 break;
             case FAILED:

@@ -17,6 +17,7 @@ package org.onosproject.janus.impl;
 
 import com.google.common.collect.ImmutableSet;
 import org.onosproject.janus.api.FlowKey;
+import org.onosproject.janus.api.Statistic;
 import org.onosproject.janus.impl.strategy.ReservationTable;
 import org.onosproject.janus.impl.time.Scheduler;
 import org.onosproject.net.intent.Key;
@@ -106,7 +107,7 @@ final class ReservationSweeper {
                 unrecorded.add(flow);
             } else if (reservations.release(flow)) {
                 log.info("Released the reservation of {}: its flow is gone", flow);
-                counters.reservationSwept();
+                counters.increment(Statistic.ISOLATED_RESERVATIONS_SWEPT);
                 released++;
             }
         }

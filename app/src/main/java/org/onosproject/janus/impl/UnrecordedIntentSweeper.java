@@ -17,6 +17,7 @@ package org.onosproject.janus.impl;
 
 import com.google.common.collect.ImmutableSet;
 import org.onosproject.core.ApplicationId;
+import org.onosproject.janus.api.Statistic;
 import org.onosproject.net.intent.Intent;
 import org.onosproject.net.intent.IntentService;
 import org.onosproject.net.intent.IntentState;
@@ -79,7 +80,7 @@ final class UnrecordedIntentSweeper {
                 continue;
             }
             log.info("Withdrew Janus intent {}: no flow record names it (its node stopped before recording it)", key);
-            counters.unrecordedWithdrawn();
+            counters.increment(Statistic.UNRECORDED_WITHDRAWALS);
             ended++;
         }
         suspects = unrecorded.build();

@@ -53,9 +53,4 @@ public final class FixedLinkUsageView implements LinkUsageView {
     public Collection<LinkUsage> all() {
         return usages;
     }
-
-    @Override
-    public long skippedSamples() {
-        return 0;
-    }
 }

@@ -15,20 +15,20 @@
  */
 package org.onosproject.janus.api;
 
+import com.google.common.collect.ImmutableMap;
 import org.junit.Test;
+import org.onosproject.janus.api.JanusStatistics.LatencySummary;
 import org.onosproject.janus.api.StatisticsCounters.Counter;
 import org.onosproject.janus.api.StatisticsCounters.Filled;
 
-import java.lang.reflect.Field;
-import java.lang.reflect.Modifier;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 
 import static org.hamcrest.MatcherAssert.assertThat;
-import static org.hamcrest.Matchers.containsInAnyOrder;
+import static org.hamcrest.Matchers.contains;
+import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.is;
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
@@ -36,66 +36,66 @@ import static org.junit.Assert.assertNotEquals;
 import static org.junit.Assert.assertTrue;
 
 /**
- * JanusStatistics in groups: each group lists every statistic it declares, names are unique JSON fields
- * (those operators already read), values read back through the typed accessors and the generic ones,
- * and every value shows in toString.
+ * The statistics: every {@link Statistic} is in a group, named by a unique JSON field (those operators
+ * already read); a {@link JanusStatistics} reads back what was set through the accessor of the statistic's
+ * kind, refuses a statistic of another kind, and shows every value in toString.
  */
 public class JanusStatisticsTest {
 
     @Test
-    public void eachGroupListsEveryStatisticItDeclares() throws IllegalAccessException {
-        for (StatisticsGroup group : JanusStatistics.builder().build().groups()) {
-            List<Object> declared = new ArrayList<>();
-            for (Field field : group.getClass().getDeclaredFields()) {
-                if (Modifier.isStatic(field.getModifiers()) && field.getType() == Statistic.class) {
-                    declared.add(field.get(null));
-                }
-            }
-            assertThat(group.name(), group.statistics(), containsInAnyOrder(declared.toArray()));
-        }
-    }
-
-    @Test
     public void statisticNamesAreUniqueAndTheFieldsOperatorsAlreadyRead() {
-        List<String> names = JanusStatistics.allStatistics().stream().map(Statistic::name)
-                .collect(Collectors.toList());
+        List<String> names = Arrays.stream(Statistic.values()).map(Statistic::field).collect(Collectors.toList());
         assertEquals("no name twice: " + names, names.size(), Set.copyOf(names).size());
         assertTrue(names.containsAll(Arrays.asList(
                 "programming", "reprogramming", "idleWithdrawals", "hardTimeoutWithdrawals", "activeIntents",
                 "reroutes", "noPathWithdrawals", "queueDepth", "queuePeakDepth", "queueDrops", "queueCoalesced",
                 "capReclaims", "rebalanceRounds", "rebalanceMoves", "placementRepairs", "placementRepairMoves",
                 "selections", "fallbacks", "ignoredPackets", "selectionLatency", "rerouteLatency",
-                "rerouteInstallLatency", "isolatedSharedAfterRace",
+                "rerouteInstallLatency", "isolatedSharedAfterRace", "declaredPairPacketIns",
                 "isolatedReservationsSwept", "racesLost", "unrecordedWithdrawals")));
     }
 
     @Test
-    public void typedAccessorsReadWhatWasSet() {
+    public void everyGroupHasStatisticsAndTheGroupsShowThemInDeclarationOrder() {
+        for (Statistic.Group group : Statistic.Group.values()) {
+            assertThat(group.field(), group.statistics().isEmpty(), is(false));
+        }
+        List<Statistic> grouped = Arrays.stream(Statistic.Group.values())
+                .flatMap(g -> g.statistics().stream()).collect(Collectors.toList());
+        assertThat(grouped, contains(Statistic.values()));
+    }
+
+    @Test
+    public void eachAccessorReadsWhatWasSet() {
+        LatencySummary latency = new LatencySummary(3, 10, 20, 30, 40);
         JanusStatistics stats = JanusStatistics.builder()
-                .set(ProvisioningStatistics.PROGRAMMING, 12)
-                .set(WithdrawalStatistics.IDLE, 5)
-                .set(RerouteStatistics.REROUTED, 13)
-                .set(QueueStatistics.PEAK_DEPTH, 40)
+                .set(Statistic.PROGRAMMING, 12)
+                .set(Statistic.QUEUE_PEAK_DEPTH, 40)
+                .set(Statistic.SELECTIONS, ImmutableMap.of("luar", 7L))
+                .set(Statistic.REROUTE_LATENCY, latency)
                 .build();
-        assertThat(stats.provisioning().programming(), is(12L));
-        assertThat(stats.withdrawals().idle(), is(5L));
-        assertThat(stats.reroutes().rerouted(), is(13L));
-        assertThat(stats.queue().peakDepth(), is(40L));
-        assertThat(stats.reroutes().get(RerouteStatistics.REROUTED), is(13L));
-        assertThat(stats.rebalancer().moves(), is(0L));
+        assertThat(stats.count(Statistic.PROGRAMMING), is(12L));
+        assertThat(stats.count(Statistic.QUEUE_PEAK_DEPTH), is(40L));
+        assertThat(stats.counts(Statistic.SELECTIONS), is(ImmutableMap.of("luar", 7L)));
+        assertThat(stats.latency(Statistic.REROUTE_LATENCY), is(latency));
+    }
+
+    @Test
+    public void aStatisticNotSetIsZero() {
+        JanusStatistics stats = JanusStatistics.builder().build();
+        assertThat(stats.count(Statistic.REBALANCE_MOVES), is(0L));
+        assertThat(stats.counts(Statistic.IGNORED_PACKETS).entrySet(), is(empty()));
+        assertThat(stats.latency(Statistic.SELECTION_LATENCY), is(LatencySummary.empty()));
     }
 
     @Test(expected = IllegalArgumentException.class)
-    public void aGroupRefusesAnotherGroupsStatistic() {
-        JanusStatistics.builder().build().queue().get(RerouteStatistics.REROUTED);
+    public void aCountIsNotReadAsALatency() {
+        JanusStatistics.builder().build().latency(Statistic.REROUTES);
     }
 
     @Test(expected = IllegalArgumentException.class)
     public void aValueOfTheWrongKindIsRefused() {
-        Statistic<?> latency = SelectionStatistics.LATENCY;
-        @SuppressWarnings("unchecked")
-        Statistic<Object> wrong = (Statistic<Object>) latency;
-        JanusStatistics.builder().set(wrong, 3L);
+        JanusStatistics.builder().set(Statistic.SELECTION_LATENCY, 3L);
     }
 
     @Test
@@ -104,8 +104,8 @@ public class JanusStatisticsTest {
         assertEquals(filled.stats(), StatisticsCounters.filled().stats());
         assertEquals(filled.stats().hashCode(), StatisticsCounters.filled().stats().hashCode());
         assertNotEquals(filled.stats(), JanusStatistics.builder().build());
-        assertNotEquals(JanusStatistics.builder().set(RebalancerStatistics.ROUNDS, 1).build(),
-                        JanusStatistics.builder().set(RebalancerStatistics.MOVES, 1).build());
+        assertNotEquals(JanusStatistics.builder().set(Statistic.REBALANCE_ROUNDS, 1).build(),
+                        JanusStatistics.builder().set(Statistic.REBALANCE_MOVES, 1).build());
     }
 
     @Test
@@ -120,8 +120,8 @@ public class JanusStatisticsTest {
     @Test
     public void everyStatisticIsFilled() {
         Filled filled = StatisticsCounters.filled();
-        JanusStatistics.allStatistics().forEach(s -> assertTrue(
-                s.name(), filled.counters().stream().anyMatch(c -> c.statistic() == s)));
+        Arrays.stream(Statistic.values()).forEach(s -> assertTrue(
+                s.field(), filled.counters().stream().anyMatch(c -> c.statistic() == s)));
         assertFalse(filled.stats().equals(JanusStatistics.builder().build()));
     }
 }

@@ -29,13 +29,12 @@ import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
- * Every value a {@link JanusStatistics} carries, enumerated through its groups (each count, each per-name
+ * Every value a {@link JanusStatistics} carries, enumerated through {@link Statistic} (each count, each per-name
  * map and each field of each {@link LatencySummary}, found by reflection over its accessors), and a
  * JanusStatistics in which each of them holds a distinct non-zero value. Tests of every view of the
  * statistics (REST, CLI, GUI, Swagger) check that each value shows, so a statistic added to a group and
@@ -51,23 +50,23 @@ public final class StatisticsCounters {
 
     /** One value shown by JanusStatistics: its statistic, the LatencySummary field or map key, and the value. */
     public static final class Counter {
-        private final Statistic<?> statistic;
+        private final Statistic statistic;
         private final String field;
         private final Number value;
 
-        Counter(Statistic<?> statistic, String field, Number value) {
+        Counter(Statistic statistic, String field, Number value) {
             this.statistic = statistic;
             this.field = field;
             this.value = value;
         }
 
-        public Statistic<?> statistic() {
+        public Statistic statistic() {
             return statistic;
         }
 
         /** The statistic's name, its JSON field, e.g. {@code rerouteLatency}. */
         public String name() {
-            return statistic.name();
+            return statistic.field();
         }
 
         /** The LatencySummary accessor (e.g. {@code p90Micros}) or map key; null for a plain count. */
@@ -133,31 +132,28 @@ public final class StatisticsCounters {
         }
     }
 
-    /** Fills every statistic of every group with distinct non-zero values. */
+    /** Fills every statistic with distinct non-zero values. */
     public static Filled filled() {
         JanusStatistics.Builder builder = JanusStatistics.builder();
         List<Counter> counters = new ArrayList<>();
         long next = FIRST_VALUE;
-        for (Statistic<?> statistic : JanusStatistics.allStatistics()) {
+        for (Statistic statistic : Statistic.values()) {
             switch (statistic.kind()) {
                 case COUNT:
-                    Statistic<Long> count = as(statistic);
-                    builder.set(count, next);
+                    builder.set(statistic, next);
                     counters.add(new Counter(statistic, null, next));
                     next++;
                     break;
                 case COUNTS:
-                    String key = statistic.name() + "Key";
-                    Statistic<Map<String, Long>> counts = as(statistic);
-                    builder.set(counts, ImmutableMap.of(key, next));
+                    String key = statistic.field() + "Key";
+                    builder.set(statistic, ImmutableMap.of(key, next));
                     counters.add(new Counter(statistic, key, next));
                     next++;
                     break;
                 case LATENCY:
                     LatencySummary latency = latency(next);
                     next += latencyAccessors().size();
-                    Statistic<LatencySummary> percentiles = as(statistic);
-                    builder.set(percentiles, latency);
+                    builder.set(statistic, latency);
                     for (Method field : latencyAccessors()) {
                         counters.add(new Counter(statistic, field.getName(), (Number) invoke(field, latency)));
                     }
@@ -169,11 +165,6 @@ public final class StatisticsCounters {
         JanusStatistics stats = builder.build();
         checkReadBack(stats, counters);
         return new Filled(stats, counters);
-    }
-
-    @SuppressWarnings("unchecked")
-    private static <V> Statistic<V> as(Statistic<?> statistic) {
-        return (Statistic<V>) statistic;
     }
 
     /** A LatencySummary whose constructor arguments are first, first + 1, ... (doubles with .5 added). */
@@ -208,17 +199,18 @@ public final class StatisticsCounters {
         }
     }
 
-    /** Every value set reads back from its group, and no two share their text. */
+    /** Every value set reads back, and no two share their text. */
     private static void checkReadBack(JanusStatistics stats, List<Counter> counters) {
         Set<String> integerParts = new HashSet<>();
         for (Counter c : counters) {
-            Object read = stats.groups().stream().filter(g -> g.statistics().contains(c.statistic()))
-                    .findFirst().orElseThrow().get(c.statistic());
-            if (read instanceof LatencySummary) {
+            Object read;
+            if (c.isLatency()) {
                 read = invoke(latencyAccessors().stream().filter(m -> m.getName().equals(c.field()))
-                                      .findFirst().get(), read);
-            } else if (read instanceof Map) {
-                read = ((Map<?, ?>) read).get(c.field());
+                                      .findFirst().get(), stats.latency(c.statistic()));
+            } else if (c.isMapEntry()) {
+                read = stats.counts(c.statistic()).get(c.field());
+            } else {
+                read = stats.count(c.statistic());
             }
             if (!c.value().equals(read)) {
                 throw new AssertionError(c + " reads back as " + read);
@@ -231,6 +223,6 @@ public final class StatisticsCounters {
 
     /** The names of every statistic. */
     public static Set<String> names() {
-        return JanusStatistics.allStatistics().stream().map(Statistic::name).collect(Collectors.toSet());
+        return Arrays.stream(Statistic.values()).map(Statistic::field).collect(Collectors.toSet());
     }
 }

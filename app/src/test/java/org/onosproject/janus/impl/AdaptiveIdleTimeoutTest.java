@@ -23,6 +23,7 @@ import org.junit.Test;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.janus.api.IdleTimeoutMode;
 import org.onosproject.janus.api.JanusPath;
+import org.onosproject.janus.api.Statistic;
 import org.onosproject.janus.embedded.EmbeddedOnos;
 import org.onosproject.janus.embedded.FatTree;
 import org.onosproject.janus.embedded.FatTree.Host;
@@ -149,8 +150,8 @@ public class AdaptiveIdleTimeoutTest {
         }
 
         assertThat("the one release: the first gap, before the pair had any history",
-                   janus.statistics().withdrawals().idle(), is(1L));
-        assertThat(janus.statistics().provisioning().reprogramming(), is(1L));
+                   janus.statistics().count(Statistic.IDLE_WITHDRAWALS), is(1L));
+        assertThat(janus.statistics().count(Statistic.REPROGRAMMING), is(1L));
         assertThat("the same intent carried every later iteration",
                    Iterables.getOnlyElement(janusIntents()).id(), is(afterTheFirstGap.id()));
     }
@@ -160,8 +161,8 @@ public class AdaptiveIdleTimeoutTest {
         startJanus("fixed");
         runIterations();
 
-        assertThat(janus.statistics().withdrawals().idle(), is((long) ITERATIONS));
-        assertThat(janus.statistics().provisioning().reprogramming(), is((long) ITERATIONS));
+        assertThat(janus.statistics().count(Statistic.IDLE_WITHDRAWALS), is((long) ITERATIONS));
+        assertThat(janus.statistics().count(Statistic.REPROGRAMMING), is((long) ITERATIONS));
     }
 
     @Test
@@ -224,7 +225,7 @@ public class AdaptiveIdleTimeoutTest {
 
         JanusPath path = Iterables.getOnlyElement(janus.paths());
         assertThat("the pair's traffic never stopped: nothing to learn", path.idleGapsLearned(), is(0));
-        assertThat(janus.statistics().withdrawals().idle(), is(0L));
+        assertThat(janus.statistics().count(Statistic.IDLE_WITHDRAWALS), is(0L));
     }
 
     @Test

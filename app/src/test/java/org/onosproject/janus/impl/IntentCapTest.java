@@ -23,6 +23,7 @@ import org.onosproject.core.ApplicationId;
 import org.onosproject.janus.api.FlowKey;
 import org.onosproject.janus.api.FlowRequest;
 import org.onosproject.janus.api.Selection;
+import org.onosproject.janus.api.Statistic;
 import org.onosproject.janus.impl.time.ManualScheduler;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.HostId;
@@ -100,7 +101,7 @@ public class IntentCapTest {
         add("b");
         assertEquals(0, cap.makeRoom());
         assertThat(withdrawn, empty());
-        assertEquals(0, counters.snapshot(0).withdrawals().capReclaims());
+        assertEquals(0, counters.snapshot().count(Statistic.CAP_RECLAIMS));
     }
 
     @Test
@@ -113,7 +114,7 @@ public class IntentCapTest {
         clock.advance(1_000);
         assertEquals(1, cap.makeRoom());
         assertThat(withdrawn, contains("b"));
-        assertEquals(1, counters.snapshot(0).withdrawals().capReclaims());
+        assertEquals(1, counters.snapshot().count(Statistic.CAP_RECLAIMS));
     }
 
     @Test

@@ -24,6 +24,7 @@ import org.onosproject.cluster.NodeId;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.janus.api.FlowKey;
 import org.onosproject.janus.api.JanusPath;
+import org.onosproject.janus.api.Statistic;
 import org.onosproject.janus.embedded.EmbeddedOnos;
 import org.onosproject.janus.embedded.FatTree;
 import org.onosproject.janus.embedded.FatTree.Host;
@@ -213,9 +214,9 @@ public class JanusClusterTest {
         onos.awaitQuiescent();
 
         assertThat(janusIntents(), hasSize(flowCount));
-        long programmed = janus.stream().map(j -> j.statistics().provisioning())
-                .mapToLong(p -> p.programming() + p.reprogramming()).sum();
-        long racesLost = janus.stream().mapToLong(j -> j.statistics().provisioning().racesLost()).sum();
+        long programmed = janus.stream().map(JanusManager::statistics)
+                .mapToLong(s -> s.count(Statistic.PROGRAMMING) + s.count(Statistic.REPROGRAMMING)).sum();
+        long racesLost = janus.stream().mapToLong(j -> j.statistics().count(Statistic.RACES_LOST)).sum();
         assertEquals("each flow's intent submitted once, and again by the node that gave way in a race",
                      flowCount + racesLost, programmed);
         ConsistentMap<FlowKey, List<Link>> reserved = onos.storageService().existingMap(JanusManager.RESERVATIONS_MAP);
@@ -243,8 +244,8 @@ public class JanusClusterTest {
         idleFor(IDLE_TIMEOUT_SECONDS + 2 * POLL_SECONDS);
 
         assertThat(janusIntents(), hasSize(0));
-        assertEquals(ownedByA, janus.get(0).statistics().withdrawals().idle());
-        assertEquals(flows.size() - ownedByA, janus.get(1).statistics().withdrawals().idle());
+        assertEquals(ownedByA, janus.get(0).statistics().count(Statistic.IDLE_WITHDRAWALS));
+        assertEquals(flows.size() - ownedByA, janus.get(1).statistics().count(Statistic.IDLE_WITHDRAWALS));
         assertEquals(0, mapSize(JanusManager.FLOWS_MAP));
         assertEquals(0, mapSize(JanusManager.RESERVATIONS_MAP));
     }
@@ -274,7 +275,7 @@ public class JanusClusterTest {
         idleFor(IDLE_TIMEOUT_SECONDS + 2 * POLL_SECONDS);
 
         assertThat(janusIntents(), hasSize(0));
-        assertEquals(flows.size(), janus.get(0).statistics().withdrawals().idle());
+        assertEquals(flows.size(), janus.get(0).statistics().count(Statistic.IDLE_WITHDRAWALS));
         assertEquals(0, mapSize(JanusManager.FLOWS_MAP));
         assertEquals(0, mapSize(JanusManager.RESERVATIONS_MAP));
     }

@@ -22,6 +22,7 @@ import org.junit.Test;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.janus.api.JanusPath;
 import org.onosproject.janus.api.JanusStatistics;
+import org.onosproject.janus.api.Statistic;
 import org.onosproject.janus.embedded.EmbeddedOnos;
 import org.onosproject.janus.embedded.FatTree;
 import org.onosproject.janus.embedded.FatTree.Cable;
@@ -198,10 +199,11 @@ public class JanusFailoverTest {
         assertEquals("rules only on the new path", devicesOn(after.links()), janusRules().keySet());
         assertThat(janusIntents(), hasSize(1));
         JanusStatistics stats = janus.statistics();
-        assertEquals(1, stats.reroutes().rerouted());
-        assertEquals(0, stats.reroutes().noPathWithdrawals());
-        assertEquals(1, stats.reroutes().latency().samples());
-        assertEquals("ONOS reported the new path installed", 1, stats.reroutes().installLatency().samples());
+        assertEquals(1, stats.count(Statistic.REROUTES));
+        assertEquals(0, stats.count(Statistic.NO_PATH_WITHDRAWALS));
+        assertEquals(1, stats.latency(Statistic.REROUTE_LATENCY).samples());
+        assertEquals("ONOS reported the new path installed", 1,
+                     stats.latency(Statistic.REROUTE_INSTALL_LATENCY).samples());
     }
 
     @Test
@@ -215,7 +217,7 @@ public class JanusFailoverTest {
         cut(cableOf(unused));
 
         assertEquals(keys(before.links()), keys(pathOf(before).links()));
-        assertEquals(0, janus.statistics().reroutes().rerouted());
+        assertEquals(0, janus.statistics().count(Statistic.REROUTES));
         assertInstalledOn(pathOf(before));
     }
 
@@ -228,7 +230,7 @@ public class JanusFailoverTest {
         List<JanusPath> flows = ImmutableList.of(send(src, dst, 1), send(src, dst, 2), send(src, dst, 3),
                                                  send(src, dst, 4));
         assertEquals(4, flows.stream().map(p -> keys(p.links())).distinct().count());
-        assertEquals(0L, (long) janus.statistics().selection().fallbacks().getOrDefault("isolated", 0L));
+        assertEquals(0L, (long) janus.statistics().counts(Statistic.FALLBACKS).getOrDefault("isolated", 0L));
         JanusPath victim = flows.get(0);
         Cable cable = cableOf(victim.links().get(1));
 
@@ -238,14 +240,14 @@ public class JanusFailoverTest {
         assertNotEquals(keys(victim.links()), keys(moved.links()));
         assertInstalledOn(moved);
         assertEquals("the three live paths are all held: the victim shares one", 1L,
-                     (long) janus.statistics().selection().fallbacks().get("isolated"));
+                     (long) janus.statistics().counts(Statistic.FALLBACKS).get("isolated"));
 
         restore(cable);
         JanusPath newcomer = send(src, dst, 5);
 
         assertEquals("the restored path is free: nothing holds the dead path any more",
                      keys(victim.links()), keys(newcomer.links()));
-        assertEquals(1L, (long) janus.statistics().selection().fallbacks().get("isolated"));
+        assertEquals(1L, (long) janus.statistics().counts(Statistic.FALLBACKS).get("isolated"));
         assertEquals("nothing moves back when the link returns", keys(moved.links()), keys(pathOf(victim).links()));
     }
 
@@ -283,7 +285,7 @@ public class JanusFailoverTest {
         }
         assertFalse("no Janus rule left on the failed switch", janusRules().containsKey(failed));
         assertThat(janusIntents(), hasSize(before.size()));
-        assertThat(janus.statistics().reroutes().rerouted(), greaterThanOrEqualTo((long) through.size()));
+        assertThat(janus.statistics().count(Statistic.REROUTES), greaterThanOrEqualTo((long) through.size()));
     }
 
     @Test
@@ -298,15 +300,15 @@ public class JanusFailoverTest {
         assertThat(uplinks, hasSize(2));
 
         cut(uplinks.get(0));
-        assertEquals("first moved over the other uplink", 1, janus.statistics().reroutes().rerouted());
+        assertEquals("first moved over the other uplink", 1, janus.statistics().count(Statistic.REROUTES));
         cut(uplinks.get(1));
 
         assertThat(janusIntents(), is(empty()));
         assertFalse(janus.path(before.intentKey()).isPresent());
         assertTrue(janusRules().isEmpty());
         JanusStatistics stats = janus.statistics();
-        assertEquals(1, stats.reroutes().noPathWithdrawals());
-        assertEquals(0, stats.provisioning().activeIntents());
+        assertEquals(1, stats.count(Statistic.NO_PATH_WITHDRAWALS));
+        assertEquals(0, stats.count(Statistic.ACTIVE_INTENTS));
     }
 
     @Test
@@ -323,6 +325,6 @@ public class JanusFailoverTest {
         assertEquals("the later flow takes the restored link again", keys(first.links()), keys(later.links()));
         assertInstalledOn(later);
         assertEquals("the moved flow stays where it is", moved, keys(pathOf(first).links()));
-        assertEquals(1, janus.statistics().reroutes().rerouted());
+        assertEquals(1, janus.statistics().count(Statistic.REROUTES));
     }
 }

@@ -25,6 +25,7 @@ import org.onosproject.core.ApplicationId;
 import org.onosproject.janus.api.JobPattern;
 import org.onosproject.janus.api.JobSpec;
 import org.onosproject.janus.api.JobState;
+import org.onosproject.janus.api.Statistic;
 import org.onosproject.janus.embedded.EmbeddedOnos;
 import org.onosproject.janus.embedded.FatTree;
 import org.onosproject.janus.embedded.FatTree.Host;
@@ -126,7 +127,7 @@ public class JanusJobsClusterTest {
         packetIns.get(1).deliver(new TestPackets.RecordingContext(inbound(
                 src.location(), tcp(src.mac(), dst.mac(), src.ip().toString(), dst.ip().toString(), 40000, 5001))));
         onos.awaitQuiescent();
-        assertEquals(1, janus.get(1).declaredPairPacketIns());
+        assertEquals(1, janus.get(1).statistics().count(Statistic.DECLARED_PAIR_PACKET_INS));
         assertThat("no reactive flow", janus.get(1).paths(), is(empty()));
         assertThat(janusIntents(), hasSize(6));
     }

@@ -27,6 +27,7 @@ import org.onosproject.janus.api.JobSpec;
 import org.onosproject.janus.api.JobSpecException;
 import org.onosproject.janus.api.JobState;
 import org.onosproject.janus.api.LinkUsage;
+import org.onosproject.janus.api.Statistic;
 import org.onosproject.janus.embedded.EmbeddedOnos;
 import org.onosproject.janus.embedded.FatTree;
 import org.onosproject.janus.embedded.FatTree.Host;
@@ -147,7 +148,7 @@ public class JanusJobsTest {
         Host dst = host(2, 0);
         declare(JobSpec.builder("ring").hosts(ImmutableList.of(src.ip().toString(), dst.ip().toString()))
                         .pattern(JobPattern.RING).build());
-        long selectionsBefore = janus.statistics().provisioning().programming();
+        long selectionsBefore = janus.statistics().count(Statistic.PROGRAMMING);
 
         PacketContext context = onos.switches().injectPacket(src.location(), tcp(src.mac(), dst.mac(),
                 src.ip().toString(), dst.ip().toString(), 40000, 5001));
@@ -155,9 +156,8 @@ public class JanusJobsTest {
 
         assertTrue(context.isHandled());
         assertThat("no reactive flow", janus.paths(), is(empty()));
-        assertEquals(selectionsBefore, janus.statistics().provisioning().programming());
-        assertEquals(1, janus.declaredPairPacketIns());
-        assertEquals(1, janus.statistics().provisioning().declaredPairPacketIns());
+        assertEquals(selectionsBefore, janus.statistics().count(Statistic.PROGRAMMING));
+        assertEquals(1, janus.statistics().count(Statistic.DECLARED_PAIR_PACKET_INS));
         assertEquals(1, janus.job("ring").orElseThrow().declaredPacketIns());
         assertThat(janusIntents(), hasSize(2));
     }
@@ -173,7 +173,7 @@ public class JanusJobsTest {
                                                          dst.ip().toString(), 40000, 5001));
         onos.awaitQuiescent();
         assertThat(janus.paths(), hasSize(1));
-        assertEquals(0, janus.declaredPairPacketIns());
+        assertEquals(0, janus.statistics().count(Statistic.DECLARED_PAIR_PACKET_INS));
     }
 
     @Test

@@ -25,6 +25,7 @@ import org.junit.Test;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.janus.api.JanusPath;
 import org.onosproject.janus.api.JanusStatistics;
+import org.onosproject.janus.api.Statistic;
 import org.onosproject.janus.embedded.EmbeddedOnos;
 import org.onosproject.janus.embedded.FatTree;
 import org.onosproject.janus.embedded.FatTree.Host;
@@ -177,9 +178,9 @@ public class JanusManagerTest {
 
         assertThat(janusIntents(), hasSize(1));
         JanusStatistics stats = janus.statistics();
-        assertEquals(1, stats.provisioning().programming());
-        assertEquals(1L, (long) stats.selection().selections().get("shortest"));
-        assertEquals(1, stats.provisioning().activeIntents());
+        assertEquals(1, stats.count(Statistic.PROGRAMMING));
+        assertEquals(1L, (long) stats.counts(Statistic.SELECTIONS).get("shortest"));
+        assertEquals(1, stats.count(Statistic.ACTIVE_INTENTS));
     }
 
     @Test
@@ -203,14 +204,14 @@ public class JanusManagerTest {
         assertThat("withdrawn and purged", janusIntents(), is(empty()));
         assertTrue(janusRules().isEmpty());
         assertThat(janus.paths(), is(empty()));
-        assertEquals(1, janus.statistics().withdrawals().idle());
+        assertEquals(1, janus.statistics().count(Statistic.IDLE_WITHDRAWALS));
 
         send(src, dst, 40001, 5001);
         onos.awaitQuiescent();
         assertThat(janusIntents(), hasSize(1));
         JanusStatistics stats = janus.statistics();
-        assertEquals(1, stats.provisioning().programming());
-        assertEquals(1, stats.provisioning().reprogramming());
+        assertEquals(1, stats.count(Statistic.PROGRAMMING));
+        assertEquals(1, stats.count(Statistic.REPROGRAMMING));
     }
 
     @Test
@@ -223,7 +224,7 @@ public class JanusManagerTest {
             onos.awaitQuiescent();
         }
         assertThat(janusIntents(), hasSize(1));
-        assertEquals(0, janus.statistics().withdrawals().idle());
+        assertEquals(0, janus.statistics().count(Statistic.IDLE_WITHDRAWALS));
     }
 
     @Test
@@ -237,7 +238,7 @@ public class JanusManagerTest {
         clock.advance(POLL_SECONDS * 1000L);
         onos.awaitQuiescent();
         assertThat(janusIntents(), is(empty()));
-        assertEquals(1, janus.statistics().withdrawals().hardTimeout());
+        assertEquals(1, janus.statistics().count(Statistic.HARD_TIMEOUT_WITHDRAWALS));
     }
 
     @Test
@@ -268,7 +269,7 @@ public class JanusManagerTest {
                                  .map(Criterion::type).collect(Collectors.toSet()));
         }
         assertEquals("one pair: programmed once, then a second flow of it", 1,
-                     janus.statistics().provisioning().programming());
+                     janus.statistics().count(Statistic.PROGRAMMING));
     }
 
     @Test

@@ -34,6 +34,7 @@ import org.onosproject.janus.api.JanusStatistics;
 import org.onosproject.janus.api.PathSelector;
 import org.onosproject.janus.api.Selection;
 import org.onosproject.janus.api.SelectionContext;
+import org.onosproject.janus.api.Statistic;
 import org.onosproject.janus.embedded.ClusterWideStorageService;
 import org.onosproject.janus.impl.monitor.CommittedLoad;
 import org.onosproject.janus.impl.monitor.ExpectedUsage;
@@ -166,7 +167,7 @@ public class JanusPacketProcessorTest {
         fabric = new FabricTracker(links, new EveryDeviceAvailable(), EventWorker.direct(), Ticker.systemTicker(),
                                    (l, t) -> { });
         selectors = new SelectorRegistry(BuiltInSelectors.create(), "luar");
-        usage = new LinkUsageMonitor(new DeviceServiceAdapter(), links, scheduler);
+        usage = new LinkUsageMonitor(new DeviceServiceAdapter(), links, scheduler, () -> { });
         processor = processorProvisioningOn(MoreExecutors.directExecutor());
     }
 
@@ -200,7 +201,7 @@ public class JanusPacketProcessorTest {
     }
 
     private Map<String, Long> ignored() {
-        return counters.snapshot(0).provisioning().ignoredPackets();
+        return counters.snapshot().counts(Statistic.IGNORED_PACKETS);
     }
 
     @Test
@@ -293,7 +294,7 @@ public class JanusPacketProcessorTest {
 
         assertThat("submitted here before the record was written", submitted, hasSize(1));
         assertEquals("then withdrawn again, as the recorded flow is", submitted, withdrawn);
-        assertEquals(1, counters.snapshot(0).provisioning().racesLost());
+        assertEquals(1, counters.snapshot().count(Statistic.RACES_LOST));
     }
 
     // A strategy that takes the first candidate after running {@code meanwhile}.
@@ -355,9 +356,9 @@ public class JanusPacketProcessorTest {
             process(inbound(P1, tcp(MAC1, MAC2, "10.0.0.1", "10.0.0.2", 1000 + i, 80)));
         }
         assertThat("host-pair granularity: one intent for all ports", submitted.size(), is(1));
-        JanusStatistics stats = counters.snapshot(0);
-        assertEquals(1, stats.provisioning().programming());
-        assertEquals(1L, (long) stats.selection().selections().get("luar"));
+        JanusStatistics stats = counters.snapshot();
+        assertEquals(1, stats.count(Statistic.PROGRAMMING));
+        assertEquals(1L, (long) stats.counts(Statistic.SELECTIONS).get("luar"));
     }
 
     @Test
@@ -445,11 +446,11 @@ public class JanusPacketProcessorTest {
         Set<String> keys = submitted.stream().map(i -> i.key().toString()).collect(Collectors.toSet());
         assertThat("one intent per flow", submitted.size(), is(flows));
         assertThat(keys.size(), is(flows));
-        JanusStatistics stats = counters.snapshot(0);
-        assertEquals(0, stats.queue().drops());
-        assertEquals(0, stats.queue().depth());
-        assertTrue(stats.queue().peakDepth() >= 1 && stats.queue().peakDepth() <= flows);
-        assertEquals(flows, stats.selection().latency().samples());
+        JanusStatistics stats = counters.snapshot();
+        assertEquals(0, stats.count(Statistic.QUEUE_DROPS));
+        assertEquals(0, stats.count(Statistic.QUEUE_DEPTH));
+        assertTrue(stats.count(Statistic.QUEUE_PEAK_DEPTH) >= 1 && stats.count(Statistic.QUEUE_PEAK_DEPTH) <= flows);
+        assertEquals(flows, stats.latency(Statistic.SELECTION_LATENCY).samples());
     }
 
     @Test

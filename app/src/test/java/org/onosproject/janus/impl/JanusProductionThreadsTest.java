@@ -29,6 +29,7 @@ import org.onosproject.janus.api.JanusPath;
 import org.onosproject.janus.api.PathSelector;
 import org.onosproject.janus.api.Selection;
 import org.onosproject.janus.api.SelectionContext;
+import org.onosproject.janus.api.Statistic;
 import org.onosproject.janus.embedded.EmbeddedOnos;
 import org.onosproject.janus.embedded.FatTree;
 import org.onosproject.janus.embedded.FatTree.Host;
@@ -169,7 +170,7 @@ public class JanusProductionThreadsTest {
 
         Await.until("the packet-in's flow is provisioned and its intent installed",
                     () -> janus.paths().size() == 1 && installed(Iterables.getOnlyElement(janus.paths())));
-        assertEquals(1, janus.statistics().provisioning().programming());
+        assertEquals(1, janus.statistics().count(Statistic.PROGRAMMING));
         Set<String> running = janusThreads().stream().map(Thread::getName).collect(Collectors.toSet());
         assertTrue("Janus's own timer, provisioning and event threads run: " + running,
                    running.containsAll(ImmutableSet.of("onos-janus-janus-0", "onos-janus-provisioner-0",
@@ -179,13 +180,13 @@ public class JanusProductionThreadsTest {
         // event thread), the idle clock runs; the flow is withdrawn, then purged.
         Await.until("the idle intent is withdrawn and purged",
                     () -> janusIntents().isEmpty() && janus.paths().isEmpty());
-        assertEquals(1, janus.statistics().withdrawals().idle());
+        assertEquals(1, janus.statistics().count(Statistic.IDLE_WITHDRAWALS));
         Await.until("its flow rules are removed from the switches", () -> IntentFrameworkRules.on(onos).isEmpty());
 
         // The next packet of the pair is programmed afresh.
         send(host(0, 0), host(3, 1), 40001);
         Await.until("the next packet-in is provisioned again", () -> janusIntents().size() == 1);
-        assertEquals(1, janus.statistics().provisioning().reprogramming());
+        assertEquals(1, janus.statistics().count(Statistic.REPROGRAMMING));
 
         janus.deactivate();
         janus = null;
@@ -236,7 +237,7 @@ public class JanusProductionThreadsTest {
                 .map(p -> !p.links().contains(dying) && p.links().stream()
                         .noneMatch(l -> LinkKey.linkKey(l).equals(LinkKey.linkKey(dying))))
                 .orElse(false));
-        Await.until("the rerouted intent is installed", () -> janus.statistics().reroutes().rerouted() == 1
+        Await.until("the rerouted intent is installed", () -> janus.statistics().count(Statistic.REROUTES) == 1
                 && installed(janus.path(before.intentKey()).orElseThrow()));
     }
 

@@ -30,6 +30,7 @@ import org.onlab.packet.MacAddress;
 import org.onlab.packet.VlanId;
 import org.onosproject.TestApplicationId;
 import org.onosproject.core.ApplicationId;
+import org.onosproject.janus.api.Statistic;
 import org.onosproject.janus.impl.monitor.CommittedLoad;
 import org.onosproject.janus.impl.monitor.ExpectedUsage;
 import org.onosproject.janus.impl.monitor.LinkUsageMonitor;
@@ -128,7 +129,8 @@ public class PacketFuzzTest {
                 APP, resolver,
                 new FabricTracker(links, new EveryDeviceAvailable(), EventWorker.direct(), Ticker.systemTicker(),
                                   (l, t) -> { }),
-                new ExpectedUsage(new LinkUsageMonitor(new DeviceServiceAdapter(), links, scheduler), committed),
+                new ExpectedUsage(new LinkUsageMonitor(new DeviceServiceAdapter(), links, scheduler, () -> { }),
+                                  committed),
                 new FlowCharges(committed, new YoungFlows()), new SelectorRegistry(BuiltInSelectors.create(), "luar"),
                 intents, flows,
                 counters,
@@ -170,7 +172,7 @@ public class PacketFuzzTest {
                              intent.filteredIngressPoint().connectPoint());
             }
         }
-        Map<String, Long> ignored = counters.snapshot(0).provisioning().ignoredPackets();
+        Map<String, Long> ignored = counters.snapshot().counts(Statistic.IGNORED_PACKETS);
         assertThat("no exception inside the processor", ignored, not(hasKey("internalError")));
         Set<String> made = submitted.stream().map(i -> i.key().toString()).collect(Collectors.toSet());
         assertThat("one intent per well-formed pair", submitted.size(), is(made.size()));

@@ -61,7 +61,7 @@ public class PlacementRepairWorkTest {
     private final FatTree tree = FatTree.of(4);
     private final ManualScheduler clock = new ManualScheduler();
     private final CommittedLoad committed = new CommittedLoad();
-    private final YoungFlows young = new YoungFlows();
+    private final CountingYoungFlows young = new CountingYoungFlows();
     private final FlowCharges charges = new FlowCharges(committed, young);
     private LinkUsageMonitor monitor;
     private FabricTracker fabric;
@@ -82,7 +82,7 @@ public class PlacementRepairWorkTest {
                 return ImmutableList.of();  // every link gets the default capacity
             }
         };
-        monitor = new LinkUsageMonitor(portsWithoutSpeeds, links, clock);
+        monitor = new LinkUsageMonitor(portsWithoutSpeeds, links, clock, () -> { });
         fabric = new FabricTracker(links, new EveryDeviceAvailable(), EventWorker.direct(), Ticker.systemTicker(),
                                    (l, t) -> { });
         fabric.start();

@@ -20,6 +20,7 @@ import org.junit.Test;
 import org.onosproject.TestApplicationId;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.janus.api.JanusStatistics;
+import org.onosproject.janus.api.Statistic;
 import org.onosproject.net.intent.Key;
 
 import java.util.ArrayDeque;
@@ -76,10 +77,10 @@ public class ProvisioningQueueTest {
         assertEquals(ProvisioningQueue.Offer.QUEUED, queue.offer(key("a"), work("a")));
         assertEquals(ProvisioningQueue.Offer.QUEUED, queue.offer(key("b"), work("b")));
         assertEquals(ProvisioningQueue.Offer.DROPPED, queue.offer(key("c"), work("c")));
-        JanusStatistics stats = counters.snapshot(0);
-        assertEquals(1, stats.queue().drops());
-        assertEquals(2, stats.queue().depth());
-        assertEquals(2, stats.queue().peakDepth());
+        JanusStatistics stats = counters.snapshot();
+        assertEquals(1, stats.count(Statistic.QUEUE_DROPS));
+        assertEquals(2, stats.count(Statistic.QUEUE_DEPTH));
+        assertEquals(2, stats.count(Statistic.QUEUE_PEAK_DEPTH));
     }
 
     @Test
@@ -90,7 +91,7 @@ public class ProvisioningQueueTest {
         assertTrue("nothing runs on the packet thread", ran.isEmpty());
         held.runAll();
         assertThat(ran, contains("a", "b"));
-        assertEquals(0, counters.snapshot(0).queue().depth());
+        assertEquals(0, counters.snapshot().count(Statistic.QUEUE_DEPTH));
     }
 
     @Test
@@ -100,8 +101,8 @@ public class ProvisioningQueueTest {
         assertEquals(ProvisioningQueue.Offer.COALESCED, queue.offer(key("a"), work("a again")));
         held.runAll();
         assertThat(ran, contains("a"));
-        assertEquals(1, counters.snapshot(0).queue().coalesced());
-        assertEquals(1, counters.snapshot(0).queue().peakDepth());
+        assertEquals(1, counters.snapshot().count(Statistic.QUEUE_COALESCED));
+        assertEquals(1, counters.snapshot().count(Statistic.QUEUE_PEAK_DEPTH));
     }
 
     @Test
@@ -112,7 +113,7 @@ public class ProvisioningQueueTest {
         assertEquals(ProvisioningQueue.Offer.QUEUED, queue.offer(key("b"), work("b")));
         held.runAll();
         assertThat(ran, contains("a", "b"));
-        assertEquals(0, counters.snapshot(0).queue().drops());
+        assertEquals(0, counters.snapshot().count(Statistic.QUEUE_DROPS));
     }
 
     @Test
@@ -122,7 +123,7 @@ public class ProvisioningQueueTest {
             assertEquals(ProvisioningQueue.Offer.QUEUED, queue.offer(key("f" + i), work("f" + i)));
         }
         assertThat(ran.size(), is(5));
-        assertEquals(0, counters.snapshot(0).queue().drops());
+        assertEquals(0, counters.snapshot().count(Statistic.QUEUE_DROPS));
     }
 
     @Test
@@ -134,7 +135,7 @@ public class ProvisioningQueueTest {
         queue.offer(key("good"), work("good"));
         held.runAll();
         assertThat(ran, contains("good"));
-        assertThat(counters.snapshot(0).provisioning().ignoredPackets(), hasEntry("internalError", 1L));
+        assertThat(counters.snapshot().counts(Statistic.IGNORED_PACKETS), hasEntry("internalError", 1L));
     }
 
     @Test
@@ -145,7 +146,7 @@ public class ProvisioningQueueTest {
         assertEquals(ProvisioningQueue.Offer.DROPPED, queue.offer(key("b"), work("b")));
         held.runAll();
         assertTrue(ran.isEmpty());
-        assertEquals(0, counters.snapshot(0).queue().depth());
+        assertEquals(0, counters.snapshot().count(Statistic.QUEUE_DEPTH));
     }
 
     @Test

@@ -23,6 +23,7 @@ import org.onosproject.event.EventListener;
 import org.onosproject.event.ListenerRegistry;
 import org.onosproject.janus.api.JanusPath;
 import org.onosproject.janus.api.JanusStatistics;
+import org.onosproject.janus.api.Statistic;
 import org.onosproject.janus.embedded.EmbeddedOnos;
 import org.onosproject.janus.embedded.FatTree;
 import org.onosproject.janus.embedded.FatTree.Host;
@@ -87,7 +88,7 @@ public class RerouteListenerBench {
                 onos.switches().injectPacket(s.location(), tcp(s.mac(), d.mac(), s.ip().toString(),
                                                                d.ip().toString(), 10_000 + i / 16, 5001));
             }
-            await("every flow placed and installed", () -> j.statistics().provisioning().activeIntents() == FLOWS
+            await("every flow placed and installed", () -> j.statistics().count(Statistic.ACTIVE_INTENTS) == FLOWS
                     && j.paths().size() == FLOWS);
             onos.awaitQuiescent(TimeUnit.SECONDS.toMillis(BOUND_SECONDS));
             double placeSeconds = (System.nanoTime() - placeStart) / 1e9;
@@ -110,8 +111,8 @@ public class RerouteListenerBench {
             await("every affected flow rerouted (" + affected + ")", () -> {
                 JanusStatistics now = j.statistics();
                 lastStats = now;
-                return now.reroutes().rerouted() + now.reroutes().noPathWithdrawals()
-                        - before.reroutes().rerouted() - before.reroutes().noPathWithdrawals() == affected;
+                return now.count(Statistic.REROUTES) + now.count(Statistic.NO_PATH_WITHDRAWALS)
+                        - before.count(Statistic.REROUTES) - before.count(Statistic.NO_PATH_WITHDRAWALS) == affected;
             });
             onos.awaitQuiescent(TimeUnit.SECONDS.toMillis(BOUND_SECONDS));
             await("every Janus intent installed", () -> ImmutableList.copyOf(
@@ -129,7 +130,8 @@ public class RerouteListenerBench {
                                       + "listeners wrapped: %d%n", FLOWS, placeSeconds, rerouteSeconds,
                               stillCrossing, wrapped);
             System.out.printf(Locale.ROOT, "reroute latency (event to resubmission) %s%nreroute install latency %s%n",
-                              janus.statistics().reroutes().latency(), janus.statistics().reroutes().installLatency());
+                              janus.statistics().latency(Statistic.REROUTE_LATENCY),
+                              janus.statistics().latency(Statistic.REROUTE_INSTALL_LATENCY));
             timings.print();
         } finally {
             if (janus != null) {

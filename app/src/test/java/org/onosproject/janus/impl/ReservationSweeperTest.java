@@ -23,6 +23,7 @@ import org.onosproject.core.ApplicationId;
 import org.onosproject.janus.api.FlowKey;
 import org.onosproject.janus.api.FlowRequest;
 import org.onosproject.janus.api.Selection;
+import org.onosproject.janus.api.Statistic;
 import org.onosproject.janus.impl.strategy.InMemoryReservationTable;
 import org.onosproject.janus.impl.time.ManualScheduler;
 import org.onosproject.net.ConnectPoint;
@@ -80,7 +81,7 @@ public class ReservationSweeperTest {
     }
 
     private long swept() {
-        return counters.snapshot(0).selection().reservationsSwept();
+        return counters.snapshot().count(Statistic.ISOLATED_RESERVATIONS_SWEPT);
     }
 
     @Test

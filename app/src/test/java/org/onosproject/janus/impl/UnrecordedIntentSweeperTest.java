@@ -24,6 +24,7 @@ import org.onosproject.core.ApplicationId;
 import org.onosproject.janus.api.FlowKey;
 import org.onosproject.janus.api.FlowRequest;
 import org.onosproject.janus.api.Selection;
+import org.onosproject.janus.api.Statistic;
 import org.onosproject.janus.impl.jobs.JobManager;
 import org.onosproject.janus.impl.time.ManualScheduler;
 import org.onosproject.net.ConnectPoint;
@@ -118,7 +119,7 @@ public class UnrecordedIntentSweeperTest {
         assertEquals(1, sweeper.sweep());
 
         assertEquals(List.of("withdraw " + orphan), calls);
-        assertEquals(1, counters.snapshot(0).withdrawals().unrecorded());
+        assertEquals(1, counters.snapshot().count(Statistic.UNRECORDED_WITHDRAWALS));
     }
 
     @Test

@@ -107,9 +107,4 @@ public final class MapLinkUsageView implements LinkUsageView {
     public Collection<LinkUsage> all() {
         return ImmutableList.copyOf(samples.values());
     }
-
-    @Override
-    public long skippedSamples() {
-        return 0;
-    }
 }

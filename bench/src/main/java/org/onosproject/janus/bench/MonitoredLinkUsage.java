@@ -71,7 +71,7 @@ final class MonitoredLinkUsage {
                 .collect(ImmutableSetMultimap.toImmutableSetMultimap(l -> l.src().deviceId(), l -> l));
         Fabric devices = new Fabric(egress, bytesSent);
         Links linkService = new Links(egress);
-        LinkUsageMonitor monitor = new LinkUsageMonitor(devices, linkService, new ManualScheduler());
+        LinkUsageMonitor monitor = new LinkUsageMonitor(devices, linkService, new ManualScheduler(), () -> { });
         monitor.start();
         for (DeviceId id : egress.keySet()) {
             devices.post(new DeviceEvent(DeviceEvent.Type.PORT_STATS_UPDATED, devices.device(id)));

@@ -21,7 +21,6 @@ import org.onosproject.codec.CodecContext;
 import org.onosproject.janus.api.JanusStatistics;
 import org.onosproject.janus.api.JanusStatistics.LatencySummary;
 import org.onosproject.janus.api.Statistic;
-import org.onosproject.janus.api.StatisticsGroup;
 import org.onosproject.janus.api.codec.JanusDocuments;
 import org.onosproject.janus.api.codec.JanusStatisticsCodec;
 
@@ -53,24 +52,25 @@ final class StatsView {
 
     List<String> rows() {
         ImmutableList.Builder<String> rows = ImmutableList.builder();
-        stats.groups().forEach(group -> rows.addAll(rows(group)));
+        for (Statistic.Group group : Statistic.Group.values()) {
+            rows.addAll(rows(group));
+        }
         return rows.build();
     }
 
-    private static List<String> rows(StatisticsGroup group) {
+    private List<String> rows(Statistic.Group group) {
         List<String> counts = new ArrayList<>();
         List<String> others = new ArrayList<>();
-        for (Statistic<?> statistic : group.statistics()) {
-            Object value = group.get(statistic);
+        for (Statistic statistic : group.statistics()) {
             switch (statistic.kind()) {
                 case COUNT:
-                    counts.add(statistic.label() + "=" + value);
+                    counts.add(statistic.label() + "=" + stats.count(statistic));
                     break;
                 case COUNTS:
-                    others.add(statistic.label() + ": " + perName(byName(value)));
+                    others.add(statistic.label() + ": " + perName(new TreeMap<>(stats.counts(statistic))));
                     break;
                 case LATENCY:
-                    others.add(statistic.label() + ": " + latency((LatencySummary) value));
+                    others.add(statistic.label() + ": " + latency(stats.latency(statistic)));
                     break;
                 default:
                     throw new IllegalStateException("janus-stats cannot show a statistic of kind " + statistic.kind());
@@ -97,11 +97,6 @@ final class StatsView {
         return String.format(Locale.ROOT, "samples=%d, p50=%.1fus, p90=%.1fus, p99=%.1fus, max=%.1fus",
                              latency.samples(), latency.p50Micros(), latency.p90Micros(),
                              latency.p99Micros(), latency.maxMicros());
-    }
-
-    @SuppressWarnings("unchecked")
-    private static Map<String, Long> byName(Object value) {
-        return new TreeMap<>((Map<String, Long>) value);
     }
 
     private static String perName(Map<String, Long> counts) {

@@ -157,11 +157,6 @@ class FakeJanusService implements JanusService {
             public Collection<LinkUsage> all() {
                 return links;
             }
-
-            @Override
-            public long skippedSamples() {
-                return 0;
-            }
         };
     }
 

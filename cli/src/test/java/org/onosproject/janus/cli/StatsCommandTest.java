@@ -19,13 +19,7 @@ import com.google.common.collect.ImmutableMap;
 import org.junit.Test;
 import org.onosproject.janus.api.JanusStatistics;
 import org.onosproject.janus.api.JanusStatistics.LatencySummary;
-import org.onosproject.janus.api.PlacementRepairStatistics;
-import org.onosproject.janus.api.ProvisioningStatistics;
-import org.onosproject.janus.api.QueueStatistics;
-import org.onosproject.janus.api.RebalancerStatistics;
-import org.onosproject.janus.api.RerouteStatistics;
-import org.onosproject.janus.api.SelectionStatistics;
-import org.onosproject.janus.api.WithdrawalStatistics;
+import org.onosproject.janus.api.Statistic;
 import org.onosproject.janus.api.codec.JanusCodecsContext;
 
 import static org.hamcrest.Matchers.contains;
@@ -38,21 +32,22 @@ import static org.junit.Assert.assertThat;
 public class StatsCommandTest {
 
     private final JanusStatistics stats = JanusStatistics.builder()
-            .set(ProvisioningStatistics.PROGRAMMING, 12).set(ProvisioningStatistics.REPROGRAMMING, 3)
-            .set(ProvisioningStatistics.ACTIVE_INTENTS, 9).set(ProvisioningStatistics.DECLARED_PAIR_PACKET_INS, 4)
-            .set(ProvisioningStatistics.IGNORED_PACKETS, ImmutableMap.of("unknownHost", 7L, "malformed", 1L))
-            .set(WithdrawalStatistics.IDLE, 5).set(WithdrawalStatistics.HARD_TIMEOUT, 1)
-            .set(WithdrawalStatistics.CAP_RECLAIMS, 8)
-            .set(QueueStatistics.DEPTH, 2).set(QueueStatistics.PEAK_DEPTH, 40).set(QueueStatistics.DROPS, 6)
-            .set(QueueStatistics.COALESCED, 17)
-            .set(RerouteStatistics.REROUTED, 13).set(RerouteStatistics.NO_PATH_WITHDRAWALS, 1)
-            .set(RerouteStatistics.LATENCY, new LatencySummary(13, 900, 1500.5, 2100, 2300))
-            .set(RerouteStatistics.INSTALL_LATENCY, new LatencySummary(12, 4000, 7000, 9500, 9800.25))
-            .set(RebalancerStatistics.ROUNDS, 4).set(RebalancerStatistics.MOVES, 11)
-            .set(PlacementRepairStatistics.PLACEMENTS, 2).set(PlacementRepairStatistics.MOVED_ASIDE, 3)
-            .set(SelectionStatistics.SELECTIONS, ImmutableMap.of("luar", 11L, "isolated", 4L))
-            .set(SelectionStatistics.FALLBACKS, ImmutableMap.of("isolated", 2L))
-            .set(SelectionStatistics.LATENCY, new LatencySummary(15, 12.5, 40, 80.25, 95))
+            .set(Statistic.PROGRAMMING, 12).set(Statistic.REPROGRAMMING, 3)
+            .set(Statistic.ACTIVE_INTENTS, 9).set(Statistic.DECLARED_PAIR_PACKET_INS, 4)
+            .set(Statistic.IGNORED_PACKETS, ImmutableMap.of("unknownHost", 7L, "malformed", 1L))
+            .set(Statistic.IDLE_WITHDRAWALS, 5).set(Statistic.HARD_TIMEOUT_WITHDRAWALS, 1)
+            .set(Statistic.CAP_RECLAIMS, 8)
+            .set(Statistic.QUEUE_DEPTH, 2).set(Statistic.QUEUE_PEAK_DEPTH, 40).set(Statistic.QUEUE_DROPS, 6)
+            .set(Statistic.QUEUE_COALESCED, 17)
+            .set(Statistic.REROUTES, 13).set(Statistic.NO_PATH_WITHDRAWALS, 1)
+            .set(Statistic.REROUTE_LATENCY, new LatencySummary(13, 900, 1500.5, 2100, 2300))
+            .set(Statistic.REROUTE_INSTALL_LATENCY, new LatencySummary(12, 4000, 7000, 9500, 9800.25))
+            .set(Statistic.REBALANCE_ROUNDS, 4).set(Statistic.REBALANCE_MOVES, 11)
+            .set(Statistic.PLACEMENT_REPAIRS, 2).set(Statistic.PLACEMENT_REPAIR_MOVES, 3)
+            .set(Statistic.SELECTIONS, ImmutableMap.of("luar", 11L, "isolated", 4L))
+            .set(Statistic.FALLBACKS, ImmutableMap.of("isolated", 2L))
+            .set(Statistic.SELECTION_LATENCY, new LatencySummary(15, 12.5, 40, 80.25, 95))
+            .set(Statistic.SKIPPED_SAMPLES, 21)
             .build();
 
     @Test
@@ -73,7 +68,8 @@ public class StatsCommandTest {
                 "selection: isolated shared after race=0, isolated reservations swept=0",
                 "selections per strategy: isolated=4, luar=11",
                 "fallbacks per strategy: isolated=2",
-                "selection latency: samples=15, p50=12.5us, p90=40.0us, p99=80.3us, max=95.0us"));
+                "selection latency: samples=15, p50=12.5us, p90=40.0us, p99=80.3us, max=95.0us",
+                "link usage: skipped samples=21"));
     }
 
     @Test
@@ -93,7 +89,8 @@ public class StatsCommandTest {
                 "selection: isolated shared after race=0, isolated reservations swept=0",
                 "selections per strategy: none",
                 "fallbacks per strategy: none",
-                "selection latency: samples=0, p50=0.0us, p90=0.0us, p99=0.0us, max=0.0us"));
+                "selection latency: samples=0, p50=0.0us, p90=0.0us, p99=0.0us, max=0.0us",
+                "link usage: skipped samples=0"));
     }
 
     /** The field names operators read since before the grouping; maps sorted by name. */
@@ -116,6 +113,6 @@ public class StatsCommandTest {
                         + "\"selections\":{\"isolated\":4,\"luar\":11},\"fallbacks\":{\"isolated\":2},"
                         + "\"selectionLatency\":{\"samples\":15,\"p50Micros\":12.5,\"p90Micros\":40.0,"
                         + "\"p99Micros\":80.25,\"maxMicros\":95.0},"
-                        + "\"isolatedSharedAfterRace\":0,\"isolatedReservationsSwept\":0}"));
+                        + "\"isolatedSharedAfterRace\":0,\"isolatedReservationsSwept\":0,\"skippedSamples\":21}"));
     }
 }

@@ -33,11 +33,11 @@ import javax.ws.rs.core.Response;
 public class StatsWebResource extends AbstractWebResource {
 
     /**
-     * Gets the counters, every statistic of every group of {@code JanusStatistics} as one flat object:
-     * provisioning (programming, reprogramming, active intents, ignored packets per reason), withdrawals
-     * (idle, hard timeout, {@code maxIntents} reclaims), the provisioning queue, reroutes after link loss
-     * and their latencies, the rebalancer, placement repair, and selections and fallbacks per strategy
-     * with the selection latency.
+     * Gets the counters, every statistic Janus keeps as one flat object: provisioning (programming,
+     * reprogramming, active intents, ignored packets per reason), withdrawals (idle, hard timeout,
+     * {@code maxIntents} reclaims), the provisioning queue, reroutes after link loss and their latencies,
+     * the rebalancer, placement repair, selections and fallbacks per strategy with the selection latency,
+     * and the link monitor's skipped samples.
      *
      * @return 200 OK with the counters
      * @onos.rsModel JanusStats

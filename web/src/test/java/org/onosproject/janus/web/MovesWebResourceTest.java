@@ -26,8 +26,8 @@ import org.onosproject.codec.CodecService;
 import org.onosproject.janus.api.JanusPath;
 import org.onosproject.janus.api.JanusService;
 import org.onosproject.janus.api.JanusStatistics;
-import org.onosproject.janus.api.RebalancerStatistics;
 import org.onosproject.janus.api.RebalanceMove;
+import org.onosproject.janus.api.Statistic;
 import org.onosproject.net.Link;
 
 import java.util.List;
@@ -82,7 +82,7 @@ public class MovesWebResourceTest extends JanusResourceTest {
         assertThat(json(get("stats"), 200).path("rebalanceMoves").asLong(), is(0L));
 
         serve(ImmutableList.of(), JanusStatistics.builder()
-                .set(RebalancerStatistics.ROUNDS, 7).set(RebalancerStatistics.MOVES, 19).build());
+                .set(Statistic.REBALANCE_ROUNDS, 7).set(Statistic.REBALANCE_MOVES, 19).build());
         JsonNode stats = json(get("stats"), 200);
 
         assertThat(stats.path("rebalanceRounds").asLong(), is(7L));

@@ -19,6 +19,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.google.common.collect.ImmutableMap;
 import org.junit.Test;
 import org.onosproject.janus.api.JanusPath;
+import org.onosproject.janus.api.Statistic;
 import org.onosproject.janus.impl.JanusTestWiring;
 import org.onosproject.net.Link;
 
@@ -110,7 +111,7 @@ public class PathsWebResourceTest extends JanusResourceTest {
         assertThat(janus.janus.path(gone.intentKey()).isPresent(), is(false));
         assertThat(janus.janus.path(keep.intentKey()).isPresent(), is(true));
         assertThat(get("paths/" + gone.intentKey()).getStatus(), is(404));
-        assertThat(janus.janus.statistics().provisioning().activeIntents(), is(1L));
+        assertThat(janus.janus.statistics().count(Statistic.ACTIVE_INTENTS), is(1L));
     }
 
     @Test

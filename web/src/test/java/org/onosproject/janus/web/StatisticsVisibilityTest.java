@@ -98,7 +98,7 @@ public class StatisticsVisibilityTest extends JanusResourceTest {
     }
 
     @Test
-    public void theSwaggerModelIsTheOneWrittenFromTheGroups() throws IOException {
+    public void theSwaggerModelIsTheOneWrittenFromTheStatistics() throws IOException {
         JsonNode fresh = StatsSwaggerModel.of(MAPPER);
         JsonNode checkedIn = MAPPER.readTree(Files.readString(MODEL));
         if (!fresh.equals(checkedIn)) {
@@ -107,7 +107,7 @@ public class StatisticsVisibilityTest extends JanusResourceTest {
                     .withArrayIndenter(DefaultIndenter.SYSTEM_LINEFEED_INSTANCE);
             Files.writeString(FRESH_MODEL, MAPPER.writer(printer).writeValueAsString(fresh) + "\n");
         }
-        assertTrue("web/" + MODEL + " differs from the statistics' groups: copy web/" + FRESH_MODEL
+        assertTrue("web/" + MODEL + " differs from the statistics: copy web/" + FRESH_MODEL
                            + " over it", fresh.equals(checkedIn));
     }
 

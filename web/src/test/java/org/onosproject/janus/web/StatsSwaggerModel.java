@@ -17,7 +17,6 @@ package org.onosproject.janus.web;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import org.onosproject.janus.api.JanusStatistics;
 import org.onosproject.janus.api.Statistic;
 import org.onosproject.janus.api.StatisticsCounters;
 
@@ -25,7 +24,7 @@ import java.lang.reflect.Method;
 
 /**
  * The Swagger model of {@code GET /onos/janus/stats} (src/main/resources/definitions/JanusStats.json),
- * written from the statistics' groups: every statistic is a required property named by the statistic,
+ * written from {@link Statistic}: every statistic is a required property named by its JSON field,
  * described by its description. ONOS's build reads the model from the sources, so the file is checked in;
  * {@code StatisticsVisibilityTest} fails when it differs from what this class writes, and says where the
  * fresh model is.
@@ -37,11 +36,13 @@ final class StatsSwaggerModel {
 
     static ObjectNode of(ObjectMapper mapper) {
         ObjectNode model = mapper.createObjectNode().put("type", "object").put("title", "JanusStats")
-                .put("description", "Janus's counters; each group of JanusStatistics contributes its own.");
-        JanusStatistics.allStatistics().forEach(s -> model.withArray("required").add(s.name()));
+                .put("description", "Janus's counters: every Statistic, each a field named by it.");
+        for (Statistic statistic : Statistic.values()) {
+            model.withArray("required").add(statistic.field());
+        }
         ObjectNode properties = model.putObject("properties");
-        for (Statistic<?> statistic : JanusStatistics.allStatistics()) {
-            ObjectNode property = properties.putObject(statistic.name());
+        for (Statistic statistic : Statistic.values()) {
+            ObjectNode property = properties.putObject(statistic.field());
             switch (statistic.kind()) {
                 case COUNT:
                     property.put("type", "integer").put("format", "int64");

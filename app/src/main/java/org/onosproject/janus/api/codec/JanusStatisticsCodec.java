@@ -21,46 +21,36 @@ import org.onosproject.codec.JsonCodec;
 import org.onosproject.janus.api.JanusStatistics;
 import org.onosproject.janus.api.JanusStatistics.LatencySummary;
 import org.onosproject.janus.api.Statistic;
-import org.onosproject.janus.api.StatisticsGroup;
 
-import java.util.Map;
 import java.util.TreeMap;
 
 /**
  * The one JSON shape of the statistics: the REST API ({@code GET /onos/janus/stats}) and
- * {@code janus-stats -j} encode with this class. Every statistic of every group of
- * {@link JanusStatistics} is a field of one flat object, named by the statistic: a count as a number,
- * a count per name as an object sorted by name, a latency as {@code {samples, p50Micros, p90Micros,
- * p99Micros, maxMicros}}. Groups come in their order, statistics in their group's.
+ * {@code janus-stats -j} encode with this class. Every {@link Statistic} is a field of one flat object, named
+ * by {@link Statistic#field()}, in the order of their declaration: a count as a number, a count per name as an
+ * object sorted by name, a latency as {@code {samples, p50Micros, p90Micros, p99Micros, maxMicros}}.
  */
 public final class JanusStatisticsCodec extends JsonCodec<JanusStatistics> {
 
     @Override
     public ObjectNode encode(JanusStatistics stats, CodecContext context) {
         ObjectNode node = context.mapper().createObjectNode();
-        for (StatisticsGroup group : stats.groups()) {
-            for (Statistic<?> statistic : group.statistics()) {
-                put(node, statistic, group.get(statistic));
+        for (Statistic statistic : Statistic.values()) {
+            switch (statistic.kind()) {
+                case COUNT:
+                    node.put(statistic.field(), stats.count(statistic));
+                    break;
+                case COUNTS:
+                    new TreeMap<>(stats.counts(statistic)).forEach(node.putObject(statistic.field())::put);
+                    break;
+                case LATENCY:
+                    latency(node.putObject(statistic.field()), stats.latency(statistic));
+                    break;
+                default:
+                    throw new IllegalStateException("no JSON for a statistic of kind " + statistic.kind());
             }
         }
         return node;
-    }
-
-    @SuppressWarnings("unchecked")
-    private static void put(ObjectNode node, Statistic<?> statistic, Object value) {
-        switch (statistic.kind()) {
-            case COUNT:
-                node.put(statistic.name(), (Long) value);
-                break;
-            case COUNTS:
-                new TreeMap<>((Map<String, Long>) value).forEach(node.putObject(statistic.name())::put);
-                break;
-            case LATENCY:
-                latency(node.putObject(statistic.name()), (LatencySummary) value);
-                break;
-            default:
-                throw new IllegalStateException("no JSON for a statistic of kind " + statistic.kind());
-        }
     }
 
     private static void latency(ObjectNode into, LatencySummary latency) {

@@ -103,7 +103,6 @@ public final class JobManager {
 
     private final Map<Long, Declared> byAddresses = new ConcurrentHashMap<>();
     private final Map<String, AtomicLong> packetInsByJob = new ConcurrentHashMap<>();
-    private final AtomicLong packetIns = new AtomicLong();
     private final Map<String, Scheduler.Task> expiries = new ConcurrentHashMap<>();
     private final Map<String, JobRecord> known = new ConcurrentHashMap<>();
     private final MapEventListener<String, JobRecord> listener = this::mapEvent;
@@ -236,11 +235,6 @@ public final class JobManager {
         return true;
     }
 
-    /** Packet-ins for declared pairs on this node, every job. */
-    public long declaredPairPacketIns() {
-        return packetIns.get();
-    }
-
     /**
      * Sends a packet of a declared pair along the job's path, without any reactive choice.
      *
@@ -251,7 +245,6 @@ public final class JobManager {
         if (declared == null) {
             return false;
         }
-        packetIns.incrementAndGet();
         packetInsByJob.computeIfAbsent(declared.jobId, j -> new AtomicLong()).incrementAndGet();
         Optional<PortNumber> out = outputAt(declared.pair, context.inPacket().receivedFrom().deviceId());
         if (out.isPresent()) {

@@ -199,11 +199,6 @@ public final class ExpectedUsage implements LinkUsageView {
         return all.build();
     }
 
-    @Override
-    public long skippedSamples() {
-        return measured.skippedSamples();
-    }
-
     /** Capacity of the link in bytes/s (its source port's speed, or the default capacity). */
     public double capacityBytesPerSec(Link link) {
         return measured.capacityBytesPerSec(link);

@@ -40,7 +40,6 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 
 import static com.google.common.base.Preconditions.checkArgument;
@@ -80,6 +79,7 @@ public final class LinkUsageMonitor implements LinkUsageView {
     private final DeviceService deviceService;
     private final LinkService linkService;
     private final Scheduler scheduler;
+    private final Runnable skipped;
 
     private final DeviceListener deviceListener = this::deviceEvent;
     private final LinkListener linkListener = this::linkEvent;
@@ -90,16 +90,20 @@ public final class LinkUsageMonitor implements LinkUsageView {
     private final Map<ConnectPoint, PortStatistics> lastCumulative = new ConcurrentHashMap<>();
     // Capacity of source ports, for links with committed load but no sample yet; dropped on port changes.
     private final Map<ConnectPoint, Double> capacities = new ConcurrentHashMap<>();
-    private final AtomicLong skipped = new AtomicLong();
     private final ChangeListeners listeners = new ChangeListeners();
 
     private volatile long defaultCapacityMbps = DEFAULT_CAPACITY_MBPS;
     private volatile long pollIntervalMillis = DEFAULT_POLL_INTERVAL_MILLIS;
 
-    public LinkUsageMonitor(DeviceService deviceService, LinkService linkService, Scheduler scheduler) {
+    /**
+     * @param skipped told of each sample skipped (the {@code skippedSamples} statistic)
+     */
+    public LinkUsageMonitor(DeviceService deviceService, LinkService linkService, Scheduler scheduler,
+                            Runnable skipped) {
         this.deviceService = checkNotNull(deviceService, "deviceService");
         this.linkService = checkNotNull(linkService, "linkService");
         this.scheduler = checkNotNull(scheduler, "scheduler");
+        this.skipped = checkNotNull(skipped, "skipped");
     }
 
     /** Subscribes to device and link events; calling it again has no effect. */
@@ -110,7 +114,7 @@ public final class LinkUsageMonitor implements LinkUsageView {
         }
     }
 
-    /** Unsubscribes and forgets every sample; the skipped-sample counter is kept. */
+    /** Unsubscribes and forgets every sample. */
     public void stop() {
         if (started.compareAndSet(true, false)) {
             deviceService.removeListener(deviceListener);
@@ -230,11 +234,6 @@ public final class LinkUsageMonitor implements LinkUsageView {
         return samples.values().stream().map(this::withStaleness).collect(ImmutableList.toImmutableList());
     }
 
-    @Override
-    public long skippedSamples() {
-        return skipped.get();
-    }
-
     /** How old {@code usage}'s sample is now, in milliseconds of the Janus clock (never negative). */
     public long ageMillis(LinkUsage usage) {
         return Math.max(0, scheduler.nowMillis() - usage.sampleTimeMillis());
@@ -313,7 +312,7 @@ public final class LinkUsageMonitor implements LinkUsageView {
                 samples.put(key, new LinkUsage(src, link.dst(), rate.getAsDouble(), capacity, now, false));
                 changed(key);
             } else {
-                skipped.incrementAndGet();
+                skipped.run();
             }
         }
         cumulative.forEach((port, stats) -> lastCumulative.put(new ConnectPoint(deviceId, port), stats));

@@ -27,12 +27,10 @@ import org.onosproject.janus.api.JanusStatistics;
 import org.onosproject.janus.api.LinkUsage;
 import org.onosproject.janus.api.LinkUsageView;
 import org.onosproject.janus.api.PathSelector;
-import org.onosproject.janus.api.ProvisioningStatistics;
 import org.onosproject.janus.api.RebalanceMove;
-import org.onosproject.janus.api.RerouteStatistics;
 import org.onosproject.janus.api.Selection;
 import org.onosproject.janus.api.SelectionContext;
-import org.onosproject.janus.api.SelectionStatistics;
+import org.onosproject.janus.api.Statistic;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DefaultLink;
 import org.onosproject.net.HostId;
@@ -89,10 +87,10 @@ public final class JsonFixture {
                               ImmutableList.of(DOWN), 0.9, 0.6, 25_000_000));
 
     public static final JanusStatistics STATISTICS = JanusStatistics.builder()
-            .set(ProvisioningStatistics.PROGRAMMING, 2).set(ProvisioningStatistics.ACTIVE_INTENTS, 2)
-            .set(RerouteStatistics.REROUTED, 1)
-            .set(SelectionStatistics.SELECTIONS, ImmutableMap.of("luar", 1L, "shortest", 1L))
-            .set(ProvisioningStatistics.IGNORED_PACKETS, ImmutableMap.of("unknownHost", 3L))
+            .set(Statistic.PROGRAMMING, 2).set(Statistic.ACTIVE_INTENTS, 2)
+            .set(Statistic.REROUTES, 1)
+            .set(Statistic.SELECTIONS, ImmutableMap.of("luar", 1L, "shortest", 1L))
+            .set(Statistic.IGNORED_PACKETS, ImmutableMap.of("unknownHost", 3L))
             .build();
 
     public static final String STRATEGY_JSON = "{\"active\":\"luar\",\"available\":["

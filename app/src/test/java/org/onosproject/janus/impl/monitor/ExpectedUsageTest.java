@@ -54,7 +54,7 @@ public class ExpectedUsageTest {
         s1ToS2 = core.addLink(new ConnectPoint(s1, PortNumber.portNumber(1)),
                               new ConnectPoint(s2, PortNumber.portNumber(1)));
         core.addLink(new ConnectPoint(s2, PortNumber.portNumber(1)), new ConnectPoint(s1, PortNumber.portNumber(1)));
-        monitor = new LinkUsageMonitor(core.deviceManager, core.linkManager, clock);
+        monitor = new LinkUsageMonitor(core.deviceManager, core.linkManager, clock, () -> { });
         monitor.start();
         usage = new ExpectedUsage(monitor, committed);
     }

@@ -83,7 +83,7 @@ public class IndexedExpectedUsageTest {
         for (Link link : tree.links()) {
             core.addLink(link.src(), link.dst());
         }
-        monitor = new LinkUsageMonitor(core.deviceManager, core.linkManager, clock);
+        monitor = new LinkUsageMonitor(core.deviceManager, core.linkManager, clock, () -> { });
         monitor.start();
         usage = new ExpectedUsage(monitor, committed);
     }

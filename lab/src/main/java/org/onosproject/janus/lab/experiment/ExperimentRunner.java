@@ -16,6 +16,7 @@
 package org.onosproject.janus.lab.experiment;
 
 import com.google.common.collect.ImmutableList;
+import org.onosproject.janus.api.Statistic;
 import org.onosproject.janus.lab.faults.FaultOutcome;
 import org.onosproject.janus.lab.net.BuildListener;
 import org.onosproject.janus.lab.net.LabNetwork;
@@ -230,7 +231,7 @@ public final class ExperimentRunner {
         session.network().schedule(SAMPLE_MILLIS, new Runnable() {
             @Override
             public void run() {
-                peak[0] = Math.max(peak[0], session.janusStatistics().provisioning().activeIntents());
+                peak[0] = Math.max(peak[0], session.janusStatistics().count(Statistic.ACTIVE_INTENTS));
                 if (!over.getAsBoolean()) {
                     session.network().schedule(SAMPLE_MILLIS, this);
                 }

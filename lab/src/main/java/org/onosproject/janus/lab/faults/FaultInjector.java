@@ -18,6 +18,7 @@ package org.onosproject.janus.lab.faults;
 import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.api.JanusPath;
 import org.onosproject.janus.api.JanusService;
+import org.onosproject.janus.api.Statistic;
 import org.onosproject.janus.lab.net.CarriedFlow;
 import org.onosproject.janus.lab.net.Disruption;
 import org.onosproject.janus.lab.net.EmulatedNetwork;
@@ -103,7 +104,7 @@ public final class FaultInjector {
             return;
         }
         long at = net.nowMillis();
-        long reroutesBefore = janus.statistics().reroutes().rerouted();
+        long reroutesBefore = janus.statistics().count(Statistic.REROUTES);
         if (kind == FaultEvent.Kind.CORE_LINK) {
             net.changeLinkNow(target.a, target.b, false);
             net.schedule(plan.recoveryAfterMillis(), () -> net.changeLinkNow(target.a, target.b, true));
@@ -116,7 +117,7 @@ public final class FaultInjector {
         // Once ONOS has heard of the failure (and Janus has reacted), compare where the stopped
         // flows went on with where Janus says their intents are.
         net.schedule(net.settings().timing().failureReactionMillis() + 1, () -> {
-            event.janusReroutes = janus.statistics().reroutes().rerouted() - reroutesBefore;
+            event.janusReroutes = janus.statistics().count(Statistic.REROUTES) - reroutesBefore;
             event.onJanusPath = onJanusPaths(at);
         });
     }

@@ -25,8 +25,6 @@ import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
 import com.google.common.collect.ImmutableSortedMap;
 import com.google.common.collect.ImmutableSortedSet;
-import org.onosproject.janus.api.JanusStatistics;
-import org.onosproject.janus.api.Statistic;
 import org.objenesis.strategy.StdInstantiatorStrategy;
 
 import java.io.ByteArrayOutputStream;
@@ -96,8 +94,6 @@ public final class RecordCodec {
                 Collections.singletonMap(1, 1)}) {
             kryo.addDefaultSerializer(jdk.getClass(), new JdkMapSerializer(Collections::unmodifiableMap));
         }
-        // Janus's statistics are keys compared by identity: read back as the one constant of that name.
-        kryo.addDefaultSerializer(Statistic.class, new StatisticSerializer());
         return kryo;
     }
 
@@ -134,26 +130,6 @@ public final class RecordCodec {
             return type.cast(value);
         } catch (KryoException | IllegalArgumentException e) {
             throw new IOException(file + " is not a readable janus-lab records file: " + e.getMessage(), e);
-        }
-    }
-
-    private static final class StatisticSerializer extends Serializer<Statistic<?>> {
-        private static final Map<String, Statistic<?>> BY_NAME = JanusStatistics.allStatistics().stream()
-                .collect(ImmutableMap.toImmutableMap(Statistic::name, st -> st));
-
-        @Override
-        public void write(Kryo kryo, Output output, Statistic<?> statistic) {
-            output.writeString(statistic.name());
-        }
-
-        @Override
-        public Statistic<?> read(Kryo kryo, Input input, Class<Statistic<?>> type) {
-            String name = input.readString();
-            Statistic<?> statistic = BY_NAME.get(name);
-            if (statistic == null) {
-                throw new KryoException("Janus has no statistic named " + name);
-            }
-            return statistic;
         }
     }
 

@@ -16,6 +16,7 @@
 package org.onosproject.janus.lab.report;
 
 import com.google.common.collect.ImmutableList;
+import org.onosproject.janus.api.Statistic;
 import org.onosproject.janus.lab.experiment.Cell;
 import org.onosproject.janus.lab.experiment.RunRecord;
 import org.onosproject.janus.lab.experiment.SampleStatistics;
@@ -212,7 +213,7 @@ public final class Charts {
      */
     static Optional<String> rebalanceMoves(ResultSummary s, ResultTables.Condition cond, List<String> strategies) {
         List<Cell> moved = s.cells().stream().filter(cond::matches)
-                .filter(c -> s.runs(c).stream().anyMatch(r -> r.janus().rebalancer().moves() > 0))
+                .filter(c -> s.runs(c).stream().anyMatch(r -> r.janus().count(Statistic.REBALANCE_MOVES) > 0))
                 .sorted((a, b) -> Integer.compare(strategies.indexOf(a.strategy()), strategies.indexOf(b.strategy())))
                 .collect(Collectors.toList());
         if (moved.isEmpty()) {
@@ -231,7 +232,7 @@ public final class Charts {
             double[] row = new double[MOVE_CHART_POINTS];
             List<RunRecord> runs = s.runs(c);
             for (RunRecord r : runs) {
-                truncated |= r.rebalanceMoveTimesMillis().size() < r.janus().rebalancer().moves();
+                truncated |= r.rebalanceMoveTimesMillis().size() < r.janus().count(Statistic.REBALANCE_MOVES);
                 for (double t : r.rebalanceMoveSeconds()) {
                     for (int i = 0; i < MOVE_CHART_POINTS; i++) {
                         if (t >= 0 && t <= end * (i + 1) / MOVE_CHART_POINTS) {

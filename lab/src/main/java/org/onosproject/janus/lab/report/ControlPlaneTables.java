@@ -25,6 +25,18 @@ import org.onosproject.janus.lab.experiment.RunRecord;
 import java.util.List;
 import java.util.Locale;
 
+import static org.onosproject.janus.api.Statistic.ACTIVE_INTENTS;
+import static org.onosproject.janus.api.Statistic.CAP_RECLAIMS;
+import static org.onosproject.janus.api.Statistic.IDLE_WITHDRAWALS;
+import static org.onosproject.janus.api.Statistic.PROGRAMMING;
+import static org.onosproject.janus.api.Statistic.QUEUE_COALESCED;
+import static org.onosproject.janus.api.Statistic.QUEUE_DEPTH;
+import static org.onosproject.janus.api.Statistic.QUEUE_DROPS;
+import static org.onosproject.janus.api.Statistic.QUEUE_PEAK_DEPTH;
+import static org.onosproject.janus.api.Statistic.REPROGRAMMING;
+import static org.onosproject.janus.api.Statistic.SELECTIONS;
+import static org.onosproject.janus.api.Statistic.SELECTION_LATENCY;
+
 /**
  * The control-plane section of a report, for scenarios that load the controller (packet-in storms,
  * flow set-up): what stayed bounded (intents against flows and packet-ins, Janus's queue, cap
@@ -58,18 +70,19 @@ public final class ControlPlaneTables {
             plane.row(ImmutableList.of(workload, r.cell().strategy(), Long.toString(end.flowsStarted()),
                     Long.toString(end.flows().deliveredFlows()), Long.toString(end.flows().failedFlows()),
                     Long.toString(end.flows().packetIns()), Long.toString(end.packetOuts()),
-                    (s.provisioning().programming() + s.provisioning().reprogramming()) + " ("
-                            + s.provisioning().programming() + "/" + s.provisioning().reprogramming() + ")",
+                    (s.count(PROGRAMMING) + s.count(REPROGRAMMING)) + " ("
+                            + s.count(PROGRAMMING) + "/" + s.count(REPROGRAMMING) + ")",
                     Long.toString(selections(s)),
-                    Long.toString(s.withdrawals().capReclaims()), Long.toString(s.withdrawals().idle()),
-                    load.peakJanusIntents() + " / " + s.provisioning().activeIntents(), Long.toString(end.onosIntents()),
+                    Long.toString(s.count(CAP_RECLAIMS)), Long.toString(s.count(IDLE_WITHDRAWALS)),
+                    load.peakJanusIntents() + " / " + s.count(ACTIVE_INTENTS), Long.toString(end.onosIntents()),
                     Long.toString(end.installedIntents()), Long.toString(end.rulesOnSwitches()),
-                    s.queue().peakDepth() + " / " + s.queue().drops() + " / " + s.queue().coalesced() + " / "
-                            + s.queue().depth(),
+                    s.count(QUEUE_PEAK_DEPTH) + " / " + s.count(QUEUE_DROPS) + " / " + s.count(QUEUE_COALESCED)
+                            + " / " + s.count(QUEUE_DEPTH),
                     String.format(Locale.ROOT, "%.1f", end.virtualMillis() / 1000.0)));
             speed.row(ImmutableList.of(workload, r.cell().strategy(), String.format(Locale.ROOT,
-                    "%.1f / %.1f / %.1f", s.selection().latency().p50Micros(), s.selection().latency().p99Micros(),
-                    s.selection().latency().maxMicros()), String.format(Locale.ROOT, "%.2f", load.wallSeconds()),
+                    "%.1f / %.1f / %.1f", s.latency(SELECTION_LATENCY).p50Micros(),
+                    s.latency(SELECTION_LATENCY).p99Micros(), s.latency(SELECTION_LATENCY).maxMicros()),
+                    String.format(Locale.ROOT, "%.2f", load.wallSeconds()),
                     String.format(Locale.ROOT, "%.0f", load.flowsPerWallSecond()),
                     String.format(Locale.ROOT, "%.0f", load.liveHeapMb())));
         }
@@ -80,6 +93,6 @@ public final class ControlPlaneTables {
 
     /** Paths Janus selected, over all strategies. */
     public static long selections(JanusStatistics s) {
-        return s.selection().selections().values().stream().mapToLong(v -> v).sum();
+        return s.counts(SELECTIONS).values().stream().mapToLong(v -> v).sum();
     }
 }

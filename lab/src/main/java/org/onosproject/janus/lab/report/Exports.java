@@ -32,6 +32,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
 
+import static org.onosproject.janus.api.Statistic.PLACEMENT_REPAIR_MOVES;
+import static org.onosproject.janus.api.Statistic.REBALANCE_MOVES;
+
 /** Every run as CSV and JSON, plus the per-cell summary as CSV. */
 public final class Exports {
     static final String RUNS_HEADER = "status,scenario,workload,strategy,placement,concurrency_pct,idle_timeout_s,rep,"
@@ -65,7 +68,8 @@ public final class Exports {
                     Long.toString(w.reprogramming()), Long.toString(w.interruptions()), seconds(w.controlDelayMillis()),
                     Long.toString(n.packetIns()), Long.toString(n.programming()),
                     Long.toString(n.reprogramming()), seconds(n.packetInWaitMillis()),
-                    Long.toString(r.janus().rebalancer().moves()), Long.toString(r.janus().placementRepair().movedAside()),
+                    Long.toString(r.janus().count(REBALANCE_MOVES)),
+                    Long.toString(r.janus().count(PLACEMENT_REPAIR_MOVES)),
                     Long.toString(n.deliveryGaps()), seconds(n.deliveryGapMillis()),
                     Long.toString(r.backgroundFlows()),
                     quote(metrics.toString()), quote(r.failure().orElse(""))))
@@ -94,8 +98,8 @@ public final class Exports {
                     ci(s.runtimeOverContentionFree(c)), s.capturedShare(c).map(Exports::num).orElse(""),
                     mean(s.meanFlowCompletionSeconds(c)), ci(s.meanFlowCompletionSeconds(c)),
                     mean(s.contentionFreeFlowSeconds(c)), mean(s.flowCompletionOverContentionFree(c)),
-                    num(s.stat(c, r -> r.janus().rebalancer().moves()).mean()),
-                    num(s.stat(c, r -> r.janus().placementRepair().movedAside()).mean()),
+                    num(s.stat(c, r -> r.janus().count(REBALANCE_MOVES)).mean()),
+                    num(s.stat(c, r -> r.janus().count(PLACEMENT_REPAIR_MOVES)).mean()),
                     num(s.stat(c, r -> r.networkFlows().deliveryGapMillis() / 1000.0).mean())))
                     .append('\n');
         }
@@ -159,8 +163,8 @@ public final class Exports {
             net.put("programming", all.programming());
             net.put("reprogramming", all.reprogramming());
             net.put("controlDelaySeconds", all.packetInWaitMillis() / 1000.0);
-            net.put("rebalanceMoves", r.janus().rebalancer().moves());
-            net.put("placementRepairMoves", r.janus().placementRepair().movedAside());
+            net.put("rebalanceMoves", r.janus().count(REBALANCE_MOVES));
+            net.put("placementRepairMoves", r.janus().count(PLACEMENT_REPAIR_MOVES));
             net.put("deliveryGaps", all.deliveryGaps());
             net.put("deliveryGapSeconds", all.deliveryGapMillis() / 1000.0);
             ArrayNode moves = net.putArray("rebalanceMoveSeconds");

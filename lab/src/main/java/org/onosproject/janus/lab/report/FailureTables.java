@@ -29,6 +29,11 @@ import org.onosproject.janus.lab.net.FlowRecord;
 import java.util.List;
 import java.util.Locale;
 
+import static org.onosproject.janus.api.Statistic.NO_PATH_WITHDRAWALS;
+import static org.onosproject.janus.api.Statistic.REROUTES;
+import static org.onosproject.janus.api.Statistic.REROUTE_INSTALL_LATENCY;
+import static org.onosproject.janus.api.Statistic.REROUTE_LATENCY;
+
 /**
  * The failures section of a report, for scenarios with a {@link FaultPlan}: per failure, time to
  * reroute, flows disrupted and how many ended on Janus's path; per run, whether every flow completed;
@@ -111,9 +116,9 @@ public final class FailureTables {
                                  "event->resubmit p50/max (ms)", "event->INSTALLED p50/max (ms)"));
         for (RunRecord r : withFaults(result)) {
             JanusStatistics s = r.faults().orElseThrow().statistics();
-            t.row(ImmutableList.of(app(r), r.cell().strategy(), Long.toString(s.reroutes().rerouted()),
-                                   Long.toString(s.reroutes().noPathWithdrawals()), percentiles(s.reroutes().latency()),
-                                   percentiles(s.reroutes().installLatency())));
+            t.row(ImmutableList.of(app(r), r.cell().strategy(), Long.toString(s.count(REROUTES)),
+                                   Long.toString(s.count(NO_PATH_WITHDRAWALS)), percentiles(s.latency(REROUTE_LATENCY)),
+                                   percentiles(s.latency(REROUTE_INSTALL_LATENCY))));
         }
         t.note("real processing time of Janus and the ONOS intent pipeline; virtual time does not "
                        + "advance while it runs, so it comes on top of the virtual times above");

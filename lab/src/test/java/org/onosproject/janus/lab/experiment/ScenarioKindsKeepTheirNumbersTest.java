@@ -34,6 +34,16 @@ import java.util.Locale;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertTrue;
+import static org.onosproject.janus.api.Statistic.ACTIVE_INTENTS;
+import static org.onosproject.janus.api.Statistic.CAP_RECLAIMS;
+import static org.onosproject.janus.api.Statistic.IDLE_WITHDRAWALS;
+import static org.onosproject.janus.api.Statistic.IGNORED_PACKETS;
+import static org.onosproject.janus.api.Statistic.PROGRAMMING;
+import static org.onosproject.janus.api.Statistic.QUEUE_COALESCED;
+import static org.onosproject.janus.api.Statistic.QUEUE_DEPTH;
+import static org.onosproject.janus.api.Statistic.QUEUE_DROPS;
+import static org.onosproject.janus.api.Statistic.QUEUE_PEAK_DEPTH;
+import static org.onosproject.janus.api.Statistic.REPROGRAMMING;
 
 /**
  * A refactoring of the lab must not change its numbers: a small version of every kind of experiment
@@ -158,13 +168,13 @@ public class ScenarioKindsKeepTheirNumbersTest {
                         end.virtualMillis() / 1000.0),
                 String.format(Locale.ROOT, "packet-ins=%d packet-outs=%d", end.flows().packetIns(), end.packetOuts()),
                 String.format(Locale.ROOT, "intents created=%d (programming=%d reprogramming=%d), selections=%d,"
-                        + " capReclaims=%d, idleWithdrawals=%d", s.provisioning().programming() + s.provisioning().reprogramming(), s.provisioning().programming(),
-                        s.provisioning().reprogramming(), ControlPlaneTables.selections(s), s.withdrawals().capReclaims(), s.withdrawals().idle()),
+                        + " capReclaims=%d, idleWithdrawals=%d", s.count(PROGRAMMING) + s.count(REPROGRAMMING), s.count(PROGRAMMING),
+                        s.count(REPROGRAMMING), ControlPlaneTables.selections(s), s.count(CAP_RECLAIMS), s.count(IDLE_WITHDRAWALS)),
                 String.format(Locale.ROOT, "janus intents: peak (1 s samples)=%d, at end=%d; ONOS intents at end=%d",
-                        load.peakJanusIntents(), s.provisioning().activeIntents(), end.onosIntents()),
+                        load.peakJanusIntents(), s.count(ACTIVE_INTENTS), end.onosIntents()),
                 String.format(Locale.ROOT, "queue: peak depth=%d, drops=%d, coalesced=%d, depth at end=%d",
-                        s.queue().peakDepth(), s.queue().drops(), s.queue().coalesced(), s.queue().depth()),
-                "ignored packets: " + s.provisioning().ignoredPackets(), "");
+                        s.count(QUEUE_PEAK_DEPTH), s.count(QUEUE_DROPS), s.count(QUEUE_COALESCED), s.count(QUEUE_DEPTH)),
+                "ignored packets: " + s.counts(IGNORED_PACKETS), "");
         assertGolden("storm.txt", text);
     }
 

@@ -36,6 +36,7 @@ import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertThat;
 import static org.junit.Assert.assertTrue;
 import static org.junit.Assert.fail;
+import static org.onosproject.janus.api.Statistic.REROUTES;
 
 /**
  * The real Janus in the lab on a k=4 fat-tree (16 hosts) when a switch on a flow's path fails: the flow
@@ -98,7 +99,7 @@ public class EmulatedNetworkFailoverTest {
         assertThat(d.resumedPath(), not(hasItem(aggregation)));
         assertEquals("on Janus's new path", switchesOf(Iterables.getOnlyElement(janus.janus().paths())),
                      d.resumedPath());
-        assertEquals(1, janus.janus().statistics().reroutes().rerouted());
+        assertEquals(1, janus.janus().statistics().count(REROUTES));
         assertEquals(125_000_000L, net.bytesReceived());
     }
 

@@ -18,7 +18,6 @@ package org.onosproject.janus.lab.report;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import org.onosproject.janus.api.JanusStatistics;
-import org.onosproject.janus.api.RebalancerStatistics;
 import org.junit.Test;
 import org.onosproject.janus.lab.experiment.Cell;
 import org.onosproject.janus.lab.experiment.ExperimentResult;
@@ -36,6 +35,7 @@ import java.util.regex.Pattern;
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertTrue;
+import static org.onosproject.janus.api.Statistic.REBALANCE_MOVES;
 
 /** The rebalancer's moves in runs.csv, summary.csv, results.json and the moves-over-time chart. */
 public class RebalanceReportTest {
@@ -46,7 +46,7 @@ public class RebalanceReportTest {
         // the workload starts at 180 s (after the warm-up) and takes 10 s
         return new RunRecord(cell, rep, 1, ImmutableList.of(0, 1, 2, 3),
                 new WorkloadOutcome(180_000, 190_000, new FlowLedger(), ImmutableMap.of()), new FlowLedger(),
-                JanusStatistics.builder().set(RebalancerStatistics.MOVES, moves).build(), atMillis, 50, Double.NaN, Double.NaN);
+                JanusStatistics.builder().set(REBALANCE_MOVES, moves).build(), atMillis, 50, Double.NaN, Double.NaN);
     }
 
     private static ExperimentResult result(boolean anyMoves) throws Exception {

@@ -24,6 +24,7 @@ import org.onlab.packet.IPv4;
 import org.onlab.packet.MacAddress;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.janus.api.JanusService;
+import org.onosproject.janus.api.Statistic;
 import org.onosproject.janus.embedded.EmbeddedOnos;
 import org.onosproject.janus.impl.JanusManager;
 import org.onosproject.janus.impl.JanusTestWiring;
@@ -169,7 +170,7 @@ public class JanusOnOpenVSwitchIT {
         Eventually.within(TIMEOUT_MILLIS, "the idle flow's rules gone from both switches",
                           () -> s1.dumpFlows().stream().noneMatch(f -> f.contains("nw_dst=10.99.0.2"))
                                   && s2.dumpFlows().stream().noneMatch(f -> f.contains("nw_dst=10.99.0.2")));
-        assertEquals(1, janus.statistics().withdrawals().idle());
+        assertEquals(1, janus.statistics().count(Statistic.IDLE_WITHDRAWALS));
     }
 
     private java.util.stream.Stream<FlowEntry> intentRules(DeviceId sw) {

@@ -24,6 +24,7 @@ import org.junit.Test;
 import org.onosproject.cluster.NodeId;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.janus.api.FlowKey;
+import org.onosproject.janus.api.Statistic;
 import org.onosproject.janus.embedded.EmbeddedOnos;
 import org.onosproject.janus.embedded.FatTree;
 import org.onosproject.janus.embedded.FatTree.Host;
@@ -296,7 +297,7 @@ public class JanusHostCrashTest {
     }
 
     private long idleWithdrawals(int node) {
-        return janus.get(node).statistics().withdrawals().idle();
+        return janus.get(node).statistics().count(Statistic.IDLE_WITHDRAWALS);
     }
 
     private static String percentiles(List<Long> micros) {
@@ -424,7 +425,7 @@ public class JanusHostCrashTest {
         assertEquals("it submits the one new flow it is handed", Long.valueOf(1), acts.get("submit"));
         assertTrue("and withdraws it at most once: " + acts, acts.getOrDefault("withdraw", 0L) <= 1);
         await("the cut-off node counts the record it could not write", () -> Long.valueOf(1).equals(
-                janus.get(2).statistics().provisioning().ignoredPackets().get("storeUnreachable")));
+                janus.get(2).statistics().counts(Statistic.IGNORED_PACKETS).get("storeUnreachable")));
         assertEquals("each flow withdrawn once, by a connected node", count,
                      idleWithdrawals(0) + idleWithdrawals(1) - withdrawnBefore);
         assertNothingLeft(cluster.node(0));

@@ -19,6 +19,7 @@ import com.google.common.collect.ImmutableList;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.janus.api.FlowKey;
 import org.onosproject.janus.api.JanusPath;
+import org.onosproject.janus.api.Statistic;
 import org.onosproject.janus.embedded.EmbeddedOnos;
 import org.onosproject.janus.embedded.FatTree;
 import org.onosproject.janus.embedded.FatTree.Host;
@@ -155,7 +156,7 @@ final class JanusOnCluster implements AutoCloseable {
 
     /** New flows the nodes provisioned in the same moment as another node, and gave way on. */
     long racesLost() {
-        return janus.stream().mapToLong(j -> j.statistics().provisioning().racesLost()).sum();
+        return janus.stream().mapToLong(j -> j.statistics().count(Statistic.RACES_LOST)).sum();
     }
 
     /** The path of the record of {@code flow}, as the cluster's first node sees it. */
@@ -169,8 +170,8 @@ final class JanusOnCluster implements AutoCloseable {
     }
 
     long programmed() {
-        return janus.stream().map(j -> j.statistics().provisioning())
-                .mapToLong(p -> p.programming() + p.reprogramming()).sum();
+        return janus.stream().map(JanusManager::statistics)
+                .mapToLong(s -> s.count(Statistic.PROGRAMMING) + s.count(Statistic.REPROGRAMMING)).sum();
     }
 
     /** Store operations of every Janus so far, by {@code map.operation}. */

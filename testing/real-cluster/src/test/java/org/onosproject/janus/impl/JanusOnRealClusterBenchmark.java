@@ -25,6 +25,7 @@ import org.onosproject.core.DefaultApplicationId;
 import org.onosproject.janus.api.FlowKey;
 import org.onosproject.janus.api.FlowRequest;
 import org.onosproject.janus.api.Selection;
+import org.onosproject.janus.api.Statistic;
 import org.onosproject.janus.embedded.FatTree.Host;
 import org.onosproject.janus.impl.time.ManualScheduler;
 import org.onosproject.janus.realcluster.CountingStorageService;
@@ -124,7 +125,7 @@ public class JanusOnRealClusterBenchmark {
             }
             Map<String, Long> ops = since(before, janus.storeOperationsByKind());
             long shared = janus.janus().stream()
-                    .mapToLong(j -> j.statistics().selection().sharedAfterRace()).sum();
+                    .mapToLong(j -> j.statistics().count(Statistic.ISOLATED_SHARED_AFTER_RACE)).sum();
             Arrays.sort(toSubmit);
             System.out.printf("BENCH nodes=%d strategy=%s arbitration=%s flows=%d: %.1f store calls per new flow "
                                       + "(%s); packet-in to intent submitted p50 %.1f ms, p99 %.1f ms; "

@@ -22,6 +22,7 @@ import org.junit.ClassRule;
 import org.junit.Test;
 import org.onosproject.cluster.NodeId;
 import org.onosproject.janus.api.FlowKey;
+import org.onosproject.janus.api.Statistic;
 import org.onosproject.janus.embedded.FatTree.Host;
 import org.onosproject.janus.impl.strategy.DistributedReservationTable;
 import org.onosproject.janus.realcluster.SharedRealCluster;
@@ -199,7 +200,7 @@ public class JanusOnRealClusterTest {
 
         janus.awaitReservations(1);
         assertEquals("released once, by the gone flow's owner", 1L, janus.janus().stream()
-                .mapToLong(j -> j.statistics().selection().reservationsSwept()).sum());
+                .mapToLong(j -> j.statistics().count(Statistic.ISOLATED_RESERVATIONS_SWEPT)).sum());
         assertEquals("the live flow keeps its reservation", 1, janus.janusIntents().size());
     }
 

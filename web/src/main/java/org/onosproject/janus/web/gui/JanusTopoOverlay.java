@@ -18,6 +18,7 @@ package org.onosproject.janus.web.gui;
 import org.onosproject.janus.api.JanusService;
 import org.onosproject.janus.api.JanusStatistics;
 import org.onosproject.janus.api.LinkUsage;
+import org.onosproject.janus.api.Statistic;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.ui.UiTopoOverlay;
 import org.onosproject.ui.topo.PropertyPanel;
@@ -51,13 +52,13 @@ public class JanusTopoOverlay extends UiTopoOverlay {
         JanusStatistics stats = service.statistics();
         panel.addSeparator()
                 .addProp("janusStrategy", "Janus strategy", service.activeStrategy())
-                .addProp("janusActive", "Janus paths", stats.provisioning().activeIntents())
-                .addProp("janusProgramming", "Programming", stats.provisioning().programming())
-                .addProp("janusReprogramming", "Reprogramming", stats.provisioning().reprogramming())
-                .addProp("janusReroutes", "Reroutes after link loss", stats.reroutes().rerouted())
-                .addProp("janusNoPathWithdrawals", "No-path withdrawals", stats.reroutes().noPathWithdrawals())
-                .addProp("janusRebalanceMoves", "Rebalance moves", stats.rebalancer().moves())
-                .addProp("janusMovedAside", "Flows moved aside", stats.placementRepair().movedAside());
+                .addProp("janusActive", "Janus paths", stats.count(Statistic.ACTIVE_INTENTS))
+                .addProp("janusProgramming", "Programming", stats.count(Statistic.PROGRAMMING))
+                .addProp("janusReprogramming", "Reprogramming", stats.count(Statistic.REPROGRAMMING))
+                .addProp("janusReroutes", "Reroutes after link loss", stats.count(Statistic.REROUTES))
+                .addProp("janusNoPathWithdrawals", "No-path withdrawals", stats.count(Statistic.NO_PATH_WITHDRAWALS))
+                .addProp("janusRebalanceMoves", "Rebalance moves", stats.count(Statistic.REBALANCE_MOVES))
+                .addProp("janusMovedAside", "Flows moved aside", stats.count(Statistic.PLACEMENT_REPAIR_MOVES));
     }
 
     /** Both directions of the link: expected (what strategies see), measured and committed load. */

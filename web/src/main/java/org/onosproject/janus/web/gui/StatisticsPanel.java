@@ -20,7 +20,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.onosproject.codec.CodecContext;
 import org.onosproject.janus.api.JanusStatistics;
 import org.onosproject.janus.api.Statistic;
-import org.onosproject.janus.api.StatisticsGroup;
 import org.onosproject.janus.api.codec.JanusStatisticsCodec;
 
 import java.util.Locale;
@@ -44,15 +43,15 @@ final class StatisticsPanel {
         ObjectNode values = new JanusStatisticsCodec().encode(stats, context);
         ObjectNode panel = context.mapper().createObjectNode();
         ArrayNode groups = panel.putArray("groups");
-        for (StatisticsGroup group : stats.groups()) {
-            ObjectNode node = groups.addObject().put("name", group.name()).put("title", group.title());
+        for (Statistic.Group group : Statistic.Group.values()) {
+            ObjectNode node = groups.addObject().put("name", group.field()).put("title", group.title());
             ArrayNode statistics = node.putArray("statistics");
-            for (Statistic<?> statistic : group.statistics()) {
+            for (Statistic statistic : group.statistics()) {
                 statistics.addObject()
-                        .put("name", statistic.name())
+                        .put("name", statistic.field())
                         .put("label", statistic.label())
                         .put("kind", statistic.kind().name().toLowerCase(Locale.ROOT))
-                        .set("value", values.get(statistic.name()));
+                        .set("value", values.get(statistic.field()));
             }
         }
         return panel;

@@ -21,8 +21,7 @@ import org.junit.Before;
 import org.junit.Test;
 import org.onosproject.janus.api.JanusService;
 import org.onosproject.janus.api.JanusStatistics;
-import org.onosproject.janus.api.ProvisioningStatistics;
-import org.onosproject.janus.api.RebalancerStatistics;
+import org.onosproject.janus.api.Statistic;
 import org.onosproject.janus.web.ForwardingJanusService;
 import org.onosproject.janus.web.RunningJanusAccess;
 import org.onosproject.net.Link;
@@ -59,9 +58,9 @@ public class JanusTopoOverlayTest {
         JanusService withMoves = new ForwardingJanusService(janus.service()) {
             @Override
             public JanusStatistics statistics() {
-                return JanusStatistics.builder().set(ProvisioningStatistics.ACTIVE_INTENTS, 3)
-                        .set(ProvisioningStatistics.PROGRAMMING, 5).set(ProvisioningStatistics.REPROGRAMMING, 1)
-                        .set(RebalancerStatistics.ROUNDS, 2).set(RebalancerStatistics.MOVES, 9).build();
+                return JanusStatistics.builder().set(Statistic.ACTIVE_INTENTS, 3)
+                        .set(Statistic.PROGRAMMING, 5).set(Statistic.REPROGRAMMING, 1)
+                        .set(Statistic.REBALANCE_ROUNDS, 2).set(Statistic.REBALANCE_MOVES, 9).build();
             }
         };
         PropertyPanel panel = new PropertyPanel("ONOS summary", "bird");

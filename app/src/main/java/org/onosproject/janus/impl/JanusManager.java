@@ -326,12 +326,14 @@ public class JanusManager implements JanusService, JanusJobService {
                                                           intentService,
                                                           flows, counters, () -> config, scheduler, ticker,
                                                           packetService, queue, cap, backoff);
-        provisioner.setRepair(new PlacementRepair(youngFlows, ownership, fabric, usage, selectors));
-        rerouter = new Rerouter(appId, intentService, flows, ownership, provisioner, selectors, lifecycle, counters,
-                                ticker, events);
+        FlowMover mover = new FlowMover(flows, charges,
+                                        key -> lifecycle.withdraw(key, WithdrawalCause.NO_PATH), provisioner::resubmit);
+        provisioner.setRepair(new PlacementRepair(youngFlows, ownership, fabric, usage, selectors), mover);
+        rerouter = new Rerouter(appId, intentService, flows, ownership, provisioner, mover, selectors, lifecycle,
+                                counters, ticker, events);
         rerouter.start();
-        rebalancer = new Rebalancer(flows, ownership, fabric, usage, selectors, provisioner,
-                                    lifecycle, counters, () -> config, scheduler);
+        rebalancer = new Rebalancer(flows, ownership, fabric, usage, selectors, mover, counters, () -> config,
+                                    scheduler);
         rebalancer.start(config.statsPollIntervalSeconds() * MILLIS_PER_SECOND);
         FabricTracker tracker = fabric;
         jobManager = new JobManager(appId, hostService, intentService, storageService,

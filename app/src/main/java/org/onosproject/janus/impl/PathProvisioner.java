@@ -80,6 +80,7 @@ final class PathProvisioner {
     private final StoreBackoff backoff;
     private final FlowTable.Settlement settlement = new GiveWay();
     private volatile PlacementRepair repair;
+    private volatile FlowMover mover;
 
     @SuppressWarnings("checkstyle:ParameterNumber")
     PathProvisioner(ApplicationId appId, HostResolver hosts, FabricTracker fabric, ExpectedUsage usage,
@@ -300,26 +301,8 @@ final class PathProvisioner {
     }
 
     private boolean moveAside(PlacementRepair.Move move, Key forKey) {
-        ProvisionedFlow planned = move.flow();
         Selection to = Selection.of(move.to(), "moved aside for " + forKey);
-        // Applied to the record as it is now (ONOS may have marked it installed meanwhile), if it is still
-        // on the planned path and still young.
-        Optional<FlowTable.Change> change = flows.update(planned.intentKey(), current ->
-                current.links().equals(planned.links()) && !current.charge().isMeasured()
-                        && current.state() != ProvisionedFlow.State.WITHDRAWING
-                        ? current.movedTo(to, current.strategy()) : current);
-        if (change.isEmpty() || !change.get().after().links().equals(move.to())) {
-            return false;   // withdrawn, measured or moved meanwhile: stop here
-        }
-        if (resubmit(change.get().after())) {
-            return true;
-        }
-        // ONOS refused the new intent: the old one still stands, so the record goes back to its path.
-        Selection back = Selection.of(planned.links(), planned.reason());
-        flows.update(planned.intentKey(), current -> current.links().equals(move.to())
-                ? current.movedTo(back, current.strategy()) : current)
-                .ifPresent(c -> charges.charge(c.after()));
-        return false;
+        return mover.move(move.flow(), to, FlowMover.Reason.MOVE_ASIDE) == FlowMover.Outcome.MOVED;
     }
 
     /**
@@ -340,8 +323,12 @@ final class PathProvisioner {
         }
     }
 
-    /** Lets the provisioner move young flows aside for a new one (see {@link PlacementRepair}). */
-    void setRepair(PlacementRepair repair) {
+    /**
+     * Lets the provisioner move young flows aside for a new one (see {@link PlacementRepair}), through
+     * {@code mover}.
+     */
+    void setRepair(PlacementRepair repair, FlowMover mover) {
+        this.mover = mover;
         this.repair = repair;
     }
 

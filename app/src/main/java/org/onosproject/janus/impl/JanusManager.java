@@ -192,6 +192,7 @@ public class JanusManager implements JanusService, JanusJobService {
     private Scheduler injectedScheduler;
     private ThreadPoolExecutor ownProvisioningExecutor;
     private ProvisioningQueue queue;
+    private BurstWindow bursts;
     // Measures selection and reroute latency and bounds the deactivation wait: real time, also on virtual time.
     private final Ticker ticker = Ticker.systemTicker();
 
@@ -318,7 +319,8 @@ public class JanusManager implements JanusService, JanusJobService {
                                          counters, scheduler);
         sweeper.start(config.statsPollIntervalSeconds() * MILLIS_PER_SECOND);
 
-        queue = new ProvisioningQueue(() -> config.provisioningQueueSize(), provisioningExecutor(), counters);
+        Executor provisioning = provisioningExecutor();
+        queue = new ProvisioningQueue(() -> config.provisioningQueueSize(), provisioning, counters);
         IntentCap cap = new IntentCap(flows, ownership, key -> lifecycle.withdraw(key, WithdrawalCause.CAP_RECLAIM),
                                       counters, () -> config.maxIntents(), scheduler);
         HostResolver hosts = new HostResolver(hostService);
@@ -326,6 +328,8 @@ public class JanusManager implements JanusService, JanusJobService {
                                                           intentService,
                                                           flows, counters, () -> config, scheduler, ticker,
                                                           packetService, queue, cap, backoff);
+        bursts = new BurstWindow(scheduler, provisioning, provisioner::placeBurst);
+        provisioner.setBursts(bursts);
         FlowMover mover = new FlowMover(flows, charges,
                                         key -> lifecycle.withdraw(key, WithdrawalCause.NO_PATH), provisioner::resubmit);
         provisioner.setRepair(new PlacementRepair(youngFlows, ownership, fabric, usage, selectors), mover);
@@ -469,6 +473,7 @@ public class JanusManager implements JanusService, JanusJobService {
         }
         processor = null;
         queue = null;
+        bursts = null;
         reaper = null;
         sweeper = null;
         rebalancer = null;
@@ -631,6 +636,9 @@ public class JanusManager implements JanusService, JanusJobService {
 
     // Nothing may be submitted once the intents are being withdrawn for good.
     private void stopProvisioning() {
+        if (bursts != null) {
+            bursts.stop();
+        }
         if (queue != null) {
             queue.stop();
         }

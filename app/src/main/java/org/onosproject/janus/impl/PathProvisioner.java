@@ -315,6 +315,11 @@ final class PathProvisioner {
         }
         BurstPlacement.Placement placement =
                 new BurstPlacement(usage::utilisation, usage::capacityBytesPerSec).place(demands);
+        if (placement.method() == BurstPlacement.Method.GREEDY) {
+            // No placement without an overload among the burst's paths: each flow is placed as it would be
+            // alone, where placement repair may still move young flows from outside the burst aside.
+            return;
+        }
         long share = (ticker.read() - start) / demands.size();
         String reason = String.format(Locale.ROOT, "placed with a burst of %d (%s)", demands.size(),
                                       placement.method().name().toLowerCase(Locale.ROOT));

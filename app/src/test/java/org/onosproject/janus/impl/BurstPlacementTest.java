@@ -111,7 +111,7 @@ public class BurstPlacementTest {
     }
 
     @Test
-    public void theLargestPermutationOfKEightIsPlacedWithNoSharedLink() {
+    public void twentyRandomPermutationsOfKEightArePlacedWithNoSharedLink() {
         FatTree k8 = FatTree.of(8);
         FabricGraph fabric = FabricGraph.of(k8.links());
         Random random = new Random(8);
@@ -130,7 +130,7 @@ public class BurstPlacementTest {
                                                                        FatTree.edgeId(dst / 4, dst % 4)), GIGABIT));
             }
             BurstPlacement.Placement placement = idleFabric().place(demands);
-            assertEquals(1, Math.max(1, mostFlowsOnOneLink(placement.paths())));
+            assertTrue("some link carries two flows", mostFlowsOnOneLink(placement.paths()) <= 1);
             assertEquals(BurstPlacement.Method.COLOURED, placement.method());
         }
     }

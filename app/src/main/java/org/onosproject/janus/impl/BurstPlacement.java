@@ -26,6 +26,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.ToDoubleFunction;
 
 import static com.google.common.base.Preconditions.checkArgument;
@@ -46,8 +47,9 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * <p>
  * If that leaves a flow unplaced or a link overloaded (committed load can make the instance a list
  * colouring, which swaps alone need not solve; a fabric of another shape), an exhaustive search over the
- * candidates, bounded by {@link #MAX_SEARCH_STEPS}, looks for a placement with no overload; failing that,
- * a greedy order decides (largest first, each on its least loaded candidate, as declared jobs start).
+ * candidates, bounded by {@link #MAX_SEARCH_STEPS}, looks for a placement with no overload. Failing that
+ * there is no placement (the caller places each flow as it arrives, the greedy order, with placement
+ * repair); there is none at once if some flow has no candidate with room even alone.
  */
 final class BurstPlacement {
 
@@ -87,9 +89,7 @@ final class BurstPlacement {
         /** Stage by stage by edge colouring: no link above capacity. */
         COLOURED,
         /** By the bounded exhaustive search: no link above capacity. */
-        SEARCHED,
-        /** Greedy order: some link may be above capacity (no placement without was found). */
-        GREEDY
+        SEARCHED
     }
 
     /** The path of each demand, in the demands' order, and how they were found. */
@@ -111,18 +111,22 @@ final class BurstPlacement {
         }
     }
 
-    /** Places {@code demands} together. */
-    Placement place(List<Demand> demands) {
+    /**
+     * Places {@code demands} together with no link above capacity; empty if no such placement was found
+     * (none exists, or the search reached its bound).
+     */
+    Optional<Placement> place(List<Demand> demands) {
         Instance instance = new Instance(demands);
+        if (!instance.eachFitsAlone()) {
+            return Optional.empty();
+        }
         int[] coloured = instance.colour();
         if (coloured != null && instance.fits(coloured)) {
-            return new Placement(instance.paths(coloured), Method.COLOURED);
+            return Optional.of(new Placement(instance.paths(coloured), Method.COLOURED));
         }
         int[] searched = instance.search(coloured);
-        if (searched != null) {
-            return new Placement(instance.paths(searched), Method.SEARCHED);
-        }
-        return new Placement(instance.paths(instance.greedy()), Method.GREEDY);
+        return searched == null ? Optional.empty()
+                : Optional.of(new Placement(instance.paths(searched), Method.SEARCHED));
     }
 
     /** The burst with its links numbered; options are candidate paths as arrays of link numbers. */
@@ -191,6 +195,20 @@ final class BurstPlacement {
             return true;
         }
 
+        // True if every flow has a candidate with room for it alone; if not, no placement of all fits.
+        boolean eachFitsAlone() {
+            for (int f = 0; f < flows; f++) {
+                boolean fits = false;
+                for (int p = 0; p < options[f].length && !fits; p++) {
+                    fits = hasRoom(f, p);
+                }
+                if (!fits) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
         private boolean hasRoom(int f, int option) {
             for (int l : options[f][option]) {
                 if (rate[f] > room[l]) {
@@ -228,47 +246,6 @@ final class BurstPlacement {
             int[] chosen = new int[flows];
             for (int f = 0; f < flows; f++) {
                 chosen[f] = remaining.get(f).get(0);
-            }
-            return chosen;
-        }
-
-        /**
-         * Largest rate first (then in the burst's order), each flow on the candidate whose busiest link, with
-         * the flow on it, is least utilised, then the least summed utilisation, then the first in path order.
-         */
-        int[] greedy() {
-            Integer[] order = new Integer[flows];
-            for (int f = 0; f < flows; f++) {
-                order[f] = f;
-            }
-            Arrays.sort(order, Comparator.comparingDouble((Integer f) -> -rate[f]));
-            double[] load = new double[room.length];
-            double[] cap = new double[room.length];
-            for (int l = 0; l < cap.length; l++) {
-                cap[l] = capacity.applyAsDouble(links.get(l));
-                load[l] = cap[l] - room[l] + EPSILON * cap[l];
-            }
-            int[] chosen = new int[flows];
-            for (int f : order) {
-                double bestMax = Double.MAX_VALUE;
-                double bestSum = Double.MAX_VALUE;
-                for (int p = 0; p < options[f].length; p++) {
-                    double max = 0;
-                    double sum = 0;
-                    for (int l : options[f][p]) {
-                        double u = (load[l] + rate[f]) / cap[l];
-                        max = Math.max(max, u);
-                        sum += u;
-                    }
-                    if (max < bestMax - EPSILON || (max <= bestMax + EPSILON && sum < bestSum - EPSILON)) {
-                        bestMax = max;
-                        bestSum = sum;
-                        chosen[f] = p;
-                    }
-                }
-                for (int l : options[f][chosen[f]]) {
-                    load[l] += rate[f];
-                }
             }
             return chosen;
         }

@@ -313,13 +313,14 @@ final class PathProvisioner {
         if (demands.size() < 2) {
             return;
         }
-        BurstPlacement.Placement placement =
+        Optional<BurstPlacement.Placement> joint =
                 new BurstPlacement(usage::utilisation, usage::capacityBytesPerSec).place(demands);
-        if (placement.method() == BurstPlacement.Method.GREEDY) {
+        if (joint.isEmpty()) {
             // No placement without an overload among the burst's paths: each flow is placed as it would be
             // alone, where placement repair may still move young flows from outside the burst aside.
             return;
         }
+        BurstPlacement.Placement placement = joint.get();
         long share = (ticker.read() - start) / demands.size();
         String reason = String.format(Locale.ROOT, "placed with a burst of %d (%s)", demands.size(),
                                       placement.method().name().toLowerCase(Locale.ROOT));

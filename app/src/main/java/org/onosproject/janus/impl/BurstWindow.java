@@ -111,7 +111,11 @@ final class BurstWindow {
         return burst.size();
     }
 
-    /** Drops the open burst and takes no more. */
+    private synchronized boolean stopped() {
+        return stopped;
+    }
+
+    /** Drops the open burst and takes no more; a burst handed over but not yet placed is dropped too. */
     synchronized void stop() {
         stopped = true;
         burst.clear();
@@ -132,7 +136,12 @@ final class BurstWindow {
             burst.clear();
         }
         try {
-            executor.execute(() -> place.accept(flows));
+            // Janus may stop between the hand-over and the placement: nothing may be submitted then.
+            executor.execute(() -> {
+                if (!stopped()) {
+                    place.accept(flows);
+                }
+            });
         } catch (RejectedExecutionException e) {
             log.warn("Janus provisioning executor refused a burst; {} flows dropped", flows.size());
         }

@@ -27,9 +27,10 @@ import static com.google.common.base.Preconditions.checkNotNull;
 /**
  * The one way Janus moves a flow it provisioned to another path: the flow's record is changed first (only
  * if it is still the flow the caller read), then its intent is resubmitted under the same key with the new
- * suggested path and the flow charged there. Failure reroute, the rebalancer, placement repair and the
- * joint placement of a burst all move flows through here; the {@link Reason} says which, and with it what
- * "still the flow read" means and what becomes of a flow whose new intent ONOS refuses.
+ * suggested path and the flow charged there. Failure reroute, the rebalancer and placement repair all move
+ * flows through here; the {@link Reason} says which, and with it what
+ * "still the flow read" means and what becomes of a flow whose new intent ONOS refuses. (The flows of a
+ * burst are placed before any of them is installed, so a burst moves none.)
  */
 final class FlowMover {
 
@@ -40,9 +41,7 @@ final class FlowMover {
         /** Off a hot link: moved only if its record is unchanged; a refused move withdraws the flow. */
         REBALANCE(false, false),
         /** Out of a new flow's way, before it carries data; a refused move puts the record back. */
-        MOVE_ASIDE(true, true),
-        /** Re-placed with the burst it arrived in, before it carries data; a refused move puts it back. */
-        BURST(true, true);
+        MOVE_ASIDE(true, true);
 
         private final boolean beforeData;
         private final boolean keepsOldPathIfRefused;

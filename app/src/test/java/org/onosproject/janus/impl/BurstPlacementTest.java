@@ -40,8 +40,9 @@ import static org.junit.Assert.assertTrue;
  * uplinks as hosts) every permutation has a placement with no shared link (König), so the placement must
  * find one for each permutation tried; with committed load on some links, whether a placement without
  * overload exists is decided by brute force over every combination of candidates, and the placement must
- * find one whenever brute force does (and answer none, for the caller to place flow by flow, otherwise). All 15 shift permutations and 3,000 seeded random permutations are
- * tried (not all 16! of them: 2.1e13 placements would take days).
+ * find one whenever brute force does (and answer none, for the caller to place flow by flow, otherwise).
+ * All 15 shift permutations and 3,000 seeded random permutations are tried (not all 16! of them: 2.1e13
+ * placements would take days).
  */
 public class BurstPlacementTest {
 

@@ -130,7 +130,7 @@ public class FlowMoverTest {
         ProvisionedFlow young = recorded();
         flows.update(young.intentKey(), f -> f.installed(clock.nowMillis()));
         assertEquals(FlowMover.Outcome.MOVED,
-                     mover.move(young, Selection.of(viaB, "burst"), FlowMover.Reason.BURST));
+                     mover.move(young, Selection.of(viaB, "aside"), FlowMover.Reason.MOVE_ASIDE));
         assertEquals(viaB, pathNow(young));
     }
 

@@ -19,9 +19,11 @@ import org.junit.Test;
 import org.onosproject.janus.api.CandidatePaths;
 import org.onosproject.janus.embedded.FatTree;
 import org.onosproject.janus.impl.graph.FabricGraph;
+import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.Link;
 import org.onosproject.net.LinkKey;
+import org.onosproject.net.PortNumber;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -42,7 +44,7 @@ import static org.junit.Assert.assertTrue;
  * overload exists is decided by brute force over every combination of candidates, and the placement must
  * find one whenever brute force does (and answer none, for the caller to place flow by flow, otherwise).
  * All 15 shift permutations and 3,000 seeded random permutations are tried (not all 16! of them: 2.1e13
- * placements would take days).
+ * placements would take days). On a 1:1 leaf-spine (4 leaves of 4 hosts, 4 spines), 500 random permutations.
  */
 public class BurstPlacementTest {
 
@@ -134,6 +136,43 @@ public class BurstPlacementTest {
             assertTrue("some link carries two flows", mostFlowsOnOneLink(placement.paths()) <= 1);
             assertEquals(BurstPlacement.Method.COLOURED, placement.method());
         }
+    }
+
+    @Test
+    public void fiveHundredRandomPermutationsOnAOneToOneLeafSpineArePlacedWithNoSharedLink() {
+        int leaves = 4;
+        int spines = 4;
+        int hostsPerLeaf = 4;
+        List<Link> links = new ArrayList<>();
+        for (int leaf = 0; leaf < leaves; leaf++) {
+            for (int spine = 0; spine < spines; spine++) {
+                ConnectPoint up = new ConnectPoint(leaf(leaf), PortNumber.portNumber(10 + spine));
+                ConnectPoint down = new ConnectPoint(spine(spine), PortNumber.portNumber(10 + leaf));
+                links.add(FatTree.link(up, down));
+                links.add(FatTree.link(down, up));
+            }
+        }
+        FabricGraph leafSpine = FabricGraph.of(links);
+        Random random = new Random(1);
+        for (int run = 0; run < 500; run++) {
+            int[] to = randomPermutation(random);
+            List<BurstPlacement.Demand> demands = new ArrayList<>();
+            for (int h = 0; h < leaves * hostsPerLeaf; h++) {
+                demands.add(new BurstPlacement.Demand(
+                        leafSpine.candidates(leaf(h / hostsPerLeaf), leaf(to[h] / hostsPerLeaf)), GIGABIT));
+            }
+            BurstPlacement.Placement placement = idleFabric().place(demands).orElseThrow();
+            assertTrue("some link carries two flows", mostFlowsOnOneLink(placement.paths()) <= 1);
+            assertEquals(BurstPlacement.Method.COLOURED, placement.method());
+        }
+    }
+
+    private static DeviceId leaf(int index) {
+        return DeviceId.deviceId("of:1" + index);
+    }
+
+    private static DeviceId spine(int index) {
+        return DeviceId.deviceId("of:2" + index);
     }
 
     private static int[] randomPermutation(Random random) {

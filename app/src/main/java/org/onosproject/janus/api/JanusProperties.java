@@ -68,6 +68,17 @@ public final class JanusProperties {
             "placementRepair", true,
             "Move just-placed flows aside when a new flow of a load-aware strategy would overload a link"
                     + " (true/false).");
+    // 0: each flow is placed alone as it arrives. A burst's flows wait at most the window before their
+    // intents are submitted (the lab's measurements: docs/lab.md, "Synchronized bursts").
+    /** Milliseconds new flows are gathered into one burst placed jointly ({@code BurstPlacement}). */
+    public static final JanusProperty BURST_WINDOW_MILLIS = JanusProperty.whole(
+            "burstWindowMillis", 0, 0, 1_000,
+            "Milliseconds new flows of a load-aware strategy wait to be placed together with the flows arriving"
+                    + " with them; 0 = each placed alone at once (0..1000).");
+    /** The most flows one joint placement takes; a larger burst is placed in parts of this size. */
+    public static final JanusProperty BURST_MAX_FLOWS = JanusProperty.whole(
+            "burstMaxFlows", 1024, 1, 100_000,
+            "Most flows placed by one joint placement; a larger burst is split (1..100000).");
     public static final JanusProperty REBALANCE = JanusProperty.bool(
             "rebalance", false,
             "Move running flows off links above the threshold between idle timeouts (true/false).");
@@ -123,7 +134,8 @@ public final class JanusProperties {
     /** Every property, in the order the REST API and ONOS's catalogue list them. */
     public static final List<JanusProperty> ALL = ImmutableList.of(
             STRATEGY, IDLE_TIMEOUT, HARD_TIMEOUT, MATCH_GRANULARITY, DEFAULT_LINK_CAPACITY_MBPS, INTENT_PRIORITY,
-            STATS_POLL_INTERVAL, MAX_INTENTS, PROVISIONING_QUEUE_SIZE, PLACEMENT_REPAIR, REBALANCE,
+            STATS_POLL_INTERVAL, MAX_INTENTS, PROVISIONING_QUEUE_SIZE, PLACEMENT_REPAIR, BURST_WINDOW_MILLIS,
+            BURST_MAX_FLOWS, REBALANCE,
             REBALANCE_THRESHOLD, REBALANCE_MAX_MOVES, REBALANCE_HYSTERESIS, REBALANCE_COOLDOWN, MAX_JOB_PAIRS,
             IDLE_TIMEOUT_MODE, ADAPTIVE_IDLE_MIN_SECONDS, ADAPTIVE_IDLE_MAX_SECONDS, ADAPTIVE_IDLE_QUANTILE,
             ISOLATED_ARBITRATION);

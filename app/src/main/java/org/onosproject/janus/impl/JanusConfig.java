@@ -146,6 +146,19 @@ public final class JanusConfig {
         return flag(PLACEMENT_REPAIR);
     }
 
+    /**
+     * Milliseconds new flows of a load-aware strategy are gathered to be placed together (see
+     * {@code BurstWindow}); 0: each is placed alone as it arrives.
+     */
+    public long burstWindowMillis() {
+        return whole(BURST_WINDOW_MILLIS);
+    }
+
+    /** Most flows one joint placement of a burst takes; a larger burst is split. */
+    public int burstMaxFlows() {
+        return (int) whole(BURST_MAX_FLOWS);
+    }
+
     /** The rebalancer's settings. */
     public RebalanceConfig rebalance() {
         return rebalance;

@@ -193,6 +193,7 @@ public class JanusManager implements JanusService, JanusJobService {
     private Scheduler injectedScheduler;
     private ThreadPoolExecutor ownProvisioningExecutor;
     private ProvisioningQueue queue;
+    private BurstWindow bursts;
     // Measures selection and reroute latency and bounds the deactivation wait: real time, also on virtual time.
     private final Ticker ticker = Ticker.systemTicker();
 
@@ -322,7 +323,8 @@ public class JanusManager implements JanusService, JanusJobService {
                                          counters, scheduler);
         sweeper.start(config.statsPollIntervalSeconds() * MILLIS_PER_SECOND);
 
-        queue = new ProvisioningQueue(() -> config.provisioningQueueSize(), provisioningExecutor(), counters);
+        Executor provisioning = provisioningExecutor();
+        queue = new ProvisioningQueue(() -> config.provisioningQueueSize(), provisioning, counters);
         IntentCap cap = new IntentCap(flows, ownership, key -> lifecycle.withdraw(key, WithdrawalCause.CAP_RECLAIM),
                                       counters, () -> config.maxIntents(), scheduler);
         HostResolver hosts = new HostResolver(hostService);
@@ -330,12 +332,16 @@ public class JanusManager implements JanusService, JanusJobService {
                                                           intentService,
                                                           flows, counters, () -> config, scheduler, ticker,
                                                           packetService, queue, cap, backoff);
-        provisioner.setRepair(new PlacementRepair(youngFlows, ownership, fabric, usage, selectors));
-        rerouter = new Rerouter(appId, intentService, flows, ownership, provisioner, selectors, lifecycle, counters,
-                                ticker, events);
+        bursts = new BurstWindow(scheduler, provisioning, provisioner::placeBurst);
+        provisioner.setBursts(bursts);
+        FlowMover mover = new FlowMover(flows, charges,
+                                        key -> lifecycle.withdraw(key, WithdrawalCause.NO_PATH), provisioner::resubmit);
+        provisioner.setRepair(new PlacementRepair(youngFlows, ownership, fabric, usage, selectors), mover);
+        rerouter = new Rerouter(appId, intentService, flows, ownership, provisioner, mover, selectors, lifecycle,
+                                counters, ticker, events);
         rerouter.start();
-        rebalancer = new Rebalancer(flows, ownership, fabric, usage, selectors, provisioner,
-                                    lifecycle, counters, () -> config, scheduler);
+        rebalancer = new Rebalancer(flows, ownership, fabric, usage, selectors, mover, counters, () -> config,
+                                    scheduler);
         rebalancer.start(config.statsPollIntervalSeconds() * MILLIS_PER_SECOND);
         FabricTracker tracker = fabric;
         jobManager = new JobManager(appId, hostService, intentService, storageService,
@@ -471,6 +477,7 @@ public class JanusManager implements JanusService, JanusJobService {
         }
         processor = null;
         queue = null;
+        bursts = null;
         reaper = null;
         sweeper = null;
         rebalancer = null;
@@ -630,6 +637,9 @@ public class JanusManager implements JanusService, JanusJobService {
 
     // Nothing may be submitted once the intents are being withdrawn for good.
     private void stopProvisioning() {
+        if (bursts != null) {
+            bursts.stop();
+        }
         if (queue != null) {
             queue.stop();
         }

@@ -43,9 +43,12 @@ import org.onosproject.store.service.StorageException;
 import org.slf4j.Logger;
 
 import java.nio.ByteBuffer;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 
 import static org.slf4j.LoggerFactory.getLogger;
@@ -81,6 +84,10 @@ final class PathProvisioner {
     private final StoreBackoff backoff;
     private final FlowTable.Settlement settlement = new GiveWay();
     private volatile PlacementRepair repair;
+    private volatile FlowMover mover;
+    private volatile BurstWindow bursts;
+    // Paths planned for the flows of the burst being provisioned, by key (only while it is).
+    private final Map<Key, Planned> plannedInBurst = new ConcurrentHashMap<>();
 
     @SuppressWarnings("checkstyle:ParameterNumber")
     PathProvisioner(ApplicationId appId, HostResolver hosts, FabricTracker fabric, ExpectedUsage usage,
@@ -162,6 +169,16 @@ final class PathProvisioner {
             counters.ignored(IgnoreReason.STORE_UNREACHABLE);
             return;
         }
+        long windowMillis = config.get().burstWindowMillis();
+        BurstWindow window = bursts;
+        if (windowMillis > 0 && window != null && selectors.active().rebalances()) {
+            window.join(new BurstWindow.Waiting(key, request, ingress, data), windowMillis);
+            return;
+        }
+        provisionNow(key, request, ingress, data);
+    }
+
+    private void provisionNow(Key key, FlowRequest request, DeviceId ingress, ByteBuffer data) {
         try {
             provisionNew(key, request, ingress, data);
         } catch (StorageException e) {
@@ -258,6 +275,78 @@ final class PathProvisioner {
     }
 
     /**
+     * Places the flows of a burst together (see {@link BurstPlacement}), in parts of at most
+     * {@code burstMaxFlows}, then provisions each on its planned path as any new flow is. Runs on the
+     * provisioning executor.
+     */
+    void placeBurst(List<BurstWindow.Waiting> burst) {
+        int most = config.get().burstMaxFlows();
+        for (int from = 0; from < burst.size(); from += most) {
+            List<BurstWindow.Waiting> part = burst.subList(from, Math.min(burst.size(), from + most));
+            try {
+                plan(part);
+                for (BurstWindow.Waiting flow : part) {
+                    provisionNow(flow.key(), flow.request(), flow.ingress(), flow.data());
+                }
+            } finally {
+                part.forEach(flow -> plannedInBurst.remove(flow.key()));
+            }
+        }
+    }
+
+    // The joint placement of a part of a burst: the flows this node does not know yet, with paths.
+    private void plan(List<BurstWindow.Waiting> part) {
+        long start = ticker.read();
+        List<Key> keys = new ArrayList<>(part.size());
+        List<BurstPlacement.Demand> demands = new ArrayList<>(part.size());
+        for (BurstWindow.Waiting flow : part) {
+            if (flows.cached(flow.key()).isPresent()) {
+                continue;
+            }
+            FlowRequest request = flow.request();
+            CandidatePaths candidates = fabric.current().candidates(request.ingress().deviceId(),
+                                                                   request.egress().deviceId());
+            if (candidates.pathCount() > 0) {
+                keys.add(flow.key());
+                demands.add(new BurstPlacement.Demand(candidates, placementEstimate(candidates.path(0))));
+            }
+        }
+        if (demands.size() < 2) {
+            return;
+        }
+        Optional<BurstPlacement.Placement> joint =
+                new BurstPlacement(usage::utilisation, usage::capacityBytesPerSec).place(demands);
+        if (joint.isEmpty()) {
+            // No placement without an overload among the burst's paths: each flow is placed as it would be
+            // alone, where placement repair may still move young flows from outside the burst aside.
+            return;
+        }
+        BurstPlacement.Placement placement = joint.get();
+        long share = (ticker.read() - start) / demands.size();
+        String reason = String.format(Locale.ROOT, "placed with a burst of %d (%s)", demands.size(),
+                                      placement.method().name().toLowerCase(Locale.ROOT));
+        for (int i = 0; i < keys.size(); i++) {
+            plannedInBurst.put(keys.get(i), new Planned(Selection.of(placement.paths().get(i), reason), share));
+        }
+    }
+
+    /** A path planned for a flow of a burst, and its share of the joint placement's time. */
+    private static final class Planned {
+        private final Selection selection;
+        private final long shareNanos;
+
+        private Planned(Selection selection, long shareNanos) {
+            this.selection = selection;
+            this.shareNanos = shareNanos;
+        }
+    }
+
+    /** Lets new flows of a load-aware strategy gather into bursts while {@code burstWindowMillis} > 0. */
+    void setBursts(BurstWindow bursts) {
+        this.bursts = bursts;
+    }
+
+    /**
      * A new choice for an existing flow, by the active strategy over the fabric as it is now (after a
      * link died); empty if no path is left. Counted as a selection like any other.
      */
@@ -273,6 +362,13 @@ final class PathProvisioner {
                                                                request.egress().deviceId());
         if (candidates.pathCount() == 0) {
             return null;
+        }
+        Planned planned = plannedInBurst.remove(key);
+        if (planned != null && connects(planned.selection.path(), candidates)) {
+            long estimate = placementEstimate(planned.selection.path());
+            counters.selected(selector.name(), false, ticker.read() - start + planned.shareNanos);
+            return new ProvisionedFlow(key, request, planned.selection, selector.name(), scheduler.nowMillis(),
+                                       estimate);
         }
         Selection selection = select(selector, request, candidates);
         long estimate = placementEstimate(selection.path());
@@ -301,26 +397,8 @@ final class PathProvisioner {
     }
 
     private boolean moveAside(PlacementRepair.Move move, Key forKey) {
-        ProvisionedFlow planned = move.flow();
         Selection to = Selection.of(move.to(), "moved aside for " + forKey);
-        // Applied to the record as it is now (ONOS may have marked it installed meanwhile), if it is still
-        // on the planned path and still young.
-        Optional<FlowTable.Change> change = flows.update(planned.intentKey(), current ->
-                current.links().equals(planned.links()) && !current.charge().isMeasured()
-                        && current.state() != ProvisionedFlow.State.WITHDRAWING
-                        ? current.movedTo(to, current.strategy()) : current);
-        if (change.isEmpty() || !change.get().after().links().equals(move.to())) {
-            return false;   // withdrawn, measured or moved meanwhile: stop here
-        }
-        if (resubmit(change.get().after())) {
-            return true;
-        }
-        // ONOS refused the new intent: the old one still stands, so the record goes back to its path.
-        Selection back = Selection.of(planned.links(), planned.reason());
-        flows.update(planned.intentKey(), current -> current.links().equals(move.to())
-                ? current.movedTo(back, current.strategy()) : current)
-                .ifPresent(c -> charges.charge(c.after()));
-        return false;
+        return mover.move(move.flow(), to, FlowMover.Reason.MOVE_ASIDE) == FlowMover.Outcome.MOVED;
     }
 
     /**
@@ -341,8 +419,12 @@ final class PathProvisioner {
         }
     }
 
-    /** Lets the provisioner move young flows aside for a new one (see {@link PlacementRepair}). */
-    void setRepair(PlacementRepair repair) {
+    /**
+     * Lets the provisioner move young flows aside for a new one (see {@link PlacementRepair}), through
+     * {@code mover}.
+     */
+    void setRepair(PlacementRepair repair, FlowMover mover) {
+        this.mover = mover;
         this.repair = repair;
     }
 

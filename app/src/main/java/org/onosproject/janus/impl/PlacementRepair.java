@@ -49,8 +49,8 @@ import java.util.Set;
  * <p>
  * Movable flows are the <em>young</em> ones: placed by a strategy that {@link PathSelector#rebalances()
  * rebalances}, owned by this node, not being withdrawn, and still charged their placement estimate (no
- * counter reading yet, so little or nothing has been sent on their path). Moving one resubmits its
- * intent under the same key, as a rebalancing does. A search reads them from {@link YoungFlows}, link by
+ * counter reading yet, so little or nothing has been sent on their path). The provisioner moves them
+ * through the {@link FlowMover}, as every move is made. A search reads them from {@link YoungFlows}, link by
  * link, only for the links it looks at, and stops reading a link at its second movable flow (a path that
  * needs two flows moved is of no use to the chain): the cost of a placement does not grow with the number
  * of flows in flight ({@code PlacementRepairWorkTest} counts the records it reads).

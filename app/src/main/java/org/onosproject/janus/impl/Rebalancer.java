@@ -22,7 +22,6 @@ import org.onosproject.janus.api.PathSelector;
 import org.onosproject.janus.api.RebalanceMove;
 import org.onosproject.janus.api.Selection;
 import org.onosproject.janus.api.Statistic;
-import org.onosproject.janus.impl.ProvisionedFlow.WithdrawalCause;
 import org.onosproject.janus.impl.monitor.ExpectedUsage;
 import org.onosproject.janus.impl.monitor.LinkEnds;
 import org.onosproject.janus.impl.strategy.LeastCostPath;
@@ -54,8 +53,8 @@ import static org.slf4j.LoggerFactory.getLogger;
  * scheduler). Every statistics interval: for each link whose expected utilisation is above the
  * threshold, hottest first, take the flows crossing it, largest charge first, and move a flow to the
  * equal-cost path whose busiest link, with the flow on it, is least utilised, if that is lower than
- * its current busiest link by more than the hysteresis margin. The move resubmits the flow's intent
- * under the same key with the new suggested path, as failure rerouting does, and moves its charge at
+ * its current busiest link by more than the hysteresis margin. The move goes through the {@link FlowMover}
+ * (the flow's intent resubmitted under the same key with the new suggested path) and moves its charge at
  * once, so the next decision of the round already sees it.
  * <p>
  * Bounded: at most {@code maxMoves} moves per round, no flow moved again within the cool-down, and
@@ -84,8 +83,7 @@ final class Rebalancer {
     private final FabricTracker fabric;
     private final ExpectedUsage usage;
     private final SelectorRegistry selectors;
-    private final PathProvisioner provisioner;
-    private final IntentLifecycle lifecycle;
+    private final FlowMover mover;
     private final JanusCounters counters;
     private final Supplier<JanusConfig> config;
     private final Scheduler scheduler;
@@ -95,16 +93,15 @@ final class Rebalancer {
 
     @SuppressWarnings("checkstyle:ParameterNumber")
     Rebalancer(FlowTable flows, FlowOwnership ownership,
-               FabricTracker fabric, ExpectedUsage usage, SelectorRegistry selectors, PathProvisioner provisioner,
-               IntentLifecycle lifecycle, JanusCounters counters, Supplier<JanusConfig> config,
+               FabricTracker fabric, ExpectedUsage usage, SelectorRegistry selectors, FlowMover mover,
+               JanusCounters counters, Supplier<JanusConfig> config,
                Scheduler scheduler) {
         this.flows = flows;
         this.ownership = ownership;
         this.fabric = fabric;
         this.usage = usage;
         this.selectors = selectors;
-        this.provisioner = provisioner;
-        this.lifecycle = lifecycle;
+        this.mover = mover;
         this.counters = counters;
         this.config = config;
         this.scheduler = scheduler;
@@ -238,17 +235,12 @@ final class Rebalancer {
         }
         Selection selection = Selection.of(best.path(), String.format(
                 Locale.ROOT, "rebalanced: busiest link %.3f -> %.3f", before, after));
-        ProvisionedFlow moved = flow.movedTo(selection, flow.strategy());
-        if (!flows.replace(flow, moved)) {
-            return false;
-        }
-        if (!provisioner.resubmit(moved)) {
-            lifecycle.withdraw(moved.intentKey(), WithdrawalCause.NO_PATH);
+        if (mover.move(flow, selection, FlowMover.Reason.REBALANCE) != FlowMover.Outcome.MOVED) {
             return false;
         }
         lastMoved.put(flow.intentKey(), now);
         counters.increment(Statistic.REBALANCE_MOVES);
-        remember(new RebalanceMove(flow.intentKey().toString(), now, flow.links(), moved.links(), before, after,
+        remember(new RebalanceMove(flow.intentKey().toString(), now, flow.links(), best.path(), before, after,
                                    rate));
         log.debug("Moved {}: busiest link {} -> {}", flow.intentKey(), before, after);
         return true;

@@ -41,10 +41,11 @@ import static org.slf4j.LoggerFactory.getLogger;
 /**
  * Moves Janus's intents off dead links. When a link dies, ONOS would recompile every intent over it
  * onto a shortest path of its own (its compiler drops a suggested path that is gone); instead each
- * affected Janus flow is re-selected by the active strategy over the surviving fabric and its intent
- * resubmitted under the same key with the new suggested path. A flow left with no path is withdrawn
- * (and purged by the {@link IntentLifecycle}). Links that come back need nothing here: the fabric
- * graph includes them again, so new choices use them; established flows are not moved.
+ * affected Janus flow is re-selected by the active strategy over the surviving fabric and moved there by
+ * the {@link FlowMover} (its intent resubmitted under the same key with the new suggested path). A flow
+ * left with no path is withdrawn (and purged by the {@link IntentLifecycle}). Links that come back need
+ * nothing here: the fabric graph includes them again, so new choices use them; established flows are not
+ * moved.
  * <p>
  * Counts reroutes and the latency from the link event to each resubmission and to ONOS reporting the
  * rerouted intent installed on its new path.
@@ -62,6 +63,7 @@ final class Rerouter implements IntentListener {
     private final FlowTable flows;
     private final FlowOwnership ownership;
     private final PathProvisioner provisioner;
+    private final FlowMover mover;
     private final SelectorRegistry selectors;
     private final IntentLifecycle lifecycle;
     private final JanusCounters counters;
@@ -73,13 +75,14 @@ final class Rerouter implements IntentListener {
 
     @SuppressWarnings("checkstyle:ParameterNumber")
     Rerouter(ApplicationId appId, IntentService intentService, FlowTable flows, FlowOwnership ownership,
-             PathProvisioner provisioner, SelectorRegistry selectors, IntentLifecycle lifecycle,
+             PathProvisioner provisioner, FlowMover mover, SelectorRegistry selectors, IntentLifecycle lifecycle,
              JanusCounters counters, Ticker ticker, Executor events) {
         this.appId = appId;
         this.intentService = intentService;
         this.flows = flows;
         this.ownership = ownership;
         this.provisioner = provisioner;
+        this.mover = mover;
         this.selectors = selectors;
         this.lifecycle = lifecycle;
         this.counters = counters;
@@ -143,22 +146,32 @@ final class Rerouter implements IntentListener {
         }
         ProvisionedFlow moved = next.get();
         log.debug("Rerouting {} from {} to {}", flow.intentKey(), flow.links(), moved.links());
-        if (!flows.replace(released.get(), moved)) {
+        // Pending before the submission: the listener passes on the intent's events only while a
+        // reroute is pending, and ONOS may report the new version installed before submit returns.
+        PendingReroute earlier = pending.get(moved.intentKey());
+        PendingReroute reroute = pending.merge(
+                moved.intentKey(), new PendingReroute(moved.links(), eventNanos),
+                (was, later) -> new PendingReroute(later.links, Math.min(was.eventNanos, later.eventNanos)));
+        FlowMover.Outcome outcome = mover.move(released.get(), moved, FlowMover.Reason.REROUTE);
+        if (outcome == FlowMover.Outcome.CHANGED) {
             // The flow changed meanwhile (withdrawn, or moved by an earlier event): drop this choice.
+            restore(moved.intentKey(), reroute, earlier);
             selectors.flowRemoved(moved);
             return;
         }
-        // Pending before the submission: the listener passes on the intent's events only while a
-        // reroute is pending, and ONOS may report the new version installed before submit returns.
-        PendingReroute reroute = pending.merge(
-                moved.intentKey(), new PendingReroute(moved.links(), eventNanos),
-                (earlier, later) -> new PendingReroute(later.links, Math.min(earlier.eventNanos, later.eventNanos)));
-        if (!provisioner.resubmit(moved)) {
+        if (outcome == FlowMover.Outcome.REFUSED) {
             pending.remove(moved.intentKey(), reroute);
-            lifecycle.withdraw(moved.intentKey(), WithdrawalCause.NO_PATH);
             return;
         }
         counters.rerouted(ticker.read() - eventNanos);
+    }
+
+    private void restore(Key key, PendingReroute ours, PendingReroute earlier) {
+        if (earlier == null) {
+            pending.remove(key, ours);
+        } else {
+            pending.replace(key, ours, earlier);
+        }
     }
 
 

@@ -70,7 +70,7 @@ public class JanusConfigTest {
 
         assertThat(parsed.rejected().toString(), parsed.rejected().isEmpty(), is(true));
         assertEquals(JanusConfig.defaults(), parsed.config());
-        assertEquals(21, advertised.size());
+        assertEquals(23, advertised.size());
     }
 
     @Test
@@ -186,6 +186,34 @@ public class JanusConfigTest {
             JanusConfig.Parsed parsed = JanusConfig.parse(JanusConfig.defaults(), props, STRATEGIES);
             assertThat(entry[0] + "=" + entry[1], parsed.rejected().containsKey(entry[0]), is(true));
             assertEquals(entry[0] + "=" + entry[1], JanusConfig.defaults(), parsed.config());
+        }
+    }
+
+    @Test
+    public void burstSettingsAreReadAndTheWindowIsOffByDefault() {
+        assertEquals(0, JanusConfig.defaults().burstWindowMillis());
+        JanusConfig.Parsed parsed = parse("burstWindowMillis", "5", "burstMaxFlows", 64);
+
+        assertThat(parsed.rejected().toString(), parsed.rejected().isEmpty(), is(true));
+        assertEquals(5, parsed.config().burstWindowMillis());
+        assertEquals(64, parsed.config().burstMaxFlows());
+    }
+
+    @Test
+    public void badBurstValuesAreRejectedWithAReasonAndKeepThePreviousValues() {
+        String[][] bad = {
+                {"burstWindowMillis", "-1"}, {"burstWindowMillis", "NaN"}, {"burstWindowMillis", "2.5"},
+                {"burstWindowMillis", "1001"}, {"burstWindowMillis", "soon"},
+                {"burstMaxFlows", "0"}, {"burstMaxFlows", "-8"}, {"burstMaxFlows", "NaN"}, {"burstMaxFlows", "100001"},
+        };
+        JanusConfig previous = parse("burstWindowMillis", "3", "burstMaxFlows", "100").config();
+        for (String[] entry : bad) {
+            Hashtable<String, Object> props = new Hashtable<>();
+            props.put(entry[0], entry[1]);
+            JanusConfig.Parsed parsed = JanusConfig.parse(previous, props, STRATEGIES);
+            assertThat(entry[0] + "=" + entry[1], parsed.rejected().containsKey(entry[0]), is(true));
+            assertThat(entry[0] + "=" + entry[1] + ": a reason", parsed.rejected().get(entry[0]).isEmpty(), is(false));
+            assertEquals(entry[0] + "=" + entry[1], previous, parsed.config());
         }
     }
 

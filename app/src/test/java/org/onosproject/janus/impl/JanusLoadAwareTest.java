@@ -510,4 +510,76 @@ public class JanusLoadAwareTest {
         JanusTestWiring.modify(janus, ImmutableMap.of("rebalanceThreshold", "-0.5"));
         assertEquals(before, janus.config().rebalance());
     }
+
+    // Bursts (burstWindowMillis): the flows of a permutation arrive in one instant.
+
+    private void startWithBurstWindow(Map<String, ?> more) {
+        janus.deactivate();
+        onos.awaitQuiescent();
+        Map<String, Object> properties = new java.util.HashMap<>(more);
+        properties.put("burstWindowMillis", 5);
+        janus = start(properties);
+    }
+
+    private void installed(JanusPath path) {
+        org.onosproject.core.ApplicationId app = onos.coreService().getAppId(JanusManager.APP_NAME);
+        PointToPointIntent intent = (PointToPointIntent) onos.intentService().getIntent(Key.of(path.intentKey(), app));
+        assertEquals(IntentState.INSTALLED, onos.intentService().getIntentState(intent.key()));
+        assertEquals(path.links(), intent.suggestedPath());
+    }
+
+    @Test
+    public void aBurstWaitsItsWindowThenIsPlacedWithNoSharedLinkAndInstalled() {
+        for (long seed = 1; seed <= 4; seed++) {
+            startWithBurstWindow(ImmutableMap.of());
+            sendPermutation(seed);
+            assertThat("the flows wait for the window to close", janus.paths(), hasSize(0));
+            clock.advance(4);
+            onos.awaitQuiescent();
+            assertThat(janus.paths(), hasSize(0));
+            clock.advance(1);
+            onos.awaitQuiescent();
+            assertThat(janus.paths(), hasSize(fatTree.hosts().size()));
+            assertEquals("seed " + seed, 0, flowsSharingALink());
+            janus.paths().forEach(this::installed);
+            assertEquals("nothing had to move", 0, janus.statistics().count(Statistic.PLACEMENT_REPAIR_MOVES));
+        }
+    }
+
+    @Test
+    public void aBurstLargerThanItsBudgetIsPlacedInPartsOfTheBudget() {
+        // Without placement repair nothing moves afterwards, so each flow keeps the reason it was placed for.
+        startWithBurstWindow(ImmutableMap.of("burstMaxFlows", 4, "placementRepair", false));
+        sendPermutation(3);
+        clock.advance(5);
+        onos.awaitQuiescent();
+        assertThat(janus.paths(), hasSize(fatTree.hosts().size()));
+        // A later part meets the links earlier parts took as committed load: where it cannot be placed
+        // without an overload, its flows are placed one by one as before.
+        long placedInParts = janus.paths().stream().filter(p -> p.reason().startsWith("placed with a burst")).count();
+        assertTrue("at least the first part was placed jointly: " + placedInParts, placedInParts >= 4);
+        janus.paths().stream().filter(p -> p.reason().startsWith("placed with a burst"))
+                .forEach(p -> assertThat(p.reason(), p.reason().startsWith("placed with a burst of 4 "), is(true)));
+        janus.paths().forEach(this::installed);
+    }
+
+    @Test
+    public void withTheWindowOffEachFlowIsPlacedAtOnceAsBefore() {
+        assertEquals(0, janus.config().burstWindowMillis());
+        sendPermutation(3);
+        assertThat(janus.paths(), hasSize(fatTree.hosts().size()));
+        janus.paths().forEach(p -> assertThat(p.reason(), p.reason().startsWith("placed with a burst"), is(false)));
+    }
+
+    @Test
+    public void badBurstSettingsAreRefusedAndChangeNothing() {
+        startWithBurstWindow(ImmutableMap.of("burstMaxFlows", 64));
+        JanusConfig before = janus.config();
+        JanusTestWiring.modify(janus, ImmutableMap.of("burstWindowMillis", -1, "burstMaxFlows", "NaN"));
+        assertEquals(before, janus.config());
+        JanusTestWiring.modify(janus, ImmutableMap.of("burstWindowMillis", "NaN", "burstMaxFlows", 0));
+        assertEquals(before, janus.config());
+        assertEquals(5, janus.config().burstWindowMillis());
+        assertEquals(64, janus.config().burstMaxFlows());
+    }
 }

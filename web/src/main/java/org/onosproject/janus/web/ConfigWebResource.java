@@ -48,7 +48,8 @@ public class ConfigWebResource extends AbstractWebResource {
      * Gets every Janus property and its value.
      *
      * @return 200 OK with strategy, idleTimeout, hardTimeout, matchGranularity, defaultLinkCapacityMbps,
-     *         intentPriority, statsPollInterval, maxIntents, provisioningQueueSize, rebalance,
+     *         intentPriority, statsPollInterval, maxIntents, provisioningQueueSize, placementRepair,
+     *         burstWindowMillis, burstMaxFlows, rebalance,
      *         rebalanceThreshold, rebalanceMaxMoves, rebalanceHysteresis, rebalanceCooldown, maxJobPairs,
      *         idleTimeoutMode, adaptiveIdleMinSeconds, adaptiveIdleMaxSeconds, adaptiveIdleQuantile and
      *         isolatedArbitration

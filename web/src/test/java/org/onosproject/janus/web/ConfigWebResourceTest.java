@@ -81,7 +81,7 @@ public class ConfigWebResourceTest extends JanusResourceTest {
         assertThat(config.path("adaptiveIdleMaxSeconds").asLong(), is(60L));
         assertThat(config.path("adaptiveIdleQuantile").doubleValue(), is(0.9));
         assertThat(config.path("isolatedArbitration").asText(), is("optimistic"));
-        assertThat(config.size(), is(21));
+        assertThat(config.size(), is(23));
     }
 
     @Test

@@ -42,6 +42,7 @@ public final class StrategyVariant {
     /** The Janus properties a variant may set (the strategy and the run's idle timeout come from the run). */
     public static final Set<String> SETTABLE = ImmutableSet.of(
             JanusProperties.PLACEMENT_REPAIR.name(), JanusProperties.REBALANCE.name(),
+            JanusProperties.BURST_WINDOW_MILLIS.name(), JanusProperties.BURST_MAX_FLOWS.name(),
             JanusProperties.REBALANCE_THRESHOLD.name(), JanusProperties.REBALANCE_MAX_MOVES.name(),
             JanusProperties.REBALANCE_HYSTERESIS.name(), JanusProperties.REBALANCE_COOLDOWN.name(),
             JanusProperties.HARD_TIMEOUT.name(), JanusProperties.MATCH_GRANULARITY.name(),

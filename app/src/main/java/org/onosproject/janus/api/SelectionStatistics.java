@@ -42,23 +42,17 @@ public final class SelectionStatistics extends StatisticsGroup {
             "Latency of path selection (candidates plus strategy) over recent selections.");
 
     /**
-     * Isolated flows whose path another ONOS node reserved in the same moment ({@code isolatedArbitration}
-     * optimistic): each shares the path with the other node's flow.
+     * Isolated flows that took as free a path another ONOS node's flow took as free in the same moment: each
+     * shares the path with that flow. Every node counts each such flow once, as it hears of it.
      */
     public static final Statistic<Long> SHARED_AFTER_RACE = Statistic.count(
             "isolatedSharedAfterRace", "isolated shared after race",
-            "Isolated flows whose path another ONOS node reserved in the same moment (optimistic "
-                    + "arbitration): each shares it with that node's flow.");
-
-    /** Isolated reservations released because their flow was gone (a reservation that landed too late). */
-    public static final Statistic<Long> RESERVATIONS_SWEPT = Statistic.count(
-            "isolatedReservationsSwept", "isolated reservations swept",
-            "Isolated reservations released because their flow was gone: written after the flow's owner "
-                    + "had released it (optimistic arbitration).");
+            "Isolated flows that took as free a path another ONOS node's flow took as free in the same "
+                    + "moment: each shares it with that flow (every node counts each once).");
 
     /** This group's statistics, in the order views show them. */
     public static final List<Statistic<?>> STATISTICS = ImmutableList.of(
-            SELECTIONS, FALLBACKS, LATENCY, SHARED_AFTER_RACE, RESERVATIONS_SWEPT);
+            SELECTIONS, FALLBACKS, LATENCY, SHARED_AFTER_RACE);
 
     SelectionStatistics(Map<Statistic<?>, Object> values) {
         super("selection", "selection", STATISTICS, values);
@@ -82,10 +76,5 @@ public final class SelectionStatistics extends StatisticsGroup {
     /** The value of {@link #SHARED_AFTER_RACE}. */
     public long sharedAfterRace() {
         return get(SHARED_AFTER_RACE);
-    }
-
-    /** The value of {@link #RESERVATIONS_SWEPT}. */
-    public long reservationsSwept() {
-        return get(RESERVATIONS_SWEPT);
     }
 }

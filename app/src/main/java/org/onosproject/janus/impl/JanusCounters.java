@@ -51,7 +51,6 @@ final class JanusCounters {
     private final Map<String, LongAdder> ignored = new ConcurrentHashMap<>();
     private final LatencyWindow latency = new LatencyWindow(LATENCY_WINDOW);
     private final LongAdder sharedAfterRace = new LongAdder();
-    private final LongAdder reservationsSwept = new LongAdder();
     private final LongAdder queueDrops = new LongAdder();
     private final LongAdder queueCoalesced = new LongAdder();
     private final LongAccumulator queuePeak = new LongAccumulator(Math::max, 0);
@@ -89,14 +88,9 @@ final class JanusCounters {
         latency.record(latencyNanos);
     }
 
-    /** An isolated flow found its path reserved by another node a moment before (optimistic arbitration). */
+    /** An isolated flow took as free a path another node's flow had taken as free (see IsolatedHolds). */
     void isolatedSharedAfterRace() {
         sharedAfterRace.increment();
-    }
-
-    /** An isolated reservation was released because its flow was gone (see {@code ReservationSweeper}). */
-    void reservationSwept() {
-        reservationsSwept.increment();
     }
 
     void ignored(IgnoreReason reason) {
@@ -194,7 +188,6 @@ final class JanusCounters {
                 .set(SelectionStatistics.FALLBACKS, sums(fallbacks))
                 .set(SelectionStatistics.LATENCY, latency.summary())
                 .set(SelectionStatistics.SHARED_AFTER_RACE, sharedAfterRace.sum())
-                .set(SelectionStatistics.RESERVATIONS_SWEPT, reservationsSwept.sum())
                 .build();
     }
 

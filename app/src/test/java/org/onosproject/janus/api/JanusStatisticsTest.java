@@ -65,8 +65,7 @@ public class JanusStatisticsTest {
                 "reroutes", "noPathWithdrawals", "queueDepth", "queuePeakDepth", "queueDrops", "queueCoalesced",
                 "capReclaims", "rebalanceRounds", "rebalanceMoves", "placementRepairs", "placementRepairMoves",
                 "selections", "fallbacks", "ignoredPackets", "selectionLatency", "rerouteLatency",
-                "rerouteInstallLatency", "isolatedSharedAfterRace",
-                "isolatedReservationsSwept", "racesLost", "unrecordedWithdrawals")));
+                "rerouteInstallLatency", "isolatedSharedAfterRace", "racesLost", "unrecordedWithdrawals")));
     }
 
     @Test

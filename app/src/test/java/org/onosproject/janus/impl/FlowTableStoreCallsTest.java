@@ -288,7 +288,7 @@ public class FlowTableStoreCallsTest {
         clock.advance(5_000);
         poll(key, 5_000);
         assertEquals("not with a measurement", ProvisionedFlow.State.SUBMITTED, other.get(key).orElseThrow().state());
-        owner.claimSelectorRelease(key);
+        owner.update(key, f -> f.movedTo(Selection.of(f.links(), "moved"), f.strategy()));
         assertEquals("with the next durable change", ProvisionedFlow.State.INSTALLED,
                      other.get(key).orElseThrow().state());
     }
@@ -442,7 +442,7 @@ public class FlowTableStoreCallsTest {
         poll(key, 5_000);
         clock.advance(5_000);
         poll(key, 10_000);
-        owner.startWithdrawal(key);
+        owner.update(key, f -> f.movedTo(Selection.of(f.links(), "moved"), f.strategy()));
         ProvisionedFlow shared = other.get(key).orElseThrow();
         assertEquals(ProvisionedFlow.State.WITHDRAWING, shared.state());
         assertEquals(10_000, shared.bytes());

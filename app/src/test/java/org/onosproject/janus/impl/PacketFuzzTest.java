@@ -34,6 +34,7 @@ import org.onosproject.janus.impl.monitor.CommittedLoad;
 import org.onosproject.janus.impl.monitor.ExpectedUsage;
 import org.onosproject.janus.impl.monitor.LinkUsageMonitor;
 import org.onosproject.janus.impl.strategy.BuiltInSelectors;
+import org.onosproject.janus.impl.strategy.IsolatedHolds;
 import org.onosproject.janus.impl.time.ManualScheduler;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DefaultHost;
@@ -129,7 +130,8 @@ public class PacketFuzzTest {
                 new FabricTracker(links, new EveryDeviceAvailable(), EventWorker.direct(), Ticker.systemTicker(),
                                   (l, t) -> { }),
                 new ExpectedUsage(new LinkUsageMonitor(new DeviceServiceAdapter(), links, scheduler), committed),
-                new FlowCharges(committed, new YoungFlows()), new SelectorRegistry(BuiltInSelectors.create(), "luar"),
+                new FlowCharges(committed, new YoungFlows(), new IsolatedHolds()),
+                new SelectorRegistry(BuiltInSelectors.create(), "luar"),
                 intents, flows,
                 counters,
                 () -> config, scheduler, Ticker.systemTicker(), new PacketServiceAdapter(),

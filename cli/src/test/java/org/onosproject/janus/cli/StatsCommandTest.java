@@ -116,6 +116,6 @@ public class StatsCommandTest {
                         + "\"selections\":{\"isolated\":4,\"luar\":11},\"fallbacks\":{\"isolated\":2},"
                         + "\"selectionLatency\":{\"samples\":15,\"p50Micros\":12.5,\"p90Micros\":40.0,"
                         + "\"p99Micros\":80.25,\"maxMicros\":95.0},"
-                        + "\"isolatedSharedAfterRace\":0,\"isolatedReservationsSwept\":0}"));
+                        + "\"isolatedSharedAfterRace\":0}"));
     }
 }

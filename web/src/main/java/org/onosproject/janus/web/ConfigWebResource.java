@@ -50,8 +50,7 @@ public class ConfigWebResource extends AbstractWebResource {
      * @return 200 OK with strategy, idleTimeout, hardTimeout, matchGranularity, defaultLinkCapacityMbps,
      *         intentPriority, statsPollInterval, maxIntents, provisioningQueueSize, rebalance,
      *         rebalanceThreshold, rebalanceMaxMoves, rebalanceHysteresis, rebalanceCooldown, maxJobPairs,
-     *         idleTimeoutMode, adaptiveIdleMinSeconds, adaptiveIdleMaxSeconds, adaptiveIdleQuantile and
-     *         isolatedArbitration
+     *         idleTimeoutMode, adaptiveIdleMinSeconds, adaptiveIdleMaxSeconds and adaptiveIdleQuantile
      * @onos.rsModel JanusConfig
      */
     @GET

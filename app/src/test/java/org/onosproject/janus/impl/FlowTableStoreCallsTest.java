@@ -442,7 +442,7 @@ public class FlowTableStoreCallsTest {
         poll(key, 5_000);
         clock.advance(5_000);
         poll(key, 10_000);
-        owner.update(key, f -> f.movedTo(Selection.of(f.links(), "moved"), f.strategy()));
+        owner.startWithdrawal(key);
         ProvisionedFlow shared = other.get(key).orElseThrow();
         assertEquals(ProvisionedFlow.State.WITHDRAWING, shared.state());
         assertEquals(10_000, shared.bytes());

@@ -41,10 +41,13 @@ import static com.google.common.base.Preconditions.checkNotNull;
  */
 public final class IsolatedHolds {
 
+    // What each flow holds: its record's path, or the path this node's strategy chose for it since.
     private final Map<FlowKey, Hold> byFlow = new HashMap<>();
     private final Map<PathKey, Holders> byPath = new HashMap<>();
     // The flow of each flow record that holds a path (records are named by their intent key's text).
     private final Map<String, FlowKey> byRecord = new HashMap<>();
+    // What each such record says its flow holds.
+    private final Map<FlowKey, Hold> recorded = new HashMap<>();
     private final Runnable raced;
 
     /** Holds that count races nowhere (one node, or a test). */
@@ -67,23 +70,7 @@ public final class IsolatedHolds {
      */
     public synchronized void hold(FlowKey flow, List<Link> path, boolean fallback) {
         checkNotNull(flow, "flow");
-        checkNotNull(path, "path");
-        if (path.isEmpty()) {
-            drop(flow);
-            return;
-        }
-        PathKey key = new PathKey(path);
-        Hold held = byFlow.get(flow);
-        if (held != null && held.path.equals(key)) {
-            return;
-        }
-        drop(flow);
-        Holders holders = byPath.computeIfAbsent(key, k -> new Holders());
-        if (!fallback && holders.takenFree > 0) {
-            raced.run();
-        }
-        holders.add(fallback);
-        byFlow.put(flow, new Hold(key, fallback));
+        take(flow, path.isEmpty() ? null : new Hold(new PathKey(path), fallback));
     }
 
     /**
@@ -92,19 +79,36 @@ public final class IsolatedHolds {
      */
     public synchronized void hold(String recordId, FlowKey flow, List<Link> path, boolean fallback) {
         checkNotNull(recordId, "recordId");
-        FlowKey previous = byRecord.put(recordId, checkNotNull(flow, "flow"));
-        if (previous != null && !previous.equals(flow)) {
-            drop(previous);
+        checkNotNull(flow, "flow");
+        if (!flow.equals(byRecord.get(recordId))) {
+            release(recordId);
         }
-        hold(flow, path, fallback);
+        Hold hold = path.isEmpty() ? null : new Hold(new PathKey(path), fallback);
+        if (hold == null) {
+            byRecord.remove(recordId);
+            recorded.remove(flow);
+        } else {
+            byRecord.put(recordId, flow);
+            recorded.put(flow, hold);
+        }
+        take(flow, hold);
     }
 
     /** The flow of record {@code recordId} holds nothing (it is being withdrawn, or gone). */
     public synchronized void release(String recordId) {
         FlowKey flow = byRecord.remove(checkNotNull(recordId, "recordId"));
         if (flow != null) {
-            drop(flow);
+            recorded.remove(flow);
+            take(flow, null);
         }
+    }
+
+    /**
+     * The choice this node's strategy made for {@code flow} does not stand: the flow holds what its record
+     * says, nothing if it has none.
+     */
+    public synchronized void restore(FlowKey flow) {
+        take(checkNotNull(flow, "flow"), recorded.get(flow));
     }
 
     /** How many flows hold {@code path}, {@code except} not counted. */
@@ -134,6 +138,25 @@ public final class IsolatedHolds {
         byFlow.clear();
         byPath.clear();
         byRecord.clear();
+        recorded.clear();
+    }
+
+    // The flow holds {@code next} (null: nothing) instead of what it held.
+    private void take(FlowKey flow, Hold next) {
+        Hold held = byFlow.get(flow);
+        if (held != null && next != null && held.path.equals(next.path)) {
+            return;
+        }
+        drop(flow);
+        if (next == null) {
+            return;
+        }
+        Holders holders = byPath.computeIfAbsent(next.path, k -> new Holders());
+        if (!next.fallback && holders.takenFree > 0) {
+            raced.run();
+        }
+        holders.add(next.fallback);
+        byFlow.put(flow, next);
     }
 
     private void drop(FlowKey flow) {

@@ -39,7 +39,8 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * to the path with the fewest holders, then the least summed utilisation, then the lowest index,
  * and holds that too: it never fails. A flow that selects again gives up its old path. Which flow holds
  * which path is {@link IsolatedHolds}: this selector's choices at once, then the flows' records, so a hold
- * ends when its flow is withdrawn and moves with it. Flows between hosts on one switch use no fabric link
+ * ends when its flow is withdrawn and moves with it; a choice that does not stand ({@link #flowRemoved})
+ * gives way to the record. Flows between hosts on one switch use no fabric link
  * and hold nothing. On an ONOS cluster two nodes may place flows on the same free path in the same moment:
  * both keep it (counted, see {@link IsolatedHolds}).
  */
@@ -116,6 +117,12 @@ public final class IsolatedSelector implements PathSelector {
         return Selection.fallback(best, String.format(
                 Locale.ROOT, "all %d paths reserved; path %d has fewest holders (%d), utilisation %.3f",
                 count, bestIndex, bestHolders, bestUtilisation));
+    }
+
+    /** What the flow's record says it holds stands, not this selector's last choice for it. */
+    @Override
+    public void flowRemoved(FlowKey flow) {
+        holds.restore(flow);
     }
 
     /** The holds, for tests and diagnostics. */

@@ -157,6 +157,22 @@ public class IsolatedHoldsTest {
     }
 
     @Test
+    public void aChoiceThatDoesNotStandGivesWayToTheRecord() {
+        holds.hold("key-a", a, first, false);
+        holds.hold(a, last, false);
+        holds.restore(a);
+        assertThat(holds.holders(first), is(1));
+        assertThat(holds.holders(last), is(0));
+    }
+
+    @Test
+    public void aChoiceOfAFlowWithoutARecordIsDroppedWhenItDoesNotStand() {
+        holds.hold(a, first, false);
+        holds.restore(a);
+        assertThat(holds.size(), is(0));
+    }
+
+    @Test
     public void clearForgetsEveryHold() {
         holds.hold("key-a", a, first, false);
         holds.hold(b, last, false);

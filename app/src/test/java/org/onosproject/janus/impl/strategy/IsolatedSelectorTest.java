@@ -150,6 +150,16 @@ public class IsolatedSelectorTest {
     }
 
     @Test
+    public void aRerouteOfAFlowWithdrawnMeanwhileThatIsDroppedLeavesNothingHeld() {
+        FlowKey flow = hashingTo(1, 0);
+        holds.hold("key-flow", flow, path(0), false);
+        holds.release("key-flow");
+        select(flow);
+        selector.flowRemoved(flow);
+        assertThat(holds.size(), is(0));
+    }
+
+    @Test
     public void anotherNodesRecordMakesLaterFlowsAvoidItsPath() {
         holds.hold("key-elsewhere", fabric.tcp(1), path(2), false);
         Selection selection = select(hashingTo(2, 0));

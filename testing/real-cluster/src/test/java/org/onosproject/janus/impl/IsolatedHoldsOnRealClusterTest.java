@@ -95,8 +95,8 @@ public class IsolatedHoldsOnRealClusterTest {
         for (int node = 0; node < NODES; node++) {
             StorageService storage = CLUSTER.cluster().node(node).storageService();
             EventuallyConsistentMap<String, ActivityBucket> shared = storage
-                    .<String, ActivityBucket>eventuallyConsistentMapBuilder().withName(JanusManager.ACTIVITY_MAP + suffix)
-                    .withSerializer(JanusSerializers.namespace(APP))
+                    .<String, ActivityBucket>eventuallyConsistentMapBuilder()
+                    .withName(JanusManager.ACTIVITY_MAP + suffix).withSerializer(JanusSerializers.namespace(APP))
                     .withTimestampProvider((k, v) -> new WallClockTimestamp()).build();
             activity.add(shared);
             FlowTable table = new FlowTable(

@@ -70,7 +70,7 @@ public class StatsCommandTest {
                         + " p99=9500.0us, max=9800.3us",
                 "rebalancer: rounds=4, moves=11",
                 "placement repair: placements=2, flows moved aside=3",
-                "selection: isolated shared after race=0, isolated reservations swept=0",
+                "selection: isolated shared after race=0",
                 "selections per strategy: isolated=4, luar=11",
                 "fallbacks per strategy: isolated=2",
                 "selection latency: samples=15, p50=12.5us, p90=40.0us, p99=80.3us, max=95.0us"));
@@ -90,7 +90,7 @@ public class StatsCommandTest {
                         + " max=0.0us",
                 "rebalancer: rounds=0, moves=0",
                 "placement repair: placements=0, flows moved aside=0",
-                "selection: isolated shared after race=0, isolated reservations swept=0",
+                "selection: isolated shared after race=0",
                 "selections per strategy: none",
                 "fallbacks per strategy: none",
                 "selection latency: samples=0, p50=0.0us, p90=0.0us, p99=0.0us, max=0.0us"));

@@ -122,23 +122,13 @@ public final class JanusProperties {
     public static final JanusProperty ADAPTIVE_IDLE_QUANTILE = JanusProperty.decimal(
             "adaptiveIdleQuantile", 0.9, 0, false, 1,
             "Quantile of a host pair's last 16 idle gaps its adaptive timeout covers (0 excluded..1).");
-    // Optimistic: a new isolated flow does not wait a replicated round trip for the store's verdict; on a
-    // single node both arbitrations decide alike (docs/cluster-and-leaks.md, "Isolated arbitration").
-    /** When a cluster's store decides the {@code isolated} strategy's reservations ({@link IsolatedArbitration}). */
-    public static final JanusProperty ISOLATED_ARBITRATION = JanusProperty.text(
-            "isolatedArbitration", "optimistic",
-            "When a cluster's store decides isolated reservations: strict (before the submit) or optimistic"
-                    + " (after).",
-            "strict", "optimistic");
-
     /** Every property, in the order the REST API and ONOS's catalogue list them. */
     public static final List<JanusProperty> ALL = ImmutableList.of(
             STRATEGY, IDLE_TIMEOUT, HARD_TIMEOUT, MATCH_GRANULARITY, DEFAULT_LINK_CAPACITY_MBPS, INTENT_PRIORITY,
             STATS_POLL_INTERVAL, MAX_INTENTS, PROVISIONING_QUEUE_SIZE, PLACEMENT_REPAIR, BURST_WINDOW_MILLIS,
             BURST_MAX_FLOWS, REBALANCE,
             REBALANCE_THRESHOLD, REBALANCE_MAX_MOVES, REBALANCE_HYSTERESIS, REBALANCE_COOLDOWN, MAX_JOB_PAIRS,
-            IDLE_TIMEOUT_MODE, ADAPTIVE_IDLE_MIN_SECONDS, ADAPTIVE_IDLE_MAX_SECONDS, ADAPTIVE_IDLE_QUANTILE,
-            ISOLATED_ARBITRATION);
+            IDLE_TIMEOUT_MODE, ADAPTIVE_IDLE_MIN_SECONDS, ADAPTIVE_IDLE_MAX_SECONDS, ADAPTIVE_IDLE_QUANTILE);
 
     private JanusProperties() {
     }

@@ -17,15 +17,13 @@ package org.onosproject.janus.api;
 
 import org.onosproject.net.Link;
 
-import java.util.List;
-
 /**
  * The path-selection SPI: a named strategy that picks one of the equal-cost shortest paths for a
  * new flow. Register implementations with {@link JanusService#registerSelector(PathSelector)}.
  * <p>
  * {@link #select} is called from packet-processing threads, possibly concurrently, and must be
- * fast (it sits on the first packet's critical path). Selectors that keep per-flow state
- * (reservations) are told when flows end and links die through the default hooks.
+ * fast (it sits on the first packet's critical path). It may be called again for a flow whose path
+ * died. Selectors that keep per-flow state are told when flows end and links die through the default hooks.
  */
 public interface PathSelector {
 
@@ -51,15 +49,9 @@ public interface PathSelector {
     }
 
     /**
-     * Another ONOS node placed {@code flow} in the same moment this strategy selected {@code selectedHere} for
-     * it on this node, and that node's choice stands: release what was held for {@code selectedHere}, and
-     * hold what the flow needs on {@code holds}, the path it holds now (empty if it holds none: it is
-     * ending, another strategy placed it, or it crosses no link). Nothing, by default.
+     * The flow is gone (its intent purged), or the choice this node made for it does not stand (its intent
+     * was refused, or another node placed it in the same moment): release anything held for it.
      */
-    default void flowPlacedElsewhere(FlowKey flow, List<Link> selectedHere, List<Link> holds) {
-    }
-
-    /** The flow's intent was withdrawn: release anything held for it. */
     default void flowRemoved(FlowKey flow) {
     }
 

@@ -101,11 +101,8 @@ public enum Statistic {
     SELECTION_LATENCY(SELECTION, LATENCY, "selection latency",
             "Latency of path selection (candidates plus strategy) over recent selections."),
     ISOLATED_SHARED_AFTER_RACE(SELECTION, COUNT, "isolated shared after race",
-            "Isolated flows whose path another ONOS node reserved in the same moment (optimistic "
-                    + "arbitration): each shares it with that node's flow."),
-    ISOLATED_RESERVATIONS_SWEPT(SELECTION, COUNT, "isolated reservations swept",
-            "Isolated reservations released because their flow was gone: written after the flow's owner "
-                    + "had released it (optimistic arbitration)."),
+            "Isolated flows that took as free a path another ONOS node's flow took as free in the same "
+                    + "moment: each shares it with that flow (every node counts each once)."),
 
     SKIPPED_SAMPLES(LINK_USAGE, COUNT, "skipped samples",
             "Port-counter samples the link monitor rejected (a counter reset or wrap, a missing or"

@@ -16,6 +16,8 @@
 package org.onosproject.janus.impl;
 
 import org.onosproject.janus.impl.monitor.CommittedLoad;
+import org.onosproject.janus.impl.strategy.IsolatedHolds;
+import org.onosproject.janus.impl.strategy.IsolatedSelector;
 import org.onosproject.store.service.MapEvent;
 import org.onosproject.store.service.MapEventListener;
 
@@ -24,7 +26,8 @@ import static com.google.common.base.Preconditions.checkNotNull;
 /**
  * Keeps the {@link CommittedLoad} in step with the shared flow records: every live flow is charged
  * its {@link FlowCharge} on the links of its path; a flow being withdrawn, or gone, is charged nothing.
- * The {@link YoungFlows} that placement repair may move are filed from the same records at the same time.
+ * The {@link YoungFlows} that placement repair may move, and the paths live {@code isolated} flows hold
+ * ({@link IsolatedHolds}), are filed from the same records at the same time.
  * <p>
  * The records are the source: this listens to the shared flow map, so every node charges the flows of
  * every node. The node that places or moves a flow also charges it at once ({@link #charge}), since a
@@ -35,10 +38,12 @@ final class FlowCharges implements MapEventListener<String, ProvisionedFlow> {
 
     private final CommittedLoad load;
     private final YoungFlows young;
+    private final IsolatedHolds isolated;
 
-    FlowCharges(CommittedLoad load, YoungFlows young) {
+    FlowCharges(CommittedLoad load, YoungFlows young, IsolatedHolds isolated) {
         this.load = checkNotNull(load, "load");
         this.young = checkNotNull(young, "young");
+        this.isolated = checkNotNull(isolated, "isolated");
     }
 
     /** Sets the flow's charge from its record. */
@@ -46,8 +51,14 @@ final class FlowCharges implements MapEventListener<String, ProvisionedFlow> {
         String id = flow.intentKey().toString();
         if (flow.state() == ProvisionedFlow.State.WITHDRAWING) {
             load.discharge(id);
+            isolated.release(id);
         } else {
             load.charge(id, flow.links(), flow.charge().rateBytesPerSec(), flow.charge().isMeasured());
+            if (flow.strategy().equals(IsolatedSelector.NAME)) {
+                isolated.hold(id, flow.request().key(), flow.links(), flow.fallback());
+            } else {
+                isolated.release(id);
+            }
         }
         young.update(flow);
     }
@@ -55,6 +66,7 @@ final class FlowCharges implements MapEventListener<String, ProvisionedFlow> {
     /** Removes the charge of flow {@code id} (an intent key's text), gone from the records. */
     void discharge(String id) {
         load.discharge(id);
+        isolated.release(id);
         young.remove(id);
     }
 

@@ -77,7 +77,7 @@ import static org.slf4j.LoggerFactory.getLogger;
  * consistent map (gossip between the nodes, no consensus) only when the charge changes materially
  * ({@link ProvisionedFlow#activityDiffersMateriallyFrom}), all of a poll's changes in one
  * {@link #shareActivity} call that writes at most {@link ActivityBucket#COUNT} entries. The durable
- * record changes only with durable facts (created, moved, withdrawing, selector released, removed),
+ * record changes only with durable facts (created, moved, withdrawing, removed),
  * which carry the owner's activity of the moment with them.
  * Every node sees a flow with the newer of the two: its record's activity or the one its owner shared
  * ({@link FlowActivity#isNewerThan}). So a poll writes nothing to the consensus store however many
@@ -582,16 +582,6 @@ final class FlowTable {
     /** This node no longer owns the flow: it forgets what it observed of its activity. */
     void unfollow(Key key) {
         observed.remove(key.toString());
-    }
-
-    /**
-     * Claims the one call to the selector's {@code flowRemoved} for the flow.
-     *
-     * @return the flow, the first time only
-     */
-    Optional<ProvisionedFlow> claimSelectorRelease(Key key) {
-        return update(key, ProvisionedFlow::selectorReleasedNow)
-                .filter(c -> !c.before().selectorReleased()).map(Change::after);
     }
 
     /**

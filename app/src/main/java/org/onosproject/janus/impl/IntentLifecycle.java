@@ -137,11 +137,9 @@ final class IntentLifecycle implements IntentListener {
             case FAILED:
                 log.warn("Janus intent {} failed; purging it", intent.key());
                 flows.startWithdrawal(intent.key());
-                releaseSelector(intent.key());
                 intentService.purge(intent);
                 break;
             case WITHDRAWN:
-                releaseSelector(intent.key());
                 intentService.purge(intent);
                 break;
             case PURGED:
@@ -212,7 +210,6 @@ final class IntentLifecycle implements IntentListener {
             if (intent == null) {
                 forget(key);
             } else if (state == IntentState.WITHDRAWN || state == IntentState.FAILED) {
-                releaseSelector(key);
                 intentService.purge(intent);
             }
         }
@@ -222,15 +219,11 @@ final class IntentLifecycle implements IntentListener {
         return ImmutableList.copyOf(intentService.getIntentsByAppId(appId));
     }
 
+    // Its strategy is told once: only one call, on any node, removes the record.
     private void forget(Key key) {
-        releaseSelector(key);
-        flows.remove(key);
+        flows.remove(key).ifPresent(selectors::flowRemoved);
         synchronized (purgeMonitor) {
             purgeMonitor.notifyAll();
         }
-    }
-
-    private void releaseSelector(Key key) {
-        flows.claimSelectorRelease(key).ifPresent(selectors::flowRemoved);
     }
 }

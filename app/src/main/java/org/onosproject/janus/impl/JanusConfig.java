@@ -19,7 +19,6 @@ import com.google.common.base.MoreObjects;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSortedSet;
 import org.onosproject.janus.api.IdleTimeoutMode;
-import org.onosproject.janus.api.IsolatedArbitration;
 import org.onosproject.janus.api.JanusProperties;
 import org.onosproject.janus.api.JanusProperty;
 
@@ -47,7 +46,6 @@ public final class JanusConfig {
     private final MatchGranularity granularity;
     private final RebalanceConfig rebalance;
     private final IdleTimeoutConfig idle;
-    private final IsolatedArbitration isolatedArbitration;
 
     private JanusConfig(Map<JanusProperty, Object> values) {
         ImmutableMap.Builder<JanusProperty, Object> ordered = ImmutableMap.builder();
@@ -60,8 +58,6 @@ public final class JanusConfig {
         this.idle = new IdleTimeoutConfig(IdleTimeoutMode.fromConfigName(text(IDLE_TIMEOUT_MODE)).orElseThrow(),
                                           (int) whole(ADAPTIVE_IDLE_MIN_SECONDS),
                                           (int) whole(ADAPTIVE_IDLE_MAX_SECONDS), decimal(ADAPTIVE_IDLE_QUANTILE));
-        this.isolatedArbitration =
-                IsolatedArbitration.fromConfigName(text(ISOLATED_ARBITRATION)).orElseThrow();
     }
 
     private static JanusConfig defaultValues() {
@@ -172,11 +168,6 @@ public final class JanusConfig {
     /** How idle intents are timed out: the mode and the adaptive bounds. */
     public IdleTimeoutConfig idle() {
         return idle;
-    }
-
-    /** When the {@code isolated} strategy's reservations are decided by the cluster's store. */
-    public IsolatedArbitration isolatedArbitration() {
-        return isolatedArbitration;
     }
 
     /** A copy with another strategy name (the name is not checked here). */

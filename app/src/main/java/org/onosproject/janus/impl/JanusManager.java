@@ -23,7 +23,6 @@ import org.onosproject.cfg.ComponentConfigService;
 import org.onosproject.cluster.ClusterService;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.core.CoreService;
-import org.onosproject.janus.api.FlowKey;
 import org.onosproject.janus.api.JanusPath;
 import org.onosproject.janus.api.JanusProperties;
 import org.onosproject.janus.api.JanusJobService;
@@ -42,9 +41,7 @@ import org.onosproject.janus.impl.monitor.ExpectedUsage;
 import org.onosproject.janus.impl.monitor.LinkUsageMonitor;
 import org.onosproject.janus.impl.strategy.BuiltInSelectors;
 import org.onosproject.janus.impl.strategy.EdgePortHostIndex;
-import org.onosproject.janus.impl.strategy.DelegatingReservationTable;
-import org.onosproject.janus.impl.strategy.DistributedReservationTable;
-import org.onosproject.janus.impl.strategy.InMemoryReservationTable;
+import org.onosproject.janus.impl.strategy.IsolatedHolds;
 import org.onosproject.janus.impl.time.ExecutorScheduler;
 import org.onosproject.janus.impl.time.Scheduler;
 import org.onosproject.net.Link;
@@ -84,7 +81,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.Executor;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
@@ -100,8 +96,9 @@ import static org.slf4j.LoggerFactory.getLogger;
  * Manager (packet processor), Path Orchestrator (strategies), Path Provisioner (intents), Link Monitor
  * and Topology Manager of thesis 002 §3.1, and gives the intents idle and hard timeouts.
  * <p>
- * On an ONOS cluster, the flows Janus provisioned, the isolated reservations and the set of nodes
- * running Janus live in ONOS ConsistentMaps shared by every node; each flow is acted on (timed out,
+ * On an ONOS cluster, the flows Janus provisioned and the set of nodes running Janus live in ONOS
+ * ConsistentMaps shared by every node (what each node derives from the flows, committed load and isolated
+ * holds, it keeps itself); each flow is acted on (timed out,
  * purged) only by the node that owns its intent key's work partition. Deactivation on one node hands
  * its flows over to the other Janus nodes; only the last node withdraws every Janus intent and clears
  * the shared state.
@@ -121,8 +118,6 @@ public class JanusManager implements JanusService, JanusJobService {
 
     /** Names of Janus's shared ONOS maps (one per cluster; an application-scoped primitive each). */
     public static final String FLOWS_MAP = "janus-flows";
-    public static final String RESERVATIONS_MAP = "janus-reservations";
-    public static final String RESERVATION_HOLDERS_MAP = "janus-reservation-holders";
     public static final String MEMBERS_MAP = "janus-members";
     /**
      * Name of the eventually consistent map of the flows' activity as their owners shared it, by group
@@ -177,18 +172,15 @@ public class JanusManager implements JanusService, JanusJobService {
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
     protected ClusterService clusterService;
 
-    // Isolated reservations: in memory until activation binds them to the cluster's shared maps.
-    private final DelegatingReservationTable reservations = new DelegatingReservationTable();
-    // The shared table while Janus is active on a cluster (its copy of the maps follows their events).
-    private DistributedReservationTable sharedReservations;
-    // Where optimistic reservations' store writes complete (never a store thread: they may block on it).
-    private EventWorker reservationWork;
-    // Where new flows' records settle once the store answered their writes (likewise).
+    // Where new flows' records settle once the store answered their writes (never a store thread: they may
+    // block on it).
     private EventWorker recordWork;
-    private final SelectorRegistry selectors =
-            new SelectorRegistry(BuiltInSelectors.create(reservations, new EdgePortHostIndex(() -> edgePortService)),
-                                 JanusProperties.STRATEGY.defaultValue());
     private final JanusCounters counters = new JanusCounters();
+    // The paths isolated flows hold: the strategy's own choices, then the flow records (see FlowCharges).
+    private final IsolatedHolds isolatedHolds = new IsolatedHolds(() -> counters.increment(Statistic.ISOLATED_SHARED_AFTER_RACE));
+    private final SelectorRegistry selectors =
+            new SelectorRegistry(BuiltInSelectors.create(isolatedHolds, new EdgePortHostIndex(() -> edgePortService)),
+                                 JanusProperties.STRATEGY.defaultValue());
 
     private Scheduler injectedScheduler;
     private ThreadPoolExecutor ownProvisioningExecutor;
@@ -212,12 +204,11 @@ public class JanusManager implements JanusService, JanusJobService {
     private LinkUsageMonitor monitor;
     private final CommittedLoad committedLoad = new CommittedLoad();
     private final YoungFlows youngFlows = new YoungFlows();
-    private final FlowCharges charges = new FlowCharges(committedLoad, youngFlows);
+    private final FlowCharges charges = new FlowCharges(committedLoad, youngFlows, isolatedHolds);
     private ExpectedUsage usage;
     private FabricTracker fabric;
     private IntentLifecycle lifecycle;
     private IdleReaper reaper;
-    private volatile ReservationSweeper sweeper;
     // The idle gaps of the host pairs whose flows this node owns (owner-local, never in the store).
     private final IdleGapLearner idleGaps = new IdleGapLearner(IdleGapLearner.DEFAULT_CAPACITY);
     private PacketProcessor processor;
@@ -280,7 +271,9 @@ public class JanusManager implements JanusService, JanusJobService {
         usage = new ExpectedUsage(monitor, committedLoad);
 
         sharedActivity = activityMap();
-        // A thread of its own even on virtual time, as the reservations' below.
+        // A thread of its own even on virtual time: a record whose write the store answers at once (in this JVM,
+        // as in the lab) settles on the caller's thread anyway, and a real store's answers arrive on the store's
+        // threads, where waiting on the store again is not allowed.
         recordWork = EventWorker.ownThread("flow-records");
         flows = new FlowTable(sharedAsyncMap(FLOWS_MAP), sharedActivity, scheduler, recordWork);
         // Every node charges every node's flows; a node joining a running cluster charges what is there.
@@ -289,16 +282,6 @@ public class JanusManager implements JanusService, JanusJobService {
         flows.addListener(charges);
         chargesListening = true;
         flows.all().forEach(charges::charge);
-        // A thread of its own even on virtual time: a reservation whose writes the store answers at once (in
-        // this JVM, as in the lab) settles on the caller's thread anyway, and a real store's answers arrive
-        // on the store's threads, where waiting on the store again is not allowed.
-        reservationWork = EventWorker.ownThread("reservations");
-        sharedReservations = new DistributedReservationTable(
-                this.<FlowKey, List<Link>>sharedAsyncMap(RESERVATIONS_MAP),
-                this.<String, Set<FlowKey>>sharedAsyncMap(RESERVATION_HOLDERS_MAP),
-                () -> config.isolatedArbitration(), reservationWork,
-                () -> counters.increment(Statistic.ISOLATED_SHARED_AFTER_RACE));
-        reservations.delegateTo(sharedReservations);
         StoreBackoff backoff = new StoreBackoff(scheduler::nowMillis, StoreBackoff.RETRY_AFTER_FAILURE_MILLIS);
         members = new JanusMembers(sharedMap(MEMBERS_MAP), clusterService, scheduler, backoff);
         members.join();
@@ -318,10 +301,6 @@ public class JanusManager implements JanusService, JanusJobService {
                                 new UnrecordedIntentSweeper(appId, intentService, flows, ownership::isMine,
                                                             JobManager::isJobIntent, counters));
         reaper.start(config.statsPollIntervalSeconds() * MILLIS_PER_SECOND);
-        ApplicationId app = appId;
-        sweeper = new ReservationSweeper(reservations, flows, flow -> FlowIntents.keyOf(flow, app), ownership::isMine,
-                                         counters, scheduler);
-        sweeper.start(config.statsPollIntervalSeconds() * MILLIS_PER_SECOND);
 
         Executor provisioning = provisioningExecutor();
         queue = new ProvisioningQueue(() -> config.provisioningQueueSize(), provisioning, counters);
@@ -390,9 +369,6 @@ public class JanusManager implements JanusService, JanusJobService {
         if (reaper != null) {
             reaper.stop();
         }
-        if (sweeper != null) {
-            sweeper.stop();
-        }
         if (rebalancer != null) {
             rebalancer.stop();
         }
@@ -413,7 +389,7 @@ public class JanusManager implements JanusService, JanusJobService {
             // event executor, which still runs.
             clean = lifecycle.withdrawAllAndWait(DEACTIVATION_WAIT_MILLIS, ticker);
         }
-        // Janus still runs on other nodes if handed over: its intents, flows and reservations are theirs
+        // Janus still runs on other nodes if handed over: its intents and flows are theirs
         // now (the work partitions of this node move to them); withdrawing would cut their traffic.
         if (lifecycle != null) {
             lifecycle.stop();
@@ -452,17 +428,8 @@ public class JanusManager implements JanusService, JanusJobService {
         }
         committedLoad.clear();
         youngFlows.clear();
+        isolatedHolds.clear();
         idleGaps.clear();
-        reservations.delegateTo(new InMemoryReservationTable());
-        if (sharedReservations != null) {
-            // This node's copy of the reservations stops following the maps; the reservations stay.
-            sharedReservations.close();
-            sharedReservations = null;
-        }
-        if (reservationWork != null) {
-            clean &= reservationWork.stop(DEACTIVATION_WAIT_MILLIS);
-            reservationWork = null;
-        }
         if (recordWork != null) {
             clean &= recordWork.stop(DEACTIVATION_WAIT_MILLIS);
             recordWork = null;
@@ -479,7 +446,6 @@ public class JanusManager implements JanusService, JanusJobService {
         queue = null;
         bursts = null;
         reaper = null;
-        sweeper = null;
         rebalancer = null;
         rerouter = null;
         monitor = null;
@@ -698,11 +664,7 @@ public class JanusManager implements JanusService, JanusJobService {
             if (reaper != null) {
                 reaper.start(pollMillis);
             }
-            // Each read once: a deactivation may clear them meanwhile.
-            ReservationSweeper currentSweeper = sweeper;
-            if (active && currentSweeper != null) {
-                currentSweeper.start(pollMillis);
-            }
+            // Read once: a deactivation may clear it meanwhile.
             Rebalancer currentRebalancer = rebalancer;
             if (active && currentRebalancer != null) {
                 currentRebalancer.start(pollMillis);
@@ -712,9 +674,14 @@ public class JanusManager implements JanusService, JanusJobService {
         return kept;
     }
 
+    /** The paths isolated flows hold, as this node knows them (for tests). */
+    IsolatedHolds isolatedHolds() {
+        return isolatedHolds;
+    }
+
     // On the event executor, one link at a time.
     private void linkLost(Link link, long eventNanos) {
-        // Strategies drop what depends on the link (isolated reservations) before anything is re-selected.
+        // Strategies drop what depends on the link before anything is re-selected.
         for (PathSelector selector : selectors.all()) {
             try {
                 selector.linkRemoved(link);

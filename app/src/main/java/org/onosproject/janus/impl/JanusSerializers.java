@@ -177,7 +177,7 @@ final class JanusSerializers {
             output.writeString(flow.state().name());
             output.writeLong(flow.lastActiveMillis());
             output.writeLong(flow.bytes());
-            output.writeBoolean(flow.selectorReleased());
+            output.writeBoolean(flow.fallback());
             output.writeLong(flow.charge().rateBytesPerSec());
             output.writeBoolean(flow.charge().isMeasured());
             output.writeLong(flow.charge().countedAtMillis());

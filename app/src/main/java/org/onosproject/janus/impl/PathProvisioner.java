@@ -227,8 +227,9 @@ final class PathProvisioner {
         @Override
         public void lost(ProvisionedFlow ours, ProvisionedFlow recorded) {
             counters.increment(Statistic.RACES_LOST);
+            // The recorded flow's charge, and its isolated hold, replace ours.
             charges.charge(recorded);
-            selectors.gaveWay(ours, recorded);
+            selectors.flowRemoved(ours);
             if (recorded.state() == ProvisionedFlow.State.WITHDRAWING) {
                 // This node's submit may have come after the owner's withdrawal: withdrawn again, the owner
                 // purges it as it does every withdrawn intent of its flows.
@@ -245,8 +246,7 @@ final class PathProvisioner {
             counters.ignored(IgnoreReason.STORE_UNREACHABLE);
             withdrawIntentOf(ours);
             charges.discharge(ours.intentKey().toString());
-            // Its strategy is not told here, which would wait on the failing store for every such flow in turn:
-            // isolated's reservation of a flow with no record is released by its owner's ReservationSweeper.
+            selectors.flowRemoved(ours);
         }
 
         private void withdrawIntentOf(ProvisionedFlow flow) {
@@ -477,7 +477,7 @@ final class PathProvisioner {
         } catch (RuntimeException e) {
             // Not recorded yet: release what the strategy holds for it and its charge.
             log.warn("Could not submit the intent for {}", flow.request().key(), e);
-            selectors.flowRemoved(flow.selectorReleasedNow());
+            selectors.flowRemoved(flow);
             charges.discharge(flow.intentKey().toString());
             return false;
         }

@@ -68,7 +68,7 @@ final class ProvisionedFlow {
     private final State state;
     private final long lastActiveMillis;
     private final long bytes;
-    private final boolean selectorReleased;
+    private final boolean fallback;
     private final FlowCharge charge;
 
     /**
@@ -78,13 +78,14 @@ final class ProvisionedFlow {
     ProvisionedFlow(Key intentKey, FlowRequest request, Selection selection, String strategy, long createdMillis,
                     long estimatedRateBytesPerSec) {
         this(intentKey, request, selection.path(), strategy, selection.reason(), createdMillis,
-             State.SUBMITTED, createdMillis, 0, false, FlowCharge.estimate(estimatedRateBytesPerSec, createdMillis));
+             State.SUBMITTED, createdMillis, 0, selection.isFallback(),
+             FlowCharge.estimate(estimatedRateBytesPerSec, createdMillis));
     }
 
     // Every field, for the transitions below and for the serializer.
     @SuppressWarnings("checkstyle:ParameterNumber")
     ProvisionedFlow(Key intentKey, FlowRequest request, List<Link> links, String strategy, String reason,
-                    long createdMillis, State state, long lastActiveMillis, long bytes, boolean selectorReleased,
+                    long createdMillis, State state, long lastActiveMillis, long bytes, boolean fallback,
                     FlowCharge charge) {
         this.intentKey = checkNotNull(intentKey, "intentKey");
         this.request = checkNotNull(request, "request");
@@ -95,7 +96,7 @@ final class ProvisionedFlow {
         this.state = checkNotNull(state, "state");
         this.lastActiveMillis = lastActiveMillis;
         this.bytes = bytes;
-        this.selectorReleased = selectorReleased;
+        this.fallback = fallback;
         this.charge = checkNotNull(charge, "charge");
     }
 
@@ -135,8 +136,9 @@ final class ProvisionedFlow {
         return bytes;
     }
 
-    boolean selectorReleased() {
-        return selectorReleased;
+    /** True if its strategy had to fall back: it chose a path it would rather not have (e.g. a held one). */
+    boolean fallback() {
+        return fallback;
     }
 
     /** The load this flow is charged on every link of its path. */
@@ -153,13 +155,13 @@ final class ProvisionedFlow {
         if (state != State.SUBMITTED) {
             return this;
         }
-        return with(State.INSTALLED, nowMillis, bytes, selectorReleased, charge.restartedAt(nowMillis));
+        return with(State.INSTALLED, nowMillis, bytes, charge.restartedAt(nowMillis));
     }
 
     /** The flow marked as being withdrawn (itself if it already was). */
     ProvisionedFlow withdrawing() {
         return state == State.WITHDRAWING ? this
-                : with(State.WITHDRAWING, lastActiveMillis, bytes, selectorReleased, charge);
+                : with(State.WITHDRAWING, lastActiveMillis, bytes, charge);
     }
 
     /**
@@ -174,17 +176,17 @@ final class ProvisionedFlow {
         }
         FlowCharge observed = charge.observed(bytes, counter, nowMillis);
         long active = counter == bytes ? lastActiveMillis : nowMillis;
-        return with(state, active, counter, selectorReleased, observed);
+        return with(state, active, counter, observed);
     }
 
     /**
      * This flow with the activity (byte counter, last active time, charge) of {@code observed}, the same
      * flow as its owner last read it, and installed if the owner saw it installed; its other facts
-     * (withdrawal, path, selector hold) stay this one's.
+     * (withdrawal, path) stay this one's.
      */
     ProvisionedFlow withActivityOf(ProvisionedFlow observed) {
         State known = state == State.SUBMITTED && observed.state == State.INSTALLED ? State.INSTALLED : state;
-        return with(known, observed.lastActiveMillis, observed.bytes, selectorReleased, observed.charge);
+        return with(known, observed.lastActiveMillis, observed.bytes, observed.charge);
     }
 
     /** The flow's activity: byte counter, last active time, charge. */
@@ -197,7 +199,7 @@ final class ProvisionedFlow {
      * this one's.
      */
     ProvisionedFlow withActivity(FlowActivity activity) {
-        return with(state, activity.lastActiveMillis(), activity.bytes(), selectorReleased, activity.charge());
+        return with(state, activity.lastActiveMillis(), activity.bytes(), activity.charge());
     }
 
     /** True if both have the same activity (byte counter, last active time, charge). */
@@ -221,27 +223,21 @@ final class ProvisionedFlow {
      */
     ProvisionedFlow takenOverAt(long nowMillis) {
         return lastActiveMillis >= nowMillis ? this
-                : with(state, nowMillis, bytes, selectorReleased, charge);
-    }
-
-    /** The flow with its one call to the selector's {@code flowRemoved} spent. */
-    ProvisionedFlow selectorReleasedNow() {
-        return selectorReleased ? this : with(state, lastActiveMillis, bytes, true, charge);
+                : with(state, nowMillis, bytes, charge);
     }
 
     /**
      * The same flow moved to {@code path} by {@code strategy} (a rebalancing): same key, age and
-     * activity, charged what it was measured to carry, its selector hold to be taken afresh.
+     * activity, charged what it was measured to carry.
      */
     ProvisionedFlow movedTo(Selection path, String byStrategy) {
         return new ProvisionedFlow(intentKey, request, path.path(), byStrategy, path.reason(), createdMillis,
-                                   state, lastActiveMillis, bytes, false, charge);
+                                   state, lastActiveMillis, bytes, path.isFallback(), charge);
     }
 
-    private ProvisionedFlow with(State newState, long newLastActive, long newBytes, boolean released,
-                                 FlowCharge newCharge) {
+    private ProvisionedFlow with(State newState, long newLastActive, long newBytes, FlowCharge newCharge) {
         return new ProvisionedFlow(intentKey, request, links, strategy, reason, createdMillis, newState,
-                                   newLastActive, newBytes, released, newCharge);
+                                   newLastActive, newBytes, fallback, newCharge);
     }
 
     /**
@@ -274,7 +270,7 @@ final class ProvisionedFlow {
         }
         ProvisionedFlow that = (ProvisionedFlow) o;
         return createdMillis == that.createdMillis && lastActiveMillis == that.lastActiveMillis
-                && bytes == that.bytes && selectorReleased == that.selectorReleased && charge.equals(that.charge)
+                && bytes == that.bytes && fallback == that.fallback && charge.equals(that.charge)
                 && intentKey.equals(that.intentKey) && request.equals(that.request) && links.equals(that.links)
                 && strategy.equals(that.strategy) && reason.equals(that.reason) && state == that.state;
     }
@@ -282,7 +278,7 @@ final class ProvisionedFlow {
     @Override
     public int hashCode() {
         return Objects.hash(intentKey, request, links, strategy, reason, createdMillis, state,
-                            lastActiveMillis, bytes, selectorReleased, charge);
+                            lastActiveMillis, bytes, fallback, charge);
     }
 
     @Override

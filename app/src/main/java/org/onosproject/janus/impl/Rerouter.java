@@ -103,7 +103,7 @@ final class Rerouter implements IntentListener {
 
     /**
      * A link died; Janus learnt of it at {@code eventNanos} on the ticker. Call after the strategies
-     * were told ({@code linkRemoved}), so that holds on the dead path are already gone. One link at a
+     * were told ({@code linkRemoved}). One link at a
      * time: a flow moved onto a link that dies next is moved again by that link's event.
      */
     synchronized void linkLost(Link link, long eventNanos) {
@@ -130,14 +130,14 @@ final class Rerouter implements IntentListener {
     }
 
     private void reroute(ProvisionedFlow flow, long eventNanos) {
-        // The claim fails only if the lifecycle already ended the flow (failed or withdrawn meanwhile).
-        Optional<ProvisionedFlow> released = flows.claimSelectorRelease(flow.intentKey());
-        if (released.isEmpty()) {
+        Optional<ProvisionedFlow> current = flows.get(flow.intentKey())
+                .filter(f -> f.state() != ProvisionedFlow.State.WITHDRAWING);
+        if (current.isEmpty()) {
             log.debug("Not rerouting {}: its flow already ended", flow.intentKey());
             return;
         }
-        selectors.flowRemoved(released.get());
-        Optional<ProvisionedFlow> next = provisioner.reselect(released.get());
+        selectors.flowRemoved(current.get());
+        Optional<ProvisionedFlow> next = provisioner.reselect(current.get());
         if (next.isEmpty()) {
             log.info("No path left for {}; withdrawing it", flow.intentKey());
             counters.increment(Statistic.NO_PATH_WITHDRAWALS);
@@ -152,7 +152,7 @@ final class Rerouter implements IntentListener {
         PendingReroute reroute = pending.merge(
                 moved.intentKey(), new PendingReroute(moved.links(), eventNanos),
                 (was, later) -> new PendingReroute(later.links, Math.min(was.eventNanos, later.eventNanos)));
-        FlowMover.Outcome outcome = mover.move(released.get(), moved, FlowMover.Reason.REROUTE);
+        FlowMover.Outcome outcome = mover.move(current.get(), moved, FlowMover.Reason.REROUTE);
         if (outcome == FlowMover.Outcome.CHANGED) {
             // The flow changed meanwhile (withdrawn, or moved by an earlier event): drop this choice.
             restore(moved.intentKey(), reroute, earlier);

@@ -89,18 +89,6 @@ final class SelectorRegistry {
         return get(name).map(PathSelector::rebalances).orElse(false);
     }
 
-    /**
-     * Another node's record of a flow ({@code recorded}) stands where this node's strategy chose too
-     * ({@code ours}): the strategy gives up its choice, and holds the recorded path for the flow if it chose
-     * that too and the flow still holds it (not released, not being withdrawn).
-     */
-    void gaveWay(ProvisionedFlow ours, ProvisionedFlow recorded) {
-        boolean holds = ours.strategy().equals(recorded.strategy()) && !recorded.selectorReleased()
-                && recorded.state() != ProvisionedFlow.State.WITHDRAWING;
-        get(ours.strategy()).ifPresent(s -> s.flowPlacedElsewhere(
-                ours.request().key(), ours.links(), holds ? recorded.links() : ImmutableList.of()));
-    }
-
     /** Tells the strategy that chose {@code flow}, if it is still registered, that the flow is gone. */
     void flowRemoved(ProvisionedFlow flow) {
         get(flow.strategy()).ifPresent(s -> s.flowRemoved(flow.request().key()));
@@ -137,7 +125,7 @@ final class SelectorRegistry {
         selector.reset();
     }
 
-    /** Every selector forgets its state (reservations). */
+    /** Every selector forgets its state. */
     synchronized void resetAll() {
         selectors.values().forEach(PathSelector::reset);
     }

@@ -52,7 +52,7 @@ public class JanusStatisticsTest {
                 "capReclaims", "rebalanceRounds", "rebalanceMoves", "placementRepairs", "placementRepairMoves",
                 "selections", "fallbacks", "ignoredPackets", "selectionLatency", "rerouteLatency",
                 "rerouteInstallLatency", "isolatedSharedAfterRace", "declaredPairPacketIns",
-                "isolatedReservationsSwept", "racesLost", "unrecordedWithdrawals")));
+                "racesLost", "unrecordedWithdrawals")));
     }
 
     @Test

@@ -24,6 +24,7 @@ import org.onosproject.janus.api.FlowKey;
 import org.onosproject.janus.api.FlowRequest;
 import org.onosproject.janus.api.Selection;
 import org.onosproject.janus.impl.monitor.CommittedLoad;
+import org.onosproject.janus.impl.strategy.IsolatedHolds;
 import org.onosproject.janus.impl.time.ManualScheduler;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DefaultLink;
@@ -50,7 +51,7 @@ public class FlowMoverTest {
     private final ManualScheduler clock = new ManualScheduler();
     private final FlowTable flows = TestFlowTables.inMemory(clock);
     private final CommittedLoad committed = new CommittedLoad();
-    private final FlowCharges charges = new FlowCharges(committed, new YoungFlows());
+    private final FlowCharges charges = new FlowCharges(committed, new YoungFlows(), new IsolatedHolds());
     private final List<Key> withdrawn = new ArrayList<>();
     private final List<ProvisionedFlow> submitted = new ArrayList<>();
     private boolean onosRefuses;

@@ -288,7 +288,7 @@ public class FlowTableStoreCallsTest {
         clock.advance(5_000);
         poll(key, 5_000);
         assertEquals("not with a measurement", ProvisionedFlow.State.SUBMITTED, other.get(key).orElseThrow().state());
-        owner.claimSelectorRelease(key);
+        owner.update(key, f -> f.movedTo(Selection.of(f.links(), "moved"), f.strategy()));
         assertEquals("with the next durable change", ProvisionedFlow.State.INSTALLED,
                      other.get(key).orElseThrow().state());
     }

@@ -125,9 +125,7 @@ public class JanusActivationCyclesTest {
         }
 
         assertEquals(before, footprint(appId));
-        List<String> janusMaps = List.of(JanusManager.FLOWS_MAP,
-                                         JanusManager.RESERVATIONS_MAP, JanusManager.RESERVATION_HOLDERS_MAP,
-                                         JanusManager.MEMBERS_MAP);
+        List<String> janusMaps = List.of(JanusManager.FLOWS_MAP, JanusManager.MEMBERS_MAP);
         assertTrue(onos.storageService().mapNames().containsAll(janusMaps));
         for (String name : janusMaps) {
             ConsistentMap<Object, Object> map = onos.storageService().existingMap(name);

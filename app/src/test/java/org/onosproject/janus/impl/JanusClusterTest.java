@@ -37,7 +37,6 @@ import org.onosproject.store.service.ConsistentMap;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -168,7 +167,7 @@ public class JanusClusterTest {
         Host dst = host(3, 0);
         FlowKey first = flowKey(src, dst, 40000);
         packetIn(0, src, dst, 40000);
-        // A second flow that hashes to the same of the 4 paths: without shared reservations node b
+        // A second flow that hashes to the same of the 4 paths: had node b not heard of node a's record, it
         // would give it the path node a reserved.
         int port = 40001;
         while (Math.floorMod(flowKey(src, dst, port).stableHash(), 4L) != Math.floorMod(first.stableHash(), 4L)) {
@@ -179,8 +178,11 @@ public class JanusClusterTest {
         onos.awaitQuiescent();
 
         assertThat(pathOf(1, second), not(pathOf(0, first)));
-        assertEquals(2, mapSize(JanusManager.RESERVATIONS_MAP));
         assertEquals(pathOf(0, first), pathOf(1, first));
+        for (JanusManager node : janus) {
+            assertEquals("both flows hold their paths on every node", 2, node.isolatedHolds().size());
+            assertEquals(0, node.statistics().count(Statistic.ISOLATED_SHARED_AFTER_RACE));
+        }
     }
 
     @Test
@@ -219,19 +221,21 @@ public class JanusClusterTest {
         long racesLost = janus.stream().mapToLong(j -> j.statistics().count(Statistic.RACES_LOST)).sum();
         assertEquals("each flow's intent submitted once, and again by the node that gave way in a race",
                      flowCount + racesLost, programmed);
-        ConsistentMap<FlowKey, List<Link>> reserved = onos.storageService().existingMap(JanusManager.RESERVATIONS_MAP);
-        ConsistentMap<String, Set<FlowKey>> holders =
-                onos.storageService().existingMap(JanusManager.RESERVATION_HOLDERS_MAP);
         for (FlowKey flow : flows) {
             List<Link> recorded = pathOf(0, flow);
             assertEquals("both nodes see one record", recorded, pathOf(1, flow));
             PointToPointIntent intent = (PointToPointIntent) onos.intentService().getIntent(
                     FlowIntents.keyOf(flow, appId));
             assertEquals("the intent follows the record", recorded, intent.suggestedPath());
-            assertEquals("the reservation follows the record", recorded, reserved.get(flow).value());
+            for (JanusManager node : janus) {
+                assertThat("the hold follows the record", node.isolatedHolds().holders(recorded), greaterThan(0));
+            }
         }
-        assertEquals("each flow holds one path", flowCount,
-                     holders.values().stream().mapToInt(h -> h.value().size()).sum());
+        for (JanusManager node : janus) {
+            assertEquals("each flow holds one path", flowCount, node.isolatedHolds().size());
+            assertEquals("a flow placed by both nodes is no race", 0, node.statistics()
+                    .count(Statistic.ISOLATED_SHARED_AFTER_RACE));
+        }
     }
 
     @Test
@@ -247,11 +251,11 @@ public class JanusClusterTest {
         assertEquals(ownedByA, janus.get(0).statistics().count(Statistic.IDLE_WITHDRAWALS));
         assertEquals(flows.size() - ownedByA, janus.get(1).statistics().count(Statistic.IDLE_WITHDRAWALS));
         assertEquals(0, mapSize(JanusManager.FLOWS_MAP));
-        assertEquals(0, mapSize(JanusManager.RESERVATIONS_MAP));
+        janus.forEach(node -> assertEquals(0, node.isolatedHolds().size()));
     }
 
     @Test
-    public void deactivatingOneOfTwoNodesKeepsEveryIntentAndReservation() {
+    public void deactivatingOneOfTwoNodesKeepsEveryIntentAndHold() {
         List<FlowKey> flows = provisionFlowsOnBothNodes(8);
 
         janus.remove(1).deactivate();
@@ -262,7 +266,7 @@ public class JanusClusterTest {
         assertTrue(intents.stream()
                            .allMatch(i -> onos.intentService().getIntentState(i.key()) == IntentState.INSTALLED));
         assertEquals(flows.size(), mapSize(JanusManager.FLOWS_MAP));
-        assertEquals(flows.size(), mapSize(JanusManager.RESERVATIONS_MAP));
+        assertEquals(flows.size(), janus.get(0).isolatedHolds().size());
         assertThat(janus.get(0).paths(), hasSize(flows.size()));
     }
 
@@ -277,7 +281,7 @@ public class JanusClusterTest {
         assertThat(janusIntents(), hasSize(0));
         assertEquals(flows.size(), janus.get(0).statistics().count(Statistic.IDLE_WITHDRAWALS));
         assertEquals(0, mapSize(JanusManager.FLOWS_MAP));
-        assertEquals(0, mapSize(JanusManager.RESERVATIONS_MAP));
+        assertEquals(0, janus.get(0).isolatedHolds().size());
     }
 
     @Test
@@ -288,8 +292,7 @@ public class JanusClusterTest {
         onos.awaitQuiescent();
 
         assertThat(janusIntents(), hasSize(0));
-        for (String map : List.of(JanusManager.FLOWS_MAP, JanusManager.RESERVATIONS_MAP,
-                                  JanusManager.RESERVATION_HOLDERS_MAP, JanusManager.MEMBERS_MAP)) {
+        for (String map : List.of(JanusManager.FLOWS_MAP, JanusManager.MEMBERS_MAP)) {
             assertEquals(map + " entries", 0, mapSize(map));
         }
     }

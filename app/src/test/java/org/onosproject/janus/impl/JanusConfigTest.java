@@ -18,7 +18,6 @@ package org.onosproject.janus.impl;
 import com.google.common.collect.ImmutableSet;
 import org.junit.Test;
 import org.onosproject.janus.api.IdleTimeoutMode;
-import org.onosproject.janus.api.IsolatedArbitration;
 import org.onosproject.janus.api.JanusProperties;
 
 import java.io.IOException;
@@ -70,7 +69,7 @@ public class JanusConfigTest {
 
         assertThat(parsed.rejected().toString(), parsed.rejected().isEmpty(), is(true));
         assertEquals(JanusConfig.defaults(), parsed.config());
-        assertEquals(23, advertised.size());
+        assertEquals(22, advertised.size());
     }
 
     @Test
@@ -86,24 +85,6 @@ public class JanusConfigTest {
         assertEquals(new RebalanceConfig(false, 0.9, 16, 0.1, 15), c.rebalance());
         assertEquals(4096, c.maxJobPairs());
         assertEquals(new IdleTimeoutConfig(IdleTimeoutMode.FIXED, 10, 60, 0.9), c.idle());
-        assertEquals(IsolatedArbitration.OPTIMISTIC, c.isolatedArbitration());
-    }
-
-    @Test
-    public void strictIsolatedArbitrationIsApplied() {
-        JanusConfig.Parsed parsed = parse("isolatedArbitration", "strict");
-
-        assertThat(parsed.rejected().toString(), parsed.rejected().isEmpty(), is(true));
-        assertEquals(IsolatedArbitration.STRICT, parsed.config().isolatedArbitration());
-    }
-
-    @Test
-    public void anUnknownIsolatedArbitrationIsRejectedWithTheValidValuesAndChangesNothing() {
-        JanusConfig.Parsed parsed = parse("isolatedArbitration", "eventual");
-
-        assertThat(parsed.rejected().get("isolatedArbitration"), containsString("strict"));
-        assertThat(parsed.rejected().get("isolatedArbitration"), containsString("optimistic"));
-        assertThat(parsed.config(), sameInstance(JanusConfig.defaults()));
     }
 
     @Test
@@ -227,8 +208,7 @@ public class JanusConfigTest {
     @Test
     public void asPropertiesNamesEveryPropertyAndReadsBackToTheSameConfig() {
         JanusConfig c = parse("strategy", "ecmp", "idleTimeout", "45", "matchGranularity", "fiveTuple",
-                              "rebalance", "true", "rebalanceThreshold", "0.7", "idleTimeoutMode", "adaptive",
-                              "isolatedArbitration", "strict").config();
+                              "rebalance", "true", "rebalanceThreshold", "0.7", "idleTimeoutMode", "adaptive").config();
         Set<String> names = new HashSet<>();
         JanusProperties.ALL.forEach(property -> names.add(property.name()));
         assertEquals(names, c.asProperties().keySet());

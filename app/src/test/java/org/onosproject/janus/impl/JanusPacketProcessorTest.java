@@ -40,6 +40,7 @@ import org.onosproject.janus.impl.monitor.CommittedLoad;
 import org.onosproject.janus.impl.monitor.ExpectedUsage;
 import org.onosproject.janus.impl.monitor.LinkUsageMonitor;
 import org.onosproject.janus.impl.strategy.BuiltInSelectors;
+import org.onosproject.janus.impl.strategy.IsolatedHolds;
 import org.onosproject.janus.impl.time.ManualScheduler;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DefaultHost;
@@ -180,7 +181,7 @@ public class JanusPacketProcessorTest {
         IntentCap cap = new IntentCap(flows, Ownerships.everything(scheduler), key -> false,
                                       counters, () -> config.maxIntents(), scheduler);
         CommittedLoad committed = new CommittedLoad();
-        FlowCharges charges = new FlowCharges(committed, new YoungFlows());
+        FlowCharges charges = new FlowCharges(committed, new YoungFlows(), new IsolatedHolds());
         PathProvisioner provisioner = new PathProvisioner(APP, resolver, fabric, new ExpectedUsage(usage, committed),
                                                           charges, selectors, intents,
                                                           flows, counters, () -> config, scheduler,

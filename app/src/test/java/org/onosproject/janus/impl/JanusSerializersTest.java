@@ -72,9 +72,9 @@ public class JanusSerializersTest {
                                               ConnectPoint.deviceConnectPoint("of:1/1"),
                                               ConnectPoint.deviceConnectPoint("of:3/1"));
         List<Link> path = ImmutableList.of(link("of:1/3", "of:2/1"), link("of:2/2", "of:3/3"));
-        ProvisionedFlow flow = new ProvisionedFlow(FlowIntents.keyOf(key, APP), request, Selection.of(path, "why"),
-                                                   "isolated", 1234L, 125_000_000L)
-                .installed(2000L).observedBytes(99_000L, 7000L).withdrawing().selectorReleasedNow();
+        ProvisionedFlow flow = new ProvisionedFlow(FlowIntents.keyOf(key, APP), request,
+                                                   Selection.fallback(path, "why"), "isolated", 1234L, 125_000_000L)
+                .installed(2000L).observedBytes(99_000L, 7000L).withdrawing();
 
         ProvisionedFlow copy = roundTrip(flow);
 

@@ -35,6 +35,7 @@ import org.onosproject.janus.impl.monitor.CommittedLoad;
 import org.onosproject.janus.impl.monitor.ExpectedUsage;
 import org.onosproject.janus.impl.monitor.LinkUsageMonitor;
 import org.onosproject.janus.impl.strategy.BuiltInSelectors;
+import org.onosproject.janus.impl.strategy.IsolatedHolds;
 import org.onosproject.janus.impl.time.ManualScheduler;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DefaultHost;
@@ -131,7 +132,8 @@ public class PacketFuzzTest {
                                   (l, t) -> { }),
                 new ExpectedUsage(new LinkUsageMonitor(new DeviceServiceAdapter(), links, scheduler, () -> { }),
                                   committed),
-                new FlowCharges(committed, new YoungFlows()), new SelectorRegistry(BuiltInSelectors.create(), "luar"),
+                new FlowCharges(committed, new YoungFlows(), new IsolatedHolds()),
+                new SelectorRegistry(BuiltInSelectors.create(), "luar"),
                 intents, flows,
                 counters,
                 () -> config, scheduler, Ticker.systemTicker(), new PacketServiceAdapter(),

@@ -30,6 +30,7 @@ import org.onosproject.janus.impl.monitor.CommittedLoad;
 import org.onosproject.janus.impl.monitor.ExpectedUsage;
 import org.onosproject.janus.impl.monitor.LinkUsageMonitor;
 import org.onosproject.janus.impl.strategy.BuiltInSelectors;
+import org.onosproject.janus.impl.strategy.IsolatedHolds;
 import org.onosproject.janus.impl.time.ManualScheduler;
 import org.onosproject.janus.embedded.FatTree;
 import org.onosproject.net.ConnectPoint;
@@ -62,7 +63,7 @@ public class PlacementRepairWorkTest {
     private final ManualScheduler clock = new ManualScheduler();
     private final CommittedLoad committed = new CommittedLoad();
     private final CountingYoungFlows young = new CountingYoungFlows();
-    private final FlowCharges charges = new FlowCharges(committed, young);
+    private final FlowCharges charges = new FlowCharges(committed, young, new IsolatedHolds());
     private LinkUsageMonitor monitor;
     private FabricTracker fabric;
     private PlacementRepair repair;

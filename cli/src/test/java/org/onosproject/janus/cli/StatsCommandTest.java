@@ -65,7 +65,7 @@ public class StatsCommandTest {
                         + " p99=9500.0us, max=9800.3us",
                 "rebalancer: rounds=4, moves=11",
                 "placement repair: placements=2, flows moved aside=3",
-                "selection: isolated shared after race=0, isolated reservations swept=0",
+                "selection: isolated shared after race=0",
                 "selections per strategy: isolated=4, luar=11",
                 "fallbacks per strategy: isolated=2",
                 "selection latency: samples=15, p50=12.5us, p90=40.0us, p99=80.3us, max=95.0us",
@@ -86,7 +86,7 @@ public class StatsCommandTest {
                         + " max=0.0us",
                 "rebalancer: rounds=0, moves=0",
                 "placement repair: placements=0, flows moved aside=0",
-                "selection: isolated shared after race=0, isolated reservations swept=0",
+                "selection: isolated shared after race=0",
                 "selections per strategy: none",
                 "fallbacks per strategy: none",
                 "selection latency: samples=0, p50=0.0us, p90=0.0us, p99=0.0us, max=0.0us",
@@ -113,6 +113,6 @@ public class StatsCommandTest {
                         + "\"selections\":{\"isolated\":4,\"luar\":11},\"fallbacks\":{\"isolated\":2},"
                         + "\"selectionLatency\":{\"samples\":15,\"p50Micros\":12.5,\"p90Micros\":40.0,"
                         + "\"p99Micros\":80.25,\"maxMicros\":95.0},"
-                        + "\"isolatedSharedAfterRace\":0,\"isolatedReservationsSwept\":0,\"skippedSamples\":21}"));
+                        + "\"isolatedSharedAfterRace\":0,\"skippedSamples\":21}"));
     }
 }

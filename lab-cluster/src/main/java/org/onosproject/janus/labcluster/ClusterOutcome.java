@@ -75,20 +75,15 @@ public final class ClusterOutcome {
         public final long janusIntents;
         public final long flowRules;
         public final long flowRecords;
-        public final long reservations;
-        public final long reservationHolders;
 
-        Leftovers(long janusIntents, long flowRules, long flowRecords, long reservations, long reservationHolders) {
+        Leftovers(long janusIntents, long flowRules, long flowRecords) {
             this.janusIntents = janusIntents;
             this.flowRules = flowRules;
             this.flowRecords = flowRecords;
-            this.reservations = reservations;
-            this.reservationHolders = reservationHolders;
         }
 
         boolean none() {
-            return janusIntents == 0 && flowRules == 0 && flowRecords == 0 && reservations == 0
-                    && reservationHolders == 0;
+            return janusIntents == 0 && flowRules == 0 && flowRecords == 0;
         }
     }
 
@@ -307,9 +302,7 @@ public final class ClusterOutcome {
         }
         if (!leftovers.none()) {
             failed.add(run + "left behind: " + leftovers.janusIntents + " intents, " + leftovers.flowRules
-                    + " flow rules, " + leftovers.flowRecords + " flow records, "
-                    + leftovers.reservations + " reservations, " + leftovers.reservationHolders
-                    + " reservation holders");
+                    + " flow rules, " + leftovers.flowRecords + " flow records");
         }
         return failed;
     }

@@ -121,13 +121,12 @@ final class ClusterReport {
     TextTable end() {
         TextTable t = new TextTable("At the end (every flow ended, idle timeout and polls passed): left behind and"
                 + " counted twice (all must be 0)", ImmutableList.of("strategy", "Janus intents", "flow rules",
-                "flow records", "reservations", "reservation holders", "provisioned twice",
+                "flow records", "provisioned twice",
                 "withdrawn twice", "flows without exactly one owner", "problem"));
         for (ClusterOutcome o : outcomes) {
             ClusterOutcome.Leftovers l = o.leftovers;
             t.row(ImmutableList.of(o.strategy, Long.toString(l.janusIntents), Long.toString(l.flowRules),
-                    Long.toString(l.flowRecords), Long.toString(l.reservations),
-                    Long.toString(l.reservationHolders), Integer.toString(o.duplicateProvisions),
+                    Long.toString(l.flowRecords), Integer.toString(o.duplicateProvisions),
                     Integer.toString(o.doubleWithdrawals), o.keysWithoutOneOwner + " of " + o.keysChecked,
                     o.problem == null ? "none" : o.problem));
         }
@@ -256,8 +255,6 @@ final class ClusterReport {
             left.put("janusIntents", o.leftovers.janusIntents);
             left.put("flowRules", o.leftovers.flowRules);
             left.put("flowRecords", o.leftovers.flowRecords);
-            left.put("reservations", o.leftovers.reservations);
-            left.put("reservationHolders", o.leftovers.reservationHolders);
             run.put("leftovers", left);
             run.put("problem", o.problem);
             run.put("failedChecks", o.failedChecks());

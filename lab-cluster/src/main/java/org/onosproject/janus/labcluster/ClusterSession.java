@@ -406,9 +406,7 @@ final class ClusterSession implements LabSession {
         Set<Key> keys = allKeys();
         RealClusterNode reader = live.get(0);
         ClusterOutcome.Leftovers left = new ClusterOutcome.Leftovers(janusIntents().size(),
-                network.onos().switches().installedRuleCount(), mapSize(reader, JanusManager.FLOWS_MAP),
-                mapSize(reader, JanusManager.RESERVATIONS_MAP),
-                mapSize(reader, JanusManager.RESERVATION_HOLDERS_MAP));
+                network.onos().switches().installedRuleCount(), mapSize(reader, JanusManager.FLOWS_MAP));
         return new ClusterOutcome(strategy, clusterStartMillis, deadName, ownedAtKill, timeline, network.nowMillis(),
                                   ledger, deadKeys, keys.size(), withoutOneOwner(live, keys), left, probesSent,
                                   problem);

@@ -68,8 +68,7 @@ public class ClusterK4RunTest {
         assertThat("every flow one owner at the end", o.keysWithoutOneOwner, is(0));
         assertTrue("rebalanced after the rejoin", o.rebalancedMillis >= 0);
         assertThat("nothing left behind", List.of(o.leftovers.janusIntents, o.leftovers.flowRules,
-                o.leftovers.flowRecords, o.leftovers.reservations, o.leftovers.reservationHolders),
-                   is(List.of(0L, 0L, 0L, 0L, 0L)));
+                o.leftovers.flowRecords), is(List.of(0L, 0L, 0L)));
         assertThat(o.failedChecks(), is(empty()));
     }
 

@@ -39,7 +39,7 @@ public class ClusterOutcomeTest {
     private static final Key A = Key.of("a", APP);
     private static final Key B = Key.of("b", APP);
     private static final Map<String, Integer> OWNED = Map.of("node-1", 1, "node-2", 0, "node-3", 2);
-    private static final ClusterOutcome.Leftovers NOTHING = new ClusterOutcome.Leftovers(0, 0, 0, 0, 0);
+    private static final ClusterOutcome.Leftovers NOTHING = new ClusterOutcome.Leftovers(0, 0, 0);
 
     private long now;
     private long wall;
@@ -190,7 +190,7 @@ public class ClusterOutcomeTest {
     @Test
     public void anythingLeftBehindFailsTheRun() {
         ClusterOutcome o = new ClusterOutcome("luar", 0, "node-3", OWNED, timeline(), 500, ledger, Set.of(), 0, 0,
-                                              new ClusterOutcome.Leftovers(0, 0, 0, 0, 1), 0, null);
-        assertThat(o.failedChecks(), contains(containsString("1 reservation holders")));
+                                              new ClusterOutcome.Leftovers(0, 0, 1), 0, null);
+        assertThat(o.failedChecks(), contains(containsString("1 flow records")));
     }
 }

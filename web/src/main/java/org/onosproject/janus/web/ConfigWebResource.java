@@ -51,8 +51,7 @@ public class ConfigWebResource extends AbstractWebResource {
      *         intentPriority, statsPollInterval, maxIntents, provisioningQueueSize, placementRepair,
      *         burstWindowMillis, burstMaxFlows, rebalance,
      *         rebalanceThreshold, rebalanceMaxMoves, rebalanceHysteresis, rebalanceCooldown, maxJobPairs,
-     *         idleTimeoutMode, adaptiveIdleMinSeconds, adaptiveIdleMaxSeconds, adaptiveIdleQuantile and
-     *         isolatedArbitration
+     *         idleTimeoutMode, adaptiveIdleMinSeconds, adaptiveIdleMaxSeconds and adaptiveIdleQuantile
      * @onos.rsModel JanusConfig
      */
     @GET

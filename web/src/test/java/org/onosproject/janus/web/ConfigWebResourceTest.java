@@ -23,7 +23,6 @@ import com.fasterxml.jackson.databind.node.TextNode;
 import com.google.common.collect.ImmutableSet;
 import org.junit.Test;
 import org.onosproject.janus.api.IdleTimeoutMode;
-import org.onosproject.janus.api.IsolatedArbitration;
 import org.onosproject.janus.api.JanusProperties;
 import org.onosproject.janus.api.JanusProperty;
 import org.onosproject.janus.impl.IdleTimeoutConfig;
@@ -80,8 +79,7 @@ public class ConfigWebResourceTest extends JanusResourceTest {
         assertThat(config.path("adaptiveIdleMinSeconds").asLong(), is(10L));
         assertThat(config.path("adaptiveIdleMaxSeconds").asLong(), is(60L));
         assertThat(config.path("adaptiveIdleQuantile").doubleValue(), is(0.9));
-        assertThat(config.path("isolatedArbitration").asText(), is("optimistic"));
-        assertThat(config.size(), is(23));
+        assertThat(config.size(), is(22));
     }
 
     @Test
@@ -190,25 +188,6 @@ public class ConfigWebResourceTest extends JanusResourceTest {
         while (!janus.janus.config().idle().equals(wanted)) {
             janus.awaitConfigDelivery();
         }
-    }
-
-    @Test
-    public void putSwitchesIsolatedArbitrationToStrictAndJanusAppliesIt() throws InterruptedException {
-        JsonNode config = json(put("config", "{\"isolatedArbitration\": \"strict\"}"), 200);
-
-        assertThat(config.path("isolatedArbitration").asText(), is("strict"));
-        while (janus.janus.config().isolatedArbitration() != IsolatedArbitration.STRICT) {
-            janus.awaitConfigDelivery();
-        }
-    }
-
-    @Test
-    public void anUnknownIsolatedArbitrationIs400AndNothingChanges() {
-        assertThat(badInput(put("config", "{\"isolatedArbitration\": \"eventual\"}"), "isolatedArbitration"),
-                   containsString("strict"));
-
-        assertThat(json(get("config"), 200).path("isolatedArbitration").asText(), is("optimistic"));
-        assertThat(janus.janus.config().isolatedArbitration(), is(IsolatedArbitration.OPTIMISTIC));
     }
 
     @Test

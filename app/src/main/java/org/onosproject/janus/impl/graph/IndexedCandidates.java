@@ -68,11 +68,16 @@ public interface IndexedCandidates extends CandidatePaths {
         return -1;
     }
 
-    /** These candidates themselves if they are indexed, else an index built over them. */
+    /**
+     * These candidates, as the index they are: every {@link CandidatePaths} a strategy is given comes from a
+     * {@link FabricGraph}.
+     *
+     * @throws IllegalArgumentException if they did not
+     */
     static IndexedCandidates of(CandidatePaths candidates) {
         if (candidates instanceof IndexedCandidates) {
             return (IndexedCandidates) candidates;
         }
-        return new IndexedCandidatesAdapter(candidates);
+        throw new IllegalArgumentException("candidate paths not from a FabricGraph: " + candidates);
     }
 }

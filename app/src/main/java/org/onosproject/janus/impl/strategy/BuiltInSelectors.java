@@ -35,16 +35,16 @@ public final class BuiltInSelectors {
     }
 
     /**
-     * New instances of each: isolated with its own, empty, in-memory reservations; dmodk numbering hosts
-     * by their attachment points' order among {@code hostPorts} (see {@link EdgePortHostIndex}).
+     * New instances of each: isolated with holds of its own, which only its selections change; dmodk
+     * numbering hosts by their attachment points' order among {@code hostPorts} (see {@link EdgePortHostIndex}).
      */
     public static List<PathSelector> create(Collection<ConnectPoint> hostPorts) {
         List<ConnectPoint> ports = ImmutableList.copyOf(hostPorts);
-        return create(new InMemoryReservationTable(), point -> EdgePortHostIndex.positionIn(ports, point));
+        return create(new IsolatedHolds(), point -> EdgePortHostIndex.positionIn(ports, point));
     }
 
     /**
-     * New instances of each (isolated with its own, empty, in-memory reservations) where no host port is
+     * New instances of each (isolated with holds of its own) where no host port is
      * known, so dmodk refuses every flow (and its provisioner falls back to the first path).
      */
     public static List<PathSelector> create() {
@@ -52,11 +52,11 @@ public final class BuiltInSelectors {
     }
 
     /**
-     * New instances of each, isolated keeping its reservations in {@code reservations}, dmodk numbering
-     * destinations with {@code hosts}.
+     * New instances of each, isolated reading and taking paths in {@code holds}, dmodk numbering destinations
+     * with {@code hosts}.
      */
-    public static List<PathSelector> create(ReservationTable reservations, HostIndex hosts) {
-        return ImmutableList.of(new ShortestPathSelector(), new EcmpSelector(), new IsolatedSelector(reservations),
+    public static List<PathSelector> create(IsolatedHolds holds, HostIndex hosts) {
+        return ImmutableList.of(new ShortestPathSelector(), new EcmpSelector(), new IsolatedSelector(holds),
                                 new LeastTrafficSelector(), new LuarSelector(), new LuarThesisSelector(),
                                 new BottleneckSelector(), new DmodkSelector(hosts));
     }

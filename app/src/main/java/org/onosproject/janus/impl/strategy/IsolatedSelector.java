@@ -15,6 +15,7 @@
  */
 package org.onosproject.janus.impl.strategy;
 
+import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.api.CandidatePaths;
 import org.onosproject.janus.api.FlowKey;
 import org.onosproject.janus.api.LinkUsageView;
@@ -29,32 +30,33 @@ import java.util.Locale;
 import static com.google.common.base.Preconditions.checkNotNull;
 
 /**
- * {@code isolated}: the ecmp path, reserved for the flow until its intent is removed, so that
- * later flows avoid it (the Janus paper Algorithm 4).
+ * {@code isolated}: the ecmp path, reserved for the flow until its flow ends, so that later flows avoid
+ * it (the Janus paper Algorithm 4).
  * <p>
  * A flow starts at its hash index and takes the first candidate no other flow holds, counting up
  * and wrapping round (the paper drops a taken path and re-hashes over the rest; stepping to the next
  * index is as deterministic and needs no enumeration). When every candidate is held, it falls back
  * to the path with the fewest holders, then the least summed utilisation, then the lowest index,
- * and reserves that too: it never fails. A flow that selects again gives up its old path first.
- * Reservations end with {@link #flowRemoved}, {@link #linkRemoved} (every path over the link) and
- * {@link #reset}, so a reservation never outlives its path. Flows between hosts on one switch use
- * no fabric link and reserve nothing. On an ONOS cluster two nodes may place flows on the same free path
- * in the same moment: with {@code isolatedArbitration=optimistic} both keep it (counted).
+ * and holds that too: it never fails. A flow that selects again gives up its old path. Which flow holds
+ * which path is {@link IsolatedHolds}: this selector's choices at once, then the flows' records, so a hold
+ * ends when its flow is withdrawn and moves with it; a choice that does not stand ({@link #flowRemoved})
+ * gives way to the record. Flows between hosts on one switch use no fabric link
+ * and hold nothing. On an ONOS cluster two nodes may place flows on the same free path in the same moment:
+ * both keep it (counted, see {@link IsolatedHolds}).
  */
 public final class IsolatedSelector implements PathSelector {
 
     public static final String NAME = "isolated";
 
-    private final ReservationTable reservations;
+    private final IsolatedHolds holds;
 
-    /** An isolated selector with its own in-memory reservations. */
+    /** An isolated selector with holds of its own, which only its selections change. */
     public IsolatedSelector() {
-        this(new InMemoryReservationTable());
+        this(new IsolatedHolds());
     }
 
-    public IsolatedSelector(ReservationTable reservations) {
-        this.reservations = checkNotNull(reservations, "reservations");
+    public IsolatedSelector(IsolatedHolds holds) {
+        this.holds = checkNotNull(holds, "holds");
     }
 
     @Override
@@ -67,22 +69,22 @@ public final class IsolatedSelector implements PathSelector {
         return "hashed path reserved for the flow; later flows avoid reserved paths";
     }
 
-    // Synchronized so that one node's flows select one at a time; across nodes, tryReserve is atomic (strict
-    // arbitration) or a lost race shares the path (optimistic, see DistributedReservationTable).
+    // Synchronized so that one node's flows select, and take their paths, one at a time.
     @Override
     public synchronized Selection select(SelectionContext context) {
         CandidatePaths candidates = context.candidates();
         long count = Selectors.requireCandidates(candidates);
         FlowKey flow = context.flow().key();
-        reservations.releaseIfHeld(flow);
         if (candidates.hopCount() == 0) {
+            holds.hold(flow, ImmutableList.of(), false);
             return Selection.of(candidates.path(0), "same switch: no fabric links to isolate");
         }
         long hashed = Selectors.hashIndex(flow.stableHash(), count);
         for (long step = 0; step < count; step++) {
             long index = (hashed + step) % count;
             List<Link> path = candidates.path(index);
-            if (reservations.tryReserve(flow, path)) {
+            if (holds.holders(path, flow) == 0) {
+                holds.hold(flow, path, false);
                 return Selection.of(path, step == 0
                         ? "flow hash picks free path " + index + " of " + count
                         : "flow hash picks path " + hashed + "; next free is " + index + " of " + count);
@@ -99,7 +101,7 @@ public final class IsolatedSelector implements PathSelector {
         double bestUtilisation = Double.POSITIVE_INFINITY;
         for (long index = 0; index < count; index++) {
             List<Link> path = candidates.path(index);
-            int holders = reservations.holders(path);
+            int holders = holds.holders(path, flow);
             double utilisation = 0;
             for (Link link : path) {
                 utilisation += usage.utilisation(link);
@@ -111,46 +113,20 @@ public final class IsolatedSelector implements PathSelector {
                 bestUtilisation = utilisation;
             }
         }
-        reservations.reserve(flow, best);
+        holds.hold(flow, best, true);
         return Selection.fallback(best, String.format(
                 Locale.ROOT, "all %d paths reserved; path %d has fewest holders (%d), utilisation %.3f",
                 count, bestIndex, bestHolders, bestUtilisation));
     }
 
-    /**
-     * The flow's reservation becomes {@code holds}, and the flow leaves the holders of the path this node
-     * reserved for it (another node's writes for the flow may have crossed this node's).
-     */
-    @Override
-    public synchronized void flowPlacedElsewhere(FlowKey flow, List<Link> selectedHere, List<Link> holds) {
-        if (holds.isEmpty()) {
-            reservations.release(flow);
-        } else {
-            reservations.reserve(flow, holds);
-        }
-        if (!selectedHere.isEmpty()
-                && !ReservationTable.pathId(selectedHere).equals(ReservationTable.pathId(holds))) {
-            reservations.leave(flow, selectedHere);
-        }
-    }
-
+    /** What the flow's record says it holds stands, not this selector's last choice for it. */
     @Override
     public void flowRemoved(FlowKey flow) {
-        reservations.release(flow);
+        holds.restore(flow);
     }
 
-    @Override
-    public void linkRemoved(Link link) {
-        reservations.releaseUsing(link);
-    }
-
-    @Override
-    public void reset() {
-        reservations.clear();
-    }
-
-    /** The reservations, for tests and diagnostics. */
-    ReservationTable reservations() {
-        return reservations;
+    /** The holds, for tests and diagnostics. */
+    IsolatedHolds holds() {
+        return holds;
     }
 }

@@ -23,7 +23,6 @@ import org.onosproject.janus.api.Selection;
 import org.onosproject.net.Link;
 
 import java.util.List;
-import java.util.Optional;
 
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.containsString;
@@ -32,7 +31,8 @@ import static org.hamcrest.Matchers.is;
 public class IsolatedSelectorTest {
 
     private final KFourFabric fabric = new KFourFabric();
-    private final IsolatedSelector selector = new IsolatedSelector();
+    private final IsolatedHolds holds = new IsolatedHolds();
+    private final IsolatedSelector selector = new IsolatedSelector(holds);
 
     private FlowKey hashingTo(long index, int nth) {
         return fabric.tcpHashingTo(index, 4, nth);
@@ -74,7 +74,7 @@ public class IsolatedSelectorTest {
         Selection selection = select(key);
         assertThat(selection.path(), is(path(2)));
         assertThat(selection.isFallback(), is(false));
-        assertThat(selector.reservations().reservationOf(key), is(Optional.of(path(2))));
+        assertThat(holds.holders(path(2)), is(1));
     }
 
     @Test
@@ -122,7 +122,7 @@ public class IsolatedSelectorTest {
         assertThat(select(hashingTo(0, 1)).path(), is(path(2)));
         // Path 2 now has two holders: the next flow takes the least utilised of the others.
         assertThat(select(hashingTo(0, 2)).path(), is(path(3)));
-        assertThat(selector.reservations().holders(path(2)), is(2));
+        assertThat(holds.holders(path(2)), is(2));
     }
 
     @Test
@@ -132,34 +132,46 @@ public class IsolatedSelectorTest {
     }
 
     @Test
-    public void removingAFlowFreesItsPath() {
+    public void aFlowWhoseRecordEndsFreesItsPath() {
         FlowKey first = hashingTo(1, 0);
         select(first);
-        selector.flowRemoved(first);
+        holds.hold("key-first", first, path(1), false);
+        holds.release("key-first");
         assertThat(select(hashingTo(1, 1)).path(), is(path(1)));
-        assertThat(selector.reservations().reservationOf(first), is(Optional.empty()));
     }
 
     @Test
-    public void aDeadLinkFreesEveryPathOverItAndNoOther() {
-        List<FlowKey> flows = fillEveryPath();
-        Link sharedByPathsZeroAndOne = path(0).get(0);
-        assertThat(path(1).get(0), is(sharedByPathsZeroAndOne));
-        selector.linkRemoved(sharedByPathsZeroAndOne);
-        assertThat(selector.reservations().size(), is(2));
-        assertThat(selector.reservations().reservationOf(flows.get(0)), is(Optional.empty()));
-        assertThat(selector.reservations().reservationOf(flows.get(1)), is(Optional.empty()));
-        assertThat(selector.reservations().reservationOf(flows.get(2)), is(Optional.of(path(2))));
+    public void aFlowWhoseRecordMovedFreesThePathItLeft() {
+        FlowKey first = hashingTo(1, 0);
+        select(first);
+        holds.hold("key-first", first, path(3), false);
+        assertThat(select(hashingTo(1, 1)).path(), is(path(1)));
+        assertThat(select(hashingTo(3, 0)).path(), is(path(0)));
     }
 
     @Test
-    public void resetFreesEveryPath() {
-        fillEveryPath();
-        selector.reset();
-        assertThat(selector.reservations().size(), is(0));
-        Selection selection = select(hashingTo(3, 1));
+    public void aRerouteOfAFlowWithdrawnMeanwhileThatIsDroppedLeavesNothingHeld() {
+        FlowKey flow = hashingTo(1, 0);
+        holds.hold("key-flow", flow, path(0), false);
+        holds.release("key-flow");
+        select(flow);
+        selector.flowRemoved(flow);
+        assertThat(holds.size(), is(0));
+    }
+
+    @Test
+    public void anotherNodesRecordMakesLaterFlowsAvoidItsPath() {
+        holds.hold("key-elsewhere", fabric.tcp(1), path(2), false);
+        Selection selection = select(hashingTo(2, 0));
         assertThat(selection.path(), is(path(3)));
         assertThat(selection.isFallback(), is(false));
+    }
+
+    @Test
+    public void switchingAwayAndBackKeepsThePathsOfRunningFlows() {
+        fillEveryPath();
+        selector.reset();
+        assertThat(select(hashingTo(3, 1)).isFallback(), is(true));
     }
 
     @Test
@@ -169,7 +181,7 @@ public class IsolatedSelectorTest {
         Selection again = select(key);
         assertThat(again.path(), is(path(1)));
         assertThat(again.isFallback(), is(false));
-        assertThat(selector.reservations().size(), is(1));
+        assertThat(holds.size(), is(1));
     }
 
     @Test
@@ -178,26 +190,26 @@ public class IsolatedSelectorTest {
         select(key);
         CandidatePaths intraPod = fabric.graph.candidates(fabric.src, fabric.tree.edge(0, 1));
         selector.select(fabric.context(key, intraPod));
-        assertThat(selector.reservations().holders(path(1)), is(0));
-        assertThat(selector.reservations().size(), is(1));
+        assertThat(holds.holders(path(1)), is(0));
+        assertThat(holds.size(), is(1));
     }
 
     @Test
-    public void hostsOnOneSwitchReserveNothing() {
+    public void hostsOnOneSwitchHoldNothing() {
         CandidatePaths same = fabric.graph.candidates(fabric.src, fabric.src);
         for (int nth = 0; nth < 3; nth++) {
             Selection selection = selector.select(fabric.context(hashingTo(0, nth), same));
             assertThat(selection.path(), is(ImmutableList.of()));
             assertThat(selection.isFallback(), is(false));
         }
-        assertThat(selector.reservations().size(), is(0));
+        assertThat(holds.size(), is(0));
     }
 
     @Test
-    public void reservationsLiveInTheTableItIsGiven() {
-        ReservationTable table = new InMemoryReservationTable();
-        FlowKey key = hashingTo(0, 0);
-        new IsolatedSelector(table).select(fabric.context(key));
-        assertThat(table.reservationOf(key), is(Optional.of(path(0))));
+    public void aFlowThatSelectsAgainBetweenHostsOnOneSwitchGivesUpItsPath() {
+        FlowKey key = hashingTo(1, 0);
+        select(key);
+        selector.select(fabric.context(key, fabric.graph.candidates(fabric.src, fabric.src)));
+        assertThat(holds.holders(path(1)), is(0));
     }
 }

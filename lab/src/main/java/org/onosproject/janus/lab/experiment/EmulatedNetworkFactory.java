@@ -28,6 +28,7 @@ import org.onosproject.janus.api.JobState;
 import org.onosproject.janus.impl.JanusManager;
 import org.onosproject.janus.api.JanusProperties;
 import org.onosproject.janus.impl.jobs.JobManager;
+import org.onosproject.janus.impl.strategy.IsolatedSelector;
 import org.onosproject.janus.lab.faults.FaultInjector;
 import org.onosproject.janus.lab.faults.FaultOutcome;
 import org.onosproject.janus.lab.faults.FaultPlan;
@@ -197,8 +198,13 @@ public final class EmulatedNetworkFactory implements NetworkFactory {
             long janusIntents = appId == null ? 0 : ImmutableList.copyOf(intents.getIntentsByAppId(appId)).size();
             return new PlaneSnapshot(network.nowMillis(), janusStatistics(), network.ledger(),
                     network.flowsStarted(), network.packetOuts(), intents.getIntentCount(), installed, janusIntents,
-                    network.onos().switches().installedRuleCount(), mapSize(JanusManager.RESERVATIONS_MAP),
-                    mapSize(JanusManager.FLOWS_MAP));
+                    network.onos().switches().installedRuleCount(), isolatedPaths(), mapSize(JanusManager.FLOWS_MAP));
+        }
+
+        private long isolatedPaths() {
+            return janus.map(j -> j.paths().stream()
+                    .filter(p -> p.strategy().equals(IsolatedSelector.NAME) && !p.links().isEmpty()).count())
+                    .orElse(0L);
         }
 
         private int mapSize(String name) {

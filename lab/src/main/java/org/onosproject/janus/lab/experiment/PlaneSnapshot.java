@@ -101,7 +101,7 @@ public final class PlaneSnapshot {
         return rulesOnSwitches;
     }
 
-    /** Entries of Janus's shared reservation map (isolated paths). */
+    /** Paths held by isolated flows: Janus's flows placed by {@code isolated} (their records hold their paths). */
     public long reservations() {
         return reservations;
     }

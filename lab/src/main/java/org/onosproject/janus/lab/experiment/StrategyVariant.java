@@ -48,8 +48,7 @@ public final class StrategyVariant {
             JanusProperties.HARD_TIMEOUT.name(), JanusProperties.MATCH_GRANULARITY.name(),
             JanusProperties.MAX_INTENTS.name(), JanusProperties.PROVISIONING_QUEUE_SIZE.name(),
             JanusProperties.IDLE_TIMEOUT_MODE.name(), JanusProperties.ADAPTIVE_IDLE_MIN_SECONDS.name(),
-            JanusProperties.ADAPTIVE_IDLE_MAX_SECONDS.name(), JanusProperties.ADAPTIVE_IDLE_QUANTILE.name(),
-            JanusProperties.ISOLATED_ARBITRATION.name());
+            JanusProperties.ADAPTIVE_IDLE_MAX_SECONDS.name(), JanusProperties.ADAPTIVE_IDLE_QUANTILE.name());
 
     /** Ends a label whose runs declare each NAS application to Janus as a job (see the class comment). */
     public static final String DECLARED_SUFFIX = "+declared";

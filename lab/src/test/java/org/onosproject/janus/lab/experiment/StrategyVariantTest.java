@@ -72,14 +72,6 @@ public class StrategyVariantTest {
     }
 
     @Test
-    public void anIsolatedVariantMayChooseItsArbitrationAmongTheTwoJanusKnows() {
-        StrategyVariant v = StrategyVariant.parse("isolated[isolatedArbitration=strict]");
-        assertEquals(ImmutableMap.of("isolatedArbitration", "strict"), v.properties());
-
-        assertThat(refusal("isolated[isolatedArbitration=eventual]"), containsString("strict, optimistic"));
-    }
-
-    @Test
     public void aVariantMaySetTheAdaptiveIdleTimeoutButNotAMinimumAboveItsMaximum() {
         StrategyVariant v = StrategyVariant.parse("luar[idleTimeoutMode=adaptive,adaptiveIdleMaxSeconds=30]");
         assertEquals(ImmutableMap.of("idleTimeoutMode", "adaptive", "adaptiveIdleMaxSeconds", "30"), v.properties());

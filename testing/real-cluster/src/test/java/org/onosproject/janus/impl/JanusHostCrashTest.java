@@ -270,8 +270,6 @@ public class JanusHostCrashTest {
     /** Nothing of Janus left anywhere: shared maps empty (read on {@code node}), no rule in the data plane. */
     private void assertNothingLeft(RealClusterNode node) {
         assertEquals("no flow record left", 0, sharedMapSize(node, JanusManager.FLOWS_MAP));
-        assertEquals("no reservation left", 0, sharedMapSize(node, JanusManager.RESERVATIONS_MAP));
-        assertEquals("no reservation holder left", 0, sharedMapSize(node, JanusManager.RESERVATION_HOLDERS_MAP));
         assertEquals("no flow rule left in the data plane", baselineRules, onos.switches().installedRuleCount());
     }
 

@@ -40,7 +40,6 @@ import java.lang.reflect.Proxy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
@@ -219,20 +218,12 @@ final class JanusOnCluster implements AutoCloseable {
     }
 
     /**
-     * Waits until the shared reservations hold {@code count} flows, each among its path's holders (an
-     * optimistic reservation reaches the store after its flow's submit).
+     * Waits until every Janus node knows {@code count} isolated flows holding a path (each node derives them
+     * from the flow records, which reach it after the flows' submits).
      */
-    void awaitReservations(int count) {
-        ConsistentMap<String, Set<FlowKey>> holders = cluster.node(0).storageService()
-                .<String, Set<FlowKey>>consistentMapBuilder().withName(JanusManager.RESERVATION_HOLDERS_MAP)
-                .withSerializer(JanusSerializers.serializer(appId)).build();
-        try {
-            await(count + " reservations in the store", () -> sharedMapSize(JanusManager.RESERVATIONS_MAP) == count
-                    && holders.values().stream().mapToInt(v -> v.value().size()).sum() == count);
-        } catch (AssertionError e) {
-            throw new AssertionError(e.getMessage() + "; reservations " + sharedMap(JanusManager.RESERVATIONS_MAP)
-                                             .asJavaMap() + ", holders " + holders.asJavaMap(), e);
-        }
+    void awaitHolds(int count) {
+        await("every node knowing " + count + " isolated holds",
+              () -> janus().stream().allMatch(j -> j.isolatedHolds().size() == count));
     }
 
     void awaitInstalled(int count) {

@@ -61,7 +61,7 @@ import static org.onosproject.janus.impl.JanusOnCluster.total;
  *     -Dtest=JanusOnRealClusterBenchmark -Dbench.nodes=1,3 -Dbench.flows=60 -Dbench.polled=10000
  * </pre>
  * For each cluster size: new flows (packet-in at one node each, round robin) with the {@code ecmp}
- * strategy (no reservations) and the {@code isolated} one (shared reservations): store calls per flow,
+ * strategy and the {@code isolated} one (holds derived from the records): store calls per flow,
  * packet-in to intent submitted p50/p99; then statistics polls' store work over {@code bench.polled}
  * active flows (their records written straight into the shared map, then polled through the flow table
  * of node 1 as the idle reaper polls them): (a) the first poll after their install, every charge newly
@@ -85,10 +85,8 @@ public class JanusOnRealClusterBenchmark {
         int[] polled = ints("bench.polled", "10000");
         for (int nodes : ints("bench.nodes", "1,3")) {
             try (RealCluster cluster = RealCluster.start(nodes)) {
-                newFlows(cluster, nodes, "ecmp", "-", flows);
-                for (String arbitration : List.of("strict", "optimistic")) {
-                    newFlows(cluster, nodes, "isolated", arbitration, flows);
-                }
+                newFlows(cluster, nodes, "ecmp", flows);
+                newFlows(cluster, nodes, "isolated", flows);
                 recordWrite(cluster, nodes, flows);
                 for (int n : polled) {
                     poll(cluster, nodes, n);
@@ -97,11 +95,9 @@ public class JanusOnRealClusterBenchmark {
         }
     }
 
-    private static void newFlows(RealCluster cluster, int nodes, String strategy, String arbitration,
-                                 int flowCount) {
+    private static void newFlows(RealCluster cluster, int nodes, String strategy, int flowCount) {
         try (JanusOnCluster janus = new JanusOnCluster(cluster, ImmutableMap.of(
-                "strategy", strategy, "matchGranularity", "fiveTuple",
-                "isolatedArbitration", arbitration.equals("-") ? "strict" : arbitration))) {
+                "strategy", strategy, "matchGranularity", "fiveTuple"))) {
             // Warm up, not counted: at least one flow per node, and -Dbench.warmup flows in all, so that each
             // variant is measured with the JIT's work on its code done (the first variant would pay it otherwise).
             int warmup = Math.max(nodes, ints("bench.warmup", "1")[0]);
@@ -118,19 +114,19 @@ public class JanusOnRealClusterBenchmark {
                 Long submitted = janus.submittedNanos(flowKey(src, dst, 40000 + i));
                 toSubmit[i] = submitted == null ? Long.MAX_VALUE : (submitted - began) / 1000;
             }
-            // A record, and an optimistic reservation, are written after the submit: counted once they are.
+            // A record is written after the submit: counted once it is, and every node has heard it.
             janus.awaitRecords(flowCount + warmup);
             if (strategy.equals("isolated")) {
-                janus.awaitReservations(flowCount + warmup);
+                janus.awaitHolds(flowCount + warmup);
             }
             Map<String, Long> ops = since(before, janus.storeOperationsByKind());
             long shared = janus.janus().stream()
                     .mapToLong(j -> j.statistics().count(Statistic.ISOLATED_SHARED_AFTER_RACE)).sum();
             Arrays.sort(toSubmit);
-            System.out.printf("BENCH nodes=%d strategy=%s arbitration=%s flows=%d: %.1f store calls per new flow "
+            System.out.printf("BENCH nodes=%d strategy=%s flows=%d: %.1f store calls per new flow "
                                       + "(%s); packet-in to intent submitted p50 %.1f ms, p99 %.1f ms; "
                                       + "paths shared after a race %d; races lost %d%n",
-                              nodes, strategy, arbitration, flowCount, (double) total(ops) / flowCount, ops,
+                              nodes, strategy, flowCount, (double) total(ops) / flowCount, ops,
                               toSubmit[flowCount / 2] / 1000.0, toSubmit[flowCount * 99 / 100] / 1000.0, shared,
                               janus.racesLost());
         }

@@ -22,21 +22,19 @@ import org.junit.ClassRule;
 import org.junit.Test;
 import org.onosproject.cluster.NodeId;
 import org.onosproject.janus.api.FlowKey;
+import org.onosproject.janus.api.JanusPath;
 import org.onosproject.janus.api.Statistic;
 import org.onosproject.janus.embedded.FatTree.Host;
-import org.onosproject.janus.impl.strategy.DistributedReservationTable;
 import org.onosproject.janus.realcluster.SharedRealCluster;
 import org.onosproject.net.Link;
 import org.onosproject.net.intent.Key;
 import org.onosproject.net.intent.PointToPointIntent;
-import org.onosproject.store.service.ConsistentMap;
 
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -83,13 +81,12 @@ public class JanusOnRealClusterTest {
 
     /**
      * Stops every Janus, then checks on the real store what the last one to stop must leave: no
-     * flow, reservation or member in the shared maps (the next test starts from empty maps too).
+     * flow or member in the shared maps (the next test starts from empty maps too).
      */
     @After
     public void stopJanusAndOnos() {
         janus.close();
-        for (String map : List.of(FLOWS, JanusManager.RESERVATIONS_MAP,
-                                  JanusManager.RESERVATION_HOLDERS_MAP, JanusManager.MEMBERS_MAP)) {
+        for (String map : List.of(FLOWS, JanusManager.MEMBERS_MAP)) {
             assertEquals(map + " entries after every Janus stopped", 0, janus.sharedMapSize(map));
         }
     }
@@ -124,11 +121,10 @@ public class JanusOnRealClusterTest {
         }
         janus.awaitInstalled(flowCount);
         janus.awaitRecords(flowCount);
-        janus.awaitReservations(flowCount);
+        janus.awaitHolds(flowCount);
 
         assertThat(janus.janusIntents(), hasSize(flowCount));
         assertEquals("each flow's intent submitted once", flowCount, janus.programmed());
-        assertEquals("one reservation per flow", flowCount, janus.sharedMapSize(JanusManager.RESERVATIONS_MAP));
         assertEquals("one record per flow", flowCount, janus.sharedMapSize(FLOWS));
 
         Map<String, Long> ops = since(before, janus.storeOperationsByKind());
@@ -149,65 +145,29 @@ public class JanusOnRealClusterTest {
     }
 
     @Test
-    public void eachNewIsolatedFlowCostsAtMostThreeReservationCallsOnAverage() {
-        int flowCount = 30;
+    public void newIsolatedFlowsOneAfterAnotherAtEveryNodeCostNoStoreCallBeyondTheirRecordsAndNeverShareAPath() {
+        int flowCount = 8;
         Map<String, Long> before = janus.storeOperationsByKind();
         for (int i = 0; i < flowCount; i++) {
-            janus.packetIn(i % NODES, janus.host(0, i % 4), janus.host(3, i % 4), 43000 + i);
-            // Optimistic arbitration (the default): a reservation reaches the store after its flow's submit.
-            // One flow after the other, as flows a store round trip apart: the cost of a flow, not of a race
-            // between nodes (that is what the benchmark's new flows, a packet-in right after another, show).
-            janus.awaitReservations(i + 1);
+            // Pod 0's first host to pod 3's first: one edge pair, four paths.
+            janus.packetIn(i % NODES, janus.host(0, 0), janus.host(3, 0), 43000 + i);
+            // A store round trip apart: every node has heard the flows before.
+            janus.awaitHolds(i + 1);
         }
         janus.awaitInstalled(flowCount);
         Map<String, Long> ops = since(before, janus.storeOperationsByKind());
 
-        System.out.printf("%d new isolated flows on %d nodes: %.1f reservation calls per flow (%s)%n", flowCount,
-                          NODES, (double) reservationOps(ops) / flowCount, ops);
-        assertEquals("one reservation per flow", flowCount, janus.sharedMapSize(JanusManager.RESERVATIONS_MAP));
-        // A conditional write (a putIfAbsent, or a compare-and-swap once every path is held) and the record;
-        // now and then a write the store refuses, from a node that had not yet heard that a path was taken.
-        assertTrue("at most three reservation calls per new flow on average: " + ops,
-                   reservationOps(ops) <= 3L * flowCount);
-    }
-
-    @Test
-    public void aReservationThatLandedAfterItsFlowWasGoneIsReleasedByTheFlowsOwnerWithinTwoPolls() {
-        Host src = janus.host(0, 1);
-        Host dst = janus.host(3, 1);
-        janus.packetIn(0, src, dst, 45000);
-        janus.awaitInstalled(1);
-        janus.awaitReservations(1);
-        // As a node's late optimistic write lands after the flow's owner released it: a reservation of a
-        // flow no node has a record of, written straight into the shared maps.
-        FlowKey gone = flowKey(src, dst, 45001);
-        DistributedReservationTable lateWriter = new DistributedReservationTable(
-                CLUSTER.cluster().node(1).storageService().<FlowKey, List<Link>>consistentMapBuilder()
-                        .withName(JanusManager.RESERVATIONS_MAP).withSerializer(janus.serializer()).buildAsyncMap(),
-                CLUSTER.cluster().node(1).storageService().<String, Set<FlowKey>>consistentMapBuilder()
-                        .withName(JanusManager.RESERVATION_HOLDERS_MAP).withSerializer(janus.serializer())
-                        .buildAsyncMap());
-        try {
-            lateWriter.reserve(gone, List.of(janus.onos().linkService().getLinks().iterator().next()));
-        } finally {
-            lateWriter.close();
-        }
-        janus.awaitReservations(2);
-
-        janus.clock().advance(POLL_MILLIS);
-        assertEquals("one poll: only suspected", 2, janus.sharedMapSize(JanusManager.RESERVATIONS_MAP));
-        janus.clock().advance(POLL_MILLIS);
-
-        janus.awaitReservations(1);
-        assertEquals("released once, by the gone flow's owner", 1L, janus.janus().stream()
-                .mapToLong(j -> j.statistics().count(Statistic.ISOLATED_RESERVATIONS_SWEPT)).sum());
-        assertEquals("the live flow keeps its reservation", 1, janus.janusIntents().size());
-    }
-
-    private static long reservationOps(Map<String, Long> ops) {
-        return ops.entrySet().stream().filter(e -> e.getKey().startsWith(JanusManager.RESERVATIONS_MAP + ".")
-                || e.getKey().startsWith(JanusManager.RESERVATION_HOLDERS_MAP + "."))
-                .mapToLong(Map.Entry::getValue).sum();
+        assertEquals("the records, one putIfAbsent each, are the only flow-table calls",
+                     Map.of(FLOWS + ".putIfAbsent", (long) flowCount), ops.entrySet().stream()
+                             .filter(e -> e.getKey().startsWith(FLOWS + "."))
+                             .collect(Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue)));
+        assertTrue("no reservation map: " + ops, ops.keySet().stream().noneMatch(k -> k.contains("reservation")));
+        Map<List<Link>, Long> flowsPerPath = janus.janus().get(0).paths().stream()
+                .collect(Collectors.groupingBy(JanusPath::links, Collectors.counting()));
+        assertEquals("two flows on each of the four paths", Map.of(2L, 4L), flowsPerPath.values().stream()
+                .collect(Collectors.groupingBy(n -> n, Collectors.counting())));
+        assertEquals("no race", 0L, janus.janus().stream()
+                .mapToLong(j -> j.statistics().count(Statistic.ISOLATED_SHARED_AFTER_RACE)).sum());
     }
 
     /** One statistics poll on every node, its counters at {@code bytes}: the store calls it made. */
@@ -299,7 +259,7 @@ public class JanusOnRealClusterTest {
         }
         janus.awaitRecords(flowCount);
         janus.awaitInstalled(flowCount);
-        janus.awaitReservations(flowCount);
+        janus.awaitHolds(flowCount);
 
         long racesLost = janus.racesLost();
         System.out.printf("%d flows, a packet-in of each at all %d nodes at once: %d races lost%n", flowCount, NODES,
@@ -307,12 +267,13 @@ public class JanusOnRealClusterTest {
         assertThat(janus.janusIntents(), hasSize(flowCount));
         assertEquals("each flow's intent submitted once, and again by each node that gave way in a race",
                      flowCount + racesLost, janus.programmed());
-        ConsistentMap<FlowKey, List<Link>> reserved = janus.sharedMap(JanusManager.RESERVATIONS_MAP);
         for (FlowKey flow : flows) {
             List<Link> recorded = janus.recordedPath(flow);
             PointToPointIntent intent = (PointToPointIntent) janus.intent(flow);
             assertEquals("the intent follows the record", recorded, intent.suggestedPath());
-            assertEquals("the reservation follows the record", recorded, reserved.get(flow).value());
+            for (JanusManager node : janus.janus()) {
+                assertTrue("the hold follows the record", node.isolatedHolds().holders(recorded) > 0);
+            }
         }
     }
 }

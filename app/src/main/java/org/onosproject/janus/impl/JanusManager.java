@@ -177,7 +177,8 @@ public class JanusManager implements JanusService, JanusJobService {
     private EventWorker recordWork;
     private final JanusCounters counters = new JanusCounters();
     // The paths isolated flows hold: the strategy's own choices, then the flow records (see FlowCharges).
-    private final IsolatedHolds isolatedHolds = new IsolatedHolds(() -> counters.increment(Statistic.ISOLATED_SHARED_AFTER_RACE));
+    private final IsolatedHolds isolatedHolds =
+            new IsolatedHolds(() -> counters.increment(Statistic.ISOLATED_SHARED_AFTER_RACE));
     private final SelectorRegistry selectors =
             new SelectorRegistry(BuiltInSelectors.create(isolatedHolds, new EdgePortHostIndex(() -> edgePortService)),
                                  JanusProperties.STRATEGY.defaultValue());

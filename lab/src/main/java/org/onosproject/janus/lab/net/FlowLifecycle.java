@@ -135,15 +135,30 @@ final class FlowLifecycle {
         flow.fluid = traffic.addSpread(flow.id, flow.spec.bytes(), spread.links(), spread.shares());
     }
 
-    /** Looks up again every carried flow that crosses a changed switch, and every stalled flow. */
-    void lookUpAgain(Set<DeviceId> changed) {
+    /**
+     * Looks up again every stalled flow and every carried flow that crosses a changed switch. A carried
+     * flow whose path the change cannot have moved ({@link DataPlaneChange#mayRedirect}) keeps its
+     * resolution without following it through the switches again: the same rules and links, carried again
+     * as a fresh look-up would carry them.
+     */
+    void lookUpAgain(DataPlaneChange change) {
+        Set<DeviceId> changed = change.devices();
         for (ActiveFlow flow : new ArrayList<>(active.values())) {
-            boolean affected = flow.state == State.STALLED
-                    || (flow.state == State.CARRIED && crossesAny(flow.resolution, changed));
-            if (affected && active.get(flow.id) == flow) {
+            if (active.get(flow.id) != flow) {
+                continue;
+            }
+            if (flow.state == State.STALLED) {
                 lookUpResult(flow, resolve(flow));
+            } else if (flow.state == State.CARRIED && crossesAny(flow.resolution, changed)) {
+                lookUpResult(flow, mayRedirect(flow, change) ? resolve(flow) : flow.resolution);
             }
         }
+    }
+
+    private boolean mayRedirect(ActiveFlow flow, DataPlaneChange change) {
+        int[] links = flow.resolution.links();
+        return change.mayRedirect(flow.resolution, flow.header, hop -> hop == 0
+                ? fabric.hostLocation(flow.spec.srcHost()) : fabric.linkDst(links[hop]));
     }
 
     /** A plain loop: this runs for every active flow at every change of the data plane. */

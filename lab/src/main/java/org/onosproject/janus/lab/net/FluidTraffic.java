@@ -420,19 +420,25 @@ public final class FluidTraffic {
         for (Counter r : f.rules) {
             r.settle();
         }
-        byFinish.remove(f);
+        long finishAt = Long.MAX_VALUE;
+        if (rateBps > 0) {
+            double nanos = Math.ceil((f.bytes - f.sent) * BITS_PER_BYTE * NANOS_PER_SECOND / rateBps);
+            finishAt = engine.nowNanos() + Math.max(1, (long) Math.min(nanos, Long.MAX_VALUE / 4));
+        }
+        // Kept in byFinish when re-timed to the same nanosecond (a flow carried again on the same path).
+        if (finishAt != f.finishAt) {
+            byFinish.remove(f);
+            f.finishAt = finishAt;
+            if (rateBps > 0) {
+                byFinish.add(f);
+            }
+        }
         f.rateBps = rateBps;
         for (int l : f.links) {
             linkCounters[l].resumLink(l);
         }
         for (Counter r : f.rules) {
             r.resum();
-        }
-        f.finishAt = Long.MAX_VALUE;
-        if (rateBps > 0) {
-            double nanos = Math.ceil((f.bytes - f.sent) * BITS_PER_BYTE * NANOS_PER_SECOND / rateBps);
-            f.finishAt = engine.nowNanos() + Math.max(1, (long) Math.min(nanos, Long.MAX_VALUE / 4));
-            byFinish.add(f);
         }
     }
 

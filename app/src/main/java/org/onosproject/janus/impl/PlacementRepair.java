@@ -29,6 +29,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -170,8 +171,9 @@ final class PlacementRepair {
         private final Map<Key, ProvisionedFlow> young = new HashMap<>();
         private final Map<Key, List<Link>> pathOf = new HashMap<>();
         // Flows this search took off (false) or put on (true) a link, over what the young index says.
-        private final Map<LinkEnds, Map<Key, Boolean>> moved = new HashMap<>();
-        private final Map<LinkEnds, Double> delta = new HashMap<>();
+        // Each link the search looks at, read once (see LinkView), by the Link objects met and by its ends.
+        private final Map<Link, LinkView> views = new IdentityHashMap<>();
+        private final Map<LinkEnds, LinkView> viewsByEnds = new HashMap<>();
         private final Set<Key> inChain = new HashSet<>();
         private int steps;
         private long shifts;
@@ -263,14 +265,14 @@ final class PlacementRepair {
         private Blocking blocking(List<Link> path, double rate) {
             Key sole = null;
             for (Link link : path) {
-                LinkEnds ends = LinkEnds.of(link);
-                double capacity = usage.capacityBytesPerSec(link);
-                double load = usage.utilisation(ends) + delta.getOrDefault(ends, 0.0);
+                LinkView view = view(link);
+                double capacity = view.capacity;
+                double load = view.utilisation + view.delta;
                 if (load + rate / capacity <= 1 + EPSILON) {
                     continue;
                 }
                 Key mover = null;
-                Map<Key, Boolean> movedHere = moved.getOrDefault(ends, Map.of());
+                Map<Key, Boolean> movedHere = view.moved;
                 for (Map.Entry<Key, Boolean> entry : movedHere.entrySet()) {
                     if (entry.getValue() && isMover(entry.getKey())) {
                         if (mover != null || (sole != null && !sole.equals(entry.getKey()))) {
@@ -279,7 +281,7 @@ final class PlacementRepair {
                         mover = entry.getKey();
                     }
                 }
-                for (ProvisionedFlow flow : youngFlows.on(ends)) {
+                for (ProvisionedFlow flow : youngFlows.on(view.ends)) {
                         Key k = flow.intentKey();
                     if (movedHere.containsKey(k) || !meet(flow) || !isMover(k)) {
                         continue;
@@ -325,9 +327,7 @@ final class PlacementRepair {
             shifts++;
             boolean adding = rate > 0;
             for (Link link : path) {
-                LinkEnds ends = LinkEnds.of(link);
-                delta.merge(ends, rate / usage.capacityBytesPerSec(link), Double::sum);
-                moved.computeIfAbsent(ends, l -> new HashMap<>()).put(key, adding);
+                view(link).shift(key, rate, adding);
             }
             if (adding) {
                 pathOf.put(key, path);
@@ -354,10 +354,54 @@ final class PlacementRepair {
         private double summedLoad(List<Link> path) {
             double sum = 0;
             for (Link link : path) {
-                LinkEnds ends = LinkEnds.of(link);
-                sum += usage.utilisation(ends) + delta.getOrDefault(ends, 0.0);
+                LinkView view = view(link);
+                sum += view.utilisation + view.delta;
             }
             return sum;
+        }
+
+        // The search's view of a link, made the first time it meets the link (by these ends).
+        private LinkView view(Link link) {
+            LinkView view = views.get(link);
+            if (view == null) {
+                LinkEnds ends = LinkEnds.of(link);
+                view = viewsByEnds.get(ends);
+                if (view == null) {
+                    view = new LinkView(ends, usage.capacityBytesPerSec(link), usage.utilisation(ends));
+                    viewsByEnds.put(ends, view);
+                }
+                views.put(link, view);
+            }
+            return view;
+        }
+    }
+
+    /**
+     * A link as one search sees it: its capacity and expected utilisation, read once when the search first
+     * looks at it (a placement's search runs in one go on the provisioning thread, and the many paths it
+     * compares share their links), and what the search's tentative moves put on it or took off it.
+     */
+    private static final class LinkView {
+        private final LinkEnds ends;
+        private final double capacity;
+        private final double utilisation;
+        // The utilisation the tentative moves added (negative: removed); 0 until the first move.
+        private double delta;
+        // Flows this search took off (false) or put on (true) the link, over what the young index says.
+        private Map<Key, Boolean> moved = Map.of();
+
+        private LinkView(LinkEnds ends, double capacity, double utilisation) {
+            this.ends = ends;
+            this.capacity = capacity;
+            this.utilisation = utilisation;
+        }
+
+        private void shift(Key key, double rate, boolean adding) {
+            delta = moved.isEmpty() ? rate / capacity : delta + rate / capacity;
+            if (moved.isEmpty()) {
+                moved = new HashMap<>();
+            }
+            moved.put(key, adding);
         }
     }
 

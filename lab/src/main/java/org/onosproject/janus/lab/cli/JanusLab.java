@@ -245,7 +245,8 @@ public final class JanusLab {
         Map<Integer, RunRecord> records;
         try {
             records = workers <= 1 ? new ExperimentRunner(factory).run(scenario, runs, bar)
-                    : new WorkerPool(jvm, workers).run(scenario, runs, bar);
+                    : new WorkerPool(jvm.forRunsOf(footprint.seconds() / Math.max(1, scenario.runCount())), workers)
+                            .run(scenario, runs, bar);
         } catch (IOException e) {
             err.println("janus-lab: could not run the child JVMs: " + e.getMessage());
             return RUN_FAILED;

@@ -57,10 +57,12 @@ public final class Footprint {
     static final double BUILD_SECONDS_PER_HOST = 0.0003;
     /**
      * A new flow's set-up (packet-in, Janus's choice, intent, rules): a constant part and a part that
-     * grows with the candidate paths Janus weighs, about the square of the mean switch degree.
+     * grows with the candidate paths Janus weighs, about the square of the mean switch degree. Fitted to
+     * the incremental fluid engine's permutations at k=16 (2.5 ms per flow) and k=32 (3.5 ms per flow)
+     * ({@code janus-lab bench --footprint --k 8,16,32}, docs/lab.md "How big a scenario fits").
      */
-    static final double SECONDS_PER_FLOW = 0.0025;
-    static final double SECONDS_PER_FLOW_PER_DEGREE_SQUARED = 0.00003;
+    static final double SECONDS_PER_FLOW = 0.0022;
+    static final double SECONDS_PER_FLOW_PER_DEGREE_SQUARED = 0.000002;
 
     /** A network whose build is estimated at this many seconds or more is built with progress shown. */
     public static final double LARGE_BUILD_SECONDS = 2.0;

@@ -19,12 +19,8 @@ import org.onosproject.janus.lab.sim.QuiescenceBarrier;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.flow.FlowRule;
 
-import java.util.ArrayList;
-import java.util.Collections;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
-import java.util.function.BiConsumer;
+import java.util.function.Consumer;
 
 /**
  * The lab's quiescence barrier: virtual time moves on only once the embedded ONOS has finished what it
@@ -34,17 +30,16 @@ import java.util.function.BiConsumer;
 final class ControlPlaneQuiescence implements QuiescenceBarrier {
 
     private final QuiescenceBarrier onos;
-    private final BiConsumer<Set<DeviceId>, List<FlowRule>> catchUp;
-    private final Set<DeviceId> changedDevices = new HashSet<>();
-    private final List<FlowRule> removedRules = new ArrayList<>();
+    private final Consumer<DataPlaneChange> catchUp;
+    private final DataPlaneChange.Collector changes = new DataPlaneChange.Collector();
     private volatile boolean touched;
 
     /**
      * @param onos    waits until the embedded ONOS has nothing in flight
-     * @param catchUp given the switches that changed and the rules removed from them, lets the data
+     * @param catchUp given what changed at the switches (links, rules added and removed), lets the data
      *                plane follow (flows looked up again, counters of removed rules forgotten)
      */
-    ControlPlaneQuiescence(QuiescenceBarrier onos, BiConsumer<Set<DeviceId>, List<FlowRule>> catchUp) {
+    ControlPlaneQuiescence(QuiescenceBarrier onos, Consumer<DataPlaneChange> catchUp) {
         this.onos = onos;
         this.catchUp = catchUp;
     }
@@ -56,13 +51,14 @@ final class ControlPlaneQuiescence implements QuiescenceBarrier {
 
     /** Notes that forwarding at these switches changed (a link of theirs went down or up). */
     synchronized void changedAt(DeviceId... devices) {
-        Collections.addAll(changedDevices, devices);
+        for (DeviceId device : devices) {
+            changes.rewired(device);
+        }
     }
 
     /** The emulated switches' flow table listener. */
     synchronized void tableChanged(DeviceId device, List<FlowRule> added, List<FlowRule> removed) {
-        changedDevices.add(device);
-        removedRules.addAll(removed);
+        changes.tableChanged(device, added, removed);
     }
 
     @Override
@@ -72,19 +68,15 @@ final class ControlPlaneQuiescence implements QuiescenceBarrier {
                 touched = false;
                 onos.awaitQuiescent();
             }
-            Set<DeviceId> changed;
-            List<FlowRule> removed;
+            DataPlaneChange change;
             synchronized (this) {
-                changed = new HashSet<>(changedDevices);
-                changedDevices.clear();
-                removed = new ArrayList<>(removedRules);
-                removedRules.clear();
+                change = changes.take();
             }
-            catchUp.accept(changed, removed);
+            catchUp.accept(change);
         }
     }
 
     private synchronized boolean hasChangedDevices() {
-        return !changedDevices.isEmpty();
+        return !changes.isEmpty();
     }
 }

@@ -23,11 +23,8 @@ import org.onosproject.janus.lab.sim.VirtualScheduler;
 import org.onosproject.janus.lab.topo.LinkChange;
 import org.onosproject.janus.lab.topo.SwitchChange;
 import org.onosproject.net.ConnectPoint;
-import org.onosproject.net.DeviceId;
-import org.onosproject.net.flow.FlowRule;
 
 import java.util.List;
-import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
@@ -153,11 +150,11 @@ public final class EmulatedNetwork implements LabNetwork, AutoCloseable {
     }
 
     /** Once ONOS is quiescent: flows over changed switches are looked up again, removed rules' counters go. */
-    private void dataPlaneCatchesUp(Set<DeviceId> changed, List<FlowRule> removedRules) {
-        if (!changed.isEmpty()) {
-            flows.lookUpAgain(changed);
+    private void dataPlaneCatchesUp(DataPlaneChange change) {
+        if (!change.isEmpty()) {
+            flows.lookUpAgain(change);
         }
-        statistics.forgetRemovedRules(removedRules);
+        statistics.forgetRemovedRules(change.removedRules());
     }
 
     // ---- LabNetwork ----

@@ -23,6 +23,7 @@ import org.onosproject.net.flow.FlowRule;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -49,6 +50,7 @@ final class FlowLifecycle {
     private static final int DEFAULT_DST_PORT = 5001;
     private static final int EPHEMERAL_BASE = 49152;
     private static final int EPHEMERAL_RANGE = 16384;
+    private static final DeviceId[] NO_DEVICES = new DeviceId[0];
 
     private enum State { WAITING_FOR_CONTROLLER, CARRIED, STALLED }
 
@@ -67,6 +69,10 @@ final class FlowLifecycle {
     private final FlowLedger ledger = new FlowLedger();
     /** With {@link NetworkSettings#sprayed()}: the directed host pairs (src * hosts + dst) that have sent. */
     private final Set<Long> sprayedPairs = new HashSet<>();
+    /** The ids of the carried flows whose rules are on each switch (see {@link #indexAt}). */
+    private final Map<DeviceId, Set<Long>> crossing = new HashMap<>();
+    /** The ids of flows stalled by a dead link (and of some that since moved on: see {@link #candidates}). */
+    private final Set<Long> stalled = new HashSet<>();
 
     /**
      * @param touchControlPlane called whenever the flows give the control plane work (a packet-in)
@@ -135,18 +141,82 @@ final class FlowLifecycle {
         flow.fluid = traffic.addSpread(flow.id, flow.spec.bytes(), spread.links(), spread.shares());
     }
 
-    /** Looks up again every carried flow that crosses a changed switch, and every stalled flow. */
-    void lookUpAgain(Set<DeviceId> changed) {
-        for (ActiveFlow flow : new ArrayList<>(active.values())) {
-            boolean affected = flow.state == State.STALLED
-                    || (flow.state == State.CARRIED && crossesAny(flow.resolution, changed));
-            if (affected && active.get(flow.id) == flow) {
+    /**
+     * Looks up again every stalled flow and every carried flow that crosses a changed switch, in the order
+     * they started. A carried flow whose path the change cannot have moved ({@link
+     * DataPlaneChange#mayRedirect}) keeps its resolution without following it through the switches again:
+     * the same rules and links, carried again as a fresh look-up would carry them.
+     */
+    void lookUpAgain(DataPlaneChange change) {
+        Set<DeviceId> changed = change.devices();
+        for (long id : candidates(changed)) {
+            ActiveFlow flow = active.get(id);
+            if (flow == null) {
+                continue;
+            }
+            if (flow.state == State.STALLED) {
                 lookUpResult(flow, resolve(flow));
+            } else if (flow.state == State.CARRIED && crossesAny(flow.resolution, changed)) {
+                lookUpResult(flow, mayRedirect(flow, change) ? resolve(flow) : flow.resolution);
             }
         }
     }
 
-    /** A plain loop: this runs for every active flow at every change of the data plane. */
+    /** The stalled flows and those carried across a changed switch, by id (the order they started). */
+    private long[] candidates(Set<DeviceId> changed) {
+        stalled.removeIf(id -> {
+            ActiveFlow flow = active.get(id);
+            return flow == null || flow.state != State.STALLED;
+        });
+        Set<Long> ids = new HashSet<>(stalled);
+        for (DeviceId device : changed) {
+            Set<Long> there = crossing.get(device);
+            if (there != null) {
+                ids.addAll(there);
+            }
+        }
+        long[] sorted = new long[ids.size()];
+        int i = 0;
+        for (long id : ids) {
+            sorted[i++] = id;
+        }
+        Arrays.sort(sorted);
+        return sorted;
+    }
+
+    /** Files a flow under the switches its rules are on (none: not carried by rules). */
+    private void indexAt(ActiveFlow flow, List<FlowRule> rules) {
+        DeviceId[] devices = new DeviceId[rules.size()];
+        for (int i = 0; i < devices.length; i++) {
+            devices[i] = rules.get(i).deviceId();
+        }
+        if (Arrays.equals(devices, flow.indexedAt)) {
+            return;
+        }
+        unindex(flow);
+        for (DeviceId device : devices) {
+            crossing.computeIfAbsent(device, d -> new HashSet<>()).add(flow.id);
+        }
+        flow.indexedAt = devices;
+    }
+
+    private void unindex(ActiveFlow flow) {
+        for (DeviceId device : flow.indexedAt) {
+            Set<Long> there = crossing.get(device);
+            if (there != null) {
+                there.remove(flow.id);
+            }
+        }
+        flow.indexedAt = NO_DEVICES;
+    }
+
+    private boolean mayRedirect(ActiveFlow flow, DataPlaneChange change) {
+        int[] links = flow.resolution.links();
+        return change.mayRedirect(flow.resolution, flow.header, hop -> hop == 0
+                ? fabric.hostLocation(flow.spec.srcHost()) : fabric.linkDst(links[hop]));
+    }
+
+    /** A plain loop: this runs for every flow over a changed switch at every change of the data plane. */
     private static boolean crossesAny(Resolution r, Set<DeviceId> devices) {
         for (FlowRule rule : r.rules()) {
             if (devices.contains(rule.deviceId())) {
@@ -223,6 +293,7 @@ final class FlowLifecycle {
             flow.gapSinceNanos = engine.nowNanos();
         }
         hold(flow);
+        unindex(flow);
         flow.state = State.WAITING_FOR_CONTROLLER;
         flow.packetIns++;
         ledger.packetIn();
@@ -262,7 +333,11 @@ final class FlowLifecycle {
         if (flow.pathReadyNanos < 0) {
             flow.pathReadyNanos = engine.nowNanos();
         }
-        long[] ruleIds = r.rules().stream().mapToLong(rule -> rule.id().value()).toArray();
+        List<FlowRule> rules = r.rules();
+        long[] ruleIds = new long[rules.size()];
+        for (int i = 0; i < ruleIds.length; i++) {
+            ruleIds[i] = rules.get(i).id().value();
+        }
         int[] links = r.links();
         if (flow.carriedLinks != null && !Arrays.equals(links, flow.carriedLinks)) {
             flow.reroutes++;
@@ -284,6 +359,7 @@ final class FlowLifecycle {
         }
         flow.state = State.CARRIED;
         flow.resolution = r;
+        indexAt(flow, rules);
     }
 
     private void hold(ActiveFlow flow) {
@@ -294,6 +370,8 @@ final class FlowLifecycle {
 
     private void stall(ActiveFlow flow, Resolution r) {
         hold(flow);
+        unindex(flow);
+        stalled.add(flow.id);
         flow.resolution = r;
         if (flow.state == State.STALLED) {
             return;
@@ -313,6 +391,7 @@ final class FlowLifecycle {
             traffic.remove(flow.fluid);
         }
         active.remove(flow.id);
+        unindex(flow);
         if (flow.stalledSinceNanos >= 0) {
             disruptions.add(new Disruption(flow.id, flow.spec, flow.stalledSinceNanos, -1, ImmutableList.of()));
         }
@@ -324,6 +403,7 @@ final class FlowLifecycle {
         if (flow == null) {
             return;
         }
+        unindex(flow);
         finish(flow, flow.resolution, true, null);
     }
 
@@ -362,6 +442,8 @@ final class FlowLifecycle {
         private FluidTraffic.Flow fluid;
         /** Links of the last delivered path, null before the first. */
         private int[] carriedLinks;
+        /** The switches it is filed under in {@code crossing}. */
+        private DeviceId[] indexedAt = NO_DEVICES;
         private int packetIns;
         private int reroutes;
         /** Bumped whenever the flow changes state, so stale timers know to do nothing. */

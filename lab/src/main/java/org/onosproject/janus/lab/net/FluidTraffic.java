@@ -63,6 +63,8 @@ public final class FluidTraffic {
         /** The fraction of the rate each link carries, in {@code links} order; null: all of it on each. */
         private double[] shares;
         private Counter[] rules;
+        /** The ids of {@code rules}, in order. */
+        private long[] ruleIds;
         private double rateBps;
         private double sent;
         private long settledAt;
@@ -142,15 +144,19 @@ public final class FluidTraffic {
         }
     }
 
-    private static final Comparator<Flow> BY_START = Comparator.comparingLong(f -> f.order);
+    /** By finishing time, then as they started: explicit, as this order is kept for every rate change. */
+    private static final Comparator<Flow> BY_FINISH = (a, b) -> a.finishAt != b.finishAt
+            ? Long.compare(a.finishAt, b.finishAt) : Long.compare(a.order, b.order);
 
     private final EventEngine engine;
     private final double[] capacity;
     private final Counter[] linkCounters;
+    /** Rule counters by {@link #ruleKey} of their rule's id. */
     private final Map<Long, Counter> ruleCounters = new HashMap<>();
     private final Map<Long, Flow> flows = new LinkedHashMap<>();
-    private final TreeSet<Flow> byFinish = new TreeSet<>(Comparator.<Flow>comparingLong(f -> f.finishAt)
-                                                                 .thenComparingLong(f -> f.order));
+    /** The carried flows by their {@code order} (null once they are gone), to sort a component cheaply. */
+    private final List<Flow> byOrder = new ArrayList<>();
+    private final TreeSet<Flow> byFinish = new TreeSet<>(BY_FINISH);
     private final Consumer<Flow> onComplete;
     private long nextOrder;
     /** The component being re-solved: its flows, and its links in the order they were reached. */
@@ -173,8 +179,7 @@ public final class FluidTraffic {
         checkArgument(bytes > 0, "bytes must be > 0");
         checkArgument(!flows.containsKey(id), "flow %s is already carried", id);
         checkLinks(links);
-        Flow f = new Flow(id, bytes, nextOrder++);
-        flows.put(id, f);
+        Flow f = newFlow(id, bytes);
         attach(f, links, rules);
         changed(links.clone());
         return f;
@@ -192,12 +197,37 @@ public final class FluidTraffic {
         checkArgument(bytes > 0, "bytes must be > 0");
         checkArgument(!flows.containsKey(id), "flow %s is already carried", id);
         checkLinks(links);
-        Flow f = new Flow(id, bytes, nextOrder++);
-        flows.put(id, f);
+        Flow f = newFlow(id, bytes);
         attach(f, links, new long[0]);
         f.shares = shares.clone();
         changed(links.clone());
         return f;
+    }
+
+    private Flow newFlow(long id, long bytes) {
+        Flow f = new Flow(id, bytes, nextOrder++);
+        flows.put(id, f);
+        byOrder.add(f);
+        return f;
+    }
+
+    private void forget(Flow f) {
+        flows.remove(f.id);
+        byOrder.set((int) f.order, null);
+    }
+
+    /**
+     * The key of a rule id in {@link #ruleCounters}: the id's bits mixed (a bijection), since ONOS's flow
+     * rule ids share their high bits and collide in {@link Long#hashCode}.
+     */
+    private static long ruleKey(long ruleId) {
+        long h = ruleId;
+        h ^= h >>> 33;
+        h *= 0xff51afd7ed558ccdL;
+        h ^= h >>> 33;
+        h *= 0xc4ceb9fe1a85ec53L;
+        h ^= h >>> 33;
+        return h;
     }
 
     /** Moves a flow onto another path (empty: holds it). */
@@ -225,7 +255,7 @@ public final class FluidTraffic {
     /** Stops carrying a flow that will not complete (misrouted); its bytes so far stay counted. */
     public void remove(Flow flow) {
         if (flows.get(flow.id) == flow) {
-            flows.remove(flow.id);
+            forget(flow);
             int[] old = flow.links;
             detach(flow);
             changed(old);
@@ -268,19 +298,19 @@ public final class FluidTraffic {
     /** Bytes counted so far on a flow rule (by its id value). */
     public double ruleBytes(long ruleId) {
         advance();
-        Counter c = ruleCounters.get(ruleId);
+        Counter c = ruleCounters.get(ruleKey(ruleId));
         return c == null ? 0 : c.bytesNow();
     }
 
     /** Drops a rule's byte counter (the rule was removed from its switch). */
     public void forgetRule(long ruleId) {
         advance();
-        Counter c = ruleCounters.get(ruleId);
+        Counter c = ruleCounters.get(ruleKey(ruleId));
         if (c == null) {
             return;
         }
         if (c.flows.isEmpty()) {
-            ruleCounters.remove(ruleId);
+            ruleCounters.remove(ruleKey(ruleId));
         } else {
             c.settle();
             c.bytes = 0;
@@ -325,6 +355,7 @@ public final class FluidTraffic {
     private void attach(Flow f, int[] links, long[] rules) {
         f.links = links.clone();
         f.rules = new Counter[rules.length];
+        f.ruleIds = rules.clone();
         for (int l : f.links) {
             Counter c = linkCounters[l];
             if (c == null) {
@@ -334,13 +365,17 @@ public final class FluidTraffic {
             c.flows.add(f);
         }
         for (int i = 0; i < rules.length; i++) {
-            Counter c = ruleCounters.computeIfAbsent(rules[i], r -> new Counter());
+            Counter c = ruleCounters.computeIfAbsent(ruleKey(rules[i]), r -> new Counter());
             c.flows.add(f);
             f.rules[i] = c;
         }
     }
 
-    /** Moves a flow, at its rate, from its rule counters to those of {@code rules}. */
+    /**
+     * Moves a flow, at its rate, from its rule counters to those of {@code rules}. The same rules again
+     * (a look-up that found the path unchanged) take the same steps on the counters the flow holds, without
+     * looking them up.
+     */
     private void swapRules(Flow f, long[] rules) {
         settle(f);
         for (Counter r : f.rules) {
@@ -348,14 +383,17 @@ public final class FluidTraffic {
             r.flows.remove(f);
             r.resum();
         }
-        f.rules = new Counter[rules.length];
+        boolean same = Arrays.equals(rules, f.ruleIds);
+        Counter[] counters = same ? f.rules : new Counter[rules.length];
         for (int i = 0; i < rules.length; i++) {
-            Counter c = ruleCounters.computeIfAbsent(rules[i], id -> new Counter());
+            Counter c = same ? counters[i] : ruleCounters.computeIfAbsent(ruleKey(rules[i]), id -> new Counter());
             c.settle();
             c.flows.add(f);
             c.resum();
-            f.rules[i] = c;
+            counters[i] = c;
         }
+        f.rules = counters;
+        f.ruleIds = rules.clone();
     }
 
     /** Takes a flow off its links and rules, settling it and them; it is left at rate 0. */
@@ -370,6 +408,7 @@ public final class FluidTraffic {
         f.links = new int[0];
         f.shares = null;
         f.rules = new Counter[0];
+        f.ruleIds = new long[0];
     }
 
     /** Settles a flow and its counters, then gives it a new rate (its counters' rates are summed afresh). */
@@ -381,19 +420,25 @@ public final class FluidTraffic {
         for (Counter r : f.rules) {
             r.settle();
         }
-        byFinish.remove(f);
+        long finishAt = Long.MAX_VALUE;
+        if (rateBps > 0) {
+            double nanos = Math.ceil((f.bytes - f.sent) * BITS_PER_BYTE * NANOS_PER_SECOND / rateBps);
+            finishAt = engine.nowNanos() + Math.max(1, (long) Math.min(nanos, Long.MAX_VALUE / 4));
+        }
+        // Kept in byFinish when re-timed to the same nanosecond (a flow carried again on the same path).
+        if (finishAt != f.finishAt) {
+            byFinish.remove(f);
+            f.finishAt = finishAt;
+            if (rateBps > 0) {
+                byFinish.add(f);
+            }
+        }
         f.rateBps = rateBps;
         for (int l : f.links) {
             linkCounters[l].resumLink(l);
         }
         for (Counter r : f.rules) {
             r.resum();
-        }
-        f.finishAt = Long.MAX_VALUE;
-        if (rateBps > 0) {
-            double nanos = Math.ceil((f.bytes - f.sent) * BITS_PER_BYTE * NANOS_PER_SECOND / rateBps);
-            f.finishAt = engine.nowNanos() + Math.max(1, (long) Math.min(nanos, Long.MAX_VALUE / 4));
-            byFinish.add(f);
         }
     }
 
@@ -410,7 +455,7 @@ public final class FluidTraffic {
             settle(byFinish.first());
             byFinish.pollFirst();
         }
-        done.sort(BY_START);
+        sortByStart(done);
         List<int[]> seedSets = new ArrayList<>();
         seedSets.add(seeds);
         for (Flow f : done) {
@@ -420,7 +465,7 @@ public final class FluidTraffic {
             }
             f.sent = f.bytes;
             seedSets.add(f.links);
-            flows.remove(f.id);
+            forget(f);
             detach(f);
         }
         resolve(seedSets);
@@ -456,7 +501,7 @@ public final class FluidTraffic {
         }
         // In a canonical order (flows as they started, links by index), so that a component's rates are
         // a function of its flows and links alone, however it was reached: re-solving it changes nothing.
-        component.sort(BY_START);
+        sortByStart(component);
         Arrays.sort(frontier, 0, componentLinks);
         for (int i = 0; i < componentLinks; i++) {
             linkCounters[frontier[i]].local = i;
@@ -485,6 +530,18 @@ public final class FluidTraffic {
             if (Double.doubleToLongBits(rates[i]) != Double.doubleToLongBits(f.rateBps)) {
                 setRate(f, rates[i]);
             }
+        }
+    }
+
+    /** Sorts carried flows as they started: their orders sorted as numbers, the flows read back by order. */
+    private void sortByStart(List<Flow> list) {
+        long[] orders = new long[list.size()];
+        for (int i = 0; i < orders.length; i++) {
+            orders[i] = list.get(i).order;
+        }
+        Arrays.sort(orders);
+        for (int i = 0; i < orders.length; i++) {
+            list.set(i, byOrder.get((int) orders[i]));
         }
     }
 

@@ -42,6 +42,33 @@ public final class ChildJvm {
                 .add("-cp", System.getProperty("java.class.path")).build());
     }
 
+    /** A JVM started with {@code prefix} (java, its flags, the classpath) before the main class. */
+    static ChildJvm of(List<String> prefix) {
+        return new ChildJvm(prefix);
+    }
+
+    /** Runs shorter than this (estimated, each) are not worth the optimising compiler in a fresh child. */
+    public static final double SHORT_RUN_SECONDS = 2.0;
+    static final String QUICK_COMPILER_ONLY = "-XX:TieredStopAtLevel=1";
+
+    /**
+     * The JVM for run workers whose runs are estimated at {@code secondsPerRun} each: for short runs,
+     * compiled by the quick compiler (C1) only, unless the flags already choose how to compile. Each
+     * child compiles the same hot code again; with runs of a fraction of a second, the optimising
+     * compiler's work (C2, on its own threads) is most of what a second child adds (thesis-headline,
+     * 210 runs of about 0.4 s: two children took 96 s of CPU against one JVM's 71 s, with C1 only 68 s;
+     * docs/lab.md, "Runs in parallel"). Long runs keep C2, whose faster code pays for it.
+     */
+    public ChildJvm forRunsOf(double secondsPerRun) {
+        boolean chosen = prefix.stream().anyMatch(flag -> flag.startsWith("-XX:TieredStopAtLevel")
+                || flag.endsWith("TieredCompilation") || flag.equals("-Xint") || flag.equals("-Xcomp"));
+        if (chosen || secondsPerRun >= SHORT_RUN_SECONDS) {
+            return this;
+        }
+        return new ChildJvm(ImmutableList.<String>builder().add(prefix.get(0)).add(QUICK_COMPILER_ONLY)
+                                    .addAll(prefix.subList(1, prefix.size())).build());
+    }
+
     /** The command line running {@code mainClass} with {@code args}. */
     public ImmutableList<String> command(Class<?> mainClass, List<String> args) {
         return ImmutableList.<String>builder().addAll(prefix).add(mainClass.getName()).addAll(args).build();

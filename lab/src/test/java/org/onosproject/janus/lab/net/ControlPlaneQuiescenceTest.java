@@ -50,9 +50,9 @@ public class ControlPlaneQuiescenceTest {
                 onosWaits++;
                 duringOnosWait.run();
             },
-            (changed, removed) -> {
-                caughtUpWith.add(changed);
-                removedRules.addAll(removed);
+            change -> {
+                caughtUpWith.add(change.devices());
+                removedRules.addAll(change.removedRules());
                 duringCatchUp.run();
             });
 

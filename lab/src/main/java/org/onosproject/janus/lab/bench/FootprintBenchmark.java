@@ -33,7 +33,8 @@ import java.util.List;
  * What one network of the lab costs, measured: the wall time to build it and the live heap it holds
  * once built, then the wall time and live heap of a permutation over all its hosts (every host sends
  * {@value #PERMUTATION_BYTES} bytes to another, all at once, rules never expire, so every flow's intent
- * and rules are still held when the heap is measured), and the peak heap of the whole measurement (whole JVM, garbage included).
+ * and rules are still held when the heap is measured), and the peak heap of the whole measurement (whole JVM, garbage
+ * included).
  * These are the figures the scenario footprint estimate is calibrated against.
  */
 final class FootprintBenchmark {

@@ -47,7 +47,8 @@ import java.util.Set;
  * once they are installed, and
  * (2) simulated seconds per wall second of the thesis headline scenario on that fabric (the virtual time
  * every run covered, warm-up included, over the experiment's wall time, network set-up and tear-down
- * included), with the peak heap. Prints Markdown tables. Exit codes: 0 done, 1 something did not complete, 2 bad arguments.
+ * included), with the peak heap. Prints Markdown tables. Exit codes: 0 done, 1 something did not complete, 2 bad
+ * arguments.
  */
 public final class LabBenchmark {
     static final String USAGE = String.join("\n",
@@ -190,7 +191,8 @@ public final class LabBenchmark {
                 + " peak: whole JVM, garbage included. Estimates: org.onosproject.janus.lab.experiment.Footprint.");
         out.println();
         out.println("| fabric | switches | links | hosts | heap before (MB) | build (s) | live heap built (MB) | flows "
-                + "| permutation (s) | live heap after it (MB) | whole JVM live (MB) | peak heap (MB) | estimate: live (MB) "
+                + "| permutation (s) | live heap after it (MB) | whole JVM live (MB) | peak heap (MB) "
+                + "| estimate: live (MB) "
                 + "| estimate: heap needed (MB) | estimate: build (s) | estimate: permutation (s) |");
         out.println("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
         for (FabricSpec fabric : fabrics) {
@@ -206,11 +208,13 @@ public final class LabBenchmark {
                         }
                     });
             complete &= r.delivered;
-            out.printf(Locale.ROOT, "| %s | %d | %d | %d | %.0f | %.1f | %.0f | %d%s | %.1f | %.0f | %.0f | %.0f | %.0f | %.0f "
+            out.printf(Locale.ROOT,
+                    "| %s | %d | %d | %d | %.0f | %.1f | %.0f | %d%s | %.1f | %.0f | %.0f | %.0f | %.0f | %.0f "
                             + "| %.1f | %.1f |%n",
                     fabric.describe(), estimate.switches(), estimate.links(), estimate.hosts(), r.baselineHeapMb,
                     r.buildSeconds, r.builtHeapMb, r.flows, r.delivered ? "" : " (NOT ALL DELIVERED)", r.runSeconds,
-                    r.ranHeapMb, r.baselineHeapMb + r.ranHeapMb, r.peakHeapMb, estimate.liveBytes() / MB, estimate.heapBytes() / MB,
+                    r.ranHeapMb, r.baselineHeapMb + r.ranHeapMb, r.peakHeapMb, estimate.liveBytes() / MB,
+                            estimate.heapBytes() / MB,
                     estimate.buildSeconds(), estimate.flowSeconds() * estimate.flows());
         }
         return complete ? 0 : 1;

@@ -126,7 +126,8 @@ public final class JanusLab {
         int code;
         try {
             code = new JanusLab(factory, new ScenarioCatalog(), System.out, System.err, System.console() != null,
-                    Runtime.getRuntime().maxMemory(), ChildJvm.likeThisJvm(), Runtime.getRuntime().availableProcessors())
+                    Runtime.getRuntime().maxMemory(), ChildJvm.likeThisJvm(),
+                    Runtime.getRuntime().availableProcessors())
                     .execute(args);
         } catch (RuntimeException e) {
             e.printStackTrace();
@@ -234,7 +235,8 @@ public final class JanusLab {
         List<PlannedRun> runs = shard.of(PlannedRun.of(scenario));
         int workers = Math.min(jobs, runs.size());
         err.printf(Locale.ROOT, "janus-lab: %s, %s -> %s%n", scenario.name(), !sharded
-                ? scenario.runCount() + " runs" : "shard " + shard + ": " + runs.size() + " of its " + scenario.runCount()
+                ? scenario.runCount() + " runs" : "shard " + shard + ": " + runs.size() + " of its "
+                        + scenario.runCount()
                 + " runs", outDir);
         err.printf(Locale.ROOT, "janus-lab: %s%n  estimate: %s (heap limit %,.0f MB%s)%n", footprint.counts(),
                 footprint.estimate(), maxHeapBytes / MB, workers > 1 ? ", in each of " + workers + " child JVMs" : "");
@@ -366,7 +368,8 @@ public final class JanusLab {
         } else {
             String name = line.positional().get(0);
             if (name.equals(CLUSTER_K4)) {
-                throw new ConfigException("scenario", CLUSTER_K4 + " runs on a real cluster from the lab-cluster module:"
+                throw new ConfigException("scenario", CLUSTER_K4
+                        + " runs on a real cluster from the lab-cluster module:"
                         + " start it with ./janus-lab run " + CLUSTER_K4 + " (the launcher picks that module)");
             }
             base = catalog.find(name).orElseThrow(() -> new ConfigException("scenario", "unknown scenario '" + name
@@ -377,21 +380,26 @@ public final class JanusLab {
         if (v.isPresent()) {
             b.strategies(StrategyVariant.splitList(v.get()));
         }
-        if ((v = line.option("--reps")).isPresent()) {
+        v = line.option("--reps");
+        if (v.isPresent()) {
             b.reps((int) number("--reps", v.get()));
         }
-        if ((v = line.option("--seed")).isPresent()) {
+        v = line.option("--seed");
+        if (v.isPresent()) {
             b.seed(number("--seed", v.get()));
         }
-        if ((v = line.option("--idle-timeout")).isPresent()) {
+        v = line.option("--idle-timeout");
+        if (v.isPresent()) {
             String t = v.get().trim().toLowerCase(Locale.ROOT);
             b.idleTimeouts(ImmutableList.of(t.equals("inf") || t.equals("never") ? Scenario.NEVER
                     : t.equals("adaptive") ? Scenario.ADAPTIVE : (int) number("--idle-timeout", t)));
         }
-        if ((v = line.option("--concurrency")).isPresent()) {
+        v = line.option("--concurrency");
+        if (v.isPresent()) {
             b.concurrency(ImmutableList.of((int) number("--concurrency", v.get().replace("%", ""))));
         }
-        if ((v = line.option("--placement")).isPresent()) {
+        v = line.option("--placement");
+        if (v.isPresent()) {
             try {
                 b.placements(ImmutableList.of(Placement.parse(v.get())));
             } catch (IllegalArgumentException e) {

@@ -25,7 +25,8 @@ import java.util.Locale;
 /**
  * Progress on stderr: a redrawn bar on a terminal, one plain line per finished run otherwise
  * (logs, pipes, CI). The bar counts finished runs, so it covers runs made in parallel (in any order) or
- * a shard's slice (of the scenario's total) alike. When told the networks are large, also how each run's network is being built:
+ * a shard's slice (of the scenario's total) alike. When told the networks are large, also how each run's network is
+ * being built:
  * on a terminal a line per build stage, redrawn as it goes; otherwise a line when a stage starts, at each
  * quarter of it, and when it ends.
  */
@@ -100,7 +101,8 @@ public final class ProgressBar implements ProgressListener {
     @Override
     public void runFinished(int index, int total, RunRecord record) {
         String what = record.cell() + " rep " + record.rep() + ": " + (record.succeeded()
-                ? String.format(Locale.ROOT, "%.2f s", record.runtimeSeconds()) : "FAILED " + record.failure().orElse(""));
+                ? String.format(Locale.ROOT, "%.2f s", record.runtimeSeconds())
+                : "FAILED " + record.failure().orElse(""));
         finished++;
         int all = planned < 0 ? total : planned;
         if (terminal) {

@@ -244,7 +244,8 @@ public final class ScenarioConfig {
         }
         checkKeys(node, FABRIC, "fabric.");
         String type = node.has("type") ? text(node.get("type"), "fabric.type") : "fat-tree";
-        double link = node.has("linkMbps") ? number(node.get("linkMbps"), "fabric.linkMbps") : FabricSpec.DEFAULT_LINK_MBPS;
+        double link = node.has("linkMbps")
+                ? number(node.get("linkMbps"), "fabric.linkMbps") : FabricSpec.DEFAULT_LINK_MBPS;
         switch (type) {
             case "fat-tree":
                 return FabricSpec.fatTree((int) intOr(node, "k", 4, "fabric.k"),

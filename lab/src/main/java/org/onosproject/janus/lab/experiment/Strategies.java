@@ -39,8 +39,8 @@ public final class Strategies {
 
     /** How reports name {@link #SPRAY}. */
     public static final String SPRAY_NOTE = "spray: the per-packet multipath reference (each flow spread evenly"
-            + " over all equal-cost shortest paths in the fluid model; no controller, a host pair's first flow waits one"
-            + " control delay), not a strategy Janus offers";
+            + " over all equal-cost shortest paths in the fluid model; no controller, a host pair's first flow"
+            + " waits one control delay), not a strategy Janus offers";
 
     /**
      * Every strategy a scenario may name: {@link #ALL} (the default comparison, which the catalogue's

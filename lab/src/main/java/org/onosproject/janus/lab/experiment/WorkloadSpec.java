@@ -129,7 +129,10 @@ public final class WorkloadSpec {
         return new WorkloadSpec(Kind.PERMUTATION, null, hosts, bytes, 0, null, 0, startSpreadMillis, 0, false);
     }
 
-    /** A packet-in storm: {@code flowsPerSecond} new flows of {@code bytes} between random host pairs for {@code durationMillis}. */
+    /**
+     * A packet-in storm: {@code flowsPerSecond} new flows of {@code bytes} between random host pairs for {@code
+     * durationMillis}.
+     */
     public static WorkloadSpec storm(int flowsPerSecond, long durationMillis, long bytes) {
         return new WorkloadSpec(Kind.STORM, null, flowsPerSecond, bytes, 0, null, 0, 0, durationMillis, false);
     }

@@ -34,7 +34,7 @@ import java.util.Map;
 import static com.google.common.base.Preconditions.checkArgument;
 
 /**
- * A topology spec wired into ONOS identities: switch {@code i} is device {@code of:<i+1 in hex>}; on each
+ * A topology spec wired into ONOS identities: switch {@code i} is device {@code of:} and i+1 in hex; on each
  * switch the hosts take the first ports (in host order), then the links (in spec order).
  * <p>
  * Directed links are numbered for the traffic model: link spec {@code i} gives {@code 2i} (a to b) and

@@ -24,7 +24,8 @@ import java.util.Set;
  * the control-plane work they caused: a delivered flow that waited for its path caused a packet-in; the
  * first for a host pair is a programming, later ones (after the pair's rules expired) are
  * reprogrammings, as in thesis Fig. 5.4. A network also tells its ledger what happens while flows run
- * ({@link #packetIn}, {@link #waitedForController}, {@link #deliveryGap}): every packet sent to the controller, retransmissions and
+ * ({@link #packetIn}, {@link #waitedForController}, {@link #deliveryGap}): every packet sent to the controller,
+ * retransmissions and
  * flows still running included. {@link #snapshot()} gives a copy that no longer changes.
  */
 public final class FlowLedger {

@@ -27,7 +27,9 @@ import static com.google.common.base.Preconditions.checkArgument;
  */
 public final class Timing {
 
-    /** The lab's defaults: 10 ms control delay, ONOS's 5 s statistics, Janus polling as often, failures seen at once. */
+    /**
+     * The lab's defaults: 10 ms control delay, ONOS's 5 s statistics, Janus polling as often, failures seen at once.
+     */
     public static final Timing DEFAULT = new Timing(10, 5_000, 5_000, 5, 0);
 
     private final long controlDelayMillis;

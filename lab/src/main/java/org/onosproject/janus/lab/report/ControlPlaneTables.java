@@ -87,7 +87,8 @@ public final class ControlPlaneTables {
                     String.format(Locale.ROOT, "%.0f", load.liveHeapMb())));
         }
         plane.note("Janus intents peak: the most alive at a one-second sample of virtual time while the workload ran");
-        speed.note("real processing time of Janus and the ONOS intent pipeline on this machine, not a result of the run");
+        speed.note("real processing time of Janus and the ONOS intent pipeline on this machine, not a result of the "
+                + "run");
         return ImmutableList.of(plane, speed);
     }
 

@@ -30,7 +30,8 @@ import java.util.stream.Collectors;
 
 /**
  * Each job of a mix, one row per strategy: its makespan inside the mix beside its own lower bound (the
- * runs' {@code job<i>.makespan_s} and {@code job<i>.bound_s} metrics), the ratio and the captured share.
+ * runs' {@code jobN.makespan_s} and {@code jobN.bound_s} metrics, N the job's number), the ratio and the captured
+ * share.
  */
 public final class MixTables {
 

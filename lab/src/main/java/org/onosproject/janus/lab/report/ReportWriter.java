@@ -152,7 +152,8 @@ public final class ReportWriter {
         Scenario sc = result.scenario();
         StringBuilder html = new StringBuilder(htmlHead((result.complete() ? "" : "INCOMPLETE - ") + "Janus Lab: "
                 + sc.name()));
-        banner(result).ifPresent(b -> html.append("<p class=\"incomplete\">").append(SvgChart.escape(b)).append("</p>\n"));
+        banner(result)
+                .ifPresent(b -> html.append("<p class=\"incomplete\">").append(SvgChart.escape(b)).append("</p>\n"));
         html.append("<h1>Janus Lab: ").append(SvgChart.escape(sc.name())).append("</h1>\n<p>")
                 .append(SvgChart.escape(sc.description())).append("</p>\n<p>")
                 .append(SvgChart.escape(sc.fabric().describe())).append("; strategies ")

@@ -62,7 +62,8 @@ public final class ResultTables {
         }
 
         boolean matches(Cell c) {
-            return c.placement() == placement && c.concurrencyPercent() == concurrency && c.idleTimeoutSeconds() == idle;
+            return c.placement() == placement && c.concurrencyPercent() == concurrency
+                    && c.idleTimeoutSeconds() == idle;
         }
 
         boolean isThesisTable51() {
@@ -244,7 +245,8 @@ public final class ResultTables {
             + "link: each flow only limited by its hosts' links at the fabric's link rate (the fluid model adds no "
             + "per-packet overhead), after one control delay for its first packet-in; NAS: the calibrated ideal "
             + "runtime T0 + one control delay (reprogramming after idle expiry not counted); open-loop workloads "
-            + "(permutations, traces) and collectives (step by step): raised to the cut bound where a switch group's uplinks (edge/leaf, pod, a "
+            + "(permutations, traces) and collectives (step by step): raised to the cut bound where a switch group's "
+                    + "uplinks (edge/leaf, pod, a "
             + "custom file's layer groups) cannot carry the bytes that must cross them any faster; 'bound binds' "
             + "names the cut";
 
@@ -452,7 +454,8 @@ public final class ResultTables {
                                 + "seconds until none was left (mean; > " + IntentRelease.WAIT_SECONDS
                                 + " if any run still had one then); adaptive = idleTimeoutMode adaptive, "
                                 + Scenario.ADAPTIVE_MIN_SECONDS + " to " + Scenario.ADAPTIVE_MAX_SECONDS
-                                + " s, " + Scenario.ADAPTIVE_NO_HISTORY_SECONDS + " s for a host pair with no gap learnt");
+                                + " s, " + Scenario.ADAPTIVE_NO_HISTORY_SECONDS
+                                        + " s for a host pair with no gap learnt");
                     }
                     tables.add(table);
                 }
@@ -470,7 +473,8 @@ public final class ResultTables {
         double atEnd = runs.stream().mapToLong(IntentRelease::pathsAtEnd).average().orElse(Double.NaN);
         double atCheck = runs.stream().mapToLong(IntentRelease::pathsAtCheck).average().orElse(Double.NaN);
         boolean allGone = runs.stream().allMatch(r -> r.goneAfterSeconds() >= 0);
-        String gone = allGone ? fmt(runs.stream().mapToLong(IntentRelease::goneAfterSeconds).average().orElse(Double.NaN))
+        String gone = allGone
+                ? fmt(runs.stream().mapToLong(IntentRelease::goneAfterSeconds).average().orElse(Double.NaN))
                 : "> " + IntentRelease.WAIT_SECONDS;
         return List.of(fmt(atEnd), fmt(atCheck), gone);
     }

@@ -88,7 +88,8 @@ public final class SvgChart {
                 double x = groupX + s * barWidth;
                 double y = axis.y(v);
                 svg.append(String.format(Locale.ROOT,
-                        "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"%s\"><title>%s %s: %.2f</title></rect>%n",
+                        "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"%s\"><title>%s %s: "
+                                + "%.2f</title></rect>%n",
                         x, Math.min(y, yBase), barWidth * 0.95, Math.abs(yBase - y),
                         colour(colours == null ? s : colours[s]),
                         escape(categories.get(c)), escape(series.get(s)), v));
@@ -98,7 +99,8 @@ public final class SvgChart {
                     double y1 = axis.y(v - e);
                     double y2 = axis.y(v + e);
                     svg.append(String.format(Locale.ROOT,
-                            "<path d=\"M%.1f %.1f V%.1f M%.1f %.1f H%.1f M%.1f %.1f H%.1f\" stroke=\"#222\" fill=\"none\"/>%n",
+                            "<path d=\"M%.1f %.1f V%.1f M%.1f %.1f H%.1f M%.1f %.1f H%.1f\" stroke=\"#222\" "
+                                    + "fill=\"none\"/>%n",
                             cx, y1, y2, cx - 4, y1, cx + 4, cx - 4, y2, cx + 4));
                 }
             }
@@ -170,9 +172,11 @@ public final class SvgChart {
     private static StringBuilder header(String title, String yLabel, Axis axis) {
         StringBuilder svg = new StringBuilder();
         svg.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
-                + "viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"12\">%n", WIDTH, HEIGHT, WIDTH, HEIGHT));
+                + "viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"12\">%n", WIDTH, HEIGHT,
+                        WIDTH, HEIGHT));
         svg.append("<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n");
-        svg.append(text(WIDTH / 2.0, 22, title, "middle").replace("<text ", "<text font-size=\"14\" font-weight=\"bold\" "));
+        svg.append(text(WIDTH / 2.0, 22, title, "middle")
+                .replace("<text ", "<text font-size=\"14\" font-weight=\"bold\" "));
         svg.append(String.format(Locale.ROOT, "<text x=\"16\" y=\"%d\" transform=\"rotate(-90 16 %d)\" "
                 + "text-anchor=\"middle\">%s</text>%n", HEIGHT / 2, HEIGHT / 2, escape(yLabel)));
         boolean integral = true;
@@ -183,7 +187,8 @@ public final class SvgChart {
         for (int i = 0; i <= axis.ticks; i++) {
             double v = axis.min + axis.span * i / axis.ticks;
             double y = axis.y(v);
-            svg.append(String.format(Locale.ROOT, "<line x1=\"%d\" x2=\"%d\" y1=\"%.1f\" y2=\"%.1f\" stroke=\"#ddd\"/>%n",
+            svg.append(String.format(Locale.ROOT,
+                    "<line x1=\"%d\" x2=\"%d\" y1=\"%.1f\" y2=\"%.1f\" stroke=\"#ddd\"/>%n",
                     LEFT, WIDTH - RIGHT, y, y));
             svg.append(text(LEFT - 6, y + 4, integral ? Long.toString((long) v)
                     : String.format(Locale.ROOT, "%.2f", v), "end"));

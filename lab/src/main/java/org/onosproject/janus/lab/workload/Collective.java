@@ -80,7 +80,8 @@ public final class Collective {
      */
     public static void check(String name, int ranks, long bytes, int steps, long computeMillis) {
         if (!NAMES.contains(name)) {
-            throw new IllegalArgumentException("collective: unknown '" + name + "'; known: " + String.join(", ", NAMES));
+            throw new IllegalArgumentException("collective: unknown '" + name + "'; known: "
+                    + String.join(", ", NAMES));
         }
         if (ranks < 2) {
             throw new IllegalArgumentException("ranks: a collective needs >= 2 ranks, not " + ranks);

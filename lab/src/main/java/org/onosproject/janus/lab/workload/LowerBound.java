@@ -142,7 +142,8 @@ public final class LowerBound {
         double best = 0;
         double bytesFromHere = crossing.stream().mapToDouble(i -> flows.get(i).bytes()).sum();
         for (int i : byFirstSend) {
-            best = Math.max(best, firstSend(flows.get(i), controlDelayMillis) + bytesFromHere * 1000.0 / bytesPerSecond);
+            best = Math.max(best, firstSend(flows.get(i), controlDelayMillis)
+                    + bytesFromHere * 1000.0 / bytesPerSecond);
             bytesFromHere -= flows.get(i).bytes();
         }
         return best;

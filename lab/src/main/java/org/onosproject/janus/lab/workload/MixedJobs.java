@@ -45,13 +45,13 @@ import java.util.function.Consumer;
  * control delay when its pair is new plus its bytes at its narrower host link).
  */
 public final class MixedJobs implements Workload {
-    /** Each job's makespan in seconds, as {@code job<i>.makespan_s}, i from 1 in job order. */
+    /** Each job's makespan in seconds, as {@code jobN.makespan_s}, N from 1 in job order. */
     public static final String MAKESPAN_METRIC = "makespan_s";
-    /** Each job's flows, as {@code job<i>.flows}. */
+    /** Each job's flows, as {@code jobN.flows}. */
     public static final String FLOWS_METRIC = "flows";
-    /** Each job's delivered bytes, as {@code job<i>.bytes}. */
+    /** Each job's delivered bytes, as {@code jobN.bytes}. */
     public static final String BYTES_METRIC = "bytes";
-    /** Each job's own lower bound on its makespan in seconds, as {@code job<i>.bound_s}. */
+    /** Each job's own lower bound on its makespan in seconds, as {@code jobN.bound_s}. */
     public static final String BOUND_METRIC = "bound_s";
     /** The mean flow completion bound's binding label: it is made of the jobs' own bounds. */
     public static final String EACH_JOB = "each job's own";

@@ -33,7 +33,8 @@ public final class NasBenchmarks {
     /** Share of SP's network time spent in its initial data distribution. */
     static final double SP_DISTRIBUTION_SHARE = 0.05;
 
-    private static final ImmutableMap<String, NasCalibration> CALIBRATIONS = ImmutableMap.<String, NasCalibration>builder()
+    private static final ImmutableMap<String, NasCalibration> CALIBRATIONS =
+            ImmutableMap.<String, NasCalibration>builder()
             .put("MG", new NasCalibration("MG", CommPattern.RING, 23.82, 22.47, 1.06, 103.34, 8, false))
             .put("EP", new NasCalibration("EP", CommPattern.STAR, 82.51, 73.50, 1.12, 0.01, 1, true))
             .put("CG", new NasCalibration("CG", CommPattern.CHAIN, 88.83, 81.24, 1.09, 137.27, 15, false))

@@ -164,7 +164,8 @@ public class JanusLabTest {
             assertTrue("nothing run", factory.opened().isEmpty());
         }
         Path dense = Files.createTempFile("lab", ".json");
-        Files.writeString(dense, "{\"name\": \"m\", \"fabric\": {\"type\": \"fat-tree\", \"k\": 4, \"hostsPerEdge\": 2},"
+        Files.writeString(dense,
+                "{\"name\": \"m\", \"fabric\": {\"type\": \"fat-tree\", \"k\": 4, \"hostsPerEdge\": 2},"
                 + " \"placements\": [\"dense\"], \"workloads\": [{\"type\": \"mix\", \"jobs\": [" + a2a + "]}]}");
         err.reset();
         assertEquals("a job of a dense mix larger than a pod", 2, lab.execute("run", "--config", dense.toString()));
@@ -232,7 +233,8 @@ public class JanusLabTest {
         JanusLab quarterGigabyte = new JanusLab(factory, new ScenarioCatalog(), new PrintStream(out, true),
                 new PrintStream(err, true), false, 256L << 20);
         Path dir = Files.createTempDirectory("lab").resolve("out");
-        assertEquals(0, quarterGigabyte.execute("run", "thesis-headline", "--strategies", "luar", "--reps", "1", "--out",
+        assertEquals(0,
+                quarterGigabyte.execute("run", "thesis-headline", "--strategies", "luar", "--reps", "1", "--out",
                 dir.toString()));
         assertTrue(err(), err().contains("estimate: about ") && err().contains("(heap limit 256 MB)"));
         assertEquals(6, factory.opened().size());

@@ -31,7 +31,8 @@ import static org.junit.Assert.assertTrue;
 public class ExperimentRunnerTest {
 
     static Scenario small() throws ConfigException {
-        return Scenario.builder("small").workloads(ImmutableList.of(WorkloadSpec.nas("MG", 4), WorkloadSpec.nas("CG", 4)))
+        return Scenario.builder("small")
+                .workloads(ImmutableList.of(WorkloadSpec.nas("MG", 4), WorkloadSpec.nas("CG", 4)))
                 .strategies(ImmutableList.of("shortest", "luar")).reps(2).concurrency(ImmutableList.of(25))
                 .warmupSeconds(20).build();
     }

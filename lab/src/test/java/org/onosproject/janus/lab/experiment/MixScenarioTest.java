@@ -82,7 +82,8 @@ public class MixScenarioTest {
     public void theSameSeedRunsTheSameMixWithBackground() throws Exception {
         Scenario scenario = scenario(MIX, 50);
         ExperimentResult first = new ExperimentRunner(new IdealNetworkFactory()).run(scenario, ProgressListener.SILENT);
-        ExperimentResult second = new ExperimentRunner(new IdealNetworkFactory()).run(scenario, ProgressListener.SILENT);
+        ExperimentResult second = new ExperimentRunner(new IdealNetworkFactory())
+                .run(scenario, ProgressListener.SILENT);
         assertTrue(first.complete());
         assertEquals(2, first.runs().size());
         for (int i = 0; i < first.runs().size(); i++) {

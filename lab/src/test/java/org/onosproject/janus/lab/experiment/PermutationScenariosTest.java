@@ -117,7 +117,8 @@ public class PermutationScenariosTest {
                 assertEquals(what, 16, r.workloadFlows().flows());
                 assertEquals(what, 16 * SMALL_BYTES, r.workloadFlows().deliveredBytes());
                 assertEquals(what, SMALL_CONTENTION_FREE_SECONDS, r.contentionFreeFlowSeconds(), 1e-12);
-                assertTrue(what + ": no run beats contention-free", r.runtimeSeconds() >= r.contentionFreeSeconds() - 1e-9);
+                assertTrue(what + ": no run beats contention-free",
+                        r.runtimeSeconds() >= r.contentionFreeSeconds() - 1e-9);
                 assertTrue(what, r.meanFlowCompletionSeconds() >= SMALL_CONTENTION_FREE_SECONDS - 1e-9);
                 assertTrue(what, r.meanFlowCompletionSeconds() <= r.runtimeSeconds() + 1e-9);
             }

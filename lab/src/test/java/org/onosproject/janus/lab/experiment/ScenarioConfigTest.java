@@ -42,7 +42,8 @@ public class ScenarioConfigTest {
 
     @Test
     public void aCustomScenarioReadsEveryKey() throws Exception {
-        Scenario s = config.parse("{\"name\":\"mine\",\"workloads\":[\"LU\",{\"type\":\"nas\",\"app\":\"sp\",\"ranks\":8},"
+        Scenario s = config.parse("{\"name\":\"mine\","
+                + "\"workloads\":[\"LU\",{\"type\":\"nas\",\"app\":\"sp\",\"ranks\":8},"
                 + "{\"type\":\"ring\",\"nodes\":8}],\"strategies\":[\"shortest\",\"luar\"],\"reps\":3,\"seed\":7,"
                 + "\"idleTimeouts\":[10,\"inf\"],\"concurrency\":[0,75],\"placements\":[\"dense\"],"
                 + "\"fabric\":{\"type\":\"fat-tree\",\"k\":4,\"hostsPerEdge\":4},\"controlDelayMs\":5,"
@@ -85,7 +86,8 @@ public class ScenarioConfigTest {
     @Test
     public void unknownScenarioStrategyOrKeyIsNamed() {
         assertEquals("scenario", badField("{\"scenario\":\"nope\"}"));
-        assertEquals("strategies[1]", badField("{\"scenario\":\"thesis-headline\",\"strategies\":[\"luar\",\"ospf\"]}"));
+        assertEquals("strategies[1]",
+                badField("{\"scenario\":\"thesis-headline\",\"strategies\":[\"luar\",\"ospf\"]}"));
         assertEquals("colour", badField("{\"scenario\":\"thesis-headline\",\"colour\":1}"));
         assertEquals("fabric.kk", badField("{\"scenario\":\"thesis-headline\",\"fabric\":{\"kk\":4}}"));
         assertEquals("background.mice", badField("{\"scenario\":\"thesis-headline\",\"background\":{\"mice\":1}}"));

@@ -155,7 +155,9 @@ public class ScenarioKindsKeepTheirNumbersTest {
     public void aPacketInStormKeepsItsNumbers() throws Exception {
         ExperimentResult result = run(Scenario.builder("storm").fabric(FabricSpec.fatTree(8, 4, 1000))
                 .workloads(ImmutableList.of(WorkloadSpec.storm(2000, 2000, 100_000)))
-                .strategies(ImmutableList.of("luar[matchGranularity=fiveTuple,maxIntents=50000,provisioningQueueSize=10000]")).concurrency(ImmutableList.of(0))
+                .strategies(ImmutableList.of(
+                        "luar[matchGranularity=fiveTuple,maxIntents=50000,provisioningQueueSize=10000]"))
+                .concurrency(ImmutableList.of(0))
                 .idleTimeouts(ImmutableList.of(10)).seed(1).derivedSeeds(false).build());
         LoadOutcome load = result.runs().get(0).load().orElseThrow();
         PlaneSnapshot end = load.end();
@@ -168,12 +170,15 @@ public class ScenarioKindsKeepTheirNumbersTest {
                         end.virtualMillis() / 1000.0),
                 String.format(Locale.ROOT, "packet-ins=%d packet-outs=%d", end.flows().packetIns(), end.packetOuts()),
                 String.format(Locale.ROOT, "intents created=%d (programming=%d reprogramming=%d), selections=%d,"
-                        + " capReclaims=%d, idleWithdrawals=%d", s.count(PROGRAMMING) + s.count(REPROGRAMMING), s.count(PROGRAMMING),
-                        s.count(REPROGRAMMING), ControlPlaneTables.selections(s), s.count(CAP_RECLAIMS), s.count(IDLE_WITHDRAWALS)),
+                        + " capReclaims=%d, idleWithdrawals=%d", s.count(PROGRAMMING) + s.count(REPROGRAMMING),
+                                s.count(PROGRAMMING),
+                        s.count(REPROGRAMMING), ControlPlaneTables.selections(s), s.count(CAP_RECLAIMS),
+                                s.count(IDLE_WITHDRAWALS)),
                 String.format(Locale.ROOT, "janus intents: peak (1 s samples)=%d, at end=%d; ONOS intents at end=%d",
                         load.peakJanusIntents(), s.count(ACTIVE_INTENTS), end.onosIntents()),
                 String.format(Locale.ROOT, "queue: peak depth=%d, drops=%d, coalesced=%d, depth at end=%d",
-                        s.count(QUEUE_PEAK_DEPTH), s.count(QUEUE_DROPS), s.count(QUEUE_COALESCED), s.count(QUEUE_DEPTH)),
+                        s.count(QUEUE_PEAK_DEPTH), s.count(QUEUE_DROPS), s.count(QUEUE_COALESCED),
+                                s.count(QUEUE_DEPTH)),
                 "ignored packets: " + s.counts(IGNORED_PACKETS), "");
         assertGolden("storm.txt", text);
     }
@@ -189,7 +194,8 @@ public class ScenarioKindsKeepTheirNumbersTest {
         for (RunRecord r : result.runs()) {
             PlaneSnapshot end = r.load().orElseThrow().end();
             rows.append(String.format(Locale.ROOT, " %s | %s | %d | %d | %d | %d %n", FabricSpec.thesis().describe(),
-                    r.cell().workload().burst() ? "burst" : "serial", r.workloadFlows().flows(), end.flows().deliveredFlows(),
+                    r.cell().workload().burst() ? "burst" : "serial", r.workloadFlows().flows(), end.flows()
+                            .deliveredFlows(),
                     end.installedIntents(), end.rulesOnSwitches()));
         }
         assertGolden("flow-setup.txt", rows.toString());

@@ -94,7 +94,8 @@ public class EmulatedNetworkFailoverTest {
         assertTrue(result.failure(), result.delivered());
         Disruption d = Iterables.getOnlyElement(net.disruptions());
         assertEquals(failedAt, d.stalledAtMillis(), 0.0);
-        assertEquals("stopped until ONOS heard of it and Janus's rules were in", DETECTION_MILLIS + CONTROL_DELAY_MILLIS,
+        assertEquals("stopped until ONOS heard of it and Janus's rules were in", DETECTION_MILLIS
+                + CONTROL_DELAY_MILLIS,
                      d.outageMillis(), 1e-6);
         assertThat(d.resumedPath(), not(hasItem(aggregation)));
         assertEquals("on Janus's new path", switchesOf(Iterables.getOnlyElement(janus.janus().paths())),
@@ -109,7 +110,8 @@ public class EmulatedNetworkFailoverTest {
             new LinkSchedule(FAT_TREE, ImmutableList.of(), ImmutableList.of(SwitchChange.failure(10, "agg-9-9")));
             fail("accepted an unknown switch");
         } catch (TopologyException e) {
-            assertTrue(e.getMessage(), e.getMessage().contains("switchEvents[0]") && e.getMessage().contains("agg-9-9"));
+            assertTrue(e.getMessage(), e.getMessage().contains("switchEvents[0]") && e.getMessage()
+                    .contains("agg-9-9"));
         }
     }
 }

@@ -25,7 +25,6 @@ import org.onosproject.janus.lab.topo.LinkSchedule;
 import org.onosproject.janus.lab.topo.TopologyJson;
 import org.onosproject.janus.lab.topo.TopologySpec;
 import org.onosproject.net.DeviceId;
-import org.onosproject.net.PortNumber;
 import org.onosproject.net.device.PortStatistics;
 import org.onosproject.net.flow.DefaultFlowRule;
 import org.onosproject.net.flow.DefaultTrafficSelector;

@@ -109,7 +109,8 @@ public class FluidTrafficMatchesTheReferenceTest {
         }
         for (int i = 0; i < links / 4 + 1; i++) {
             int link = random.nextInt(links);
-            double bps = random.nextInt(3) == 0 ? capacity[link] : random.nextInt(2) * (1 + random.nextInt(1000)) * MBPS;
+            double bps = random.nextInt(3) == 0
+                    ? capacity[link] : random.nextInt(2) * (1 + random.nextInt(1000)) * MBPS;
             engine.schedule(random.nextLong(3000 * MILLIS), () -> {
                 fluid.setCapacity(link, bps);
                 reference.setCapacity(link, bps);

@@ -120,7 +120,8 @@ public class JanusOnEmulatedNetworkTest {
             int src = random.nextInt(16);
             int dst = (src + 1 + random.nextInt(15)) % 16;
             long bytes = 1 + random.nextInt(100_000_000);
-            net.schedule(random.nextInt(20_000), () -> net.startFlow(new FlowSpec(src, dst, bytes, 0, 0, "r"), r -> { }));
+            net.schedule(random.nextInt(20_000),
+                    () -> net.startFlow(new FlowSpec(src, dst, bytes, 0, 0, "r"), r -> { }));
         }
         net.runUntilQuiet();
         return net.finishedFlows().stream().map(f -> f.id() + " " + f.path() + " " + f.result().startMillis()

@@ -36,13 +36,16 @@ public class NetworkSettingsTest {
 
     @Test
     public void aNegativeControlDelayIsRejectedNamingTheField() {
-        assertRejected("controlDelayMillis", () -> NetworkSettings.builder().timing(Timing.DEFAULT.withControlDelayMillis(-1)));
+        assertRejected("controlDelayMillis", () -> NetworkSettings.builder()
+                .timing(Timing.DEFAULT.withControlDelayMillis(-1)));
     }
 
     @Test
     public void aZeroStatisticsIntervalIsRejectedNamingTheField() {
-        assertRejected("portStatsIntervalMillis", () -> NetworkSettings.builder().timing(Timing.DEFAULT.withPortStatsIntervalMillis(0)));
-        assertRejected("flowStatsIntervalMillis", () -> NetworkSettings.builder().timing(Timing.DEFAULT.withFlowStatsIntervalMillis(0)));
+        assertRejected("portStatsIntervalMillis", () -> NetworkSettings.builder()
+                .timing(Timing.DEFAULT.withPortStatsIntervalMillis(0)));
+        assertRejected("flowStatsIntervalMillis", () -> NetworkSettings.builder()
+                .timing(Timing.DEFAULT.withFlowStatsIntervalMillis(0)));
     }
 
     private static void assertRejected(String field, Runnable r) {

@@ -77,7 +77,8 @@ public class SpreadFairShareTest {
         // Links 0 and 1: the two uplinks of a switch; 125 MB = 1 Gbit.
         Map<Long, Long> doneAt = new LinkedHashMap<>();
         EventEngine engine = new EventEngine(1, QuiescenceBarrier.NONE);
-        FluidTraffic onOne = new FluidTraffic(engine, new double[]{GBPS, GBPS}, f -> doneAt.put(f.id(), engine.nowNanos()));
+        FluidTraffic onOne = new FluidTraffic(engine, new double[]{GBPS, GBPS},
+                f -> doneAt.put(f.id(), engine.nowNanos()));
         onOne.add(1, 125_000_000, new int[]{0}, new long[0]);
         onOne.add(2, 125_000_000, new int[]{0}, new long[0]);
         engine.runUntilIdle();

@@ -43,7 +43,8 @@ public class ContentionFreeReportTest {
         assertEquals(1.0, ResultSummary.capturedShare(10, 4, 4).orElseThrow(), 1e-12);
         assertEquals(0.0, ResultSummary.capturedShare(10, 10, 4).orElseThrow(), 1e-12);
         assertEquals(-0.5, ResultSummary.capturedShare(10, 13, 4).orElseThrow(), 1e-12);
-        // the k=4 numbers first measured for the permutation scenarios: shortest 3.13 s, ecmp 2.25 s, contention-free 0.81 s
+        // the k=4 numbers first measured for the permutation scenarios: shortest 3.13 s, ecmp 2.25 s, contention-free
+        // 0.81 s
         assertEquals((3.13 - 2.25) / (3.13 - 0.81), ResultSummary.capturedShare(3.13, 2.25, 0.81).orElseThrow(),
                 1e-12);
         assertFalse("nothing to gain", ResultSummary.capturedShare(4, 4, 4).isPresent());
@@ -108,7 +109,8 @@ public class ContentionFreeReportTest {
         Cell luar = s.cells().get(1);
         assertFalse(s.capturedShare(luar).isPresent());
         TextTable app = ResultTables.applicationTables(s).get(0);
-        assertTrue(app.headers().toString(), app.headers().containsAll(List.of("contention-free (s)", "luar captured")));
+        assertTrue(app.headers().toString(), app.headers()
+                .containsAll(List.of("contention-free (s)", "luar captured")));
         assertEquals("-", app.rows().get(0).get(app.headers().indexOf("luar captured")));
     }
 }

@@ -51,7 +51,8 @@ public class ReportWriterTest {
 
     @Test
     public void aCompleteRunWritesEveryFileAndNoIncompleteMark() throws Exception {
-        ExperimentResult result = new ExperimentRunner(new IdealNetworkFactory()).run(scenario(), ProgressListener.SILENT);
+        ExperimentResult result = new ExperimentRunner(new IdealNetworkFactory())
+                .run(scenario(), ProgressListener.SILENT);
         Path out = Files.createTempDirectory("lab").resolve("report");
         ReportWriter.write(result, out);
         Set<String> files = files(out);
@@ -84,7 +85,8 @@ public class ReportWriterTest {
 
     @Test
     public void aFolderThatIsNotAReportIsNeverReplaced() throws Exception {
-        ExperimentResult result = new ExperimentRunner(new IdealNetworkFactory()).run(scenario(), ProgressListener.SILENT);
+        ExperimentResult result = new ExperimentRunner(new IdealNetworkFactory())
+                .run(scenario(), ProgressListener.SILENT);
         Path out = Files.createTempDirectory("lab");
         Files.writeString(out.resolve("thesis.tex"), "precious");
         try {

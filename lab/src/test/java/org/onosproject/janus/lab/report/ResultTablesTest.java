@@ -37,7 +37,8 @@ public class ResultTablesTest {
     @Test
     public void ringTablesShowTheRandomRingBesidePaperAndTheNaturalRingAfter() throws Exception {
         Scenario s = Scenario.builder("ring").fabric(FabricSpec.paper000())
-                .workloads(ImmutableList.of(WorkloadSpec.ring(4, 2_000_000, 3, 2), WorkloadSpec.ring(16, 2_000_000, 3, 2)))
+                .workloads(ImmutableList.of(WorkloadSpec.ring(4, 2_000_000, 3, 2),
+                        WorkloadSpec.ring(16, 2_000_000, 3, 2)))
                 .strategies(ImmutableList.of("shortest", "isolated")).build();
         ExperimentResult result = new ExperimentRunner(new IdealNetworkFactory()).run(s, ProgressListener.SILENT);
         List<TextTable> tables = ResultTables.ringTables(new ResultSummary(result));

@@ -99,13 +99,15 @@ public class TopologyJsonTest {
     @Test
     public void aFailureOfAMissingLinkIsRejected() {
         assertField("linkEvents[0].link", () -> TopologyJson.parse("{\"type\": \"fatTree\", \"k\": 4,"
-                + " \"linkEvents\": [{\"atMillis\": 5, \"a\": \"edge-0-0\", \"b\": \"core-0\", \"state\": \"down\"}]}"));
+                + " \"linkEvents\": [{\"atMillis\": 5, \"a\": \"edge-0-0\", \"b\": \"core-0\", \"state\": "
+                        + "\"down\"}]}"));
     }
 
     @Test
     public void aNegativeFailureTimeIsRejected() {
         assertField("linkEvents[0].atMillis", () -> TopologyJson.parse("{\"type\": \"fatTree\", \"k\": 4,"
-                + " \"linkEvents\": [{\"atMillis\": -5, \"a\": \"agg-0-0\", \"b\": \"core-0\", \"state\": \"down\"}]}"));
+                + " \"linkEvents\": [{\"atMillis\": -5, \"a\": \"agg-0-0\", \"b\": \"core-0\", \"state\": "
+                        + "\"down\"}]}"));
     }
 
     @Test

@@ -80,9 +80,11 @@ public class BackgroundTrafficTest {
         bg.start(net);
         net.runUntil(() -> false, 3_600_000);
         double elephantShare = (double) bg.elephantsStarted() / bg.flowsStarted();
-        assertTrue("elephants " + elephantShare + " of " + bg.flowsStarted(), elephantShare > 0.05 && elephantShare < 0.15);
+        assertTrue("elephants " + elephantShare + " of " + bg.flowsStarted(), elephantShare > 0.05
+                && elephantShare < 0.15);
         List<IdealNetwork.Started> flows = net.startedFlows();
-        assertTrue(flows.stream().filter(f -> f.flow.tag().equals("bg:mouse")).allMatch(f -> f.flow.bytes() < 1_000_000));
+        assertTrue(flows.stream().filter(f -> f.flow.tag().equals("bg:mouse"))
+                .allMatch(f -> f.flow.bytes() < 1_000_000));
         assertTrue(flows.stream().filter(f -> f.flow.tag().equals("bg:elephant"))
                 .allMatch(f -> f.flow.bytes() >= 100_000_000));
     }

@@ -103,7 +103,8 @@ public class CollectiveTest {
         assertEquals(4 * 15, app.computeMillis());
         everyRankSendsAndReceives(app, 24, 48000);
         Set<Integer> neighbours = new HashSet<>();
-        app.phases().get(0).messages().stream().filter(m -> m.srcRank() == 13).forEach(m -> neighbours.add(m.dstRank()));
+        app.phases().get(0).messages().stream().filter(m -> m.srcRank() == 13)
+                .forEach(m -> neighbours.add(m.dstRank()));
         assertEquals(Set.of(4, 10, 12, 14, 16, 22), neighbours);
     }
 

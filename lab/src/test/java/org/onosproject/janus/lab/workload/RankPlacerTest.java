@@ -52,7 +52,8 @@ public class RankPlacerTest {
     @Test
     public void samePlacementForTheSameSeedAndAnotherForAnother() {
         assertEquals(RankPlacer.place(hosts, 4, Placement.SPARSE, 7), RankPlacer.place(hosts, 4, Placement.SPARSE, 7));
-        assertNotEquals(RankPlacer.place(hosts, 4, Placement.SPARSE, 7), RankPlacer.place(hosts, 4, Placement.SPARSE, 8));
+        assertNotEquals(RankPlacer.place(hosts, 4, Placement.SPARSE, 7),
+                RankPlacer.place(hosts, 4, Placement.SPARSE, 8));
     }
 
     @Test

@@ -17,6 +17,7 @@ package org.onosproject.janus.impl.strategy;
 
 import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.api.FlowKey;
+import org.onosproject.janus.impl.monitor.LinkEnds;
 import org.onosproject.net.Link;
 
 import java.util.HashMap;
@@ -43,7 +44,7 @@ public final class IsolatedHolds {
 
     // What each flow holds: its record's path, or the path this node's strategy chose for it since.
     private final Map<FlowKey, Hold> byFlow = new HashMap<>();
-    private final Map<PathKey, Holders> byPath = new HashMap<>();
+    private final Map<List<LinkEnds>, Holders> byPath = new HashMap<>();
     // The flow of each flow record that holds a path (records are named by their intent key's text).
     private final Map<String, FlowKey> byRecord = new HashMap<>();
     // What each such record says its flow holds.
@@ -70,7 +71,7 @@ public final class IsolatedHolds {
      */
     public synchronized void hold(FlowKey flow, List<Link> path, boolean fallback) {
         checkNotNull(flow, "flow");
-        take(flow, path.isEmpty() ? null : new Hold(new PathKey(path), fallback));
+        take(flow, path.isEmpty() ? null : new Hold(pathKey(path), fallback));
     }
 
     /**
@@ -83,7 +84,7 @@ public final class IsolatedHolds {
         if (!flow.equals(byRecord.get(recordId))) {
             release(recordId);
         }
-        Hold hold = path.isEmpty() ? null : new Hold(new PathKey(path), fallback);
+        Hold hold = path.isEmpty() ? null : new Hold(pathKey(path), fallback);
         if (hold == null) {
             byRecord.remove(recordId);
             recorded.remove(flow);
@@ -113,7 +114,7 @@ public final class IsolatedHolds {
 
     /** How many flows hold {@code path}, {@code except} not counted. */
     public synchronized int holders(List<Link> path, FlowKey except) {
-        PathKey key = new PathKey(path);
+        List<LinkEnds> key = pathKey(path);
         Holders holders = byPath.get(key);
         if (holders == null) {
             return 0;
@@ -124,7 +125,7 @@ public final class IsolatedHolds {
 
     /** How many flows hold {@code path}. */
     public synchronized int holders(List<Link> path) {
-        Holders holders = byPath.get(new PathKey(path));
+        Holders holders = byPath.get(pathKey(path));
         return holders == null ? 0 : holders.count;
     }
 
@@ -172,10 +173,10 @@ public final class IsolatedHolds {
     }
 
     private static final class Hold {
-        private final PathKey path;
+        private final List<LinkEnds> path;
         private final boolean fallback;
 
-        private Hold(PathKey path, boolean fallback) {
+        private Hold(List<LinkEnds> path, boolean fallback) {
             this.path = path;
             this.fallback = fallback;
         }
@@ -198,42 +199,7 @@ public final class IsolatedHolds {
     }
 
     // A path by its links' connect points: a link's state or annotations may differ between copies of it.
-    private static final class PathKey {
-        private final List<Link> links;
-        private final int hash;
-
-        private PathKey(List<Link> links) {
-            this.links = ImmutableList.copyOf(links);
-            int h = 1;
-            for (Link link : this.links) {
-                h = 31 * (31 * h + link.src().hashCode()) + link.dst().hashCode();
-            }
-            this.hash = h;
-        }
-
-        @Override
-        public boolean equals(Object o) {
-            if (this == o) {
-                return true;
-            }
-            if (!(o instanceof PathKey)) {
-                return false;
-            }
-            List<Link> other = ((PathKey) o).links;
-            if (hash != ((PathKey) o).hash || other.size() != links.size()) {
-                return false;
-            }
-            for (int i = 0; i < links.size(); i++) {
-                if (!links.get(i).src().equals(other.get(i).src()) || !links.get(i).dst().equals(other.get(i).dst())) {
-                    return false;
-                }
-            }
-            return true;
-        }
-
-        @Override
-        public int hashCode() {
-            return hash;
-        }
+    private static List<LinkEnds> pathKey(List<Link> path) {
+        return path.stream().map(LinkEnds::of).collect(ImmutableList.toImmutableList());
     }
 }

@@ -26,7 +26,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * and the {@link FlowCharge} measured from the counter. It changes at every statistics poll, so it is
  * not part of a flow's durable record: the owner keeps it, and shares it with the other ONOS nodes
  * through an eventually consistent map ({@link ActivityBucket}) when the charge changes materially (see
- * {@link FlowTable}).
+ * {@link FlowStore}).
  * Immutable.
  */
 final class FlowActivity {

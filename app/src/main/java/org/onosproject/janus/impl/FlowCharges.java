@@ -18,8 +18,7 @@ package org.onosproject.janus.impl;
 import org.onosproject.janus.impl.monitor.CommittedLoad;
 import org.onosproject.janus.impl.strategy.IsolatedHolds;
 import org.onosproject.janus.impl.strategy.IsolatedSelector;
-import org.onosproject.store.service.MapEvent;
-import org.onosproject.store.service.MapEventListener;
+import org.onosproject.store.StoreDelegate;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 
@@ -29,12 +28,12 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * The {@link YoungFlows} that placement repair may move, and the paths live {@code isolated} flows hold
  * ({@link IsolatedHolds}), are filed from the same records at the same time.
  * <p>
- * The records are the source: this listens to the shared flow map, so every node charges the flows of
+ * The records are the source: this is the {@link FlowStore}'s delegate, so every node charges the flows of
  * every node. The node that places or moves a flow also charges it at once ({@link #charge}), since a
  * cluster's map events arrive asynchronously and the next flow of a burst must already see it. Both
  * paths set a flow's charge from its record, so applying one twice changes nothing.
  */
-final class FlowCharges implements MapEventListener<String, ProvisionedFlow> {
+final class FlowCharges implements StoreDelegate<FlowStoreEvent> {
 
     private final CommittedLoad load;
     private final YoungFlows young;
@@ -71,19 +70,11 @@ final class FlowCharges implements MapEventListener<String, ProvisionedFlow> {
     }
 
     @Override
-    public void event(MapEvent<String, ProvisionedFlow> event) {
-        switch (event.type()) {
-            case INSERT:
-            case UPDATE:
-                if (event.newValue() != null) {
-                    charge(event.newValue().value());
-                }
-                break;
-            case REMOVE:
-                discharge(event.key());
-                break;
-            default:
-                break;
+    public void notify(FlowStoreEvent event) {
+        if (event.type() == FlowStoreEvent.Type.REMOVED) {
+            discharge(event.subject().intentKey().toString());
+        } else {
+            charge(event.subject());
         }
     }
 }

@@ -61,7 +61,7 @@ final class FlowMover {
         }
     }
 
-    private final FlowTable flows;
+    private final FlowStore flows;
     private final FlowCharges charges;
     private final Consumer<Key> withdrawNoPath;
     private final Predicate<ProvisionedFlow> resubmit;
@@ -71,7 +71,7 @@ final class FlowMover {
      * @param resubmit       charges a moved flow on its new path and resubmits its intent; false if ONOS
      *                       refused it
      */
-    FlowMover(FlowTable flows, FlowCharges charges, Consumer<Key> withdrawNoPath,
+    FlowMover(FlowStore flows, FlowCharges charges, Consumer<Key> withdrawNoPath,
               Predicate<ProvisionedFlow> resubmit) {
         this.flows = checkNotNull(flows, "flows");
         this.charges = checkNotNull(charges, "charges");
@@ -123,7 +123,7 @@ final class FlowMover {
         Selection to = Selection.of(moved.links(), moved.reason());
         return flows.update(flow.intentKey(), current -> stillBeforeData(current, flow)
                 ? current.movedTo(to, current.strategy()) : current)
-                .map(FlowTable.Change::after)
+                .map(FlowStore.Change::after)
                 .filter(after -> after.links().equals(moved.links()));
     }
 

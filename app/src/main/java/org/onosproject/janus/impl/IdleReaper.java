@@ -47,7 +47,7 @@ import static com.google.common.base.Preconditions.checkArgument;
  * and which flows exist (so a released pair that came back is recognised).
  * <p>
  * On a cluster each node polls only the flows it owns ({@link FlowOwnership}), so exactly one node
- * times out each intent. The activity it reads stays on the owner ({@link FlowTable#observeBytes}):
+ * times out each intent. The activity it reads stays on the owner ({@link FlowStore#observeBytes}):
  * a poll reads this node's copy of the flow table, writes nothing to the consensus store, and shares the
  * charges that changed materially with one write to an eventually consistent map. A
  * node that takes a flow over (its owner stopped or failed) counts it active from the take-over, so it
@@ -64,7 +64,7 @@ final class IdleReaper {
     private final ApplicationId appId;
     private final FlowRuleService flowRuleService;
     private final IntentService intentService;
-    private final FlowTable flows;
+    private final FlowStore flows;
     private final FlowOwnership ownership;
     private final IntentLifecycle lifecycle;
     private final Scheduler scheduler;
@@ -77,7 +77,7 @@ final class IdleReaper {
     private Scheduler.Task task;
 
     IdleReaper(ApplicationId appId, FlowRuleService flowRuleService, IntentService intentService,
-               FlowTable flows, FlowOwnership ownership, IntentLifecycle lifecycle, Scheduler scheduler,
+               FlowStore flows, FlowOwnership ownership, IntentLifecycle lifecycle, Scheduler scheduler,
                Supplier<JanusConfig> config, IdleGapLearner learner, StoreBackoff backoff,
                UnrecordedIntentSweeper unrecorded) {
         this.appId = appId;

@@ -49,7 +49,7 @@ final class IntentCap {
     /** The cap is divided by this to size one reclaim batch (1%). */
     static final int BATCH_DIVISOR = 100;
 
-    private final FlowTable flows;
+    private final FlowStore flows;
     private final FlowOwnership ownership;
     private final Predicate<Key> withdraw;
     private final JanusCounters counters;
@@ -61,7 +61,7 @@ final class IntentCap {
      * @param withdraw   starts withdrawing a flow's intent; false if the flow is unknown
      * @param maxIntents the cap, read on every admission
      */
-    IntentCap(FlowTable flows, FlowOwnership ownership, Predicate<Key> withdraw, JanusCounters counters,
+    IntentCap(FlowStore flows, FlowOwnership ownership, Predicate<Key> withdraw, JanusCounters counters,
               IntSupplier maxIntents, Scheduler scheduler) {
         this.flows = checkNotNull(flows, "flows");
         this.ownership = checkNotNull(ownership, "ownership");

@@ -53,7 +53,7 @@ final class IntentLifecycle implements IntentListener {
 
     private final ApplicationId appId;
     private final IntentService intentService;
-    private final FlowTable flows;
+    private final FlowStore flows;
     private final FlowOwnership ownership;
     private final SelectorRegistry selectors;
     private final JanusCounters counters;
@@ -64,7 +64,7 @@ final class IntentLifecycle implements IntentListener {
     // since the other ONOS nodes that own partitions no longer run Janus.
     private volatile boolean actingForAll;
 
-    IntentLifecycle(ApplicationId appId, IntentService intentService, FlowTable flows, FlowOwnership ownership,
+    IntentLifecycle(ApplicationId appId, IntentService intentService, FlowStore flows, FlowOwnership ownership,
                     SelectorRegistry selectors, JanusCounters counters, Scheduler scheduler, Executor events) {
         this.appId = appId;
         this.intentService = intentService;
@@ -202,9 +202,9 @@ final class IntentLifecycle implements IntentListener {
         if (flow.state() == ProvisionedFlow.State.SUBMITTED && state == IntentState.INSTALLED) {
             flows.markInstalled(key, scheduler.nowMillis());
         } else if (flow.state() == ProvisionedFlow.State.SUBMITTED && intent == null
-                && scheduler.nowMillis() - flow.createdMillis() >= FlowTable.STALE_MILLIS) {
+                && scheduler.nowMillis() - flow.createdMillis() >= FlowStore.STALE_MILLIS) {
             // Its node stopped between storing the flow and submitting the intent.
-            log.warn("Janus flow {} has had no intent for {} ms; forgetting it", key, FlowTable.STALE_MILLIS);
+            log.warn("Janus flow {} has had no intent for {} ms; forgetting it", key, FlowStore.STALE_MILLIS);
             forget(key);
         } else if (flow.state() == ProvisionedFlow.State.WITHDRAWING) {
             if (intent == null) {

@@ -198,7 +198,7 @@ public class JanusManager implements JanusService, JanusJobService {
     private volatile Scheduler scheduler;
     private ExecutorScheduler ownScheduler;
     private ApplicationId appId;
-    private volatile FlowTable flows;
+    private volatile FlowStore flows;
     private EventuallyConsistentMap<String, ActivityBucket> sharedActivity;
     private JanusMembers members;
     private FlowOwnership ownership;
@@ -276,11 +276,11 @@ public class JanusManager implements JanusService, JanusJobService {
         // as in the lab) settles on the caller's thread anyway, and a real store's answers arrive on the store's
         // threads, where waiting on the store again is not allowed.
         recordWork = EventWorker.ownThread("flow-records");
-        flows = new FlowTable(sharedAsyncMap(FLOWS_MAP), sharedActivity, scheduler, recordWork);
+        flows = new DistributedFlowStore(sharedAsyncMap(FLOWS_MAP), sharedActivity, scheduler, recordWork);
         // Every node charges every node's flows; a node joining a running cluster charges what is there.
         // Charging is a few in-memory additions, so it stays on the map's event thread: the next
         // placement must see it.
-        flows.addListener(charges);
+        flows.setDelegate(charges);
         chargesListening = true;
         flows.all().forEach(charges::charge);
         StoreBackoff backoff = new StoreBackoff(scheduler::nowMillis, StoreBackoff.RETRY_AFTER_FAILURE_MILLIS);
@@ -416,7 +416,7 @@ public class JanusManager implements JanusService, JanusJobService {
             members.clear();
         }
         if (chargesListening) {
-            flows.removeListener(charges);
+            flows.unsetDelegate(charges);
             chargesListening = false;
         }
         if (flows != null) {
@@ -509,7 +509,7 @@ public class JanusManager implements JanusService, JanusJobService {
 
     @Override
     public Collection<JanusPath> paths() {
-        FlowTable flows = this.flows;
+        FlowStore flows = this.flows;
         if (flows == null) {
             return ImmutableList.of();
         }
@@ -520,7 +520,7 @@ public class JanusManager implements JanusService, JanusJobService {
 
     @Override
     public Optional<JanusPath> path(String intentKey) {
-        FlowTable flows = this.flows;
+        FlowStore flows = this.flows;
         if (intentKey == null || appId == null || flows == null) {
             return Optional.empty();
         }
@@ -547,7 +547,7 @@ public class JanusManager implements JanusService, JanusJobService {
     }
 
     private long activeIntents() {
-        FlowTable flows = this.flows;
+        FlowStore flows = this.flows;
         return flows == null ? 0 : flows.all().stream()
                 .filter(f -> f.state() != ProvisionedFlow.State.WITHDRAWING).count();
     }

@@ -48,6 +48,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 
@@ -73,7 +74,7 @@ final class PathProvisioner {
     private final FlowCharges charges;
     private final SelectorRegistry selectors;
     private final IntentService intentService;
-    private final FlowTable flows;
+    private final FlowStore flows;
     private final JanusCounters counters;
     private final Supplier<JanusConfig> config;
     private final Scheduler scheduler;
@@ -82,7 +83,9 @@ final class PathProvisioner {
     private final ProvisioningQueue queue;
     private final IntentCap cap;
     private final StoreBackoff backoff;
-    private final FlowTable.Settlement settlement = new GiveWay();
+    private final FlowStore.Settlement settlement = new GiveWay();
+    // The host pairs that got a path from this node, to tell programming from reprogramming.
+    private final Set<FlowKey> pairsWithPath = ConcurrentHashMap.newKeySet();
     private volatile PlacementRepair repair;
     private volatile FlowMover mover;
     private volatile BurstWindow bursts;
@@ -91,7 +94,7 @@ final class PathProvisioner {
 
     @SuppressWarnings("checkstyle:ParameterNumber")
     PathProvisioner(ApplicationId appId, HostResolver hosts, FabricTracker fabric, ExpectedUsage usage,
-                    FlowCharges charges, SelectorRegistry selectors, IntentService intentService, FlowTable flows,
+                    FlowCharges charges, SelectorRegistry selectors, IntentService intentService, FlowStore flows,
                     JanusCounters counters, Supplier<JanusConfig> config, Scheduler scheduler, Ticker ticker,
                     PacketService packetService, ProvisioningQueue queue, IntentCap cap, StoreBackoff backoff) {
         this.appId = appId;
@@ -194,7 +197,7 @@ final class PathProvisioner {
             cap.makeRoom();
         }
         JanusConfig cfg = config.get();
-        FlowTable.Outcome outcome = flows.provision(key, () -> choosePath(key, request), fresh -> {
+        FlowStore.Outcome outcome = flows.provision(key, () -> choosePath(key, request), fresh -> {
             // Seen by the next flow's selection at once, not when the shared map's event arrives.
             charges.charge(fresh);
             return submit(fresh, cfg);
@@ -223,7 +226,7 @@ final class PathProvisioner {
      * Undoes, in favour of the flow the store recorded, what this node did for a new flow that another node
      * provisioned in the same moment, or for one the store failed to record.
      */
-    private final class GiveWay implements FlowTable.Settlement {
+    private final class GiveWay implements FlowStore.Settlement {
         @Override
         public void lost(ProvisionedFlow ours, ProvisionedFlow recorded) {
             counters.increment(Statistic.RACES_LOST);
@@ -472,7 +475,8 @@ final class PathProvisioner {
     private boolean submit(ProvisionedFlow flow, JanusConfig cfg) {
         try {
             intentService.submit(FlowIntents.intentFor(flow.request(), flow.links(), appId, cfg.intentPriority()));
-            counters.programmed(flows.recordPathForPair(flow.request().key()));
+            FlowKey pair = flow.request().key();
+            counters.programmed(!pairsWithPath.add(FlowKey.ofHostPair(pair.srcIp(), pair.dstIp())));
             return true;
         } catch (RuntimeException e) {
             // Not recorded yet: release what the strategy holds for it and its charge.

@@ -35,7 +35,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
 
 /**
  * One flow Janus has submitted an intent for: what was chosen, by whom, and the activity of its flow
- * rules. An immutable value: it is what every ONOS node sees in the shared {@link FlowTable}, and each
+ * rules. An immutable value: it is what every ONOS node sees in the shared {@link FlowStore}, and each
  * change is a new value swapped in atomically there.
  */
 final class ProvisionedFlow {

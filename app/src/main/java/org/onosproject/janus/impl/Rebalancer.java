@@ -78,7 +78,7 @@ final class Rebalancer {
     private static final Logger log = getLogger(Rebalancer.class);
     private static final long MILLIS_PER_SECOND = 1000L;
 
-    private final FlowTable flows;
+    private final FlowStore flows;
     private final FlowOwnership ownership;
     private final FabricTracker fabric;
     private final ExpectedUsage usage;
@@ -92,7 +92,7 @@ final class Rebalancer {
     private Scheduler.Task task;
 
     @SuppressWarnings("checkstyle:ParameterNumber")
-    Rebalancer(FlowTable flows, FlowOwnership ownership,
+    Rebalancer(FlowStore flows, FlowOwnership ownership,
                FabricTracker fabric, ExpectedUsage usage, SelectorRegistry selectors, FlowMover mover,
                JanusCounters counters, Supplier<JanusConfig> config,
                Scheduler scheduler) {

@@ -60,7 +60,7 @@ final class Rerouter implements IntentListener {
 
     private final ApplicationId appId;
     private final IntentService intentService;
-    private final FlowTable flows;
+    private final FlowStore flows;
     private final FlowOwnership ownership;
     private final PathProvisioner provisioner;
     private final FlowMover mover;
@@ -74,7 +74,7 @@ final class Rerouter implements IntentListener {
     private volatile boolean running;
 
     @SuppressWarnings("checkstyle:ParameterNumber")
-    Rerouter(ApplicationId appId, IntentService intentService, FlowTable flows, FlowOwnership ownership,
+    Rerouter(ApplicationId appId, IntentService intentService, FlowStore flows, FlowOwnership ownership,
              PathProvisioner provisioner, FlowMover mover, SelectorRegistry selectors, IntentLifecycle lifecycle,
              JanusCounters counters, Ticker ticker, Executor events) {
         this.appId = appId;

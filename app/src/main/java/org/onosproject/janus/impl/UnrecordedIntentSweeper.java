@@ -45,14 +45,14 @@ final class UnrecordedIntentSweeper {
 
     private final ApplicationId appId;
     private final IntentService intentService;
-    private final FlowTable flows;
+    private final FlowStore flows;
     private final Predicate<Key> isMine;
     private final Predicate<Key> isJobIntent;
     private final JanusCounters counters;
     // This node's intents without a flow record at the last sweep.
     private Set<Key> suspects = ImmutableSet.of();
 
-    UnrecordedIntentSweeper(ApplicationId appId, IntentService intentService, FlowTable flows, Predicate<Key> isMine,
+    UnrecordedIntentSweeper(ApplicationId appId, IntentService intentService, FlowStore flows, Predicate<Key> isMine,
                             Predicate<Key> isJobIntent, JanusCounters counters) {
         this.appId = checkNotNull(appId, "appId");
         this.intentService = checkNotNull(intentService, "intentService");

@@ -50,13 +50,13 @@ final class CuttableStore {
         return calls.get();
     }
 
-    /** A flow table of one node on this store. */
-    FlowTable flowTable(Scheduler clock) {
+    /** A flow store of one node on this store. */
+    FlowStore flowTable(Scheduler clock) {
         // The activity map is eventually consistent: a cut-off node writes it locally, it never waits.
-        return new FlowTable(CompletedAsyncMaps.of(map("flows")),
-                             storage.<String, ActivityBucket>eventuallyConsistentMapBuilder().withName("activity")
-                                     .build(),
-                             clock, MoreExecutors.directExecutor());
+        return new DistributedFlowStore(CompletedAsyncMaps.of(map("flows")),
+                                        storage.<String, ActivityBucket>eventuallyConsistentMapBuilder().withName("activity")
+                                                .build(),
+                                        clock, MoreExecutors.directExecutor());
     }
 
     /**

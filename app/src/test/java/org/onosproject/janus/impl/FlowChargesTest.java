@@ -54,15 +54,15 @@ public class FlowChargesTest {
 
     private final ManualScheduler clock = new ManualScheduler(1_000);
     private final ClusterWideStorageService storage = new ClusterWideStorageService();
-    private final FlowTable here = TestFlowTables.on(storage, clock);
-    private final FlowTable elsewhere = TestFlowTables.on(storage, clock);
+    private final FlowStore here = TestFlowTables.on(storage, clock);
+    private final FlowStore elsewhere = TestFlowTables.on(storage, clock);
     private final AtomicInteger races = new AtomicInteger();
     private final IsolatedHolds holds = new IsolatedHolds(races::incrementAndGet);
     private final FlowCharges charges = new FlowCharges(new CommittedLoad(), new YoungFlows(), holds);
 
     @Before
     public void listen() {
-        here.addListener(charges);
+        here.setDelegate(charges);
     }
 
     private static Link link(String src, String dst) {
@@ -143,7 +143,7 @@ public class FlowChargesTest {
         recordedElsewhere(isolated(1, UP));
         IsolatedHolds late = new IsolatedHolds();
         FlowCharges lateCharges = new FlowCharges(new CommittedLoad(), new YoungFlows(), late);
-        FlowTable joining = TestFlowTables.on(storage, clock);
+        FlowStore joining = TestFlowTables.on(storage, clock);
         joining.all().forEach(lateCharges::charge);
         assertThat(late.holders(UP), is(1));
     }

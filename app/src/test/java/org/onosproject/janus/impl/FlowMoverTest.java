@@ -49,7 +49,7 @@ public class FlowMoverTest {
     private static final long GIGABIT = 125_000_000L;
 
     private final ManualScheduler clock = new ManualScheduler();
-    private final FlowTable flows = TestFlowTables.inMemory(clock);
+    private final FlowStore flows = TestFlowTables.inMemory(clock);
     private final CommittedLoad committed = new CommittedLoad();
     private final FlowCharges charges = new FlowCharges(committed, new YoungFlows(), new IsolatedHolds());
     private final List<Key> withdrawn = new ArrayList<>();

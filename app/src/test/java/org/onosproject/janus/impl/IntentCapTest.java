@@ -52,7 +52,7 @@ public class IntentCapTest {
     private static final ConnectPoint B = ConnectPoint.deviceConnectPoint("of:0000000000000001/2");
 
     private final ManualScheduler clock = new ManualScheduler();
-    private final FlowTable flows = TestFlowTables.inMemory(clock);
+    private final FlowStore flows = TestFlowTables.inMemory(clock);
     private final JanusCounters counters = new JanusCounters();
     private final List<String> withdrawn = new ArrayList<>();
     private final Set<Integer> ownedElsewhere = new HashSet<>();

@@ -176,7 +176,7 @@ public class JanusPacketProcessorTest {
         return processorProvisioningOn(executor, TestFlowTables.inMemory(scheduler));
     }
 
-    private JanusPacketProcessor processorProvisioningOn(Executor executor, FlowTable flows) {
+    private JanusPacketProcessor processorProvisioningOn(Executor executor, FlowStore flows) {
         ProvisioningQueue queue = new ProvisioningQueue(() -> config.provisioningQueueSize(), executor, counters);
         IntentCap cap = new IntentCap(flows, Ownerships.everything(scheduler), key -> false,
                                       counters, () -> config.maxIntents(), scheduler);
@@ -280,7 +280,7 @@ public class JanusPacketProcessorTest {
     @Test
     public void aNewFlowAnotherNodeRecordedAsWithdrawingMeanwhileIsWithdrawnAgainHere() {
         ClusterWideStorageService store = new ClusterWideStorageService();
-        FlowTable otherNode = TestFlowTables.on(store, scheduler);
+        FlowStore otherNode = TestFlowTables.on(store, scheduler);
         // The other node records the flow, already being withdrawn, while this node selects its path.
         selectors.register(racingSelector("racing", context -> {
             ProvisionedFlow theirs = new ProvisionedFlow(

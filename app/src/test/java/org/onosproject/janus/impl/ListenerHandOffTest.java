@@ -130,7 +130,7 @@ public class ListenerHandOffTest {
         assertThat(handled, contains("of:0000000000000001@100", "of:0000000000000002@200"));
     }
 
-    private final FlowTable flows = TestFlowTables.inMemory(clock);
+    private final FlowStore flows = TestFlowTables.inMemory(clock);
     private final List<IntentListener> intentListeners = new ArrayList<>();
     private final List<String> purged = new ArrayList<>();
     private final IntentServiceAdapter intents = new IntentServiceAdapter() {

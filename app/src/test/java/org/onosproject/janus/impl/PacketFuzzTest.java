@@ -123,7 +123,7 @@ public class PacketFuzzTest {
                 return ImmutableList.of();
             }
         };
-        FlowTable flows = TestFlowTables.inMemory(scheduler);
+        FlowStore flows = TestFlowTables.inMemory(scheduler);
         JanusConfig config = JanusConfig.defaults();
         CommittedLoad committed = new CommittedLoad();
         PathProvisioner provisioner = new PathProvisioner(

@@ -20,21 +20,21 @@ import org.onosproject.janus.embedded.ClusterWideStorageService;
 import org.onosproject.janus.impl.time.Scheduler;
 import org.onosproject.store.service.StorageService;
 
-/** A {@link FlowTable} of one node, on in-memory test maps, for tests that need no cluster. */
+/** A {@link DistributedFlowStore} of one node, on in-memory test maps, for tests that need no cluster. */
 final class TestFlowTables {
 
     private TestFlowTables() {
     }
 
-    static FlowTable inMemory(Scheduler scheduler) {
+    static FlowStore inMemory(Scheduler scheduler) {
         return on(new ClusterWideStorageService(), scheduler);
     }
 
-    /** The flow table of one node whose cluster's maps are {@code storage}'s. */
-    static FlowTable on(StorageService storage, Scheduler scheduler) {
-        return new FlowTable(storage.<String, ProvisionedFlow>consistentMapBuilder().withName("flows").buildAsyncMap(),
-                             storage.<String, ActivityBucket>eventuallyConsistentMapBuilder().withName("activity")
-                                     .build(),
-                             scheduler, MoreExecutors.directExecutor());
+    /** The flow store of one node whose cluster's maps are {@code storage}'s. */
+    static FlowStore on(StorageService storage, Scheduler scheduler) {
+        return new DistributedFlowStore(
+                storage.<String, ProvisionedFlow>consistentMapBuilder().withName("flows").buildAsyncMap(),
+                storage.<String, ActivityBucket>eventuallyConsistentMapBuilder().withName("activity").build(),
+                scheduler, MoreExecutors.directExecutor());
     }
 }

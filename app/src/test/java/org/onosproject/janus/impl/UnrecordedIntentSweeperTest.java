@@ -54,7 +54,7 @@ public class UnrecordedIntentSweeperTest {
     private static final ConnectPoint B = ConnectPoint.deviceConnectPoint("of:0000000000000001/2");
 
     private final ManualScheduler clock = new ManualScheduler(1_000);
-    private final FlowTable flows = TestFlowTables.inMemory(clock);
+    private final FlowStore flows = TestFlowTables.inMemory(clock);
     private final JanusCounters counters = new JanusCounters();
     private final Map<Key, Intent> intents = new HashMap<>();
     private final Map<Key, IntentState> states = new HashMap<>();

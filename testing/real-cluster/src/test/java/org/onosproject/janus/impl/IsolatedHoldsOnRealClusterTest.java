@@ -61,7 +61,7 @@ import static org.junit.Assert.assertTrue;
  * The {@code isolated} strategy's holds on a real 3-node ONOS cluster: each node derives them from the flow
  * records in the real store (as it charges committed load), so a path one node took is avoided by the others
  * once its record reached them; nodes that take one free path in the same moment all keep it, and every node
- * counts each such flow once. Per node: a {@link FlowTable} on this test's own map, {@link FlowCharges} and
+ * counts each such flow once. Per node: a {@link FlowStore} on this test's own map, {@link FlowCharges} and
  * an {@link IsolatedSelector} on the node's {@link IsolatedHolds}.
  */
 public class IsolatedHoldsOnRealClusterTest {
@@ -82,7 +82,7 @@ public class IsolatedHoldsOnRealClusterTest {
     private final MapLinkUsageView usage = new MapLinkUsageView();
     private final ManualScheduler clock = new ManualScheduler(1_000);
 
-    private final List<FlowTable> tables = new ArrayList<>();
+    private final List<FlowStore> tables = new ArrayList<>();
     private final List<EventuallyConsistentMap<String, ActivityBucket>> activity = new ArrayList<>();
     private final List<IsolatedHolds> holds = new ArrayList<>();
     private final List<IsolatedSelector> selectors = new ArrayList<>();
@@ -99,13 +99,13 @@ public class IsolatedHoldsOnRealClusterTest {
                     .withName(JanusManager.ACTIVITY_MAP + suffix).withSerializer(JanusSerializers.namespace(APP))
                     .withTimestampProvider((k, v) -> new WallClockTimestamp()).build();
             activity.add(shared);
-            FlowTable table = new FlowTable(
+            FlowStore table = new DistributedFlowStore(
                     storage.<String, ProvisionedFlow>consistentMapBuilder().withName(JanusManager.FLOWS_MAP + suffix)
                             .withSerializer(JanusSerializers.serializer(APP)).withApplicationId(APP).buildAsyncMap(),
                     shared, clock, MoreExecutors.directExecutor());
             AtomicInteger raced = new AtomicInteger();
             IsolatedHolds nodeHolds = new IsolatedHolds(raced::incrementAndGet);
-            table.addListener(new FlowCharges(new CommittedLoad(), new YoungFlows(), nodeHolds));
+            table.setDelegate(new FlowCharges(new CommittedLoad(), new YoungFlows(), nodeHolds));
             tables.add(table);
             holds.add(nodeHolds);
             selectors.add(new IsolatedSelector(nodeHolds));
@@ -116,7 +116,7 @@ public class IsolatedHoldsOnRealClusterTest {
     @After
     public void clearAndClose() {
         tables.get(0).clear();
-        tables.forEach(FlowTable::close);
+        tables.forEach(FlowStore::close);
         activity.forEach(EventuallyConsistentMap::destroy);
     }
 

@@ -176,11 +176,11 @@ public class JanusOnRealClusterBenchmark {
                                    125_000_000L);
     }
 
-    /** A FlowTable on one node of the cluster, on the benchmark's maps, its store calls counted. */
+    /** A flow store on one node of the cluster, on the benchmark's maps, its store calls counted. */
     private static final class NodeTable implements AutoCloseable {
         private final CountingStorageService storage;
         private final EventuallyConsistentMap<String, ActivityBucket> activity;
-        private final FlowTable table;
+        private final FlowStore table;
 
         NodeTable(RealCluster cluster, int node, String suffix, ManualScheduler clock) {
             storage = new CountingStorageService(cluster.node(node).storageService());
@@ -193,7 +193,7 @@ public class JanusOnRealClusterBenchmark {
                     .withTimestampProvider((group, bucket) -> new WallClockTimestamp(
                             bucket == null ? clock.nowMillis() : bucket.writtenAtMillis()))
                     .build();
-            table = new FlowTable(flowsMap, activity, clock, MoreExecutors.directExecutor());
+            table = new DistributedFlowStore(flowsMap, activity, clock, MoreExecutors.directExecutor());
         }
 
         @Override
@@ -271,15 +271,15 @@ public class JanusOnRealClusterBenchmark {
         NodeTable poller = new NodeTable(cluster, 0, suffix, clock);
         long loadMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - loadBegan);
         // Another node's view: the rate each flow is charged there, as its listeners (the committed load) hear it.
-        // (The flow table tells its listeners one change at a time.)
+        // (The flow store tells its delegate one change at a time.)
         Map<String, Long> seenRates = new HashMap<>();
         Map<Long, LongAdder> flowsAtRate = new ConcurrentHashMap<>();
         NodeTable observer = nodes > 1 ? new NodeTable(cluster, 1, suffix, clock) : null;
         if (observer != null) {
-            observer.table.addListener(e -> {
-                if (e.newValue() != null && e.newValue().value().charge().isMeasured()) {
-                    long rate = e.newValue().value().charge().rateBytesPerSec();
-                    Long previous = seenRates.put(e.key(), rate);
+            observer.table.setDelegate(e -> {
+                if (e.type() == FlowStoreEvent.Type.UPDATED && e.subject().charge().isMeasured()) {
+                    long rate = e.subject().charge().rateBytesPerSec();
+                    Long previous = seenRates.put(e.subject().intentKey().toString(), rate);
                     if (previous == null || previous != rate) {
                         if (previous != null) {
                             flowsAtRate.get(previous).decrement();

@@ -59,7 +59,7 @@ import static org.junit.Assert.assertTrue;
  * activity map and never through the record, only when its charge changes materially, a poll's changes
  * in one write. Two tables on one set of maps stand for two ONOS nodes.
  */
-public class FlowTableStoreCallsTest {
+public class DistributedFlowStoreTest {
 
     private static final ApplicationId APP = new TestApplicationId("janus");
     private static final ConnectPoint A = ConnectPoint.deviceConnectPoint("of:0000000000000001/1");
@@ -81,10 +81,10 @@ public class FlowTableStoreCallsTest {
                     .withTimestampProvider((group, bucket) -> new WallClockTimestamp(
                             bucket == null ? clock.nowMillis() : bucket.writtenAtMillis()))
                     .build(), "activity", EventuallyConsistentMap.class, LOCAL_READS);
-    private final FlowTable owner = table();
-    private final FlowTable other = table();
+    private final FlowStore owner = table();
+    private final FlowStore other = table();
 
-    private static final FlowTable.Settlement NO_RACE = new FlowTable.Settlement() {
+    private static final FlowStore.Settlement NO_RACE = new FlowStore.Settlement() {
         @Override
         public void lost(ProvisionedFlow ours, ProvisionedFlow recorded) {
             throw new AssertionError("no race in this test");
@@ -97,7 +97,7 @@ public class FlowTableStoreCallsTest {
     };
 
     /** What a provisioning node was told of its flows' records. */
-    private static final class Told implements FlowTable.Settlement {
+    private static final class Told implements FlowStore.Settlement {
         private final List<String> what = new ArrayList<>();
 
         @Override
@@ -111,8 +111,8 @@ public class FlowTableStoreCallsTest {
         }
     }
 
-    private FlowTable table() {
-        return new FlowTable(CompletedAsyncMaps.of(sharedFlows), sharedActivity, clock,
+    private FlowStore table() {
+        return new DistributedFlowStore(CompletedAsyncMaps.of(sharedFlows), sharedActivity, clock,
                              MoreExecutors.directExecutor());
     }
 
@@ -180,7 +180,7 @@ public class FlowTableStoreCallsTest {
     public void aNewFlowCostsOneStoreCallFromSubmitToInstalled() {
         ProvisionedFlow flow = flow("a", clock.nowMillis());
         calls.clear();
-        FlowTable.Outcome outcome = owner.provision(flow.intentKey(), () -> flow);
+        FlowStore.Outcome outcome = owner.provision(flow.intentKey(), () -> flow);
         owner.markInstalled(flow.intentKey(), clock.nowMillis());
 
         assertTrue(outcome.created());
@@ -204,7 +204,7 @@ public class FlowTableStoreCallsTest {
     public void aFailedSubmitRecordsNothingAndCallsNoStore() {
         ProvisionedFlow flow = flow("a", clock.nowMillis());
         calls.clear();
-        FlowTable.Outcome outcome = owner.provision(flow.intentKey(), () -> flow, f -> false, NO_RACE);
+        FlowStore.Outcome outcome = owner.provision(flow.intentKey(), () -> flow, f -> false, NO_RACE);
         assertTrue(outcome.failed());
         assertFalse(outcome.flow().isPresent());
         assertFalse("forgotten here", owner.cached(flow.intentKey()).isPresent());
@@ -218,7 +218,7 @@ public class FlowTableStoreCallsTest {
         ProvisionedFlow theirs = flow("a", clock.nowMillis() + 1);
         Told told = new Told();
         // The other node records the flow while this one selects: this node's copy had not heard of it.
-        FlowTable.Outcome outcome = owner.provision(ours.intentKey(), () -> {
+        FlowStore.Outcome outcome = owner.provision(ours.intentKey(), () -> {
             other.provision(theirs.intentKey(), () -> theirs);
             return ours;
         }, f -> true, told);
@@ -235,7 +235,7 @@ public class FlowTableStoreCallsTest {
         ConsistentMap<String, ProvisionedFlow> failing = withPutIfAbsent(ConsistentMap.class, sharedFlows, () -> {
             throw new StorageException.Timeout();
         });
-        FlowTable table = new FlowTable(CompletedAsyncMaps.of(failing), sharedActivity, clock,
+        FlowStore table = new DistributedFlowStore(CompletedAsyncMaps.of(failing), sharedActivity, clock,
                                         MoreExecutors.directExecutor());
         ProvisionedFlow flow = flow("a", clock.nowMillis());
         Told told = new Told();
@@ -251,7 +251,7 @@ public class FlowTableStoreCallsTest {
         // As a store a node is cut off from.
         AsyncConsistentMap<String, ProvisionedFlow> unanswered = withPutIfAbsent(
                 AsyncConsistentMap.class, CompletedAsyncMaps.of(sharedFlows), CompletableFuture::new);
-        FlowTable table = new FlowTable(unanswered, sharedActivity, clock, MoreExecutors.directExecutor());
+        FlowStore table = new DistributedFlowStore(unanswered, sharedActivity, clock, MoreExecutors.directExecutor());
         ProvisionedFlow flow = flow("a", clock.nowMillis());
         Told told = new Told();
         table.provision(flow.intentKey(), () -> flow, f -> true, told);
@@ -268,7 +268,7 @@ public class FlowTableStoreCallsTest {
     @Test
     public void anInstallReportedBeforeTheRecordIsWrittenIsKept() {
         ProvisionedFlow flow = flow("a", clock.nowMillis());
-        FlowTable.Outcome outcome = owner.provision(flow.intentKey(), () -> flow, f -> {
+        FlowStore.Outcome outcome = owner.provision(flow.intentKey(), () -> flow, f -> {
             owner.markInstalled(f.intentKey(), 5_000);
             return true;
         }, NO_RACE);
@@ -385,7 +385,7 @@ public class FlowTableStoreCallsTest {
     public void anotherNodesListenersHearTheSharedCharge() {
         ProvisionedFlow flow = installed("a");
         List<FlowCharge> heard = new ArrayList<>();
-        other.addListener(e -> heard.add(e.newValue().value().charge()));
+        other.setDelegate(e -> heard.add(e.subject().charge()));
         clock.advance(5_000);
         owner.observeBytes(flow.intentKey(), 5_000, clock.nowMillis());
         assertEquals("nothing before the poll's share", List.of(), heard);
@@ -409,7 +409,7 @@ public class FlowTableStoreCallsTest {
     public void aListenerHearsTheOwnersOwnReadings() {
         ProvisionedFlow flow = installed("a");
         List<Long> heard = new ArrayList<>();
-        owner.addListener(e -> heard.add(e.newValue().value().bytes()));
+        owner.setDelegate(e -> heard.add(e.subject().bytes()));
         clock.advance(5_000);
         poll(flow.intentKey(), 5_000);
         clock.advance(5_000);

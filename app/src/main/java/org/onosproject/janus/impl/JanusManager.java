@@ -216,7 +216,6 @@ public class JanusManager implements JanusService, JanusJobService {
     // Janus's event executor (see EventWorker): where the work of its listeners runs.
     private EventWorker events;
     private boolean propertiesRegistered;
-    private boolean chargesListening;
     private volatile Rerouter rerouter;
     private volatile Rebalancer rebalancer;
     private volatile JobManager jobManager;
@@ -281,7 +280,6 @@ public class JanusManager implements JanusService, JanusJobService {
         // Charging is a few in-memory additions, so it stays on the map's event thread: the next
         // placement must see it.
         flows.setDelegate(charges);
-        chargesListening = true;
         flows.all().forEach(charges::charge);
         StoreBackoff backoff = new StoreBackoff(scheduler::nowMillis, StoreBackoff.RETRY_AFTER_FAILURE_MILLIS);
         members = new JanusMembers(sharedMap(MEMBERS_MAP), clusterService, scheduler, backoff);
@@ -414,10 +412,6 @@ public class JanusManager implements JanusService, JanusJobService {
             selectors.resetAll();
             flows.clear();
             members.clear();
-        }
-        if (chargesListening) {
-            flows.unsetDelegate(charges);
-            chargesListening = false;
         }
         if (flows != null) {
             flows.close();

@@ -16,18 +16,18 @@
 package org.onosproject.janus.impl;
 
 import com.google.common.util.concurrent.MoreExecutors;
-import org.onosproject.janus.embedded.ClusterWideStorageService;
 import org.onosproject.janus.impl.time.Scheduler;
 import org.onosproject.store.service.StorageService;
 
-/** A {@link DistributedFlowStore} of one node, on in-memory test maps, for tests that need no cluster. */
+/** Flow stores for tests: in memory without a cluster, or the distributed one on given maps. */
 final class TestFlowTables {
 
     private TestFlowTables() {
     }
 
+    /** An in-memory flow store of one node without a cluster. */
     static FlowStore inMemory(Scheduler scheduler) {
-        return on(new ClusterWideStorageService(), scheduler);
+        return new SimpleFlowStore(scheduler);
     }
 
     /** The flow store of one node whose cluster's maps are {@code storage}'s. */

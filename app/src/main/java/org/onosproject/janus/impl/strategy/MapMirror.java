@@ -101,11 +101,6 @@ public final class MapMirror<K, V> {
         copy.computeIfPresent(key, (k, v) -> v.version() == PROVISIONAL ? null : v);
     }
 
-    /** The store has no entry under {@code key}, as read from it. */
-    public void absent(K key) {
-        copy.remove(key);
-    }
-
     /** Forgets everything (after the store was cleared). */
     public void clear() {
         copy.clear();

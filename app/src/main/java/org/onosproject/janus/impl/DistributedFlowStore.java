@@ -16,8 +16,6 @@
 package org.onosproject.janus.impl;
 
 import com.google.common.collect.ImmutableList;
-import org.onosproject.janus.impl.strategy.MapMirror;
-import org.onosproject.janus.impl.strategy.UnsettledWrites;
 import org.onosproject.janus.impl.time.Scheduler;
 import org.onosproject.net.intent.Key;
 import org.onosproject.store.AbstractStore;
@@ -27,6 +25,7 @@ import org.onosproject.store.service.ConsistentMap;
 import org.onosproject.store.service.DistributedPrimitive;
 import org.onosproject.store.service.EventuallyConsistentMap;
 import org.onosproject.store.service.MapEvent;
+import org.onosproject.store.service.MapEventListener;
 import org.onosproject.store.service.StorageException;
 import org.onosproject.store.service.Versioned;
 import org.slf4j.Logger;
@@ -39,7 +38,10 @@ import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
@@ -73,6 +75,7 @@ final class DistributedFlowStore extends AbstractStore<FlowStoreEvent, StoreDele
         implements FlowStore {
 
     private static final Logger log = getLogger(DistributedFlowStore.class);
+    private static final long PROVISIONAL = -1;
 
     private final AsyncConsistentMap<String, ProvisionedFlow> flowsAsync;
     private final ConsistentMap<String, ProvisionedFlow> flows;
@@ -80,11 +83,15 @@ final class DistributedFlowStore extends AbstractStore<FlowStoreEvent, StoreDele
     private final Scheduler scheduler;
     private final Executor settling;
     // Local threads of one key wait here for each other, as they would on one node without a cluster.
-    private final Map<Key, Outcome> localGate = new ConcurrentHashMap<>();
-    // Records of flows this node provisioned whose writes have not settled yet, by intent key.
-    private final UnsettledWrites<String> unsettled = new UnsettledWrites<>();
-    // This node's copy of the shared records, fed by the map's events (then told to mapEvent).
-    private final MapMirror<String, ProvisionedFlow> copy;
+    private final Map<Key, Optional<ProvisionedFlow>> localGate = new ConcurrentHashMap<>();
+    // Records of flows this node provisioned whose writes have not settled yet, by intent key: whatever must
+    // see a write's outcome waits for it first, as for a synchronous call, a store timeout at most.
+    private final Map<String, CompletableFuture<Void>> unsettled = new ConcurrentHashMap<>();
+    // This node's copy of the shared records, fed by the map's events and by this node's own writes: a hint,
+    // never an arbiter. An entry heard from the store has the store's version; one this node wrote itself is
+    // PROVISIONAL (putIfAbsent does not return the new version) until the map's event for it arrives.
+    private final Map<String, Versioned<ProvisionedFlow>> copy = new ConcurrentHashMap<>();
+    private final MapEventListener<String, ProvisionedFlow> listener = this::mapEvent;
     // Flows reported installed here before their record reached this node: when.
     private final Map<String, Long> earlyInstalls = new ConcurrentHashMap<>();
     // The delegate is told one change at a time, each computed when it is told, so that the last it hears
@@ -108,53 +115,53 @@ final class DistributedFlowStore extends AbstractStore<FlowStoreEvent, StoreDele
         this.scheduler = checkNotNull(scheduler, "scheduler");
         this.settling = checkNotNull(settling, "settling");
         this.activity = new ActivityGossip(sharedActivity, scheduler, this::activityHeard);
-        this.copy = new MapMirror<>(this.flows, this::mapEvent);
+        // Listens first, then loads what is there.
+        this.flows.addListener(listener);
+        this.flows.entrySet().forEach(e -> heard(e.getKey(), e.getValue()));
     }
 
     @Override
     public void close() {
         awaitRecords();
-        copy.close();
+        flows.removeListener(listener);
         activity.close();
         delegate = null;
     }
 
     @Override
-    public Outcome provision(Key key, Supplier<ProvisionedFlow> factory, Predicate<ProvisionedFlow> submit,
-                             Settlement settlement) {
+    public Optional<ProvisionedFlow> provision(Key key, Supplier<ProvisionedFlow> factory,
+                                               Predicate<ProvisionedFlow> submit, Settlement settlement) {
         boolean[] ours = {false};
-        Outcome outcome = localGate.computeIfAbsent(key, k -> {
+        Optional<ProvisionedFlow> outcome = localGate.computeIfAbsent(key, k -> {
             ours[0] = true;
             return create(k, factory, submit, settlement);
         });
-        if (!ours[0]) {
-            // Another local thread of this key got there first: share its outcome, not its creation.
-            return new Outcome(outcome.flow().orElse(null), false, false);
+        if (ours[0]) {
+            localGate.remove(key);
         }
-        localGate.remove(key);
         return outcome;
     }
 
-    private Outcome create(Key key, Supplier<ProvisionedFlow> factory, Predicate<ProvisionedFlow> submit,
+    private Optional<ProvisionedFlow> create(Key key, Supplier<ProvisionedFlow> factory, Predicate<ProvisionedFlow> submit,
                            Settlement settlement) {
         String id = key.toString();
         Versioned<ProvisionedFlow> known = copy.get(id);
         if (known != null) {
-            return new Outcome(activity.seen(id, known.value()), false, false);
+            return Optional.of(activity.seen(id, known.value()));
         }
         ProvisionedFlow fresh = factory.get();
         if (fresh == null) {
-            return Outcome.NONE;
+            return Optional.empty();
         }
         earlyInstalls.remove(id);
         // In the copy before the submit: ONOS may report the intent installed before the submit returns.
-        copy.wrote(id, fresh);
+        copy.put(id, new Versioned<>(fresh, PROVISIONAL));
         if (!submit.test(fresh)) {
             forgetProvisional(id);
-            return Outcome.FAILED;
+            return Optional.empty();
         }
         record(id, fresh, settlement);
-        return new Outcome(cached(key).orElse(fresh), true, false);
+        return Optional.of(cached(key).orElse(fresh));
     }
 
     // Writes the record of a flow this node just submitted, settling it when the store answers: at once if it
@@ -174,7 +181,8 @@ final class DistributedFlowStore extends AbstractStore<FlowStoreEvent, StoreDele
             settle(id, fresh, written, settlement);
             return null;
         }, settling);
-        unsettled.track(id, settled);
+        unsettled.put(id, settled);
+        settled.whenComplete((done, failure) -> unsettled.remove(id, settled));
     }
 
     // The record's putIfAbsent, a call that threw being a write that failed.
@@ -188,7 +196,8 @@ final class DistributedFlowStore extends AbstractStore<FlowStoreEvent, StoreDele
 
     // A flow this node put into its copy and then did not submit, or could not record: it forgets it.
     private void forgetProvisional(String id) {
-        copy.forgetOwnWrite(id);
+        // Unless the store's own entry was heard since (an event brings it back if the write happened after all).
+        copy.computeIfPresent(id, (k, v) -> v.version() == PROVISIONAL ? null : v);
         activity.unfollow(id);
     }
 
@@ -207,7 +216,7 @@ final class DistributedFlowStore extends AbstractStore<FlowStoreEvent, StoreDele
         if (prior != null) {
             log.debug("{} was recorded by another node a moment before this node's record", id);
             ProvisionedFlow seen = activity.unfollow(id);
-            copy.heard(id, prior);
+            heard(id, prior);
             if (seen != null && seen.state() == ProvisionedFlow.State.INSTALLED) {
                 // ONOS reported the key's intent installed to this node, as owner: so is the recorded flow's.
                 markInstalled(fresh.intentKey(), scheduler.nowMillis());
@@ -219,7 +228,7 @@ final class DistributedFlowStore extends AbstractStore<FlowStoreEvent, StoreDele
     @Override
     public void awaitRecords() {
         try {
-            unsettled.awaitAll();
+            awaitAllSettled();
         } catch (StorageException e) {
             log.warn("Janus stopped before every flow it provisioned was recorded", e);
         }
@@ -237,13 +246,8 @@ final class DistributedFlowStore extends AbstractStore<FlowStoreEvent, StoreDele
         if (stored == null) {
             return Optional.empty();
         }
-        copy.heard(id, stored);
+        heard(id, stored);
         return Optional.of(activity.seen(id, stored.value()));
-    }
-
-    @Override
-    public boolean recorded(Key key) {
-        return flows.get(key.toString()) != null;
     }
 
     @Override
@@ -254,14 +258,14 @@ final class DistributedFlowStore extends AbstractStore<FlowStoreEvent, StoreDele
     }
 
     @Override
-    public Optional<Change> update(Key key, UnaryOperator<ProvisionedFlow> change) {
+    public Optional<ProvisionedFlow> update(Key key, UnaryOperator<ProvisionedFlow> change) {
         String id = key.toString();
-        unsettled.await(id);
+        awaitSettled(unsettled.get(id));
         boolean fromStore = false;
         while (true) {
             Versioned<ProvisionedFlow> current = fromStore ? flows.get(id) : copy.get(id);
             if (current != null && fromStore) {
-                copy.heard(id, current);
+                heard(id, current);
             }
             if (current == null && !fromStore) {
                 fromStore = true;
@@ -273,11 +277,11 @@ final class DistributedFlowStore extends AbstractStore<FlowStoreEvent, StoreDele
             ProvisionedFlow before = activity.seen(id, current.value());
             ProvisionedFlow next = checkNotNull(change.apply(before), "changed flow");
             if (next.equals(before)) {
-                return Optional.of(new Change(before, next));
+                return Optional.of(next);
             }
             if (flows.replace(id, current.version(), next)) {
                 activity.wrote(id, next);
-                return Optional.of(new Change(before, next));
+                return Optional.of(next);
             }
             fromStore = true;
         }
@@ -339,13 +343,13 @@ final class DistributedFlowStore extends AbstractStore<FlowStoreEvent, StoreDele
 
     @Override
     public Collection<ProvisionedFlow> all() {
-        return copy.entries().entrySet().stream().map(e -> activity.seen(e.getKey(), e.getValue().value()))
+        return copy.entrySet().stream().map(e -> activity.seen(e.getKey(), e.getValue().value()))
                 .collect(ImmutableList.toImmutableList());
     }
 
     @Override
     public int size() {
-        return copy.entries().size();
+        return copy.size();
     }
 
     @Override
@@ -356,11 +360,33 @@ final class DistributedFlowStore extends AbstractStore<FlowStoreEvent, StoreDele
 
     @Override
     public void clear() {
-        unsettled.awaitAll();
+        awaitAllSettled();
         flows.clear();
         activity.clear();
         copy.clear();
         earlyInstalls.clear();
+    }
+
+    private void awaitAllSettled() {
+        ImmutableList.copyOf(unsettled.values()).forEach(DistributedFlowStore::awaitSettled);
+    }
+
+    // Waits for a write to settle (if there is one) as ONOS's synchronous maps wait for their calls.
+    private static void awaitSettled(CompletableFuture<Void> settled) {
+        if (settled == null) {
+            return;
+        }
+        try {
+            settled.get(DistributedPrimitive.DEFAULT_OPERATION_TIMEOUT_MILLIS, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new StorageException.Interrupted();
+        } catch (TimeoutException e) {
+            throw new StorageException.Timeout();
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            throw cause instanceof StorageException ? (StorageException) cause : new StorageException(cause);
+        }
     }
 
     private void tell(FlowStoreEvent.Type type, ProvisionedFlow flow) {
@@ -369,15 +395,26 @@ final class DistributedFlowStore extends AbstractStore<FlowStoreEvent, StoreDele
         }
     }
 
+    // The store holds {@code entry} under {@code id}, as read from it: kept unless a newer one is known.
+    private void heard(String id, Versioned<ProvisionedFlow> entry) {
+        copy.merge(id, entry, (known, read) ->
+                known.version() == PROVISIONAL || read.version() >= known.version() ? read : known);
+    }
+
     private void mapEvent(MapEvent<String, ProvisionedFlow> event) {
         String id = event.key();
         Versioned<ProvisionedFlow> now = event.newValue();
+        Versioned<ProvisionedFlow> old = event.oldValue();
         if (now != null) {
+            heard(id, now);
             Long installedAt = earlyInstalls.remove(id);
             if (installedAt != null && now.value().state() == ProvisionedFlow.State.SUBMITTED) {
                 activity.observe(id, now.value(), activity.seen(id, now.value()).installed(installedAt));
             }
         } else {
+            // A newer entry (this node's own write, or heard since) stays.
+            copy.computeIfPresent(id, (k, v) -> old == null || v.version() == PROVISIONAL
+                    || v.version() <= old.version() ? null : v);
             activity.unfollow(id);
             earlyInstalls.remove(id);
         }
@@ -387,8 +424,8 @@ final class DistributedFlowStore extends AbstractStore<FlowStoreEvent, StoreDele
         synchronized (telling) {
             if (now != null) {
                 tell(FlowStoreEvent.Type.UPDATED, activity.seen(id, now.value()));
-            } else if (event.oldValue() != null) {
-                tell(FlowStoreEvent.Type.REMOVED, event.oldValue().value());
+            } else if (old != null) {
+                tell(FlowStoreEvent.Type.REMOVED, old.value());
             }
         }
     }

@@ -108,7 +108,7 @@ final class FlowMover {
             Selection back = Selection.of(flow.links(), flow.reason());
             flows.update(flow.intentKey(), current -> current.links().equals(moved.links())
                     ? current.movedTo(back, current.strategy()) : current)
-                    .ifPresent(c -> charges.charge(c.after()));
+                    .ifPresent(charges::charge);
         } else {
             withdrawNoPath.accept(flow.intentKey());
         }
@@ -123,7 +123,6 @@ final class FlowMover {
         Selection to = Selection.of(moved.links(), moved.reason());
         return flows.update(flow.intentKey(), current -> stillBeforeData(current, flow)
                 ? current.movedTo(to, current.strategy()) : current)
-                .map(FlowStore.Change::after)
                 .filter(after -> after.links().equals(moved.links()));
     }
 

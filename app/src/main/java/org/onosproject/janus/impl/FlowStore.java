@@ -42,7 +42,7 @@ interface FlowStore extends Store<FlowStoreEvent, StoreDelegate<FlowStoreEvent>>
     long STALE_MILLIS = 30_000;
 
     /** {@link #provision(Key, Supplier, Predicate, Settlement)} with nothing to submit, and so nothing to undo. */
-    default Outcome provision(Key key, Supplier<ProvisionedFlow> factory) {
+    default Optional<ProvisionedFlow> provision(Key key, Supplier<ProvisionedFlow> factory) {
         return provision(key, factory, f -> true, Settlement.NOTHING_TO_UNDO);
     }
 
@@ -52,8 +52,10 @@ interface FlowStore extends Store<FlowStoreEvent, StoreDelegate<FlowStoreEvent>>
      * then) and then {@code submit} with its flow; if {@code submit} says false nothing is stored. Else
      * the flow is this node's at once and its record is written without waiting; if the store keeps
      * another node's record instead, or fails, {@code settlement} is told.
+     *
+     * @return the flow under the key as this node knows it now, if there is one
      */
-    Outcome provision(Key key, Supplier<ProvisionedFlow> factory, Predicate<ProvisionedFlow> submit,
+    Optional<ProvisionedFlow> provision(Key key, Supplier<ProvisionedFlow> factory, Predicate<ProvisionedFlow> submit,
                       Settlement settlement);
 
     /**
@@ -68,9 +70,6 @@ interface FlowStore extends Store<FlowStoreEvent, StoreDelegate<FlowStoreEvent>>
      */
     Optional<ProvisionedFlow> get(Key key);
 
-    /** Whether the store has a record of the flow under {@code key} now. */
-    boolean recorded(Key key);
-
     /** The flow under {@code key} in this node's copy only (no store call): a hint, may lag. */
     Optional<ProvisionedFlow> cached(Key key);
 
@@ -78,9 +77,9 @@ interface FlowStore extends Store<FlowStoreEvent, StoreDelegate<FlowStoreEvent>>
      * Replaces the flow under {@code key} by {@code change} of it, atomically (retried if another node
      * changed it meanwhile). The change sees, and the record gets, this node's observed activity.
      *
-     * @return the flow before and after, or empty if there is none
+     * @return the flow after, or empty if there is none
      */
-    Optional<Change> update(Key key, UnaryOperator<ProvisionedFlow> change);
+    Optional<ProvisionedFlow> update(Key key, UnaryOperator<ProvisionedFlow> change);
 
     /**
      * Puts {@code next} (a new choice for the same key) in place of {@code current}, as this node sees
@@ -105,8 +104,12 @@ interface FlowStore extends Store<FlowStoreEvent, StoreDelegate<FlowStoreEvent>>
      * @return true only for the one call, on any node, that moved it to withdrawing
      */
     default boolean startWithdrawal(Key key) {
-        return update(key, ProvisionedFlow::withdrawing)
-                .map(c -> c.before().state() != ProvisionedFlow.State.WITHDRAWING).orElse(false);
+        boolean[] started = {false};
+        update(key, f -> {
+            started[0] = f.state() != ProvisionedFlow.State.WITHDRAWING;
+            return f.withdrawing();
+        });
+        return started[0];
     }
 
     /**
@@ -166,37 +169,6 @@ interface FlowStore extends Store<FlowStoreEvent, StoreDelegate<FlowStoreEvent>>
      */
     void close();
 
-    /** The outcome of {@link #provision}. */
-    final class Outcome {
-        static final Outcome NONE = new Outcome(null, false, false);
-        static final Outcome FAILED = new Outcome(null, false, true);
-
-        private final ProvisionedFlow flow;
-        private final boolean created;
-        private final boolean failed;
-
-        Outcome(ProvisionedFlow flow, boolean created, boolean failed) {
-            this.flow = flow;
-            this.created = created;
-            this.failed = failed;
-        }
-
-        /** The flow under the key as this node knows it now, if there is one. */
-        Optional<ProvisionedFlow> flow() {
-            return Optional.ofNullable(flow);
-        }
-
-        /** True if this call created it (and submitted its intent). */
-        boolean created() {
-            return created;
-        }
-
-        /** True if this call chose a path but the submit failed (nothing is stored then). */
-        boolean failed() {
-            return failed;
-        }
-    }
-
     /**
      * What the node that provisioned a flow does when the store did not take its record. Called on the
      * store's settling executor (or the provisioning thread, if the store answered at once).
@@ -226,24 +198,5 @@ interface FlowStore extends Store<FlowStoreEvent, StoreDelegate<FlowStoreEvent>>
          * each such flow in turn: it must not wait on the store.
          */
         void failed(ProvisionedFlow ours);
-    }
-
-    /** A flow before and after an {@link #update}. */
-    final class Change {
-        private final ProvisionedFlow before;
-        private final ProvisionedFlow after;
-
-        Change(ProvisionedFlow before, ProvisionedFlow after) {
-            this.before = before;
-            this.after = after;
-        }
-
-        ProvisionedFlow before() {
-            return before;
-        }
-
-        ProvisionedFlow after() {
-            return after;
-        }
     }
 }

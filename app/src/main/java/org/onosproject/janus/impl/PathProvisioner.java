@@ -197,16 +197,17 @@ final class PathProvisioner {
             cap.makeRoom();
         }
         JanusConfig cfg = config.get();
-        FlowStore.Outcome outcome = flows.provision(key, () -> choosePath(key, request), fresh -> {
+        boolean[] submitFailed = {false};
+        Optional<ProvisionedFlow> flow = flows.provision(key, () -> choosePath(key, request), fresh -> {
             // Seen by the next flow's selection at once, not when the shared map's event arrives.
             charges.charge(fresh);
-            return submit(fresh, cfg);
+            submitFailed[0] = !submit(fresh, cfg);
+            return !submitFailed[0];
         }, settlement);
-        if (outcome.failed()) {
+        if (submitFailed[0]) {
             counters.ignored(IgnoreReason.PROVISIONING_ERROR);
             return;
         }
-        Optional<ProvisionedFlow> flow = outcome.flow();
         if (flow.isEmpty()) {
             counters.ignored(IgnoreReason.NO_PATH);
             return;

@@ -75,7 +75,7 @@ final class UnrecordedIntentSweeper {
             if (isJobIntent.test(key) || !isMine.test(key) || flows.cached(key).isPresent()) {
                 continue;
             }
-            if (!suspects.contains(key) || flows.recorded(key) || !end(intent)) {
+            if (!suspects.contains(key) || flows.get(key).isPresent() || !end(intent)) {
                 unrecorded.add(key);
                 continue;
             }

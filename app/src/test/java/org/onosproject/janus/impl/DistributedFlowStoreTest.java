@@ -43,6 +43,7 @@ import java.lang.reflect.Proxy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
@@ -57,7 +58,7 @@ import static org.junit.Assert.assertTrue;
  * intent is submitted (another node's record written first stands); a flow's activity
  * stays with the node that polls it, and reaches the other nodes, through the eventually consistent
  * activity map and never through the record, only when its charge changes materially, a poll's changes
- * in one write. Two tables on one set of maps stand for two ONOS nodes.
+ * in one write. Two stores on one set of maps stand for two ONOS nodes.
  */
 public class DistributedFlowStoreTest {
 
@@ -113,7 +114,7 @@ public class DistributedFlowStoreTest {
 
     private FlowStore table() {
         return new DistributedFlowStore(CompletedAsyncMaps.of(sharedFlows), sharedActivity, clock,
-                             MoreExecutors.directExecutor());
+                                        MoreExecutors.directExecutor());
     }
 
     // The map (a {@code type}), whose putIfAbsent answers {@code answer} instead.
@@ -180,11 +181,43 @@ public class DistributedFlowStoreTest {
     public void aNewFlowCostsOneStoreCallFromSubmitToInstalled() {
         ProvisionedFlow flow = flow("a", clock.nowMillis());
         calls.clear();
-        FlowStore.Outcome outcome = owner.provision(flow.intentKey(), () -> flow);
+        Optional<ProvisionedFlow> outcome = owner.provision(flow.intentKey(), () -> flow);
         owner.markInstalled(flow.intentKey(), clock.nowMillis());
 
-        assertTrue(outcome.created());
+        assertTrue(outcome.isPresent());
         assertEquals(Map.of("flows.putIfAbsent", 1), calls);
+    }
+
+    @Test
+    public void aNodeStartedLaterKnowsEveryRecordWithoutAStoreCallPerFlow() {
+        ProvisionedFlow flow = installed("a");
+        FlowStore late = table();
+        calls.clear();
+        assertEquals(flow.intentKey(), late.cached(flow.intentKey()).orElseThrow().intentKey());
+        assertEquals(1, late.all().size());
+        assertEquals(Map.of(), calls);
+    }
+
+    @Test
+    public void aRecordAnotherNodeRemovedLeavesThisNodesCopyAndReachesItsDelegateOnce() {
+        ProvisionedFlow flow = installed("a");
+        List<FlowStoreEvent> heard = new ArrayList<>();
+        other.setDelegate(heard::add);
+        owner.remove(flow.intentKey());
+        assertFalse(other.cached(flow.intentKey()).isPresent());
+        assertEquals(1, heard.size());
+        assertEquals(FlowStoreEvent.Type.REMOVED, heard.get(0).type());
+        assertEquals(flow.intentKey(), heard.get(0).subject().intentKey());
+    }
+
+    @Test
+    public void aClosedStoreHearsNothingMore() {
+        List<FlowStoreEvent> heard = new ArrayList<>();
+        other.setDelegate(heard::add);
+        other.close();
+        ProvisionedFlow flow = installed("a");
+        assertEquals(List.of(), heard);
+        assertFalse(other.cached(flow.intentKey()).isPresent());
     }
 
     @Test
@@ -204,9 +237,8 @@ public class DistributedFlowStoreTest {
     public void aFailedSubmitRecordsNothingAndCallsNoStore() {
         ProvisionedFlow flow = flow("a", clock.nowMillis());
         calls.clear();
-        FlowStore.Outcome outcome = owner.provision(flow.intentKey(), () -> flow, f -> false, NO_RACE);
-        assertTrue(outcome.failed());
-        assertFalse(outcome.flow().isPresent());
+        Optional<ProvisionedFlow> outcome = owner.provision(flow.intentKey(), () -> flow, f -> false, NO_RACE);
+        assertFalse(outcome.isPresent());
         assertFalse("forgotten here", owner.cached(flow.intentKey()).isPresent());
         assertEquals(Map.of(), calls);
         assertEquals(0, sharedFlows.size());
@@ -218,13 +250,13 @@ public class DistributedFlowStoreTest {
         ProvisionedFlow theirs = flow("a", clock.nowMillis() + 1);
         Told told = new Told();
         // The other node records the flow while this one selects: this node's copy had not heard of it.
-        FlowStore.Outcome outcome = owner.provision(ours.intentKey(), () -> {
+        Optional<ProvisionedFlow> outcome = owner.provision(ours.intentKey(), () -> {
             other.provision(theirs.intentKey(), () -> theirs);
             return ours;
         }, f -> true, told);
 
         assertEquals(List.of("lost 1000 to 1001"), told.what);
-        assertEquals(theirs, outcome.flow().orElseThrow());
+        assertEquals(theirs, outcome.orElseThrow());
         assertEquals(theirs, owner.cached(ours.intentKey()).orElseThrow());
         assertEquals(theirs, Versioned.valueOrNull(sharedFlows.get(ours.intentKey().toString())));
     }
@@ -268,11 +300,11 @@ public class DistributedFlowStoreTest {
     @Test
     public void anInstallReportedBeforeTheRecordIsWrittenIsKept() {
         ProvisionedFlow flow = flow("a", clock.nowMillis());
-        FlowStore.Outcome outcome = owner.provision(flow.intentKey(), () -> flow, f -> {
+        Optional<ProvisionedFlow> outcome = owner.provision(flow.intentKey(), () -> flow, f -> {
             owner.markInstalled(f.intentKey(), 5_000);
             return true;
         }, NO_RACE);
-        assertEquals(ProvisionedFlow.State.INSTALLED, outcome.flow().orElseThrow().state());
+        assertEquals(ProvisionedFlow.State.INSTALLED, outcome.orElseThrow().state());
         ProvisionedFlow seen = owner.get(flow.intentKey()).orElseThrow();
         assertEquals(ProvisionedFlow.State.INSTALLED, seen.state());
         assertEquals(5_000, seen.lastActiveMillis());

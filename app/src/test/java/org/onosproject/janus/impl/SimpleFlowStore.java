@@ -46,25 +46,26 @@ final class SimpleFlowStore extends AbstractStore<FlowStoreEvent, StoreDelegate<
     }
 
     @Override
-    public synchronized Outcome provision(Key key, Supplier<ProvisionedFlow> factory,
-                                          Predicate<ProvisionedFlow> submit, Settlement settlement) {
+    public synchronized Optional<ProvisionedFlow> provision(Key key, Supplier<ProvisionedFlow> factory,
+                                                            Predicate<ProvisionedFlow> submit,
+                                                            Settlement settlement) {
         ProvisionedFlow known = flows.get(key);
         if (known != null) {
-            return new Outcome(known, false, false);
+            return Optional.of(known);
         }
         ProvisionedFlow fresh = factory.get();
         if (fresh == null) {
-            return Outcome.NONE;
+            return Optional.empty();
         }
         // In the store before the submit: ONOS may report the intent installed before the submit returns.
         flows.put(key, fresh);
         if (!submit.test(fresh)) {
             flows.remove(key);
             followed.remove(key);
-            return Outcome.FAILED;
+            return Optional.empty();
         }
         tell(FlowStoreEvent.Type.UPDATED, fresh);
-        return new Outcome(flows.get(key), true, false);
+        return Optional.of(flows.get(key));
     }
 
     @Override
@@ -77,17 +78,12 @@ final class SimpleFlowStore extends AbstractStore<FlowStoreEvent, StoreDelegate<
     }
 
     @Override
-    public boolean recorded(Key key) {
-        return flows.containsKey(key);
-    }
-
-    @Override
     public Optional<ProvisionedFlow> cached(Key key) {
         return Optional.ofNullable(flows.get(key));
     }
 
     @Override
-    public synchronized Optional<Change> update(Key key, UnaryOperator<ProvisionedFlow> change) {
+    public synchronized Optional<ProvisionedFlow> update(Key key, UnaryOperator<ProvisionedFlow> change) {
         ProvisionedFlow before = flows.get(key);
         if (before == null) {
             return Optional.empty();
@@ -97,7 +93,7 @@ final class SimpleFlowStore extends AbstractStore<FlowStoreEvent, StoreDelegate<
             flows.put(key, after);
             tell(FlowStoreEvent.Type.UPDATED, after);
         }
-        return Optional.of(new Change(before, after));
+        return Optional.of(after);
     }
 
     @Override
@@ -112,8 +108,7 @@ final class SimpleFlowStore extends AbstractStore<FlowStoreEvent, StoreDelegate<
     @Override
     public synchronized Optional<ProvisionedFlow> observeBytes(Key key, long counter, long nowMillis) {
         boolean takenOver = followed.add(key);
-        return update(key, f -> (takenOver ? f.takenOverAt(nowMillis) : f).observedBytes(counter, nowMillis))
-                .map(Change::after);
+        return update(key, f -> (takenOver ? f.takenOverAt(nowMillis) : f).observedBytes(counter, nowMillis));
     }
 
     @Override

@@ -33,7 +33,6 @@ import org.slf4j.Logger;
 import java.util.Collection;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -142,8 +141,8 @@ final class DistributedFlowStore extends AbstractStore<FlowStoreEvent, StoreDele
         return outcome;
     }
 
-    private Optional<ProvisionedFlow> create(Key key, Supplier<ProvisionedFlow> factory, Predicate<ProvisionedFlow> submit,
-                           Settlement settlement) {
+    private Optional<ProvisionedFlow> create(Key key, Supplier<ProvisionedFlow> factory,
+                                             Predicate<ProvisionedFlow> submit, Settlement settlement) {
         String id = key.toString();
         Versioned<ProvisionedFlow> known = copy.get(id);
         if (known != null) {

@@ -53,10 +53,10 @@ final class CuttableStore {
     /** A flow store of one node on this store. */
     FlowStore flowTable(Scheduler clock) {
         // The activity map is eventually consistent: a cut-off node writes it locally, it never waits.
-        return new DistributedFlowStore(CompletedAsyncMaps.of(map("flows")),
-                                        storage.<String, ActivityBucket>eventuallyConsistentMapBuilder().withName("activity")
-                                                .build(),
-                                        clock, MoreExecutors.directExecutor());
+        return new DistributedFlowStore(
+                CompletedAsyncMaps.of(map("flows")),
+                storage.<String, ActivityBucket>eventuallyConsistentMapBuilder().withName("activity").build(),
+                clock, MoreExecutors.directExecutor());
     }
 
     /**

@@ -410,8 +410,7 @@ final class PathProvisioner {
     boolean resubmit(ProvisionedFlow moved) {
         charges.charge(moved);
         try {
-            intentService.submit(FlowIntents.intentFor(moved.request(), moved.links(), appId,
-                                                       config.get().intentPriority()));
+            intentService.submit(FlowIntents.intentFor(moved, appId, config.get().intentPriority()));
             return true;
         } catch (RuntimeException e) {
             log.warn("Could not resubmit the intent of {} on its new path", moved.intentKey(), e);
@@ -471,7 +470,7 @@ final class PathProvisioner {
 
     private boolean submit(ProvisionedFlow flow, JanusConfig cfg) {
         try {
-            intentService.submit(FlowIntents.intentFor(flow.request(), flow.links(), appId, cfg.intentPriority()));
+            intentService.submit(FlowIntents.intentFor(flow, appId, cfg.intentPriority()));
             counters.programmed(flows.recordPathForPair(flow.request().key()));
             return true;
         } catch (RuntimeException e) {

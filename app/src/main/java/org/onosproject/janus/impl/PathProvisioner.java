@@ -25,6 +25,7 @@ import org.onosproject.janus.api.PathSelector;
 import org.onosproject.janus.api.Selection;
 import org.onosproject.janus.api.SelectionContext;
 import org.onosproject.janus.api.Statistic;
+import org.onosproject.janus.impl.graph.Demand;
 import org.onosproject.janus.impl.monitor.ExpectedUsage;
 import org.onosproject.janus.impl.time.Scheduler;
 import org.onosproject.net.ConnectPoint;
@@ -298,7 +299,7 @@ final class PathProvisioner {
     private void plan(List<BurstWindow.Waiting> part) {
         long start = ticker.read();
         List<Key> keys = new ArrayList<>(part.size());
-        List<BurstPlacement.Demand> demands = new ArrayList<>(part.size());
+        List<Demand> demands = new ArrayList<>(part.size());
         for (BurstWindow.Waiting flow : part) {
             if (flows.cached(flow.key()).isPresent()) {
                 continue;
@@ -308,7 +309,7 @@ final class PathProvisioner {
                                                                    request.egress().deviceId());
             if (candidates.pathCount() > 0) {
                 keys.add(flow.key());
-                demands.add(new BurstPlacement.Demand(candidates, placementEstimate(candidates.path(0))));
+                demands.add(new Demand(candidates, placementEstimate(candidates.path(0))));
             }
         }
         if (demands.size() < 2) {

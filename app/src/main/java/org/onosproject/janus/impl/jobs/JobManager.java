@@ -26,6 +26,7 @@ import org.onosproject.janus.api.JobSpecException;
 import org.onosproject.janus.api.JobState;
 import org.onosproject.janus.api.RankPair;
 import org.onosproject.janus.impl.JanusConfig;
+import org.onosproject.janus.impl.graph.Demand;
 import org.onosproject.janus.impl.monitor.ExpectedUsage;
 import org.onosproject.janus.impl.time.Scheduler;
 import org.onosproject.net.ConnectPoint;
@@ -111,7 +112,8 @@ public final class JobManager {
     private final Scheduler scheduler;
     private final Supplier<JanusConfig> config;
 
-    private final Map<Long, Declared> byAddresses = new ConcurrentHashMap<>();
+    /** The intent keys of the declared pairs, by their addresses. */
+    private final Map<Long, String> byAddresses = new ConcurrentHashMap<>();
     private final Map<String, AtomicLong> packetInsByJob = new ConcurrentHashMap<>();
     private final Map<String, Scheduler.Task> expiries = new ConcurrentHashMap<>();
     private final Map<String, JobRecord> known = new ConcurrentHashMap<>();
@@ -184,7 +186,7 @@ public final class JobManager {
         for (RankPair rp : rankPairs) {
             weightFromRank.merge(rp.src(), weight(rp, known), Double::sum);
         }
-        List<JointPlacement.Demand> demands = new ArrayList<>(rankPairs.size());
+        List<Demand> demands = new ArrayList<>(rankPairs.size());
         for (RankPair rp : rankPairs) {
             Resolved src = hosts.get(rp.src());
             Resolved dst = hosts.get(rp.dst());
@@ -194,7 +196,7 @@ public final class JobManager {
             JobPair pair = new JobPair(rp.src(), rp.dst(), src.host, dst.host, src.ip, dst.ip, rp.expectedBytes(),
                                        charge, intentKey(spec.id(), rp), false, ImmutableList.of());
             pairs.add(new JobRecord.Pair(pair, src.location, dst.location));
-            demands.add(new JointPlacement.Demand(paths, charge));
+            demands.add(new Demand(paths, charge));
         }
         List<Optional<List<Link>>> placed = placement(Map.of()).place(demands);
         long now = scheduler.nowMillis();
@@ -256,12 +258,12 @@ public final class JobManager {
      * @return false if the addresses are not a declared pair (the packet is not handled here then)
      */
     public boolean handle(PacketContext context, Ip4Address srcIp, Ip4Address dstIp) {
-        Declared declared = byAddresses.get(addresses(srcIp, dstIp));
-        if (declared == null) {
+        String key = byAddresses.get(addresses(srcIp, dstIp));
+        if (key == null) {
             return false;
         }
-        packetInsByJob.computeIfAbsent(declared.jobId, j -> new AtomicLong()).incrementAndGet();
-        flows.forward(context, declared.intentKey);
+        packetInsByJob.computeIfAbsent(jobIdOf(key), j -> new AtomicLong()).incrementAndGet();
+        flows.forward(context, key);
         return true;
     }
 
@@ -274,7 +276,7 @@ public final class JobManager {
         Map<LinkKey, Double> own = new HashMap<>();
         oldPath.forEach(l -> own.merge(LinkKey.linkKey(l), (double) chargeBytesPerSec, Double::sum));
         CandidatePaths paths = candidates.apply(ingress.deviceId(), egress.deviceId());
-        return placement(own).place(List.of(new JointPlacement.Demand(paths, chargeBytesPerSec))).get(0);
+        return placement(own).place(List.of(new Demand(paths, chargeBytesPerSec))).get(0);
     }
 
     // The placement over the links' load less {@code own}, load of the pairs being placed that is counted already.
@@ -340,7 +342,7 @@ public final class JobManager {
         known.put(job.id(), job);
         for (JobRecord.Pair pair : job.pairs()) {
             JobPair p = pair.pair();
-            byAddresses.put(addresses(p.srcIp(), p.dstIp()), new Declared(job.id(), p.intentKey()));
+            byAddresses.put(addresses(p.srcIp(), p.dstIp()), p.intentKey());
         }
     }
 
@@ -351,7 +353,7 @@ public final class JobManager {
         }
         for (JobRecord.Pair pair : job.pairs()) {
             JobPair p = pair.pair();
-            byAddresses.remove(addresses(p.srcIp(), p.dstIp()), new Declared(job.id(), p.intentKey()));
+            byAddresses.remove(addresses(p.srcIp(), p.dstIp()), p.intentKey());
         }
         packetInsByJob.remove(job.id());
     }
@@ -416,6 +418,11 @@ public final class JobManager {
         return KEY_PREFIX + jobId + ":" + pair.src() + ":" + pair.dst();
     }
 
+    // A job id has no ':' (see JobPairs).
+    private static String jobIdOf(String intentKey) {
+        return intentKey.substring(KEY_PREFIX.length(), intentKey.indexOf(':', KEY_PREFIX.length()));
+    }
+
     private static long addresses(Ip4Address src, Ip4Address dst) {
         return ((long) src.toInt() << 32) | (dst.toInt() & 0xffffffffL);
     }
@@ -429,28 +436,6 @@ public final class JobManager {
             this.host = host;
             this.ip = ip;
             this.location = location;
-        }
-    }
-
-    /** A declared pair, as packet-ins find it. */
-    private static final class Declared {
-        private final String jobId;
-        private final String intentKey;
-
-        private Declared(String jobId, String intentKey) {
-            this.jobId = jobId;
-            this.intentKey = intentKey;
-        }
-
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Declared && ((Declared) o).jobId.equals(jobId)
-                    && ((Declared) o).intentKey.equals(intentKey);
-        }
-
-        @Override
-        public int hashCode() {
-            return jobId.hashCode() * 31 + intentKey.hashCode();
         }
     }
 }

@@ -527,7 +527,7 @@ public class JanusManager implements JanusService, JanusJobService {
         if (intentKey == null || appId == null || flows == null) {
             return Optional.empty();
         }
-        return flows.get(Key.of(intentKey, appId)).map(this::snapshot);
+        return flows.get(Key.of(intentKey, appId)).filter(f -> !f.declared()).map(this::snapshot);
     }
 
     private JanusPath snapshot(ProvisionedFlow flow) {

@@ -27,7 +27,6 @@ import org.onosproject.janus.api.JobSpec;
 import org.onosproject.janus.api.RankPair;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.HostId;
-import org.onosproject.net.Link;
 import org.onosproject.store.serializers.KryoNamespaces;
 import org.onosproject.store.service.Serializer;
 

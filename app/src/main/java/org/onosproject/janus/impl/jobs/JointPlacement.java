@@ -15,7 +15,6 @@
  */
 package org.onosproject.janus.impl.jobs;
 
-import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.impl.graph.Demand;
 import org.onosproject.net.Link;
 import org.onosproject.net.LinkKey;

@@ -59,7 +59,9 @@ final class FlowCharges implements StoreDelegate<FlowStoreEvent> {
                 isolated.release(id);
             }
         }
-        young.update(flow);
+        if (!flow.declared()) {
+            young.update(flow);     // placement repair never moves a declared pair
+        }
     }
 
     /** Removes the charge of flow {@code id} (an intent key's text), gone from the records. */

@@ -209,7 +209,7 @@ public class JanusManager implements JanusService, JanusJobService {
     private ExpectedUsage usage;
     private FabricTracker fabric;
     private IntentLifecycle lifecycle;
-    private IdleReaper reaper;
+    private volatile PollCycle pollCycle;
     // The idle gaps of the host pairs whose flows this node owns (owner-local, never in the store).
     private final IdleGapLearner idleGaps = new IdleGapLearner(IdleGapLearner.DEFAULT_CAPACITY);
     private PacketProcessor processor;
@@ -293,36 +293,30 @@ public class JanusManager implements JanusService, JanusJobService {
         fabric = new FabricTracker(linkService, deviceService, events, ticker, this::linkLost);
         fabric.start();
 
-        lifecycle = new IntentLifecycle(appId, intentService, flows, ownership, selectors, counters, scheduler,
-                                        events);
+        OnosServices onos = new OnosServices(appId, intentService, flowRuleService, packetService);
+        JanusContext shared = new JanusContext(() -> config, counters, scheduler, ticker, events);
+        FlowState state = new FlowState(flows, ownership, charges, backoff);
+        Placement placement = new Placement(fabric, usage, selectors);
+        lifecycle = new IntentLifecycle(onos, shared, state, selectors);
         lifecycle.start();
-
-        reaper = new IdleReaper(appId, flowRuleService, intentService, flows, ownership, lifecycle, scheduler,
-                                () -> config, idleGaps, backoff,
-                                new UnrecordedIntentSweeper(appId, intentService, flows, ownership::isMine,
-                                                            JobManager::isJobIntent, counters));
-        reaper.start(config.statsPollIntervalSeconds() * MILLIS_PER_SECOND);
+        FlowReaper reaper = new FlowReaper(onos, shared, state, lifecycle, idleGaps);
 
         Executor provisioning = provisioningExecutor();
         queue = new ProvisioningQueue(() -> config.provisioningQueueSize(), provisioning, counters);
-        IntentCap cap = new IntentCap(flows, ownership, key -> lifecycle.withdraw(key, WithdrawalCause.CAP_RECLAIM),
-                                      counters, () -> config.maxIntents(), scheduler);
         HostResolver hosts = new HostResolver(hostService);
-        PathProvisioner provisioner = new PathProvisioner(appId, hosts, fabric, usage, charges, selectors,
-                                                          intentService,
-                                                          flows, counters, () -> config, scheduler, ticker,
-                                                          packetService, queue, cap, backoff);
+        PathProvisioner provisioner = new PathProvisioner(onos, shared, state, placement, hosts, queue, reaper);
         bursts = new BurstWindow(scheduler, provisioning, provisioner::placeBurst);
         provisioner.setBursts(bursts);
         FlowMover mover = new FlowMover(flows, charges,
                                         key -> lifecycle.withdraw(key, WithdrawalCause.NO_PATH), provisioner::resubmit);
         provisioner.setRepair(new PlacementRepair(youngFlows, ownership, fabric, usage, selectors), mover);
-        rerouter = new Rerouter(appId, intentService, flows, ownership, provisioner, mover, selectors, lifecycle,
-                                counters, ticker, events);
+        rerouter = new Rerouter(onos, shared, state, selectors, provisioner, mover, lifecycle);
         rerouter.start();
-        rebalancer = new Rebalancer(flows, ownership, fabric, usage, selectors, mover, counters, () -> config,
-                                    scheduler);
-        rebalancer.start(config.statsPollIntervalSeconds() * MILLIS_PER_SECOND);
+        rebalancer = new Rebalancer(shared, state, placement, mover);
+        // The one task at statsPollInterval: time flows out first, so the rebalancer never moves a flow
+        // the reaper just ended.
+        pollCycle = new PollCycle(scheduler, List.of(reaper::poll, rebalancer::rebalance));
+        pollCycle.start(config.statsPollIntervalSeconds() * MILLIS_PER_SECOND);
         FabricTracker tracker = fabric;
         jobManager = new JobManager(appId, hostService, intentService, storageService,
                                     (src, dst) -> tracker.current().candidates(src, dst), usage, ownership::isMine,
@@ -367,11 +361,11 @@ public class JanusManager implements JanusService, JanusJobService {
             // A new flow that gives way to another node's record resubmits or withdraws: before anything below.
             flows.awaitRecords();
         }
-        if (reaper != null) {
-            reaper.stop();
+        if (pollCycle != null) {
+            pollCycle.stop();
         }
         if (rebalancer != null) {
-            rebalancer.stop();
+            rebalancer.resetCoolDowns();
         }
         if (rerouter != null) {
             rerouter.stop();
@@ -446,7 +440,7 @@ public class JanusManager implements JanusService, JanusJobService {
         processor = null;
         queue = null;
         bursts = null;
-        reaper = null;
+        pollCycle = null;
         rebalancer = null;
         rerouter = null;
         monitor = null;
@@ -662,13 +656,12 @@ public class JanusManager implements JanusService, JanusJobService {
         }
         if (next.statsPollIntervalSeconds() != previous.statsPollIntervalSeconds()) {
             long pollMillis = next.statsPollIntervalSeconds() * MILLIS_PER_SECOND;
-            if (reaper != null) {
-                reaper.start(pollMillis);
-            }
-            // Read once: a deactivation may clear it meanwhile.
+            // Read once: a deactivation may clear them meanwhile.
+            PollCycle currentCycle = pollCycle;
             Rebalancer currentRebalancer = rebalancer;
-            if (active && currentRebalancer != null) {
-                currentRebalancer.start(pollMillis);
+            if (active && currentCycle != null) {
+                currentCycle.start(pollMillis);
+                currentRebalancer.resetCoolDowns();
             }
         }
         log.info("Janus reconfigured: {}", next);

@@ -80,7 +80,7 @@ final class PathProvisioner {
     private final Ticker ticker;
     private final PacketService packetService;
     private final ProvisioningQueue queue;
-    private final IntentCap cap;
+    private final FlowReaper reaper;
     private final StoreBackoff backoff;
     private final FlowTable.Settlement settlement = new GiveWay();
     private volatile PlacementRepair repair;
@@ -89,27 +89,24 @@ final class PathProvisioner {
     // Paths planned for the flows of the burst being provisioned, by key (only while it is).
     private final Map<Key, Planned> plannedInBurst = new ConcurrentHashMap<>();
 
-    @SuppressWarnings("checkstyle:ParameterNumber")
-    PathProvisioner(ApplicationId appId, HostResolver hosts, FabricTracker fabric, ExpectedUsage usage,
-                    FlowCharges charges, SelectorRegistry selectors, IntentService intentService, FlowTable flows,
-                    JanusCounters counters, Supplier<JanusConfig> config, Scheduler scheduler, Ticker ticker,
-                    PacketService packetService, ProvisioningQueue queue, IntentCap cap, StoreBackoff backoff) {
-        this.appId = appId;
-        this.backoff = backoff;
+    PathProvisioner(OnosServices onos, JanusContext context, FlowState state, Placement placement,
+                    HostResolver hosts, ProvisioningQueue queue, FlowReaper reaper) {
+        this.appId = onos.appId();
+        this.intentService = onos.intents();
+        this.packetService = onos.packets();
+        this.config = context.configSupplier();
+        this.counters = context.counters();
+        this.scheduler = context.scheduler();
+        this.ticker = context.ticker();
+        this.flows = state.flows();
+        this.charges = state.charges();
+        this.backoff = state.backoff();
+        this.fabric = placement.fabric();
+        this.usage = placement.usage();
+        this.selectors = placement.selectors();
         this.hosts = hosts;
-        this.fabric = fabric;
-        this.usage = usage;
-        this.charges = charges;
-        this.selectors = selectors;
-        this.intentService = intentService;
-        this.flows = flows;
-        this.counters = counters;
-        this.config = config;
-        this.scheduler = scheduler;
-        this.ticker = ticker;
-        this.packetService = packetService;
         this.queue = queue;
-        this.cap = cap;
+        this.reaper = reaper;
     }
 
     /**
@@ -191,7 +188,7 @@ final class PathProvisioner {
 
     private void provisionNew(Key key, FlowRequest request, DeviceId ingress, ByteBuffer data) {
         if (flows.cached(key).isEmpty()) {
-            cap.makeRoom();
+            reaper.makeRoom();
         }
         JanusConfig cfg = config.get();
         FlowTable.Outcome outcome = flows.provision(key, () -> choosePath(key, request), fresh -> {

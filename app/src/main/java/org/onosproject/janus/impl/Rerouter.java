@@ -73,21 +73,19 @@ final class Rerouter implements IntentListener {
     private final Map<Key, PendingReroute> pending = new ConcurrentHashMap<>();
     private volatile boolean running;
 
-    @SuppressWarnings("checkstyle:ParameterNumber")
-    Rerouter(ApplicationId appId, IntentService intentService, FlowTable flows, FlowOwnership ownership,
-             PathProvisioner provisioner, FlowMover mover, SelectorRegistry selectors, IntentLifecycle lifecycle,
-             JanusCounters counters, Ticker ticker, Executor events) {
-        this.appId = appId;
-        this.intentService = intentService;
-        this.flows = flows;
-        this.ownership = ownership;
+    Rerouter(OnosServices onos, JanusContext context, FlowState state, SelectorRegistry selectors,
+             PathProvisioner provisioner, FlowMover mover, IntentLifecycle lifecycle) {
+        this.appId = onos.appId();
+        this.intentService = onos.intents();
+        this.flows = state.flows();
+        this.ownership = state.ownership();
         this.provisioner = provisioner;
         this.mover = mover;
         this.selectors = selectors;
         this.lifecycle = lifecycle;
-        this.counters = counters;
-        this.ticker = ticker;
-        this.events = events;
+        this.counters = context.counters();
+        this.ticker = context.ticker();
+        this.events = context.events();
     }
 
     void start() {

@@ -19,7 +19,6 @@ import com.google.common.collect.ImmutableSet;
 import com.google.common.collect.Ordering;
 import org.onosproject.janus.api.Statistic;
 import org.onosproject.janus.impl.ProvisionedFlow.WithdrawalCause;
-import org.onosproject.janus.impl.jobs.JobManager;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.flow.FlowEntry;
 import org.onosproject.net.flow.FlowId;
@@ -60,12 +59,13 @@ import static org.slf4j.LoggerFactory.getLogger;
  * <li><b>Unrecorded intents</b> (at each poll): a flow's record is written after its intent is submitted,
  * so a node that stops between the two leaves an intent that nothing else would ever withdraw. An intent
  * this node owns that its copy of the records does not name on two polls in a row, and of which the store
- * confirms there is no record, is ended. The intents of declared jobs are the job manager's, and have no
- * flow record: they are left alone. No store call while there is no suspect.</li>
+ * confirms there is no record, is ended (a declared job's pair has a flow record as any flow has). No store
+ * call while there is no suspect.</li>
  * <li><b>The {@code maxIntents} cap</b> ({@link #makeRoom()}, before each new flow): if the flows Janus
  * holds (minus those being reclaimed) have reached the cap, the longest-idle flows are withdrawn to make
  * room, 1% of the cap at once (at least one flow), so a storm at the cap scans the flow table once per
- * hundred admissions. Flows being withdrawn for other reasons still count, which errs on the side of
+ * hundred admissions. Declared jobs' pairs count but are never reclaimed. Flows being withdrawn for other
+ * reasons still count, which errs on the side of
  * staying under the cap; the cap counts every node's flows, so a node that owns no reclaimable flow admits
  * the new one over the cap.</li>
  * </ul>
@@ -140,6 +140,9 @@ final class FlowReaper {
                 lifecycle.reconcile(known);
                 continue;
             }
+            if (known.declared()) {
+                continue;       // no idle timeout; charged what its job declared, not what it is measured
+            }
             boolean followed = flows.follows(key);
             ProvisionedFlow flow = flows.observeBytes(key, maxBytes(known, entriesByDevice), now).orElse(known);
             if (cfg.idle().adaptive()) {
@@ -212,7 +215,7 @@ final class FlowReaper {
         int ended = 0;
         for (Intent intent : onos.intents().getIntentsByAppId(onos.appId())) {
             Key key = intent.key();
-            if (JobManager.isJobIntent(key) || !ownership.isMine(key) || flows.cached(key).isPresent()) {
+            if (!ownership.isMine(key) || flows.cached(key).isPresent()) {
                 continue;
             }
             if (!unrecordedSuspects.contains(key) || flows.recorded(key) || !lifecycle.endUnrecorded(intent)) {
@@ -244,7 +247,7 @@ final class FlowReaper {
             int wanted = held - max + Math.max(1, max / BATCH_DIVISOR);
             long now = context.scheduler().nowMillis();
             List<ProvisionedFlow> candidates = flows.all().stream()
-                    .filter(f -> f.state() != ProvisionedFlow.State.WITHDRAWING
+                    .filter(f -> f.state() != ProvisionedFlow.State.WITHDRAWING && !f.declared()
                             && !reclaiming.contains(f.intentKey()) && ownership.isMine(f.intentKey()))
                     .collect(Collectors.toList());
             Comparator<ProvisionedFlow> longestIdleFirst =

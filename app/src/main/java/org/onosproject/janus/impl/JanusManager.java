@@ -284,7 +284,7 @@ public class JanusManager implements JanusService, JanusJobService {
 
     @Override
     public Collection<JanusPath> paths() {
-        return ifActive().map(r -> r.flows().all().stream().map(this::snapshot)
+        return ifActive().map(r -> r.flows().all().stream().filter(f -> !f.declared()).map(this::snapshot)
                 .sorted(Comparator.comparing(JanusPath::intentKey))
                 .collect(ImmutableList.toImmutableList())).orElse(ImmutableList.of());
     }
@@ -292,7 +292,8 @@ public class JanusManager implements JanusService, JanusJobService {
     @Override
     public Optional<JanusPath> path(String intentKey) {
         return intentKey == null ? Optional.empty()
-                : ifActive().flatMap(r -> r.flows().get(Key.of(intentKey, r.appId()))).map(this::snapshot);
+                : ifActive().flatMap(r -> r.flows().get(Key.of(intentKey, r.appId())))
+                        .filter(f -> !f.declared()).map(this::snapshot);
     }
 
     private JanusPath snapshot(ProvisionedFlow flow) {

@@ -184,7 +184,13 @@ final class Running {
             FlowMover mover = new FlowMover(flows, charges, key -> lifecycle.withdraw(key, WithdrawalCause.NO_PATH),
                                             provisioner::resubmit);
             provisioner.setRepair(new PlacementRepair(youngFlows, ownership, fabric, usage, selectors), mover);
-            rerouter = new Rerouter(onos, context, state, selectors, provisioner, mover, lifecycle);
+            jobManager = new JobManager(appId, janus.hostService, janus.storageService,
+                                        (src, dst) -> fabric.current().candidates(src, dst), usage,
+                                        new DeclaredPairFlows(appId, flows, charges, janus.intentService, lifecycle,
+                                                              scheduler, () -> janus.config().intentPriority()),
+                                        ownership::isMine, scheduler, janus::config);
+            rerouter = new Rerouter(onos, context, state, selectors, provisioner, mover,
+                                    flow -> DeclaredPairFlows.reselect(flow, jobManager), lifecycle);
             rerouter.start();
             started.push(rerouter::stop);
             rebalancer = new Rebalancer(context, state, placement, mover);
@@ -193,9 +199,6 @@ final class Running {
             pollCycle = new PollCycle(scheduler, List.of(reaper::poll, rebalancer::rebalance));
             pollCycle.start(config.statsPollIntervalSeconds() * MILLIS_PER_SECOND);
             started.push(pollCycle::stop);
-            jobManager = new JobManager(appId, janus.hostService, janus.intentService, janus.storageService,
-                                        (src, dst) -> fabric.current().candidates(src, dst), usage,
-                                        ownership::isMine, scheduler, janus::config);
             jobManager.start(config.statsPollIntervalSeconds() * MILLIS_PER_SECOND);
             started.push(() -> jobManager.stop(false));
             processor = new JanusPacketProcessor(provisioner,
@@ -340,9 +343,6 @@ final class Running {
         // Null while this activation is still starting.
         if (rerouter != null) {
             rerouter.linkLost(link, eventNanos);
-        }
-        if (jobManager != null) {
-            jobManager.linkLost(link);
         }
     }
 

@@ -168,12 +168,12 @@ public class FlowReaperUnrecordedIntentsTest {
     }
 
     @Test
-    public void aJobsIntentIsTheJobManagers() {
-        intent("job:7:10.0.0.1:10.0.0.2", IntentState.INSTALLED);
+    public void aDeclaredPairsIntentWithoutAFlowRecordIsWithdrawnLikeAnyOther() {
+        intent("job:7:0:1", IntentState.INSTALLED);
         sweeper.endUnrecordedIntents();
         sweeper.endUnrecordedIntents();
 
-        assertEquals(List.of(), calls);
+        assertEquals(List.of("withdraw job:7:0:1"), calls);
     }
 
     @Test

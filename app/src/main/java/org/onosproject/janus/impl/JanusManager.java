@@ -312,7 +312,7 @@ public class JanusManager implements JanusService, JanusJobService {
                                                           intentService,
                                                           flows, counters, () -> config, scheduler, ticker,
                                                           packetService, queue, cap, backoff);
-        bursts = new BurstWindow(scheduler, provisioning, provisioner::placeBurst);
+        bursts = new BurstWindow(scheduler, ticker, provisioning, provisioner::placeBurst);
         provisioner.setBursts(bursts);
         FlowMover mover = new FlowMover(flows, charges,
                                         key -> lifecycle.withdraw(key, WithdrawalCause.NO_PATH), provisioner::resubmit);

@@ -116,6 +116,7 @@ final class PathProvisioner {
      * table; path selection and the intent submit run from the bounded {@link ProvisioningQueue}.
      */
     void handle(PacketContext context, ClassifiedPacket packet) {
+        SetupTimer timer = SetupTimer.startedAt(ticker.read());
         Optional<Host> src = hosts.byMac(packet.srcMac(), packet.vlan());
         if (src.isEmpty()) {
             counters.ignored(hosts.byIp(packet.srcIp()).isPresent()
@@ -153,7 +154,7 @@ final class PathProvisioner {
         FlowRequest request = new FlowRequest(flowKey, src.get().id(), dst.get().id(),
                                               attachment(src.get()), attachment(dst.get()));
         ByteBuffer data = context.inPacket().unparsed();
-        ProvisioningQueue.Offer offer = queue.offer(key, () -> provision(key, request, in.deviceId(), data));
+        ProvisioningQueue.Offer offer = queue.offer(key, () -> provision(key, request, in.deviceId(), data, timer));
         if (offer != ProvisioningQueue.Offer.DROPPED) {
             context.block();
         }
@@ -162,7 +163,7 @@ final class PathProvisioner {
     // Provisioning work, from the queue: cap, select, submit, send the first packet on; the flow table records
     // the flow after the submit without waiting. While the store is failing, a new flow is dropped at once
     // rather than risking a wait for the store's timeout (a later packet tries again).
-    private void provision(Key key, FlowRequest request, DeviceId ingress, ByteBuffer data) {
+    private void provision(Key key, FlowRequest request, DeviceId ingress, ByteBuffer data, SetupTimer timer) {
         if (!backoff.mayCall()) {
             counters.ignored(IgnoreReason.STORE_UNREACHABLE);
             return;
@@ -170,15 +171,15 @@ final class PathProvisioner {
         long windowMillis = config.get().burstWindowMillis();
         BurstWindow window = bursts;
         if (windowMillis > 0 && window != null && selectors.active().rebalances()) {
-            window.join(new BurstWindow.Waiting(key, request, ingress, data), windowMillis);
+            window.join(new BurstWindow.Waiting(key, request, ingress, data, timer), windowMillis);
             return;
         }
-        provisionNow(key, request, ingress, data);
+        provisionNow(key, request, ingress, data, timer);
     }
 
-    private void provisionNow(Key key, FlowRequest request, DeviceId ingress, ByteBuffer data) {
+    private void provisionNow(Key key, FlowRequest request, DeviceId ingress, ByteBuffer data, SetupTimer timer) {
         try {
-            provisionNew(key, request, ingress, data);
+            provisionNew(key, request, ingress, data, timer);
         } catch (StorageException e) {
             backoff.failed();
             counters.ignored(IgnoreReason.STORE_UNREACHABLE);
@@ -187,7 +188,7 @@ final class PathProvisioner {
         }
     }
 
-    private void provisionNew(Key key, FlowRequest request, DeviceId ingress, ByteBuffer data) {
+    private void provisionNew(Key key, FlowRequest request, DeviceId ingress, ByteBuffer data, SetupTimer timer) {
         if (flows.cached(key).isEmpty()) {
             reaper.makeRoom();
         }
@@ -195,7 +196,11 @@ final class PathProvisioner {
         FlowTable.Outcome outcome = flows.provision(key, () -> choosePath(key, request), fresh -> {
             // Seen by the next flow's selection at once, not when the shared map's event arrives.
             charges.charge(fresh);
-            return submit(fresh, cfg);
+            boolean submitted = submit(fresh, cfg);
+            if (submitted) {
+                counters.record(Statistic.SETUP_LATENCY, timer.elapsedNanos(ticker.read()));
+            }
+            return submitted;
         }, settlement);
         if (outcome.failed()) {
             counters.ignored(IgnoreReason.PROVISIONING_ERROR);
@@ -284,7 +289,7 @@ final class PathProvisioner {
             try {
                 plan(part);
                 for (BurstWindow.Waiting flow : part) {
-                    provisionNow(flow.key(), flow.request(), flow.ingress(), flow.data());
+                    provisionNow(flow.key(), flow.request(), flow.ingress(), flow.data(), flow.timer());
                 }
             } finally {
                 part.forEach(flow -> plannedInBurst.remove(flow.key()));

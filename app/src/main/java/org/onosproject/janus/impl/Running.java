@@ -178,7 +178,7 @@ final class Running {
             queue = new ProvisioningQueue(() -> janus.config().provisioningQueueSize(), provisioning, counters);
             HostResolver hosts = new HostResolver(janus.hostService);
             PathProvisioner provisioner = new PathProvisioner(onos, context, state, placement, hosts, queue, reaper);
-            bursts = new BurstWindow(scheduler, provisioning, provisioner::placeBurst);
+            bursts = new BurstWindow(scheduler, ticker, provisioning, provisioner::placeBurst);
             provisioner.setBursts(bursts);
             started.push(this::stopProvisioning);
             FlowMover mover = new FlowMover(flows, charges, key -> lifecycle.withdraw(key, WithdrawalCause.NO_PATH),

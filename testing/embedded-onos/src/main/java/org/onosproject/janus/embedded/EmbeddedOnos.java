@@ -133,6 +133,10 @@ public final class EmbeddedOnos {
     private static final long UNTRACKED_POLL_NANOS = TimeUnit.MILLISECONDS.toNanos(1);
     private static final int INTENT_BATCH_IDLE_MILLIS_ONOS = 10;
     private static final int INTENT_BATCH_IDLE_MILLIS = 1;
+    private static final int TOPOLOGY_BATCH_IDLE_MILLIS_ONOS = 10;
+    private static final int TOPOLOGY_BATCH_IDLE_MILLIS = 1;
+    private static final int TOPOLOGY_BATCH_MAX_EVENTS = 1_000_000;
+    private static final int TOPOLOGY_BATCH_MAX_MILLIS = 60_000;
 
     // The intent id generator is JVM-wide in ONOS; this mirrors that one slot.
     private static final AtomicReference<EmbeddedOnos> RUNNING = new AtomicReference<>();
@@ -276,6 +280,7 @@ public final class EmbeddedOnos {
         wire(topologyProvider, Map.of("providerRegistry", topologyManager, "deviceService", deviceManager,
                 "linkService", linkManager, "cfgService", configService));
         activate(topologyProvider, "deactivate");
+        shortenTopologyBatchIdleTime();
         serializeTopologyBuilds();
 
         wire(pathManager, Map.of("topologyService", topologyManager, "hostService", hostManager));
@@ -412,6 +417,24 @@ public final class EmbeddedOnos {
             throw new IllegalStateException("unexpected IntentAccumulator idle time " + onosDefault + " ms");
         }
         Wiring.inject(accumulator, "maxIdleMillis", INTENT_BATCH_IDLE_MILLIS);
+    }
+
+    /**
+     * The topology provider's accumulator builds a topology only after {@value #TOPOLOGY_BATCH_IDLE_MILLIS_ONOS}
+     * ms of real time without a new device or link event (or {@code maxEvents} of them, or {@code maxBatchMs}
+     * after the first). The lab waits for quiescence after every change, so each change paid that wait in
+     * real time while virtual time stood still. Set to {@value #TOPOLOGY_BATCH_IDLE_MILLIS} ms through the
+     * provider's own component property {@code maxIdleMs}, as an operator would; batches still form from
+     * events reported together.
+     */
+    private void shortenTopologyBatchIdleTime() {
+        int onosDefault = (Integer) Wiring.read(topologyProvider, "maxIdleMs");
+        if (onosDefault != TOPOLOGY_BATCH_IDLE_MILLIS_ONOS) {
+            throw new IllegalStateException("unexpected topology provider idle time " + onosDefault + " ms");
+        }
+        Wiring.modify(topologyProvider, Map.of("maxIdleMs", Integer.toString(TOPOLOGY_BATCH_IDLE_MILLIS),
+                "maxEvents", Integer.toString(TOPOLOGY_BATCH_MAX_EVENTS),
+                "maxBatchMs", Integer.toString(TOPOLOGY_BATCH_MAX_MILLIS)));
     }
 
     /**

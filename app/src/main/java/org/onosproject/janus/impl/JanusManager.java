@@ -180,7 +180,8 @@ public class JanusManager implements JanusService, JanusJobService {
     private final IsolatedHolds isolatedHolds =
             new IsolatedHolds(() -> counters.increment(Statistic.ISOLATED_SHARED_AFTER_RACE));
     private final SelectorRegistry selectors =
-            new SelectorRegistry(BuiltInSelectors.create(isolatedHolds, new EdgePortHostIndex(() -> edgePortService)),
+            new SelectorRegistry(BuiltInSelectors.create(isolatedHolds, new EdgePortHostIndex(() -> edgePortService),
+                                                         () -> this.usage),
                                  JanusProperties.STRATEGY.defaultValue());
 
     private Scheduler injectedScheduler;

@@ -119,6 +119,7 @@ public class JanusPacketProcessorTest {
     private FabricTracker fabric;
     private SelectorRegistry selectors;
     private LinkUsageMonitor usage;
+    private ExpectedUsage expected;
     private ManualScheduler scheduler;
 
     private static Host host(MacAddress mac, String ip, ConnectPoint at) {
@@ -167,7 +168,7 @@ public class JanusPacketProcessorTest {
         };
         fabric = new FabricTracker(links, new EveryDeviceAvailable(), EventWorker.direct(), Ticker.systemTicker(),
                                    (l, t) -> { });
-        selectors = new SelectorRegistry(BuiltInSelectors.create(), "luar");
+        selectors = new SelectorRegistry(BuiltInSelectors.create(() -> expected), "luar");
         usage = new LinkUsageMonitor(new DeviceServiceAdapter(), links, scheduler, () -> { });
         processor = processorProvisioningOn(MoreExecutors.directExecutor());
     }
@@ -182,7 +183,8 @@ public class JanusPacketProcessorTest {
                                       counters, () -> config.maxIntents(), scheduler);
         CommittedLoad committed = new CommittedLoad();
         FlowCharges charges = new FlowCharges(committed, new YoungFlows(), new IsolatedHolds());
-        PathProvisioner provisioner = new PathProvisioner(APP, resolver, fabric, new ExpectedUsage(usage, committed),
+        expected = new ExpectedUsage(usage, committed);
+        PathProvisioner provisioner = new PathProvisioner(APP, resolver, fabric, expected,
                                                           charges, selectors, intents,
                                                           flows, counters, () -> config, scheduler,
                                                           Ticker.systemTicker(), packets, queue, cap,

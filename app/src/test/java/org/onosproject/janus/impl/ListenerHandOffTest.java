@@ -27,6 +27,7 @@ import org.onosproject.janus.api.FlowRequest;
 import org.onosproject.janus.api.Selection;
 import org.onosproject.janus.impl.strategy.BuiltInSelectors;
 import org.onosproject.janus.impl.time.ManualScheduler;
+import org.onosproject.janus.testing.TestExpectedUsage;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DefaultLink;
 import org.onosproject.net.HostId;
@@ -148,7 +149,7 @@ public class ListenerHandOffTest {
     /** Janus's intent listener, on the queueing executor, with {@code partitions} deciding ownership. */
     private IntentListener intentListener(WorkPartitionService partitions) {
         new IntentLifecycle(APP, intents, flows, Ownerships.started(partitions, clock),
-                            new SelectorRegistry(BuiltInSelectors.create(), "shortest"), new JanusCounters(),
+                            new SelectorRegistry(BuiltInSelectors.create(new TestExpectedUsage()::usage), "shortest"), new JanusCounters(),
                             clock, queueing).start();
         return intentListeners.get(0);
     }

@@ -126,14 +126,15 @@ public class PacketFuzzTest {
         FlowTable flows = TestFlowTables.inMemory(scheduler);
         JanusConfig config = JanusConfig.defaults();
         CommittedLoad committed = new CommittedLoad();
+        ExpectedUsage usage = new ExpectedUsage(
+                new LinkUsageMonitor(new DeviceServiceAdapter(), links, scheduler, () -> { }), committed);
         PathProvisioner provisioner = new PathProvisioner(
                 APP, resolver,
                 new FabricTracker(links, new EveryDeviceAvailable(), EventWorker.direct(), Ticker.systemTicker(),
                                   (l, t) -> { }),
-                new ExpectedUsage(new LinkUsageMonitor(new DeviceServiceAdapter(), links, scheduler, () -> { }),
-                                  committed),
+                usage,
                 new FlowCharges(committed, new YoungFlows(), new IsolatedHolds()),
-                new SelectorRegistry(BuiltInSelectors.create(), "luar"),
+                new SelectorRegistry(BuiltInSelectors.create(() -> usage), "luar"),
                 intents, flows,
                 counters,
                 () -> config, scheduler, Ticker.systemTicker(), new PacketServiceAdapter(),

@@ -28,7 +28,6 @@ import java.util.List;
 import java.util.HashSet;
 import java.util.Optional;
 import java.util.Set;
-import java.util.function.ToDoubleFunction;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 
@@ -73,12 +72,10 @@ public final class ExpectedUsage implements LinkUsageView {
     // Told of every change by the two stores, which hold it weakly: this field keeps it alive.
     private final TableUpdates updates = new TableUpdates();
 
-    private final LinkCost utilisationCost =
-            (dag, costs) -> read(dag, costs, ExpectedLoadTable.Metric.UTILISATION, this::utilisation);
-    private final LinkCost rateCost =
-            (dag, costs) -> read(dag, costs, ExpectedLoadTable.Metric.RATE, this::rateBytesPerSec);
-    private final LinkCost measuredUtilisationCost = (dag, costs) -> read(
-            dag, costs, ExpectedLoadTable.Metric.MEASURED_UTILISATION, this::measuredUtilisation);
+    private final LinkCost utilisationCost = (dag, costs) -> read(dag, costs, ExpectedLoadTable.Metric.UTILISATION);
+    private final LinkCost rateCost = (dag, costs) -> read(dag, costs, ExpectedLoadTable.Metric.RATE);
+    private final LinkCost measuredUtilisationCost =
+            (dag, costs) -> read(dag, costs, ExpectedLoadTable.Metric.MEASURED_UTILISATION);
 
     public ExpectedUsage(LinkUsageMonitor measured, CommittedLoad committed) {
         this.measured = checkNotNull(measured, "measured");
@@ -211,8 +208,7 @@ public final class ExpectedUsage implements LinkUsageView {
     }
 
     // Fills costs[i] for every DAG link: by dense index, or through the maps for a DAG of an older graph.
-    private void read(IndexedCandidates dag, double[] costs, ExpectedLoadTable.Metric metric,
-                      ToDoubleFunction<Link> perLink) {
+    private void read(IndexedCandidates dag, double[] costs, ExpectedLoadTable.Metric metric) {
         FabricGraph graph = dag.fabric();
         ExpectedLoadTable links = graph == null ? null : tableFor(graph);
         if (links != null) {
@@ -220,7 +216,9 @@ public final class ExpectedUsage implements LinkUsageView {
             return;
         }
         for (int i = 0; i < dag.dagLinkCount(); i++) {
-            costs[i] = perLink.applyAsDouble(dag.dagLink(i));
+            Link link = dag.dagLink(i);
+            costs[i] = metric == ExpectedLoadTable.Metric.UTILISATION ? utilisation(link)
+                    : metric == ExpectedLoadTable.Metric.RATE ? rateBytesPerSec(link) : measuredUtilisation(link);
         }
     }
 

@@ -149,8 +149,8 @@ public class ListenerHandOffTest {
     /** Janus's intent listener, on the queueing executor, with {@code partitions} deciding ownership. */
     private IntentListener intentListener(WorkPartitionService partitions) {
         new IntentLifecycle(APP, intents, flows, Ownerships.started(partitions, clock),
-                            new SelectorRegistry(BuiltInSelectors.create(new TestExpectedUsage()::usage), "shortest"), new JanusCounters(),
-                            clock, queueing).start();
+                            new SelectorRegistry(BuiltInSelectors.create(new TestExpectedUsage()::usage), "shortest"),
+                            new JanusCounters(), clock, queueing).start();
         return intentListeners.get(0);
     }
 

@@ -57,7 +57,10 @@ public interface JanusService {
     /** The link-usage graph. */
     LinkUsageView linkUsage();
 
-    /** Every path Janus currently has an intent for. */
+    /**
+     * Every path of a reactive flow Janus currently has an intent for (a declared job's pairs are shown by
+     * {@link JanusJobService}).
+     */
     Collection<JanusPath> paths();
 
     /** One path by its intent key. */

@@ -15,7 +15,7 @@
  */
 package org.onosproject.janus.impl;
 
-import org.onosproject.janus.api.CandidatePaths;
+import org.onosproject.janus.impl.graph.Demand;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.Link;
 import org.onosproject.net.LinkKey;
@@ -55,8 +55,6 @@ final class BurstPlacement {
 
     /** Most paths an exhaustive search tries in all, per burst. */
     static final int MAX_SEARCH_STEPS = 20_000;
-    /** Candidates considered per flow (in path order). */
-    static final int MAX_PATHS = 1024;
 
     private static final double EPSILON = 1e-9;
 
@@ -70,18 +68,6 @@ final class BurstPlacement {
     BurstPlacement(ToDoubleFunction<Link> utilisation, ToDoubleFunction<Link> capacity) {
         this.utilisation = checkNotNull(utilisation, "utilisation");
         this.capacity = checkNotNull(capacity, "capacity");
-    }
-
-    /** One flow of the burst: its candidate paths and the rate it is charged, bytes/s. */
-    static final class Demand {
-        private final CandidatePaths candidates;
-        private final double rate;
-
-        Demand(CandidatePaths candidates, double rate) {
-            this.candidates = checkNotNull(candidates, "candidates");
-            checkArgument(candidates.pathCount() > 0, "a demand needs a candidate path");
-            this.rate = rate;
-        }
     }
 
     /** How a burst was placed. */
@@ -145,13 +131,12 @@ final class BurstPlacement {
             options = new int[flows][][];
             for (int f = 0; f < flows; f++) {
                 Demand demand = demands.get(f);
-                rate[f] = demand.rate;
-                int count = (int) Math.min(demand.candidates.pathCount(), MAX_PATHS);
-                List<List<Link>> own = new ArrayList<>(count);
-                options[f] = new int[count][];
-                for (int p = 0; p < count; p++) {
-                    List<Link> path = demand.candidates.path(p);
-                    own.add(path);
+                rate[f] = demand.rate();
+                List<List<Link>> own = demand.paths();
+                checkArgument(!own.isEmpty(), "a demand needs a candidate path");
+                options[f] = new int[own.size()][];
+                for (int p = 0; p < own.size(); p++) {
+                    List<Link> path = own.get(p);
                     options[f][p] = new int[path.size()];
                     for (int h = 0; h < path.size(); h++) {
                         options[f][p][h] = id(path.get(h));

@@ -60,7 +60,9 @@ final class FlowCharges implements MapEventListener<String, ProvisionedFlow> {
                 isolated.release(id);
             }
         }
-        young.update(flow);
+        if (!flow.declared()) {
+            young.update(flow);     // placement repair never moves a declared pair
+        }
     }
 
     /** Removes the charge of flow {@code id} (an intent key's text), gone from the records. */

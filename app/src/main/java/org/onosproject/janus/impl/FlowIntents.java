@@ -22,14 +22,12 @@ import org.onosproject.core.ApplicationId;
 import org.onosproject.janus.api.FlowKey;
 import org.onosproject.janus.api.FlowRequest;
 import org.onosproject.net.FilteredConnectPoint;
-import org.onosproject.net.Link;
 import org.onosproject.net.flow.DefaultTrafficSelector;
 import org.onosproject.net.flow.DefaultTrafficTreatment;
 import org.onosproject.net.flow.TrafficSelector;
+import org.onosproject.net.intent.Intent;
 import org.onosproject.net.intent.Key;
 import org.onosproject.net.intent.PointToPointIntent;
-
-import java.util.List;
 
 /**
  * How a Janus flow becomes an ONOS intent: the key, the match and the point-to-point intent that
@@ -67,20 +65,22 @@ final class FlowIntents {
     }
 
     /**
-     * The point-to-point intent from the source host's port to the destination host's port along
-     * {@code path} (empty when both hosts sit on one switch: the compiler then makes a single-switch
-     * rule).
+     * The point-to-point intent of {@code flow}, under its key, from the source host's port to the
+     * destination host's port along its path (empty when both hosts sit on one switch: the compiler then
+     * makes a single-switch rule). A declared job's pair matches its host pair one priority above the
+     * reactive flows, so that its packets never reach a reactive intent.
      */
-    static PointToPointIntent intentFor(FlowRequest request, List<Link> path, ApplicationId appId, int priority) {
+    static PointToPointIntent intentFor(ProvisionedFlow flow, ApplicationId appId, int reactivePriority) {
+        FlowRequest request = flow.request();
         return PointToPointIntent.builder()
                 .appId(appId)
-                .key(keyOf(request.key(), appId))
+                .key(flow.intentKey())
                 .selector(selectorOf(request.key()))
                 .treatment(DefaultTrafficTreatment.emptyTreatment())
                 .filteredIngressPoint(new FilteredConnectPoint(request.ingress()))
                 .filteredEgressPoint(new FilteredConnectPoint(request.egress()))
-                .suggestedPath(path)
-                .priority(priority)
+                .suggestedPath(flow.links())
+                .priority(flow.declared() ? Math.min(Intent.MAX_PRIORITY, reactivePriority + 1) : reactivePriority)
                 .build();
     }
 }

@@ -141,6 +141,9 @@ final class IdleReaper {
                 lifecycle.reconcile(known);
                 continue;
             }
+            if (known.declared()) {
+                continue;       // no idle timeout; charged what its job declared, not what it is measured
+            }
             boolean followed = flows.follows(key);
             ProvisionedFlow flow = flows.observeBytes(key, maxBytes(known, entriesByDevice), now).orElse(known);
             if (cfg.idle().adaptive()) {

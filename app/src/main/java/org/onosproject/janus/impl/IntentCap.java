@@ -87,7 +87,8 @@ final class IntentCap {
         int wanted = held - max + Math.max(1, max / BATCH_DIVISOR);
         long now = scheduler.nowMillis();
         List<ProvisionedFlow> candidates = flows.all().stream()
-                .filter(f -> f.state() != ProvisionedFlow.State.WITHDRAWING && !reclaiming.contains(f.intentKey())
+                .filter(f -> f.state() != ProvisionedFlow.State.WITHDRAWING && !f.declared()
+                        && !reclaiming.contains(f.intentKey())
                         && ownership.isMine(f.intentKey()))
                 .collect(Collectors.toList());
         Comparator<ProvisionedFlow> longestIdleFirst =

@@ -300,8 +300,7 @@ public class JanusManager implements JanusService, JanusJobService {
 
         reaper = new IdleReaper(appId, flowRuleService, intentService, flows, ownership, lifecycle, scheduler,
                                 () -> config, idleGaps, backoff,
-                                new UnrecordedIntentSweeper(appId, intentService, flows, ownership::isMine,
-                                                            JobManager::isJobIntent, counters));
+                                new UnrecordedIntentSweeper(appId, intentService, flows, ownership::isMine, counters));
         reaper.start(config.statsPollIntervalSeconds() * MILLIS_PER_SECOND);
 
         Executor provisioning = provisioningExecutor();
@@ -318,16 +317,20 @@ public class JanusManager implements JanusService, JanusJobService {
         FlowMover mover = new FlowMover(flows, charges,
                                         key -> lifecycle.withdraw(key, WithdrawalCause.NO_PATH), provisioner::resubmit);
         provisioner.setRepair(new PlacementRepair(youngFlows, ownership, fabric, usage, selectors), mover);
-        rerouter = new Rerouter(appId, intentService, flows, ownership, provisioner, mover, selectors, lifecycle,
-                                counters, ticker, events);
+        FabricTracker tracker = fabric;
+        JobManager jobs = new JobManager(appId, hostService, storageService,
+                                         (src, dst) -> tracker.current().candidates(src, dst), usage,
+                                         new DeclaredPairFlows(appId, flows, charges, intentService, lifecycle,
+                                                               scheduler, () -> config.intentPriority()),
+                                         ownership::isMine, scheduler, () -> config);
+        jobManager = jobs;
+        rerouter = new Rerouter(appId, intentService, flows, ownership, provisioner, mover,
+                                flow -> DeclaredPairFlows.reselect(flow, jobs), selectors, lifecycle, counters,
+                                ticker, events);
         rerouter.start();
         rebalancer = new Rebalancer(flows, ownership, fabric, usage, selectors, mover, counters, () -> config,
                                     scheduler);
         rebalancer.start(config.statsPollIntervalSeconds() * MILLIS_PER_SECOND);
-        FabricTracker tracker = fabric;
-        jobManager = new JobManager(appId, hostService, intentService, storageService,
-                                    (src, dst) -> tracker.current().candidates(src, dst), usage, ownership::isMine,
-                                    scheduler, () -> config);
         jobManager.start(config.statsPollIntervalSeconds() * MILLIS_PER_SECOND);
         processor = new JanusPacketProcessor(provisioner, new ArpHandler(hosts, packetService, edgePortService),
                                              counters, jobManager::handle);
@@ -514,7 +517,7 @@ public class JanusManager implements JanusService, JanusJobService {
         if (flows == null) {
             return ImmutableList.of();
         }
-        return flows.all().stream().map(this::snapshot)
+        return flows.all().stream().filter(f -> !f.declared()).map(this::snapshot)
                 .sorted((a, b) -> a.intentKey().compareTo(b.intentKey()))
                 .collect(ImmutableList.toImmutableList());
     }
@@ -525,7 +528,7 @@ public class JanusManager implements JanusService, JanusJobService {
         if (intentKey == null || appId == null || flows == null) {
             return Optional.empty();
         }
-        return flows.get(Key.of(intentKey, appId)).map(this::snapshot);
+        return flows.get(Key.of(intentKey, appId)).filter(f -> !f.declared()).map(this::snapshot);
     }
 
     private JanusPath snapshot(ProvisionedFlow flow) {
@@ -694,10 +697,6 @@ public class JanusManager implements JanusService, JanusJobService {
         Rerouter current = rerouter;
         if (current != null) {
             current.linkLost(link, eventNanos);
-        }
-        JobManager currentJobs = jobManager;
-        if (currentJobs != null) {
-            currentJobs.linkLost(link);
         }
     }
 

@@ -21,6 +21,7 @@ import org.onosproject.janus.api.FlowRequest;
 import org.onosproject.janus.api.IdleTimeoutMode;
 import org.onosproject.janus.api.JanusPath;
 import org.onosproject.janus.api.Selection;
+import org.onosproject.janus.impl.jobs.JobManager;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.Link;
@@ -134,6 +135,15 @@ final class ProvisionedFlow {
 
     long bytes() {
         return bytes;
+    }
+
+    /**
+     * True if the flow is a declared job's pair (see {@link JobManager}): placed with its job, kept without
+     * idle timeout, charged its declared share and never measured, moved only off a dead link, and
+     * withdrawn with its job.
+     */
+    boolean declared() {
+        return JobManager.isJobIntent(intentKey);
     }
 
     /** True if its strategy had to fall back: it chose a path it would rather not have (e.g. a held one). */

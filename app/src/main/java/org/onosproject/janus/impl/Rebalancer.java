@@ -195,7 +195,7 @@ final class Rebalancer {
     }
 
     private boolean movable(ProvisionedFlow flow) {
-        return flow.state() == ProvisionedFlow.State.INSTALLED && !flow.links().isEmpty()
+        return flow.state() == ProvisionedFlow.State.INSTALLED && !flow.links().isEmpty() && !flow.declared()
                 && isElephant(flow) && !lastMoved.containsKey(flow.intentKey())
                 && selectors.rebalances(flow.strategy())
                 && ownership.isMine(flow.intentKey());

@@ -35,13 +35,15 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
+import java.util.function.Function;
 
 import static org.slf4j.LoggerFactory.getLogger;
 
 /**
  * Moves Janus's intents off dead links. When a link dies, ONOS would recompile every intent over it
  * onto a shortest path of its own (its compiler drops a suggested path that is gone); instead each
- * affected Janus flow is re-selected by the active strategy over the surviving fabric and moved there by
+ * affected Janus flow is re-selected by the active strategy (a declared job's pair: by its job's placement)
+ * over the surviving fabric and moved there by
  * the {@link FlowMover} (its intent resubmitted under the same key with the new suggested path). A flow
  * left with no path is withdrawn (and purged by the {@link IntentLifecycle}). Links that come back need
  * nothing here: the fabric graph includes them again, so new choices use them; established flows are not
@@ -64,6 +66,7 @@ final class Rerouter implements IntentListener {
     private final FlowOwnership ownership;
     private final PathProvisioner provisioner;
     private final FlowMover mover;
+    private final Function<ProvisionedFlow, Optional<ProvisionedFlow>> reselectDeclared;
     private final SelectorRegistry selectors;
     private final IntentLifecycle lifecycle;
     private final JanusCounters counters;
@@ -75,14 +78,16 @@ final class Rerouter implements IntentListener {
 
     @SuppressWarnings("checkstyle:ParameterNumber")
     Rerouter(ApplicationId appId, IntentService intentService, FlowTable flows, FlowOwnership ownership,
-             PathProvisioner provisioner, FlowMover mover, SelectorRegistry selectors, IntentLifecycle lifecycle,
-             JanusCounters counters, Ticker ticker, Executor events) {
+             PathProvisioner provisioner, FlowMover mover,
+             Function<ProvisionedFlow, Optional<ProvisionedFlow>> reselectDeclared, SelectorRegistry selectors,
+             IntentLifecycle lifecycle, JanusCounters counters, Ticker ticker, Executor events) {
         this.appId = appId;
         this.intentService = intentService;
         this.flows = flows;
         this.ownership = ownership;
         this.provisioner = provisioner;
         this.mover = mover;
+        this.reselectDeclared = reselectDeclared;
         this.selectors = selectors;
         this.lifecycle = lifecycle;
         this.counters = counters;
@@ -137,7 +142,8 @@ final class Rerouter implements IntentListener {
             return;
         }
         selectors.flowRemoved(current.get());
-        Optional<ProvisionedFlow> next = provisioner.reselect(current.get());
+        Optional<ProvisionedFlow> next = current.get().declared() ? reselectDeclared.apply(current.get())
+                : provisioner.reselect(current.get());
         if (next.isEmpty()) {
             log.info("No path left for {}; withdrawing it", flow.intentKey());
             counters.increment(Statistic.NO_PATH_WITHDRAWALS);

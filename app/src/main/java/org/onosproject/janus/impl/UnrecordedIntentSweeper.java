@@ -36,8 +36,8 @@ import static org.slf4j.LoggerFactory.getLogger;
  * would ever withdraw. At each of its polls a node looks at Janus's intents whose keys it owns (the intent
  * store is read locally); one that its copy of the flow records does not name on two polls in a row, and
  * of which the store confirms there is no record, is withdrawn (the lifecycle purges it on WITHDRAWN, as any
- * other), or purged if it was withdrawn or failed already. The intents of declared jobs are the job
- * manager's, and have no flow record: they are left alone. No store call while there is no suspect.
+ * other), or purged if it was withdrawn or failed already (a declared job's pair has a flow record as any
+ * flow has). No store call while there is no suspect.
  */
 final class UnrecordedIntentSweeper {
 
@@ -47,18 +47,16 @@ final class UnrecordedIntentSweeper {
     private final IntentService intentService;
     private final FlowTable flows;
     private final Predicate<Key> isMine;
-    private final Predicate<Key> isJobIntent;
     private final JanusCounters counters;
     // This node's intents without a flow record at the last sweep.
     private Set<Key> suspects = ImmutableSet.of();
 
     UnrecordedIntentSweeper(ApplicationId appId, IntentService intentService, FlowTable flows, Predicate<Key> isMine,
-                            Predicate<Key> isJobIntent, JanusCounters counters) {
+                            JanusCounters counters) {
         this.appId = checkNotNull(appId, "appId");
         this.intentService = checkNotNull(intentService, "intentService");
         this.flows = checkNotNull(flows, "flows");
         this.isMine = checkNotNull(isMine, "isMine");
-        this.isJobIntent = checkNotNull(isJobIntent, "isJobIntent");
         this.counters = checkNotNull(counters, "counters");
     }
 
@@ -72,7 +70,7 @@ final class UnrecordedIntentSweeper {
         int ended = 0;
         for (Intent intent : intentService.getIntentsByAppId(appId)) {
             Key key = intent.key();
-            if (isJobIntent.test(key) || !isMine.test(key) || flows.cached(key).isPresent()) {
+            if (!isMine.test(key) || flows.cached(key).isPresent()) {
                 continue;
             }
             if (!suspects.contains(key) || flows.recorded(key) || !end(intent)) {

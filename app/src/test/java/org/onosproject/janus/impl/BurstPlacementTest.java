@@ -18,6 +18,7 @@ package org.onosproject.janus.impl;
 import org.junit.Test;
 import org.onosproject.janus.api.CandidatePaths;
 import org.onosproject.janus.embedded.FatTree;
+import org.onosproject.janus.impl.graph.Demand;
 import org.onosproject.janus.impl.graph.FabricGraph;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DeviceId;
@@ -60,11 +61,11 @@ public class BurstPlacementTest {
         return FatTree.edgeId(edge / 2, edge % 2);
     }
 
-    private List<BurstPlacement.Demand> permutation(int[] to) {
-        List<BurstPlacement.Demand> demands = new ArrayList<>();
+    private List<Demand> permutation(int[] to) {
+        List<Demand> demands = new ArrayList<>();
         for (int h = 0; h < to.length; h++) {
             if (to[h] != h) {
-                demands.add(new BurstPlacement.Demand(graph.candidates(edgeOf(h), edgeOf(to[h])), GIGABIT));
+                demands.add(new Demand(graph.candidates(edgeOf(h), edgeOf(to[h])), GIGABIT));
             }
         }
         return demands;
@@ -86,7 +87,7 @@ public class BurstPlacementTest {
     }
 
     private void assertNoSharedLink(int[] to) {
-        List<BurstPlacement.Demand> demands = permutation(to);
+        List<Demand> demands = permutation(to);
         BurstPlacement.Placement placement = idleFabric().place(demands).orElseThrow();
         assertEquals(demands.size(), placement.paths().size());
         assertTrue("some link carries two flows: " + java.util.Arrays.toString(to),
@@ -125,11 +126,11 @@ public class BurstPlacementTest {
                 order.add(h);
             }
             java.util.Collections.shuffle(order, random);
-            List<BurstPlacement.Demand> demands = new ArrayList<>();
+            List<Demand> demands = new ArrayList<>();
             for (int h = 0; h < hosts; h++) {
                 int edge = h / 4;
                 int dst = order.get(h) / 4;
-                demands.add(new BurstPlacement.Demand(fabric.candidates(FatTree.edgeId(edge / 4, edge % 4),
+                demands.add(new Demand(fabric.candidates(FatTree.edgeId(edge / 4, edge % 4),
                                                                        FatTree.edgeId(dst / 4, dst % 4)), GIGABIT));
             }
             BurstPlacement.Placement placement = idleFabric().place(demands).orElseThrow();
@@ -156,9 +157,9 @@ public class BurstPlacementTest {
         Random random = new Random(1);
         for (int run = 0; run < 500; run++) {
             int[] to = randomPermutation(random);
-            List<BurstPlacement.Demand> demands = new ArrayList<>();
+            List<Demand> demands = new ArrayList<>();
             for (int h = 0; h < leaves * hostsPerLeaf; h++) {
-                demands.add(new BurstPlacement.Demand(
+                demands.add(new Demand(
                         leafSpine.candidates(leaf(h / hostsPerLeaf), leaf(to[h] / hostsPerLeaf)), GIGABIT));
             }
             BurstPlacement.Placement placement = idleFabric().place(demands).orElseThrow();
@@ -207,7 +208,7 @@ public class BurstPlacementTest {
                 full.add(LinkKey.linkKey(fabricLinks.get(random.nextInt(fabricLinks.size()))));
             }
             int[] to = randomPermutation(random);
-            List<BurstPlacement.Demand> demands = new ArrayList<>();
+            List<Demand> demands = new ArrayList<>();
             List<CandidatePaths> candidates = new ArrayList<>();
             for (int h = 0; h < HOSTS && demands.size() < 6; h++) {
                 if (edgeOf(h).equals(edgeOf(to[h]))) {
@@ -215,7 +216,7 @@ public class BurstPlacementTest {
                 }
                 CandidatePaths paths = graph.candidates(edgeOf(h), edgeOf(to[h]));
                 candidates.add(paths);
-                demands.add(new BurstPlacement.Demand(paths, GIGABIT));
+                demands.add(new Demand(paths, GIGABIT));
             }
             BurstPlacement placement = new BurstPlacement(l -> full.contains(LinkKey.linkKey(l)) ? 1.0 : 0.0,
                                                           l -> GIGABIT);

@@ -105,6 +105,19 @@ public class IntentCapTest {
     }
 
     @Test
+    public void aDeclaredPairIsNeverReclaimedThoughItCountsTowardsTheCap() {
+        add("job:j:0:1");
+        clock.advance(5_000);       // the longest idle of the three
+        add("b");
+        add("c");
+        clock.advance(10_000);
+        flows.observeBytes(Key.of("b", APP), 100, clock.nowMillis());
+        clock.advance(1_000);
+        assertEquals(1, cap.makeRoom());
+        assertThat(withdrawn, contains("c"));
+    }
+
+    @Test
     public void atTheCapTheLongestIdleFlowIsReclaimedAndCounted() {
         ProvisionedFlow a = add("a");
         add("b");

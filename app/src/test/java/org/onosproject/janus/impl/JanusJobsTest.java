@@ -243,6 +243,31 @@ public class JanusJobsTest {
     }
 
     @Test
+    public void aDeclaredPairsIntentIsOnePriorityAboveTheReactiveOnes() {
+        JanusTestWiring.modify(janus, ImmutableMap.of("intentPriority", 200));
+        declare(JobSpec.builder("ring").hosts(onePerPod()).pattern(JobPattern.RING).build());
+        assertThat(janusIntents(), hasSize(8));
+        for (Intent intent : janusIntents()) {
+            assertEquals(intent.toString(), 201, intent.priority());
+        }
+    }
+
+    @Test
+    public void aRemovedJobMayBeDeclaredAgainOnceItsPairsArePurged() {
+        declare(JobSpec.builder("ring").hosts(onePerPod()).pattern(JobPattern.RING).build());
+        assertTrue(janus.removeJob("ring"));
+        onos.awaitQuiescent();
+
+        JobState again = declare(JobSpec.builder("ring").hosts(onePerPod()).pattern(JobPattern.RING).build());
+
+        assertThat(again.status(), is(JobState.Status.PLACED));
+        assertThat(janusIntents(), hasSize(8));
+        for (Intent intent : janusIntents()) {
+            assertThat(onos.intentService().getIntentState(intent.key()), is(IntentState.INSTALLED));
+        }
+    }
+
+    @Test
     public void refusedDeclarationsNameTheirFieldAndChangeNothing() {
         assertThat(refused(() -> janus.declareJob(JobSpec.builder("x").hosts(
                 ImmutableList.of(host(0, 0).ip().toString(), "10.99.99.99")).build())).field(), is("hosts"));

@@ -160,11 +160,11 @@ public class ListenerHandOffTest {
                                                                  Ip4Address.valueOf("10.0.0.2")),
                                               HostId.hostId("00:00:00:00:00:01/None"),
                                               HostId.hostId("00:00:00:00:00:02/None"), A, B);
-        PointToPointIntent intent = FlowIntents.intentFor(request, ImmutableList.of(), APP, 100);
-        Key key = intent.key();
-        flows.provision(key, () -> new ProvisionedFlow(key, request, Selection.of(ImmutableList.of(), "test"),
-                                                       "shortest", clock.nowMillis(), 0));
-        return intent;
+        Key key = FlowIntents.keyOf(request.key(), APP);
+        ProvisionedFlow flow = new ProvisionedFlow(key, request, Selection.of(ImmutableList.of(), "test"),
+                                                   "shortest", clock.nowMillis(), 0);
+        flows.provision(key, () -> flow);
+        return FlowIntents.intentFor(flow, APP, 100);
     }
 
     /** Ownership that answers {@code mine} and counts the questions. */

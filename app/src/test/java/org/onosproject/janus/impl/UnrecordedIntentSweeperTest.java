@@ -25,7 +25,6 @@ import org.onosproject.janus.api.FlowKey;
 import org.onosproject.janus.api.FlowRequest;
 import org.onosproject.janus.api.Selection;
 import org.onosproject.janus.api.Statistic;
-import org.onosproject.janus.impl.jobs.JobManager;
 import org.onosproject.janus.impl.time.ManualScheduler;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.HostId;
@@ -87,7 +86,7 @@ public class UnrecordedIntentSweeperTest {
             }
         };
         sweeper = new UnrecordedIntentSweeper(APP, intentService, flows, key -> !othersKeys.contains(key),
-                                              JobManager::isJobIntent, counters);
+                                              counters);
     }
 
     private Key intent(String name, IntentState state) {
@@ -153,12 +152,12 @@ public class UnrecordedIntentSweeperTest {
     }
 
     @Test
-    public void aJobsIntentIsTheJobManagers() {
-        intent("job:7:10.0.0.1:10.0.0.2", IntentState.INSTALLED);
+    public void aDeclaredPairsIntentWithoutAFlowRecordIsWithdrawnLikeAnyOther() {
+        intent("job:7:0:1", IntentState.INSTALLED);
         sweeper.sweep();
         sweeper.sweep();
 
-        assertEquals(List.of(), calls);
+        assertEquals(List.of("withdraw job:7:0:1"), calls);
     }
 
     @Test

@@ -31,6 +31,7 @@ import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.HostId;
 import org.onosproject.net.Link;
 import org.onosproject.net.PortNumber;
+import org.onosproject.net.intent.Key;
 
 import java.util.Iterator;
 import java.util.List;
@@ -93,6 +94,16 @@ public class YoungFlowsTest {
         young.remove(flow.intentKey().toString());
         assertTrue(on(up).isEmpty());
         assertEquals(0, Iterables.size(young.all()));
+    }
+
+    @Test
+    public void aDeclaredPairIsNeverYoung() {
+        ProvisionedFlow flow = placedOn(up);
+        ProvisionedFlow declared = new ProvisionedFlow(Key.of("job:j:0:1", APP), flow.request(), flow.links(),
+                                                       "joint", "joint placement", 0, flow.state(), 0, 0, false,
+                                                       flow.charge());
+        young.update(declared);
+        assertTrue(on(up).isEmpty());
     }
 
     @Test(expected = UnsupportedOperationException.class)

@@ -26,6 +26,7 @@ import org.onosproject.janus.api.JobSpecException;
 import org.onosproject.janus.api.JobState;
 import org.onosproject.janus.api.RankPair;
 import org.onosproject.janus.impl.JanusConfig;
+import org.onosproject.janus.impl.graph.Demand;
 import org.onosproject.janus.impl.monitor.ExpectedUsage;
 import org.onosproject.janus.impl.time.Scheduler;
 import org.onosproject.net.ConnectPoint;
@@ -34,22 +35,14 @@ import org.onosproject.net.Host;
 import org.onosproject.net.HostId;
 import org.onosproject.net.Link;
 import org.onosproject.net.LinkKey;
-import org.onosproject.net.PortNumber;
-import org.onosproject.net.flow.DefaultTrafficSelector;
-import org.onosproject.net.flow.DefaultTrafficTreatment;
 import org.onosproject.net.host.HostService;
-import org.onosproject.net.intent.Intent;
-import org.onosproject.net.intent.IntentService;
 import org.onosproject.net.intent.Key;
-import org.onosproject.net.intent.PointToPointIntent;
-import org.onosproject.net.FilteredConnectPoint;
 import org.onosproject.net.packet.PacketContext;
 import org.onosproject.store.service.ConsistentMap;
 import org.onosproject.store.service.MapEvent;
 import org.onosproject.store.service.MapEventListener;
 import org.onosproject.store.service.StorageService;
 import org.onosproject.store.service.Versioned;
-import org.onlab.packet.Ethernet;
 import org.slf4j.Logger;
 
 import java.util.ArrayList;
@@ -69,18 +62,18 @@ import java.util.function.Supplier;
 import static org.slf4j.LoggerFactory.getLogger;
 
 /**
- * Declared jobs: checks a declaration, places its pairs jointly ({@link JointPlacement}), keeps the
- * record in the cluster's jobs map, commits each pair's share of its host's capacity to the links of its
- * path (so that reactive flows and later jobs see it), and submits one host-pair intent per pair, with no
- * idle timeout, at a priority one above Janus's reactive intents. Removal (by the operator or at the end
- * of the job's time to live) withdraws the intents; Janus's intent lifecycle purges them as any other.
+ * Declared jobs: checks a declaration, places its pairs jointly ({@link JointPlacement}) and keeps the
+ * declaration in the cluster's jobs map. Each placed pair is then a flow of Janus like any other
+ * ({@link PairFlows}): recorded, charged its share of its host's capacity, given a host-pair intent one
+ * priority above the reactive ones, moved off a dead link and purged by Janus's flow pipeline; it only has no
+ * idle timeout. Removal (by the operator or at the end of the job's time to live) withdraws the pairs' flows.
  * <p>
  * A pair's charge is its share of its source host's capacity (the narrowest link of its first
  * candidate): the pairs leaving one host split it in proportion to their expected bytes, or equally
  * when the bytes are unknown. Largest charge is placed first.
  * <p>
- * On a cluster every node keeps the charges and the packet index of every job (from the map's events);
- * the node that owns a job's key (as Janus's flows are owned) expires it and re-places it when a link dies.
+ * On a cluster every node keeps the packet index of every job (from the map's events); the node that owns a
+ * job's key (as Janus's flows are owned) expires it.
  */
 public final class JobManager {
 
@@ -91,17 +84,36 @@ public final class JobManager {
     /** Name of the cluster's jobs map. */
     public static final String JOBS_MAP = "janus-jobs";
 
+    /** Janus's flow pipeline as declared pairs use it: a placed pair is one of Janus's flow records. */
+    public interface PairFlows {
+        /** Records the flow of a placed pair, charges it and submits its intent. */
+        void provision(JobPair pair, ConnectPoint ingress, ConnectPoint egress);
+
+        /** True if a flow (live or being withdrawn) is recorded under the pair's key. */
+        boolean recorded(String intentKey);
+
+        /** The path of the pair's flow; empty if it has none (never placed, withdrawn, or no path left). */
+        Optional<List<Link>> path(String intentKey);
+
+        /** Withdraws the pair's flow, if it has one. */
+        void withdraw(String intentKey);
+
+        /** Sends a packet along the pair's flow, or drops it if the pair has none. */
+        void forward(PacketContext context, String intentKey);
+    }
+
     private final ApplicationId appId;
     private final HostService hostService;
-    private final IntentService intentService;
     private final ConsistentMap<String, JobRecord> store;
     private final BiFunction<DeviceId, DeviceId, CandidatePaths> candidates;
     private final ExpectedUsage usage;
+    private final PairFlows flows;
     private final Predicate<Key> isMine;
     private final Scheduler scheduler;
     private final Supplier<JanusConfig> config;
 
-    private final Map<Long, Declared> byAddresses = new ConcurrentHashMap<>();
+    /** The intent keys of the declared pairs, by their addresses. */
+    private final Map<Long, String> byAddresses = new ConcurrentHashMap<>();
     private final Map<String, AtomicLong> packetInsByJob = new ConcurrentHashMap<>();
     private final Map<String, Scheduler.Task> expiries = new ConcurrentHashMap<>();
     private final Map<String, JobRecord> known = new ConcurrentHashMap<>();
@@ -113,13 +125,11 @@ public final class JobManager {
      * @param isMine     whether this node acts on an intent key (Janus's flow ownership)
      */
     @SuppressWarnings("checkstyle:ParameterNumber")
-    public JobManager(ApplicationId appId, HostService hostService, IntentService intentService,
-                      StorageService storage,
+    public JobManager(ApplicationId appId, HostService hostService, StorageService storage,
                       BiFunction<DeviceId, DeviceId, CandidatePaths> candidates, ExpectedUsage usage,
-                      Predicate<Key> isMine, Scheduler scheduler, Supplier<JanusConfig> config) {
+                      PairFlows flows, Predicate<Key> isMine, Scheduler scheduler, Supplier<JanusConfig> config) {
         this.appId = appId;
         this.hostService = hostService;
-        this.intentService = intentService;
         this.store = storage.<String, JobRecord>consistentMapBuilder()
                 .withName(JOBS_MAP)
                 .withSerializer(JobSerializers.serializer())
@@ -127,6 +137,7 @@ public final class JobManager {
                 .build();
         this.candidates = candidates;
         this.usage = usage;
+        this.flows = flows;
         this.isMine = isMine;
         this.scheduler = scheduler;
         this.config = config;
@@ -140,9 +151,9 @@ public final class JobManager {
     }
 
     /**
-     * Stops the timers and the listener and drops this node's charges of every job.
+     * Stops the timers and the listener.
      *
-     * @param forget true on the last Janus node of a cluster: the records go too (the intents are
+     * @param forget true on the last Janus node of a cluster: the records go too (the pairs' flows are
      *               withdrawn by Janus's deactivation)
      */
     public void stop(boolean forget) {
@@ -161,10 +172,12 @@ public final class JobManager {
 
     /** See {@link org.onosproject.janus.api.JanusJobService#declareJob}. */
     public JobState declare(JobSpec spec) {
-        JanusConfig cfg = config.get();
-        List<RankPair> rankPairs = JobPairs.expand(spec, cfg.maxJobPairs());
+        List<RankPair> rankPairs = JobPairs.expand(spec, config.get().maxJobPairs());
         if (store.containsKey(spec.id())) {
             throw new JobSpecException("id", "a job with id " + spec.id() + " exists");
+        }
+        if (rankPairs.stream().anyMatch(rp -> flows.recorded(intentKey(spec.id(), rp)))) {
+            throw new JobSpecException("id", "a job with id " + spec.id() + " is still being withdrawn");
         }
         List<Resolved> hosts = resolve(spec.hosts());
         List<JobRecord.Pair> pairs = new ArrayList<>(rankPairs.size());
@@ -173,6 +186,7 @@ public final class JobManager {
         for (RankPair rp : rankPairs) {
             weightFromRank.merge(rp.src(), weight(rp, known), Double::sum);
         }
+        List<Demand> demands = new ArrayList<>(rankPairs.size());
         for (RankPair rp : rankPairs) {
             Resolved src = hosts.get(rp.src());
             Resolved dst = hosts.get(rp.dst());
@@ -182,28 +196,33 @@ public final class JobManager {
             JobPair pair = new JobPair(rp.src(), rp.dst(), src.host, dst.host, src.ip, dst.ip, rp.expectedBytes(),
                                        charge, intentKey(spec.id(), rp), false, ImmutableList.of());
             pairs.add(new JobRecord.Pair(pair, src.location, dst.location));
+            demands.add(new Demand(paths, charge));
         }
-        List<JobRecord.Pair> placed = place(pairs, ImmutableList.of());
+        List<Optional<List<Link>>> placed = placement(Map.of()).place(demands);
         long now = scheduler.nowMillis();
         long expires = spec.ttlSeconds() > 0 ? now + spec.ttlSeconds() * 1000L : 0;
-        JobRecord record = new JobRecord(spec, now, expires, placed);
+        JobRecord record = new JobRecord(spec, now, expires, pairs);
         if (store.putIfAbsent(spec.id(), record) != null) {
             throw new JobSpecException("id", "a job with id " + spec.id() + " exists");
         }
         learn(record);
-        submit(record.pairs(), cfg);
+        for (int i = 0; i < pairs.size(); i++) {
+            JobRecord.Pair pair = pairs.get(i);
+            placed.get(i).ifPresent(path -> flows.provision(pair.on(Optional.of(path)), pair.ingress(),
+                                                            pair.egress()));
+        }
         if (expires > 0) {
             expiries.put(spec.id(), scheduler.schedule(() -> expire(spec.id(), expires), expires - now));
         }
-        log.info("Janus job {} declared: {} pairs", spec.id(), placed.size());
-        return record.state(packetIns(spec.id()));
+        log.info("Janus job {} declared: {} pairs", spec.id(), pairs.size());
+        return state(record);
     }
 
     /** Every job, by id. */
     public List<JobState> jobs() {
         return store.values().stream().map(Versioned::value)
                 .sorted(Comparator.comparing(JobRecord::id))
-                .map(r -> r.state(packetIns(r.id())))
+                .map(this::state)
                 .collect(ImmutableList.toImmutableList());
     }
 
@@ -211,10 +230,10 @@ public final class JobManager {
         if (id == null) {
             return Optional.empty();
         }
-        return Optional.ofNullable(Versioned.valueOrNull(store.get(id))).map(r -> r.state(packetIns(r.id())));
+        return Optional.ofNullable(Versioned.valueOrNull(store.get(id))).map(this::state);
     }
 
-    /** Removes a job and withdraws its intents; false if there is none. */
+    /** Removes a job and withdraws its pairs' flows; false if there is none. */
     public boolean remove(String id) {
         if (id == null) {
             return false;
@@ -228,111 +247,43 @@ public final class JobManager {
         if (expiry != null) {
             expiry.cancel();
         }
-        for (JobRecord.Pair pair : removed.pairs()) {
-            withdraw(pair);
-        }
+        removed.pairs().forEach(pair -> flows.withdraw(pair.pair().intentKey()));
         log.info("Janus job {} removed", id);
         return true;
     }
 
     /**
-     * Sends a packet of a declared pair along the job's path, without any reactive choice.
+     * Sends a packet of a declared pair along the pair's flow, without any reactive choice.
      *
      * @return false if the addresses are not a declared pair (the packet is not handled here then)
      */
     public boolean handle(PacketContext context, Ip4Address srcIp, Ip4Address dstIp) {
-        Declared declared = byAddresses.get(addresses(srcIp, dstIp));
-        if (declared == null) {
+        String key = byAddresses.get(addresses(srcIp, dstIp));
+        if (key == null) {
             return false;
         }
-        packetInsByJob.computeIfAbsent(declared.jobId, j -> new AtomicLong()).incrementAndGet();
-        Optional<PortNumber> out = outputAt(declared.pair, context.inPacket().receivedFrom().deviceId());
-        if (out.isPresent()) {
-            context.treatmentBuilder().setOutput(out.get());
-            context.send();
-        } else {
-            context.block();
-        }
+        packetInsByJob.computeIfAbsent(jobIdOf(key), j -> new AtomicLong()).incrementAndGet();
+        flows.forward(context, key);
         return true;
     }
 
-    /** A link died: the jobs this node owns re-place, jointly, the pairs whose path crossed it. */
-    public void linkLost(Link link) {
-        LinkKey dead = LinkKey.linkKey(link);
-        for (JobRecord job : ImmutableList.copyOf(known.values())) {
-            if (!isMine.test(jobKey(job.id())) || job.pairs().stream().noneMatch(p -> crosses(p, dead))) {
-                continue;
-            }
-            replace(job.id(), dead);
-        }
-    }
-
-    // Re-places the job's pairs that crossed the dead link (or had no path), the others staying put.
-    private void replace(String id, LinkKey dead) {
-        Versioned<JobRecord> current = store.get(id);
-        if (current == null) {
-            return;
-        }
-        JobRecord job = current.value();
-        List<JobRecord.Pair> affected = new ArrayList<>();
-        List<JobRecord.Pair> staying = new ArrayList<>();
-        for (JobRecord.Pair pair : job.pairs()) {
-            if (crosses(pair, dead) || !pair.pair().placed()) {
-                affected.add(pair);
-            } else {
-                staying.add(pair);
-            }
-        }
-        List<JobRecord.Pair> moved = place(affected, affected);
-        Map<String, JobRecord.Pair> byKey = new HashMap<>();
-        moved.forEach(p -> byKey.put(p.pair().intentKey(), p));
-        List<JobRecord.Pair> next = new ArrayList<>(job.pairs().size());
-        for (JobRecord.Pair pair : job.pairs()) {
-            next.add(byKey.getOrDefault(pair.pair().intentKey(), pair));
-        }
-        JobRecord updated = job.withPairs(next);
-        if (!store.replace(id, current.version(), updated)) {
-            log.info("Janus job {} changed while being re-placed; not re-placed", id);
-            return;
-        }
-        learn(updated);
-        JanusConfig cfg = config.get();
-        for (JobRecord.Pair pair : moved) {
-            if (pair.pair().placed()) {
-                submit(ImmutableList.of(pair), cfg);
-            } else {
-                withdraw(pair);
-            }
-        }
-        log.info("Janus job {}: {} pair(s) re-placed after {} died", id, moved.size(), dead);
-    }
-
-    // Places {@code pairs} jointly; the charges of {@code charged} (already on their old paths) are not
-    // counted as load from outside.
-    private List<JobRecord.Pair> place(List<JobRecord.Pair> pairs, List<JobRecord.Pair> charged) {
+    /**
+     * A new path for a declared pair whose path lost a link, by the job's joint placement over the fabric as it
+     * is now, the pair's own charge on its old path not counted as load; empty if no path is left.
+     */
+    public Optional<List<Link>> placeAgain(ConnectPoint ingress, ConnectPoint egress, long chargeBytesPerSec,
+                                           List<Link> oldPath) {
         Map<LinkKey, Double> own = new HashMap<>();
-        for (JobRecord.Pair pair : charged) {
-            if (pair.pair().placed()) {
-                pair.pair().path().forEach(l -> own.merge(LinkKey.linkKey(l), (double) pair.pair()
-                        .chargeBytesPerSec(), Double::sum));
-            }
-        }
-        JointPlacement placement = new JointPlacement(
+        oldPath.forEach(l -> own.merge(LinkKey.linkKey(l), (double) chargeBytesPerSec, Double::sum));
+        CandidatePaths paths = candidates.apply(ingress.deviceId(), egress.deviceId());
+        return placement(own).place(List.of(new Demand(paths, chargeBytesPerSec))).get(0);
+    }
+
+    // The placement over the links' load less {@code own}, load of the pairs being placed that is counted already.
+    private JointPlacement placement(Map<LinkKey, Double> own) {
+        return new JointPlacement(
                 l -> Math.max(0, usage.rateBytesPerSec(l) - own.getOrDefault(LinkKey.linkKey(l), 0.0)),
                 usage::capacityBytesPerSec);
-        List<JointPlacement.Demand> demands = new ArrayList<>(pairs.size());
-        for (JobRecord.Pair pair : pairs) {
-            demands.add(new JointPlacement.Demand(candidates.apply(pair.ingress().deviceId(),
-                                                                   pair.egress().deviceId()),
-                                                  pair.pair().chargeBytesPerSec()));
-        }
-        List<Optional<List<Link>>> paths = placement.place(demands);
-        List<JobRecord.Pair> placed = new ArrayList<>(pairs.size());
-        for (int i = 0; i < pairs.size(); i++) {
-            JobRecord.Pair pair = pairs.get(i);
-            placed.add(pair.placedOn(paths.get(i).orElse(null), pair.pair().chargeBytesPerSec()));
-        }
-        return placed;
     }
 
     private double hostCapacity(CandidatePaths paths) {
@@ -368,40 +319,12 @@ public final class JobManager {
         }
     }
 
-    private void submit(List<JobRecord.Pair> pairs, JanusConfig cfg) {
-        int priority = Math.min(Intent.MAX_PRIORITY, cfg.intentPriority() + 1);
-        for (JobRecord.Pair pair : pairs) {
-            if (!pair.pair().placed()) {
-                continue;
-            }
-            try {
-                intentService.submit(intentFor(pair, priority));
-            } catch (RuntimeException e) {
-                log.warn("Could not submit the intent of job pair {}", pair.pair().intentKey(), e);
-            }
-        }
-    }
-
-    private void withdraw(JobRecord.Pair pair) {
-        Intent intent = intentService.getIntent(Key.of(pair.pair().intentKey(), appId));
-        if (intent != null) {
-            intentService.withdraw(intent);
-        }
-    }
-
-    private PointToPointIntent intentFor(JobRecord.Pair pair, int priority) {
-        JobPair p = pair.pair();
-        return PointToPointIntent.builder()
-                .appId(appId)
-                .key(Key.of(p.intentKey(), appId))
-                .selector(DefaultTrafficSelector.builder().matchEthType(Ethernet.TYPE_IPV4)
-                                  .matchIPSrc(p.srcIp().toIpPrefix()).matchIPDst(p.dstIp().toIpPrefix()).build())
-                .treatment(DefaultTrafficTreatment.emptyTreatment())
-                .filteredIngressPoint(new FilteredConnectPoint(pair.ingress()))
-                .filteredEgressPoint(new FilteredConnectPoint(pair.egress()))
-                .suggestedPath(p.path())
-                .priority(priority)
-                .build();
+    private JobState state(JobRecord job) {
+        AtomicLong packetIns = packetInsByJob.get(job.id());
+        List<JobPair> pairs = job.pairs().stream().map(p -> p.on(flows.path(p.pair().intentKey())))
+                .collect(ImmutableList.toImmutableList());
+        return new JobState(job.spec(), job.createdMillis(), job.expiresMillis(),
+                            packetIns == null ? 0 : packetIns.get(), pairs);
     }
 
     private void mapEvent(MapEvent<String, JobRecord> event) {
@@ -414,42 +337,25 @@ public final class JobManager {
         }
     }
 
-    // Charges the job's pairs and indexes them for packet-ins (idempotent; replaces what the job had).
+    // Indexes the job's pairs for packet-ins (idempotent).
     private synchronized void learn(JobRecord job) {
-        JobRecord previous = known.put(job.id(), job);
-        Set<String> keys = new HashSet<>();
+        known.put(job.id(), job);
         for (JobRecord.Pair pair : job.pairs()) {
             JobPair p = pair.pair();
-            keys.add(p.intentKey());
-            if (p.placed()) {
-                usage.committed().charge(p.intentKey(), p.path(), p.chargeBytesPerSec(), false);
-            } else {
-                usage.committed().discharge(p.intentKey());
-            }
-            byAddresses.put(addresses(p.srcIp(), p.dstIp()), new Declared(job.id(), pair));
-        }
-        if (previous != null) {
-            previous.pairs().stream().map(p -> p.pair().intentKey()).filter(k -> !keys.contains(k))
-                    .forEach(k -> usage.committed().discharge(k));
+            byAddresses.put(addresses(p.srcIp(), p.dstIp()), p.intentKey());
         }
     }
 
     private synchronized void unlearn(JobRecord job) {
         known.remove(job.id(), job);
         if (known.containsKey(job.id())) {
-            return;     // a newer record of the same id: it holds the charges now
+            return;     // a newer record of the same id: it holds the index now
         }
         for (JobRecord.Pair pair : job.pairs()) {
             JobPair p = pair.pair();
-            usage.committed().discharge(p.intentKey());
-            byAddresses.remove(addresses(p.srcIp(), p.dstIp()), new Declared(job.id(), pair));
+            byAddresses.remove(addresses(p.srcIp(), p.dstIp()), p.intentKey());
         }
         packetInsByJob.remove(job.id());
-    }
-
-    private long packetIns(String id) {
-        AtomicLong count = packetInsByJob.get(id);
-        return count == null ? 0 : count.get();
     }
 
     private List<Resolved> resolve(List<String> names) {
@@ -498,22 +404,6 @@ public final class JobManager {
         return new Resolved(host.id(), ip, new ConnectPoint(host.location().deviceId(), host.location().port()));
     }
 
-    private static Optional<PortNumber> outputAt(JobRecord.Pair pair, DeviceId device) {
-        for (Link link : pair.pair().path()) {
-            if (link.src().deviceId().equals(device)) {
-                return Optional.of(link.src().port());
-            }
-        }
-        if (pair.pair().placed() && pair.egress().deviceId().equals(device)) {
-            return Optional.of(pair.egress().port());
-        }
-        return Optional.empty();
-    }
-
-    private static boolean crosses(JobRecord.Pair pair, LinkKey dead) {
-        return pair.pair().path().stream().anyMatch(l -> LinkKey.linkKey(l).equals(dead));
-    }
-
     private Key jobKey(String id) {
         return Key.of(KEY_PREFIX + id, appId);
     }
@@ -526,6 +416,11 @@ public final class JobManager {
     /** The intent key of a job's pair. */
     static String intentKey(String jobId, RankPair pair) {
         return KEY_PREFIX + jobId + ":" + pair.src() + ":" + pair.dst();
+    }
+
+    // A job id has no ':' (see JobPairs).
+    private static String jobIdOf(String intentKey) {
+        return intentKey.substring(KEY_PREFIX.length(), intentKey.indexOf(':', KEY_PREFIX.length()));
     }
 
     private static long addresses(Ip4Address src, Ip4Address dst) {
@@ -541,27 +436,6 @@ public final class JobManager {
             this.host = host;
             this.ip = ip;
             this.location = location;
-        }
-    }
-
-    /** A declared pair, as packet-ins find it. */
-    private static final class Declared {
-        private final String jobId;
-        private final JobRecord.Pair pair;
-
-        private Declared(String jobId, JobRecord.Pair pair) {
-            this.jobId = jobId;
-            this.pair = pair;
-        }
-
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Declared && ((Declared) o).jobId.equals(jobId) && ((Declared) o).pair.equals(pair);
-        }
-
-        @Override
-        public int hashCode() {
-            return jobId.hashCode() * 31 + pair.hashCode();
         }
     }
 }

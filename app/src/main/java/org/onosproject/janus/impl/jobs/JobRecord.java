@@ -18,18 +18,19 @@ package org.onosproject.janus.impl.jobs;
 import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.api.JobPair;
 import org.onosproject.janus.api.JobSpec;
-import org.onosproject.janus.api.JobState;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.Link;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 
 /**
  * A declared job as the cluster shares it (one entry of the jobs map): the declaration, its times and
- * every pair with its path and the edge ports its intent joins. Immutable.
+ * every pair with the edge ports its intent joins. A pair's path is not here: it lives in the pair's flow
+ * record, as every flow's does. Immutable.
  */
 final class JobRecord {
 
@@ -66,16 +67,6 @@ final class JobRecord {
         return pairs;
     }
 
-    /** The same job with other pairs (re-placed). */
-    JobRecord withPairs(List<Pair> next) {
-        return new JobRecord(spec, createdMillis, expiresMillis, next);
-    }
-
-    JobState state(long declaredPacketIns) {
-        return new JobState(spec, createdMillis, expiresMillis, declaredPacketIns,
-                            pairs.stream().map(Pair::pair).collect(ImmutableList.toImmutableList()));
-    }
-
     @Override
     public boolean equals(Object o) {
         if (this == o) {
@@ -99,7 +90,7 @@ final class JobRecord {
         return "JobRecord{" + spec.id() + ", " + pairs.size() + " pairs}";
     }
 
-    /** One pair: what the API shows, plus the host ports its intent joins. */
+    /** One pair as declared (unplaced, without path), plus the host ports its intent joins. */
     static final class Pair {
         private final JobPair pair;
         private final ConnectPoint ingress;
@@ -123,13 +114,12 @@ final class JobRecord {
             return egress;
         }
 
-        /** The same pair on another path, or unplaced if {@code path} is null. */
-        Pair placedOn(List<Link> path, long chargeBytesPerSec) {
+        /** The pair as the API shows it, on the path of its flow (unplaced if it has none). */
+        JobPair on(Optional<List<Link>> path) {
             JobPair p = pair;
-            return new Pair(new JobPair(p.srcRank(), p.dstRank(), p.srcHost(), p.dstHost(), p.srcIp(), p.dstIp(),
-                                        p.expectedBytes(), chargeBytesPerSec, p.intentKey(), path != null,
-                                        path == null ? ImmutableList.of() : path),
-                            ingress, egress);
+            return new JobPair(p.srcRank(), p.dstRank(), p.srcHost(), p.dstHost(), p.srcIp(), p.dstIp(),
+                               p.expectedBytes(), p.chargeBytesPerSec(), p.intentKey(), path.isPresent(),
+                               path.orElse(ImmutableList.of()));
         }
 
         @Override

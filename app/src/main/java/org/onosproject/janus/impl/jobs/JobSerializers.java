@@ -27,7 +27,6 @@ import org.onosproject.janus.api.JobSpec;
 import org.onosproject.janus.api.RankPair;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.HostId;
-import org.onosproject.net.Link;
 import org.onosproject.store.serializers.KryoNamespaces;
 import org.onosproject.store.service.Serializer;
 
@@ -92,15 +91,12 @@ final class JobSerializers {
                 output.writeLong(p.expectedBytes());
                 output.writeLong(p.chargeBytesPerSec());
                 output.writeString(p.intentKey());
-                output.writeBoolean(p.placed());
-                kryo.writeClassAndObject(output, new ArrayList<>(p.path()));
                 kryo.writeObject(output, record.ingress());
                 kryo.writeObject(output, record.egress());
             }
         }
 
         @Override
-        @SuppressWarnings("unchecked")
         public JobRecord read(Kryo kryo, Input input, Class<JobRecord> type) {
             JobSpec.Builder spec = JobSpec.builder(input.readString());
             int hostCount = input.readInt();
@@ -128,8 +124,7 @@ final class JobSerializers {
                 JobPair pair = new JobPair(input.readInt(), input.readInt(), kryo.readObject(input, HostId.class),
                                            kryo.readObject(input, HostId.class), Ip4Address.valueOf(input.readInt()),
                                            Ip4Address.valueOf(input.readInt()), input.readLong(), input.readLong(),
-                                           input.readString(), input.readBoolean(),
-                                           ImmutableList.copyOf((List<Link>) kryo.readClassAndObject(input)));
+                                           input.readString(), false, ImmutableList.of());
                 records.add(new JobRecord.Pair(pair, kryo.readObject(input, ConnectPoint.class),
                                                kryo.readObject(input, ConnectPoint.class)));
             }

@@ -15,8 +15,7 @@
  */
 package org.onosproject.janus.impl.jobs;
 
-import com.google.common.collect.ImmutableList;
-import org.onosproject.janus.api.CandidatePaths;
+import org.onosproject.janus.impl.graph.Demand;
 import org.onosproject.net.Link;
 import org.onosproject.net.LinkKey;
 
@@ -37,15 +36,13 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * Then a bounded local search lowers the job's busiest link (see {@code improve}): greedy placement alone
  * can leave two pairs sharing a link that an exchange would separate.
  * <p>
- * Candidates are the equal-cost shortest paths; a pair with more than {@value #MAX_PATHS} is placed among
- * the first {@value #MAX_PATHS} in path order.
+ * Candidates are the equal-cost shortest paths, the first {@value Demand#MAX_PATHS} of each pair.
  */
 final class JointPlacement {
 
     static final int MAX_ROUNDS = 64;
     static final int MAX_EVALUATIONS = 20_000;
     static final int MAX_CHAIN = 4;
-    static final int MAX_PATHS = 1024;
     private static final double EPSILON = 1e-12;
 
     private final ToDoubleFunction<Link> baseRate;
@@ -60,25 +57,6 @@ final class JointPlacement {
         this.capacity = checkNotNull(capacity, "capacity");
     }
 
-    /** One pair to place: its candidates and the rate it is expected to send. */
-    static final class Demand {
-        private final CandidatePaths candidates;
-        private final double rate;
-
-        Demand(CandidatePaths candidates, double rate) {
-            this.candidates = checkNotNull(candidates, "candidates");
-            this.rate = rate;
-        }
-
-        CandidatePaths candidates() {
-            return candidates;
-        }
-
-        double rate() {
-            return rate;
-        }
-    }
-
     /**
      * The path of each demand, in the demands' order; empty for a demand with no candidate.
      */
@@ -86,7 +64,7 @@ final class JointPlacement {
         int n = demands.size();
         List<List<List<Link>>> options = new ArrayList<>(n);
         for (Demand demand : demands) {
-            options.add(candidatesOf(demand.candidates()));
+            options.add(demand.paths());
         }
         List<Integer> order = new ArrayList<>();
         for (int i = 0; i < n; i++) {
@@ -258,15 +236,6 @@ final class JointPlacement {
         add(paths, chosen[i], rate, load, -1);
         chosen[i] = to;
         add(paths, to, rate, load, +1);
-    }
-
-    private static List<List<Link>> candidatesOf(CandidatePaths candidates) {
-        long count = Math.min(candidates.pathCount(), MAX_PATHS);
-        ImmutableList.Builder<List<Link>> paths = ImmutableList.builder();
-        for (long i = 0; i < count; i++) {
-            paths.add(candidates.path(i));
-        }
-        return paths.build();
     }
 
     private int best(List<List<Link>> paths, double rate, Map<LinkKey, Double> load) {

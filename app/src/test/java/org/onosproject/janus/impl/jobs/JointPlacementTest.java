@@ -17,6 +17,7 @@ package org.onosproject.janus.impl.jobs;
 
 import org.junit.Test;
 import org.onosproject.janus.api.CandidatePaths;
+import org.onosproject.janus.impl.graph.Demand;
 import org.onosproject.janus.impl.graph.FabricGraph;
 import org.onosproject.janus.embedded.FatTree;
 import org.onosproject.net.DeviceId;
@@ -62,9 +63,9 @@ public class JointPlacementTest {
 
     private double placedMax(List<Pair> pairs, Map<LinkKey, Double> base) {
         JointPlacement placement = new JointPlacement(l -> base.getOrDefault(LinkKey.linkKey(l), 0.0), l -> CAPACITY);
-        List<JointPlacement.Demand> demands = new ArrayList<>();
+        List<Demand> demands = new ArrayList<>();
         for (Pair pair : pairs) {
-            demands.add(new JointPlacement.Demand(graph.candidates(pair.src, pair.dst), pair.rate));
+            demands.add(new Demand(graph.candidates(pair.src, pair.dst), pair.rate));
         }
         List<Optional<List<Link>>> paths = placement.place(demands);
         Map<LinkKey, Double> load = new HashMap<>(base);

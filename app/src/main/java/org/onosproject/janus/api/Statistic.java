@@ -100,6 +100,9 @@ public enum Statistic {
             "Selections where the strategy had to fall back, per strategy name."),
     SELECTION_LATENCY(SELECTION, LATENCY, "selection latency",
             "Latency of path selection (candidates plus strategy) over recent selections."),
+    SETUP_LATENCY(SELECTION, LATENCY, "set-up latency (packet-in to intent submitted)",
+            "Time from a new flow's first packet-in to the submission of its intent, over recent new flows:"
+                    + " queueing, a wait in the burst window (burstWindowMillis), selection and the submit."),
     ISOLATED_SHARED_AFTER_RACE(SELECTION, COUNT, "isolated shared after race",
             "Isolated flows that took as free a path another ONOS node's flow took as free in the same "
                     + "moment: each shares it with that flow (every node counts each once)."),

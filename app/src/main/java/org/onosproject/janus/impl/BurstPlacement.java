@@ -103,7 +103,7 @@ final class BurstPlacement {
      */
     Optional<Placement> place(List<Demand> demands) {
         Instance instance = new Instance(demands);
-        if (!instance.eachFitsAlone()) {
+        if (!instance.eachFitsAlone) {
             return Optional.empty();
         }
         int[] coloured = instance.colour();
@@ -123,7 +123,10 @@ final class BurstPlacement {
         private final int[][][] options;
         private final Map<LinkKey, Integer> ids = new HashMap<>();
         private final List<Link> links = new ArrayList<>();
-        private double[] room;
+        private double[] room = new double[64];
+        // False as soon as one flow has no candidate with room for it alone: then no placement of all fits,
+        // and the rest of the burst is not even numbered (a storm on full links meets this at once).
+        private boolean eachFitsAlone = true;
 
         Instance(List<Demand> demands) {
             flows = demands.size();
@@ -143,19 +146,25 @@ final class BurstPlacement {
                     }
                 }
                 paths.add(own);
+                if (!fitsAlone(f)) {
+                    eachFitsAlone = false;
+                    break;
+                }
             }
-            room = new double[links.size()];
-            for (int l = 0; l < room.length; l++) {
-                Link link = links.get(l);
-                double cap = capacity.applyAsDouble(link);
-                room[l] = cap * (1 - utilisation.applyAsDouble(link)) + EPSILON * cap;
-            }
+            room = Arrays.copyOf(room, links.size());
         }
 
+        // A link's number; its room is read once, when it is first met.
         private int id(Link link) {
             return ids.computeIfAbsent(LinkKey.linkKey(link), k -> {
                 links.add(link);
-                return links.size() - 1;
+                int l = links.size() - 1;
+                if (l == room.length) {
+                    room = Arrays.copyOf(room, 2 * room.length);
+                }
+                double cap = capacity.applyAsDouble(link);
+                room[l] = cap * (1 - utilisation.applyAsDouble(link)) + EPSILON * cap;
+                return l;
             });
         }
 
@@ -180,18 +189,13 @@ final class BurstPlacement {
             return true;
         }
 
-        // True if every flow has a candidate with room for it alone; if not, no placement of all fits.
-        boolean eachFitsAlone() {
-            for (int f = 0; f < flows; f++) {
-                boolean fits = false;
-                for (int p = 0; p < options[f].length && !fits; p++) {
-                    fits = hasRoom(f, p);
-                }
-                if (!fits) {
-                    return false;
+        private boolean fitsAlone(int f) {
+            for (int p = 0; p < options[f].length; p++) {
+                if (hasRoom(f, p)) {
+                    return true;
                 }
             }
-            return true;
+            return false;
         }
 
         private boolean hasRoom(int f, int option) {

@@ -15,6 +15,7 @@
  */
 package org.onosproject.janus.impl;
 
+import com.google.common.base.Ticker;
 import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.api.FlowRequest;
 import org.onosproject.janus.impl.time.Scheduler;
@@ -38,7 +39,8 @@ import static org.slf4j.LoggerFactory.getLogger;
  * Gathers the new flows that reach provisioning within a short window into one burst: the first flow of a
  * burst opens it, and {@code windowMillis} later (on the injectable scheduler) every flow that arrived
  * meanwhile is handed over together, in arrival order, to be placed jointly on the provisioning executor.
- * A flow that arrives again while it waits is kept once. Thread-safe.
+ * A flow that arrives again while it waits is kept once. Each flow's {@link SetupTimer} counts its wait in the
+ * window on the scheduler and the rest on the ticker. Thread-safe.
  */
 final class BurstWindow {
 
@@ -50,12 +52,14 @@ final class BurstWindow {
         private final FlowRequest request;
         private final DeviceId ingress;
         private final ByteBuffer data;
+        private final SetupTimer timer;
 
-        Waiting(Key key, FlowRequest request, DeviceId ingress, ByteBuffer data) {
+        Waiting(Key key, FlowRequest request, DeviceId ingress, ByteBuffer data, SetupTimer timer) {
             this.key = checkNotNull(key, "key");
             this.request = checkNotNull(request, "request");
             this.ingress = checkNotNull(ingress, "ingress");
             this.data = data;
+            this.timer = checkNotNull(timer, "timer");
         }
 
         Key key() {
@@ -74,22 +78,52 @@ final class BurstWindow {
         ByteBuffer data() {
             return data;
         }
+
+        /** The time since the flow's packet-in. */
+        SetupTimer timer() {
+            return timer;
+        }
+
+        private Waiting withTimer(SetupTimer resumed) {
+            return new Waiting(key, request, ingress, data, resumed);
+        }
+    }
+
+    /** A flow in the open burst and when it joined, on the ticker and on the scheduler. */
+    private static final class Joined {
+        private final Waiting flow;
+        private final long tickerNanos;
+        private final long schedulerNanos;
+
+        private Joined(Waiting flow, long tickerNanos, long schedulerNanos) {
+            this.flow = flow;
+            this.tickerNanos = tickerNanos;
+            this.schedulerNanos = schedulerNanos;
+        }
+
+        private Waiting resumed(long schedulerNanosNow, long tickerNanosNow) {
+            return flow.withTimer(flow.timer().afterWait(tickerNanos, schedulerNanosNow - schedulerNanos,
+                                                         tickerNanosNow));
+        }
     }
 
     private final Scheduler scheduler;
+    private final Ticker ticker;
     private final Executor executor;
     private final Consumer<List<Waiting>> place;
-    private final Map<Key, Waiting> burst = new LinkedHashMap<>();
+    private final Map<Key, Joined> burst = new LinkedHashMap<>();
     private Scheduler.Task closing;
     private boolean stopped;
 
     /**
      * @param scheduler where the window's time passes
+     * @param ticker    the clock of the flows' {@link SetupTimer}s outside the window
      * @param executor  where a burst is placed (provisioning's own executor)
      * @param place     places a burst's flows together
      */
-    BurstWindow(Scheduler scheduler, Executor executor, Consumer<List<Waiting>> place) {
+    BurstWindow(Scheduler scheduler, Ticker ticker, Executor executor, Consumer<List<Waiting>> place) {
         this.scheduler = checkNotNull(scheduler, "scheduler");
+        this.ticker = checkNotNull(ticker, "ticker");
         this.executor = checkNotNull(executor, "executor");
         this.place = checkNotNull(place, "place");
     }
@@ -100,7 +134,9 @@ final class BurstWindow {
         if (stopped) {
             return;
         }
-        burst.putIfAbsent(flow.key(), flow);
+        if (!burst.containsKey(flow.key())) {
+            burst.put(flow.key(), new Joined(flow, ticker.read(), scheduler.nowNanos()));
+        }
         if (closing == null) {
             closing = scheduler.schedule(this::close, windowMillis);
         }
@@ -132,7 +168,10 @@ final class BurstWindow {
             if (stopped || burst.isEmpty()) {
                 return;
             }
-            flows = ImmutableList.copyOf(burst.values());
+            long schedulerNanos = scheduler.nowNanos();
+            long tickerNanos = ticker.read();
+            flows = burst.values().stream().map(joined -> joined.resumed(schedulerNanos, tickerNanos))
+                    .collect(ImmutableList.toImmutableList());
             burst.clear();
         }
         try {

@@ -38,7 +38,8 @@ import static org.slf4j.LoggerFactory.getLogger;
 /**
  * Follows Janus's intents through ONOS: starts the idle clock when one is installed, and ends one
  * properly (ONOS intents never expire): withdraw, wait for WITHDRAWN, purge, then forget the flow and
- * tell its strategy. Failed intents are purged and forgotten the same way.
+ * tell its strategy. Failed intents are purged and forgotten the same way. It is the one way a Janus
+ * intent ends; the {@link FlowReaper} decides which end, and why.
  * <p>
  * On a cluster every node hears every intent event; only the flow's owner ({@link FlowOwnership})
  * acts on it, and a withdrawal is issued only by the one node whose call moved the shared flow to
@@ -64,16 +65,15 @@ final class IntentLifecycle implements IntentListener {
     // since the other ONOS nodes that own partitions no longer run Janus.
     private volatile boolean actingForAll;
 
-    IntentLifecycle(ApplicationId appId, IntentService intentService, FlowTable flows, FlowOwnership ownership,
-                    SelectorRegistry selectors, JanusCounters counters, Scheduler scheduler, Executor events) {
-        this.appId = appId;
-        this.intentService = intentService;
-        this.flows = flows;
-        this.ownership = ownership;
+    IntentLifecycle(OnosServices onos, JanusContext context, FlowState state, SelectorRegistry selectors) {
+        this.appId = onos.appId();
+        this.intentService = onos.intents();
+        this.flows = state.flows();
+        this.ownership = state.ownership();
         this.selectors = selectors;
-        this.counters = counters;
-        this.scheduler = scheduler;
-        this.events = events;
+        this.counters = context.counters();
+        this.scheduler = context.scheduler();
+        this.events = context.events();
     }
 
     void start() {
@@ -213,6 +213,26 @@ final class IntentLifecycle implements IntentListener {
                 intentService.purge(intent);
             }
         }
+    }
+
+    /**
+     * Ends an intent no flow record names: withdraws it (purged on WITHDRAWN, as any other), or purges it
+     * if it is withdrawn or failed already.
+     *
+     * @return false if it is on its way out already
+     */
+    boolean endUnrecorded(Intent intent) {
+        IntentState state = intentService.getIntentState(intent.key());
+        if (state == IntentState.WITHDRAWN || state == IntentState.FAILED) {
+            intentService.purge(intent);
+            return true;
+        }
+        if (state == IntentState.WITHDRAW_REQ || state == IntentState.WITHDRAWING
+                || state == IntentState.PURGE_REQ) {
+            return false;
+        }
+        intentService.withdraw(intent);
+        return true;
     }
 
     private List<Intent> appIntents() {

@@ -81,7 +81,7 @@ final class PathProvisioner {
     private final Ticker ticker;
     private final PacketService packetService;
     private final ProvisioningQueue queue;
-    private final IntentCap cap;
+    private final FlowReaper reaper;
     private final StoreBackoff backoff;
     private final FlowTable.Settlement settlement = new GiveWay();
     private volatile PlacementRepair repair;
@@ -90,27 +90,24 @@ final class PathProvisioner {
     // Paths planned for the flows of the burst being provisioned, by key (only while it is).
     private final Map<Key, Planned> plannedInBurst = new ConcurrentHashMap<>();
 
-    @SuppressWarnings("checkstyle:ParameterNumber")
-    PathProvisioner(ApplicationId appId, HostResolver hosts, FabricTracker fabric, ExpectedUsage usage,
-                    FlowCharges charges, SelectorRegistry selectors, IntentService intentService, FlowTable flows,
-                    JanusCounters counters, Supplier<JanusConfig> config, Scheduler scheduler, Ticker ticker,
-                    PacketService packetService, ProvisioningQueue queue, IntentCap cap, StoreBackoff backoff) {
-        this.appId = appId;
-        this.backoff = backoff;
+    PathProvisioner(OnosServices onos, JanusContext context, FlowState state, Placement placement,
+                    HostResolver hosts, ProvisioningQueue queue, FlowReaper reaper) {
+        this.appId = onos.appId();
+        this.intentService = onos.intents();
+        this.packetService = onos.packets();
+        this.config = context.configSupplier();
+        this.counters = context.counters();
+        this.scheduler = context.scheduler();
+        this.ticker = context.ticker();
+        this.flows = state.flows();
+        this.charges = state.charges();
+        this.backoff = state.backoff();
+        this.fabric = placement.fabric();
+        this.usage = placement.usage();
+        this.selectors = placement.selectors();
         this.hosts = hosts;
-        this.fabric = fabric;
-        this.usage = usage;
-        this.charges = charges;
-        this.selectors = selectors;
-        this.intentService = intentService;
-        this.flows = flows;
-        this.counters = counters;
-        this.config = config;
-        this.scheduler = scheduler;
-        this.ticker = ticker;
-        this.packetService = packetService;
         this.queue = queue;
-        this.cap = cap;
+        this.reaper = reaper;
     }
 
     /**
@@ -119,6 +116,7 @@ final class PathProvisioner {
      * table; path selection and the intent submit run from the bounded {@link ProvisioningQueue}.
      */
     void handle(PacketContext context, ClassifiedPacket packet) {
+        SetupTimer timer = SetupTimer.startedAt(ticker.read());
         Optional<Host> src = hosts.byMac(packet.srcMac(), packet.vlan());
         if (src.isEmpty()) {
             counters.ignored(hosts.byIp(packet.srcIp()).isPresent()
@@ -156,7 +154,7 @@ final class PathProvisioner {
         FlowRequest request = new FlowRequest(flowKey, src.get().id(), dst.get().id(),
                                               attachment(src.get()), attachment(dst.get()));
         ByteBuffer data = context.inPacket().unparsed();
-        ProvisioningQueue.Offer offer = queue.offer(key, () -> provision(key, request, in.deviceId(), data));
+        ProvisioningQueue.Offer offer = queue.offer(key, () -> provision(key, request, in.deviceId(), data, timer));
         if (offer != ProvisioningQueue.Offer.DROPPED) {
             context.block();
         }
@@ -165,7 +163,7 @@ final class PathProvisioner {
     // Provisioning work, from the queue: cap, select, submit, send the first packet on; the flow table records
     // the flow after the submit without waiting. While the store is failing, a new flow is dropped at once
     // rather than risking a wait for the store's timeout (a later packet tries again).
-    private void provision(Key key, FlowRequest request, DeviceId ingress, ByteBuffer data) {
+    private void provision(Key key, FlowRequest request, DeviceId ingress, ByteBuffer data, SetupTimer timer) {
         if (!backoff.mayCall()) {
             counters.ignored(IgnoreReason.STORE_UNREACHABLE);
             return;
@@ -173,15 +171,15 @@ final class PathProvisioner {
         long windowMillis = config.get().burstWindowMillis();
         BurstWindow window = bursts;
         if (windowMillis > 0 && window != null && selectors.active().rebalances()) {
-            window.join(new BurstWindow.Waiting(key, request, ingress, data), windowMillis);
+            window.join(new BurstWindow.Waiting(key, request, ingress, data, timer), windowMillis);
             return;
         }
-        provisionNow(key, request, ingress, data);
+        provisionNow(key, request, ingress, data, timer);
     }
 
-    private void provisionNow(Key key, FlowRequest request, DeviceId ingress, ByteBuffer data) {
+    private void provisionNow(Key key, FlowRequest request, DeviceId ingress, ByteBuffer data, SetupTimer timer) {
         try {
-            provisionNew(key, request, ingress, data);
+            provisionNew(key, request, ingress, data, timer);
         } catch (StorageException e) {
             backoff.failed();
             counters.ignored(IgnoreReason.STORE_UNREACHABLE);
@@ -190,15 +188,19 @@ final class PathProvisioner {
         }
     }
 
-    private void provisionNew(Key key, FlowRequest request, DeviceId ingress, ByteBuffer data) {
+    private void provisionNew(Key key, FlowRequest request, DeviceId ingress, ByteBuffer data, SetupTimer timer) {
         if (flows.cached(key).isEmpty()) {
-            cap.makeRoom();
+            reaper.makeRoom();
         }
         JanusConfig cfg = config.get();
         FlowTable.Outcome outcome = flows.provision(key, () -> choosePath(key, request), fresh -> {
             // Seen by the next flow's selection at once, not when the shared map's event arrives.
             charges.charge(fresh);
-            return submit(fresh, cfg);
+            boolean submitted = submit(fresh, cfg);
+            if (submitted) {
+                counters.record(Statistic.SETUP_LATENCY, timer.elapsedNanos(ticker.read()));
+            }
+            return submitted;
         }, settlement);
         if (outcome.failed()) {
             counters.ignored(IgnoreReason.PROVISIONING_ERROR);
@@ -287,7 +289,7 @@ final class PathProvisioner {
             try {
                 plan(part);
                 for (BurstWindow.Waiting flow : part) {
-                    provisionNow(flow.key(), flow.request(), flow.ingress(), flow.data());
+                    provisionNow(flow.key(), flow.request(), flow.ingress(), flow.data(), flow.timer());
                 }
             } finally {
                 part.forEach(flow -> plannedInBurst.remove(flow.key()));

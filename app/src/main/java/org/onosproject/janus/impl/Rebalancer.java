@@ -44,7 +44,6 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 
-import static com.google.common.base.Preconditions.checkArgument;
 import static org.slf4j.LoggerFactory.getLogger;
 
 /**
@@ -89,36 +88,21 @@ final class Rebalancer {
     private final Scheduler scheduler;
     private final Map<Key, Long> lastMoved = new ConcurrentHashMap<>();
     private final Deque<RebalanceMove> recent = new ArrayDeque<>();
-    private Scheduler.Task task;
 
-    @SuppressWarnings("checkstyle:ParameterNumber")
-    Rebalancer(FlowTable flows, FlowOwnership ownership,
-               FabricTracker fabric, ExpectedUsage usage, SelectorRegistry selectors, FlowMover mover,
-               JanusCounters counters, Supplier<JanusConfig> config,
-               Scheduler scheduler) {
-        this.flows = flows;
-        this.ownership = ownership;
-        this.fabric = fabric;
-        this.usage = usage;
-        this.selectors = selectors;
+    Rebalancer(JanusContext context, FlowState state, Placement placement, FlowMover mover) {
+        this.flows = state.flows();
+        this.ownership = state.ownership();
+        this.fabric = placement.fabric();
+        this.usage = placement.usage();
+        this.selectors = placement.selectors();
         this.mover = mover;
-        this.counters = counters;
-        this.config = config;
-        this.scheduler = scheduler;
+        this.counters = context.counters();
+        this.config = context.configSupplier();
+        this.scheduler = context.scheduler();
     }
 
-    /** (Re)starts a round every {@code periodMillis}. */
-    synchronized void start(long periodMillis) {
-        checkArgument(periodMillis > 0, "period must be > 0: %s", periodMillis);
-        stop();
-        task = scheduler.scheduleAtFixedRate(this::rebalance, periodMillis, periodMillis);
-    }
-
-    synchronized void stop() {
-        if (task != null) {
-            task.cancel();
-            task = null;
-        }
+    /** Forgets when flows were last moved: every flow may move again at once. */
+    void resetCoolDowns() {
         lastMoved.clear();
     }
 

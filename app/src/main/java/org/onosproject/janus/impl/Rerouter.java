@@ -76,23 +76,22 @@ final class Rerouter implements IntentListener {
     private final Map<Key, PendingReroute> pending = new ConcurrentHashMap<>();
     private volatile boolean running;
 
-    @SuppressWarnings("checkstyle:ParameterNumber")
-    Rerouter(ApplicationId appId, IntentService intentService, FlowTable flows, FlowOwnership ownership,
+    /** @param reselectDeclared a new path for a declared job's pair, by its job's placement */
+    Rerouter(OnosServices onos, JanusContext context, FlowState state, SelectorRegistry selectors,
              PathProvisioner provisioner, FlowMover mover,
-             Function<ProvisionedFlow, Optional<ProvisionedFlow>> reselectDeclared, SelectorRegistry selectors,
-             IntentLifecycle lifecycle, JanusCounters counters, Ticker ticker, Executor events) {
-        this.appId = appId;
-        this.intentService = intentService;
-        this.flows = flows;
-        this.ownership = ownership;
+             Function<ProvisionedFlow, Optional<ProvisionedFlow>> reselectDeclared, IntentLifecycle lifecycle) {
+        this.appId = onos.appId();
+        this.intentService = onos.intents();
+        this.flows = state.flows();
+        this.ownership = state.ownership();
         this.provisioner = provisioner;
         this.mover = mover;
         this.reselectDeclared = reselectDeclared;
         this.selectors = selectors;
         this.lifecycle = lifecycle;
-        this.counters = counters;
-        this.ticker = ticker;
-        this.events = events;
+        this.counters = context.counters();
+        this.ticker = context.ticker();
+        this.events = context.events();
     }
 
     void start() {

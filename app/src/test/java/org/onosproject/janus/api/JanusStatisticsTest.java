@@ -50,7 +50,7 @@ public class JanusStatisticsTest {
                 "programming", "reprogramming", "idleWithdrawals", "hardTimeoutWithdrawals", "activeIntents",
                 "reroutes", "noPathWithdrawals", "queueDepth", "queuePeakDepth", "queueDrops", "queueCoalesced",
                 "capReclaims", "rebalanceRounds", "rebalanceMoves", "placementRepairs", "placementRepairMoves",
-                "selections", "fallbacks", "ignoredPackets", "selectionLatency", "rerouteLatency",
+                "selections", "fallbacks", "ignoredPackets", "selectionLatency", "setupLatency", "rerouteLatency",
                 "rerouteInstallLatency", "isolatedSharedAfterRace", "declaredPairPacketIns",
                 "racesLost", "unrecordedWithdrawals")));
     }

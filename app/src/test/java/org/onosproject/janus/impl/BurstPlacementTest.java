@@ -168,6 +168,29 @@ public class BurstPlacementTest {
         }
     }
 
+    /** A storm on full links: the first flow fits nowhere, so the links of the others are never read. */
+    @Test
+    public void aBurstWhoseFirstFlowFitsNowhereAloneIsRefusedBeforeTheOthersLinksAreRead() {
+        Set<LinkKey> read = new HashSet<>();
+        BurstPlacement fullFabric = new BurstPlacement(l -> 1.0, l -> {
+            read.add(LinkKey.linkKey(l));
+            return GIGABIT;
+        });
+        int[] shiftByThreeEdges = new int[HOSTS];
+        for (int h = 0; h < HOSTS; h++) {
+            shiftByThreeEdges[h] = (h + 3 * HOSTS_PER_EDGE) % HOSTS;
+        }
+
+        assertTrue(fullFabric.place(permutation(shiftByThreeEdges)).isEmpty());
+
+        Set<LinkKey> firstFlows = new HashSet<>();
+        CandidatePaths first = graph.candidates(edgeOf(0), edgeOf(shiftByThreeEdges[0]));
+        for (int p = 0; p < first.pathCount(); p++) {
+            first.path(p).forEach(l -> firstFlows.add(LinkKey.linkKey(l)));
+        }
+        assertEquals(firstFlows, read);
+    }
+
     private static DeviceId leaf(int index) {
         return DeviceId.deviceId("of:1" + index);
     }

@@ -22,6 +22,7 @@ import org.junit.After;
 import org.junit.Before;
 import org.junit.Test;
 import org.onosproject.janus.api.JanusPath;
+import org.onosproject.janus.api.JanusStatistics;
 import org.onosproject.janus.api.LinkUsageView;
 import org.onosproject.janus.api.PathSelector;
 import org.onosproject.janus.api.RebalanceMove;
@@ -569,6 +570,26 @@ public class JanusLoadAwareTest {
         sendPermutation(3);
         assertThat(janus.paths(), hasSize(fatTree.hosts().size()));
         janus.paths().forEach(p -> assertThat(p.reason(), p.reason().startsWith("placed with a burst"), is(false)));
+    }
+
+    @Test
+    public void eachBurstFlowsSetUpLatencyIncludesItsWaitInTheWindow() {
+        startWithBurstWindow(ImmutableMap.of());
+        sendPermutation(1);
+        clock.advance(5);
+        onos.awaitQuiescent();
+        JanusStatistics.LatencySummary setUp = janus.statistics().latency(Statistic.SETUP_LATENCY);
+        assertEquals("one sample per new flow", fatTree.hosts().size(), setUp.samples());
+        assertTrue("every flow waited the 5 ms window: " + setUp, setUp.p50Micros() >= 5_000);
+    }
+
+    @Test
+    public void withoutTheWindowEachNewFlowsSetUpLatencyIsCountedOnce() {
+        sendFromBothHostsOfOneEdgeSwitchToPodTwo();
+        send(host(0, 0), host(2, 0));
+        onos.awaitQuiescent();
+        assertEquals("a later packet of a known flow is no new set-up", 2,
+                     janus.statistics().latency(Statistic.SETUP_LATENCY).samples());
     }
 
     @Test

@@ -179,16 +179,17 @@ public class JanusPacketProcessorTest {
 
     private JanusPacketProcessor processorProvisioningOn(Executor executor, FlowTable flows) {
         ProvisioningQueue queue = new ProvisioningQueue(() -> config.provisioningQueueSize(), executor, counters);
-        IntentCap cap = new IntentCap(flows, Ownerships.everything(scheduler), key -> false,
-                                      counters, () -> config.maxIntents(), scheduler);
         CommittedLoad committed = new CommittedLoad();
         FlowCharges charges = new FlowCharges(committed, new YoungFlows(), new IsolatedHolds());
+        OnosServices onos = TestGroups.onos(APP, intents, packets);
+        JanusContext context = TestGroups.context(() -> config, counters, scheduler, Runnable::run);
+        FlowState state = new FlowState(flows, Ownerships.everything(scheduler), charges,
+                                        Ownerships.backoffOn(scheduler));
+        IntentLifecycle lifecycle = new IntentLifecycle(onos, context, state, selectors);
         expected = new ExpectedUsage(usage, committed);
-        PathProvisioner provisioner = new PathProvisioner(APP, resolver, fabric, expected,
-                                                          charges, selectors, intents,
-                                                          flows, counters, () -> config, scheduler,
-                                                          Ticker.systemTicker(), packets, queue, cap,
-                                                          Ownerships.backoffOn(scheduler));
+        PathProvisioner provisioner = new PathProvisioner(
+                onos, context, state, new Placement(fabric, expected, selectors), resolver,
+                queue, new FlowReaper(onos, context, state, lifecycle, new IdleGapLearner(1)));
         return new JanusPacketProcessor(provisioner, new ArpHandler(resolver, packets, edge), counters);
     }
 

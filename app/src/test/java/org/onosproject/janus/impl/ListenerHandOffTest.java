@@ -148,9 +148,11 @@ public class ListenerHandOffTest {
 
     /** Janus's intent listener, on the queueing executor, with {@code partitions} deciding ownership. */
     private IntentListener intentListener(WorkPartitionService partitions) {
-        new IntentLifecycle(APP, intents, flows, Ownerships.started(partitions, clock),
-                            new SelectorRegistry(BuiltInSelectors.create(new TestExpectedUsage()::usage), "shortest"),
-                            new JanusCounters(), clock, queueing).start();
+        new IntentLifecycle(TestGroups.onos(APP, intents),
+                            TestGroups.context(JanusConfig::defaults, new JanusCounters(), clock, queueing),
+                            TestGroups.state(flows, Ownerships.started(partitions, clock), clock),
+                            new SelectorRegistry(BuiltInSelectors.create(new TestExpectedUsage()::usage),
+                                                 "shortest")).start();
         return intentListeners.get(0);
     }
 

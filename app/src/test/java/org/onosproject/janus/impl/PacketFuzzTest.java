@@ -128,20 +128,22 @@ public class PacketFuzzTest {
         CommittedLoad committed = new CommittedLoad();
         ExpectedUsage usage = new ExpectedUsage(
                 new LinkUsageMonitor(new DeviceServiceAdapter(), links, scheduler, () -> { }), committed);
-        PathProvisioner provisioner = new PathProvisioner(
-                APP, resolver,
+        SelectorRegistry selectors = new SelectorRegistry(BuiltInSelectors.create(() -> usage), "luar");
+        OnosServices onos = TestGroups.onos(APP, intents, new PacketServiceAdapter());
+        JanusContext context = TestGroups.context(() -> config, counters, scheduler, Runnable::run);
+        FlowState state = new FlowState(flows, Ownerships.everything(scheduler),
+                                        new FlowCharges(committed, new YoungFlows(), new IsolatedHolds()),
+                                        Ownerships.backoffOn(scheduler));
+        Placement placement = new Placement(
                 new FabricTracker(links, new EveryDeviceAvailable(), EventWorker.direct(), Ticker.systemTicker(),
                                   (l, t) -> { }),
                 usage,
-                new FlowCharges(committed, new YoungFlows(), new IsolatedHolds()),
-                new SelectorRegistry(BuiltInSelectors.create(() -> usage), "luar"),
-                intents, flows,
-                counters,
-                () -> config, scheduler, Ticker.systemTicker(), new PacketServiceAdapter(),
+                selectors);
+        PathProvisioner provisioner = new PathProvisioner(
+                onos, context, state, placement, resolver,
                 new ProvisioningQueue(config::provisioningQueueSize, MoreExecutors.directExecutor(), counters),
-                new IntentCap(flows, Ownerships.everything(scheduler), k -> false, counters,
-                              config::maxIntents, scheduler),
-                Ownerships.backoffOn(scheduler));
+                new FlowReaper(onos, context, state, new IntentLifecycle(onos, context, state, selectors),
+                               new IdleGapLearner(1)));
         processor = new JanusPacketProcessor(provisioner, new ArpHandler(resolver, new PacketServiceAdapter(),
                                                                          new EdgePortServiceAdapter()), counters);
     }

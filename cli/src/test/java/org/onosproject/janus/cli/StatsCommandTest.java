@@ -47,6 +47,7 @@ public class StatsCommandTest {
             .set(Statistic.SELECTIONS, ImmutableMap.of("luar", 11L, "isolated", 4L))
             .set(Statistic.FALLBACKS, ImmutableMap.of("isolated", 2L))
             .set(Statistic.SELECTION_LATENCY, new LatencySummary(15, 12.5, 40, 80.25, 95))
+            .set(Statistic.SETUP_LATENCY, new LatencySummary(14, 5100, 5200.5, 6000, 6100))
             .set(Statistic.SKIPPED_SAMPLES, 21)
             .build();
 
@@ -69,6 +70,8 @@ public class StatsCommandTest {
                 "selections per strategy: isolated=4, luar=11",
                 "fallbacks per strategy: isolated=2",
                 "selection latency: samples=15, p50=12.5us, p90=40.0us, p99=80.3us, max=95.0us",
+                "set-up latency (packet-in to intent submitted): samples=14, p50=5100.0us, p90=5200.5us,"
+                        + " p99=6000.0us, max=6100.0us",
                 "link usage: skipped samples=21"));
     }
 
@@ -90,6 +93,8 @@ public class StatsCommandTest {
                 "selections per strategy: none",
                 "fallbacks per strategy: none",
                 "selection latency: samples=0, p50=0.0us, p90=0.0us, p99=0.0us, max=0.0us",
+                "set-up latency (packet-in to intent submitted): samples=0, p50=0.0us, p90=0.0us, p99=0.0us,"
+                        + " max=0.0us",
                 "link usage: skipped samples=0"));
     }
 
@@ -113,6 +118,8 @@ public class StatsCommandTest {
                         + "\"selections\":{\"isolated\":4,\"luar\":11},\"fallbacks\":{\"isolated\":2},"
                         + "\"selectionLatency\":{\"samples\":15,\"p50Micros\":12.5,\"p90Micros\":40.0,"
                         + "\"p99Micros\":80.25,\"maxMicros\":95.0},"
+                        + "\"setupLatency\":{\"samples\":14,\"p50Micros\":5100.0,\"p90Micros\":5200.5,"
+                        + "\"p99Micros\":6000.0,\"maxMicros\":6100.0},"
                         + "\"isolatedSharedAfterRace\":0,\"skippedSamples\":21}"));
     }
 }

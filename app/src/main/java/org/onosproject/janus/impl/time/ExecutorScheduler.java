@@ -46,6 +46,11 @@ public final class ExecutorScheduler implements Scheduler {
     }
 
     @Override
+    public long nowNanos() {
+        return System.nanoTime();
+    }
+
+    @Override
     public Task schedule(Runnable task, long delayMillis) {
         ScheduledFuture<?> future = executor.schedule(guarded(task), delayMillis, TimeUnit.MILLISECONDS);
         return () -> future.cancel(false);

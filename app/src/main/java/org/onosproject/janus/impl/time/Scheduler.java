@@ -25,6 +25,14 @@ public interface Scheduler {
     /** Current time in milliseconds (epoch for the wall clock, virtual otherwise). */
     long nowMillis();
 
+    /**
+     * A reading in nanoseconds for measuring intervals only (its origin is arbitrary): the system's monotonic
+     * clock in ONOS, virtual time otherwise. By default {@link #nowMillis()} in nanoseconds.
+     */
+    default long nowNanos() {
+        return nowMillis() * 1_000_000L;
+    }
+
     /** Runs {@code task} once after {@code delayMillis}. */
     Task schedule(Runnable task, long delayMillis);
 

@@ -52,6 +52,11 @@ public final class VirtualScheduler implements Scheduler {
     }
 
     @Override
+    public long nowNanos() {
+        return engine.nowNanos();
+    }
+
+    @Override
     public Task schedule(Runnable task, long delayMillis) {
         checkNotNull(task, "task");
         EventEngine.Handle handle = engine.scheduleMillis(Math.max(0, delayMillis), guarded(task));

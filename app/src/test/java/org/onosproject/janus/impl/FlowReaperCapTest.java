@@ -16,6 +16,7 @@
 package org.onosproject.janus.impl;
 
 import com.google.common.collect.ImmutableList;
+import org.junit.After;
 import org.junit.Test;
 import org.onlab.packet.Ip4Address;
 import org.onosproject.TestApplicationId;
@@ -23,15 +24,24 @@ import org.onosproject.core.ApplicationId;
 import org.onosproject.janus.api.FlowKey;
 import org.onosproject.janus.api.FlowRequest;
 import org.onosproject.janus.api.Selection;
+import org.onosproject.janus.api.JanusProperties;
 import org.onosproject.janus.api.Statistic;
+import org.onosproject.janus.impl.strategy.BuiltInSelectors;
 import org.onosproject.janus.impl.time.ManualScheduler;
+import org.onosproject.janus.testing.TestExpectedUsage;
 import org.onosproject.net.ConnectPoint;
+import org.onosproject.net.FilteredConnectPoint;
 import org.onosproject.net.HostId;
+import org.onosproject.net.intent.Intent;
+import org.onosproject.net.intent.IntentServiceAdapter;
 import org.onosproject.net.intent.Key;
+import org.onosproject.net.intent.MockIdGenerator;
+import org.onosproject.net.intent.PointToPointIntent;
 import org.onosproject.net.intent.WorkPartitionServiceAdapter;
 
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.Hashtable;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
@@ -42,10 +52,10 @@ import static org.hamcrest.Matchers.empty;
 import static org.junit.Assert.assertEquals;
 
 /**
- * The maxIntents policy: nothing happens under the cap; at the cap the longest-idle flows this node
+ * The reaper's maxIntents policy: nothing happens under the cap; at the cap the longest-idle flows this node
  * owns go first.
  */
-public class IntentCapTest {
+public class FlowReaperCapTest {
 
     private static final ApplicationId APP = new TestApplicationId("janus");
     private static final ConnectPoint A = ConnectPoint.deviceConnectPoint("of:0000000000000001/1");
@@ -72,14 +82,43 @@ public class IntentCapTest {
         ownership.refresh();
     }
 
-    private final IntentCap cap = new IntentCap(flows, ownership, this::withdraw, counters, () -> max, clock);
+    // As ONOS does: every flow has an intent; a withdrawn flow stays in the table (withdrawing) until purged.
+    private final IntentServiceAdapter intents = new IntentServiceAdapter() {
+        @Override
+        public Intent getIntent(Key key) {
+            return PointToPointIntent.builder().appId(APP).key(key)
+                    .filteredIngressPoint(new FilteredConnectPoint(A)).filteredEgressPoint(new FilteredConnectPoint(B))
+                    .build();
+        }
 
-    // As the lifecycle does: mark the flow withdrawing; it stays in the table until purged.
-    private boolean withdraw(Key key) {
-        withdrawn.add(key.toString());
-        boolean known = flows.get(key).isPresent();
-        flows.startWithdrawal(key);
-        return known;
+        @Override
+        public void withdraw(Intent intent) {
+            withdrawn.add(intent.key().toString());
+        }
+    };
+
+    private final FlowReaper cap = reaper();
+
+    private FlowReaper reaper() {
+        MockIdGenerator.cleanBind();
+        OnosServices onos = TestGroups.onos(APP, intents);
+        JanusContext context = TestGroups.context(this::config, counters, clock, Runnable::run);
+        FlowState state = TestGroups.state(flows, ownership, clock);
+        IntentLifecycle lifecycle = new IntentLifecycle(onos, context, state,
+                                                        new SelectorRegistry(BuiltInSelectors.create(
+                                                                new TestExpectedUsage()::usage), "shortest"));
+        return new FlowReaper(onos, context, state, lifecycle, new IdleGapLearner(1));
+    }
+
+    private JanusConfig config() {
+        Hashtable<String, Object> properties = new Hashtable<>();
+        properties.put(JanusProperties.MAX_INTENTS.name(), max);
+        return JanusConfig.parse(JanusConfig.defaults(), properties, Set.of()).config();
+    }
+
+    @After
+    public void tearDown() {
+        MockIdGenerator.unbind();
     }
 
     private ProvisionedFlow add(String name) {

@@ -25,7 +25,9 @@ import org.onosproject.janus.api.FlowKey;
 import org.onosproject.janus.api.FlowRequest;
 import org.onosproject.janus.api.Selection;
 import org.onosproject.janus.api.Statistic;
+import org.onosproject.janus.impl.strategy.BuiltInSelectors;
 import org.onosproject.janus.impl.time.ManualScheduler;
+import org.onosproject.janus.testing.TestExpectedUsage;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.HostId;
 import org.onosproject.net.intent.Intent;
@@ -34,6 +36,7 @@ import org.onosproject.net.intent.IntentState;
 import org.onosproject.net.intent.Key;
 import org.onosproject.net.intent.MockIdGenerator;
 import org.onosproject.net.intent.PointToPointIntent;
+import org.onosproject.net.intent.WorkPartitionServiceAdapter;
 import org.onosproject.net.FilteredConnectPoint;
 
 import java.util.ArrayList;
@@ -42,11 +45,12 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 
 import static org.junit.Assert.assertEquals;
 
-/** Which Janus intents without a flow record a node withdraws, and when. */
-public class UnrecordedIntentSweeperTest {
+/** Which Janus intents without a flow record the reaper of a node ends, and when. */
+public class FlowReaperUnrecordedIntentsTest {
 
     private static final ApplicationId APP = new TestApplicationId("janus");
     private static final ConnectPoint A = ConnectPoint.deviceConnectPoint("of:0000000000000001/1");
@@ -59,7 +63,16 @@ public class UnrecordedIntentSweeperTest {
     private final Map<Key, IntentState> states = new HashMap<>();
     private final List<String> calls = new ArrayList<>();
     private final Set<Key> othersKeys = new HashSet<>();
-    private UnrecordedIntentSweeper sweeper;
+    private FlowReaper sweeper;
+
+    // This node owns every work partition except those of othersKeys (another node's).
+    private final FlowOwnership ownership = Ownerships.started(new WorkPartitionServiceAdapter() {
+        @Override
+        public <K> boolean isMine(K id, Function<K, Long> hasher) {
+            int partition = FlowOwnership.partitionOf(hasher.apply(id));
+            return othersKeys.stream().noneMatch(key -> FlowOwnership.partitionOf(key.hash()) == partition);
+        }
+    }, clock);
 
     @Before
     public void setUp() {
@@ -85,8 +98,13 @@ public class UnrecordedIntentSweeperTest {
                 calls.add("purge " + intent.key());
             }
         };
-        sweeper = new UnrecordedIntentSweeper(APP, intentService, flows, key -> !othersKeys.contains(key),
-                                              counters);
+        OnosServices onos = TestGroups.onos(APP, intentService);
+        JanusContext context = TestGroups.context(JanusConfig::defaults, counters, clock, Runnable::run);
+        FlowState state = TestGroups.state(flows, ownership, clock);
+        sweeper = new FlowReaper(onos, context, state, new IntentLifecycle(
+                onos, context, state,
+                new SelectorRegistry(BuiltInSelectors.create(new TestExpectedUsage()::usage), "shortest")),
+                                 new IdleGapLearner(1));
     }
 
     private Key intent(String name, IntentState state) {
@@ -113,9 +131,9 @@ public class UnrecordedIntentSweeperTest {
     public void anIntentNoRecordNamesIsWithdrawnAtTheSecondSweep() {
         Key orphan = intent("10.0.0.1-10.0.0.2", IntentState.INSTALLED);
 
-        assertEquals(0, sweeper.sweep());
+        assertEquals(0, sweeper.endUnrecordedIntents());
         assertEquals(List.of(), calls);
-        assertEquals(1, sweeper.sweep());
+        assertEquals(1, sweeper.endUnrecordedIntents());
 
         assertEquals(List.of("withdraw " + orphan), calls);
         assertEquals(1, counters.snapshot().count(Statistic.UNRECORDED_WITHDRAWALS));
@@ -124,11 +142,11 @@ public class UnrecordedIntentSweeperTest {
     @Test
     public void anIntentRecordedBetweenTwoSweepsIsKept() {
         Key key = intent("10.0.0.1-10.0.0.2", IntentState.INSTALLED);
-        sweeper.sweep();
+        sweeper.endUnrecordedIntents();
         record(key);
 
-        sweeper.sweep();
-        sweeper.sweep();
+        sweeper.endUnrecordedIntents();
+        sweeper.endUnrecordedIntents();
 
         assertEquals(List.of(), calls);
     }
@@ -136,8 +154,8 @@ public class UnrecordedIntentSweeperTest {
     @Test
     public void aWithdrawnIntentNoRecordNamesIsPurged() {
         Key orphan = intent("10.0.0.1-10.0.0.2", IntentState.WITHDRAWN);
-        sweeper.sweep();
-        sweeper.sweep();
+        sweeper.endUnrecordedIntents();
+        sweeper.endUnrecordedIntents();
 
         assertEquals(List.of("purge " + orphan), calls);
     }
@@ -145,8 +163,8 @@ public class UnrecordedIntentSweeperTest {
     @Test
     public void anIntentBeingWithdrawnIsLeftToFinish() {
         intent("10.0.0.1-10.0.0.2", IntentState.WITHDRAWING);
-        sweeper.sweep();
-        sweeper.sweep();
+        sweeper.endUnrecordedIntents();
+        sweeper.endUnrecordedIntents();
 
         assertEquals(List.of(), calls);
     }
@@ -154,8 +172,8 @@ public class UnrecordedIntentSweeperTest {
     @Test
     public void aDeclaredPairsIntentWithoutAFlowRecordIsWithdrawnLikeAnyOther() {
         intent("job:7:0:1", IntentState.INSTALLED);
-        sweeper.sweep();
-        sweeper.sweep();
+        sweeper.endUnrecordedIntents();
+        sweeper.endUnrecordedIntents();
 
         assertEquals(List.of("withdraw job:7:0:1"), calls);
     }
@@ -163,8 +181,9 @@ public class UnrecordedIntentSweeperTest {
     @Test
     public void anIntentAnotherNodeOwnsIsLeftToThatNode() {
         othersKeys.add(intent("10.0.0.1-10.0.0.2", IntentState.INSTALLED));
-        sweeper.sweep();
-        sweeper.sweep();
+        ownership.refresh();
+        sweeper.endUnrecordedIntents();
+        sweeper.endUnrecordedIntents();
 
         assertEquals(List.of(), calls);
     }

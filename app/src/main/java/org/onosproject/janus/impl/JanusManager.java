@@ -147,7 +147,8 @@ public class JanusManager implements JanusService, JanusJobService {
     private final IsolatedHolds isolatedHolds =
             new IsolatedHolds(() -> counters.increment(Statistic.ISOLATED_SHARED_AFTER_RACE));
     private final SelectorRegistry selectors =
-            new SelectorRegistry(BuiltInSelectors.create(isolatedHolds, new EdgePortHostIndex(() -> edgePortService)),
+            new SelectorRegistry(BuiltInSelectors.create(isolatedHolds, new EdgePortHostIndex(() -> edgePortService),
+                                                         () -> active().usage()),
                                  JanusProperties.STRATEGY.defaultValue());
     // The idle gaps of the host pairs whose flows this node owns (owner-local, never in the store).
     private final IdleGapLearner idleGaps = new IdleGapLearner(IdleGapLearner.DEFAULT_CAPACITY);

@@ -209,10 +209,13 @@ final class Rebalancer {
         }
         double rate = flow.charge().rateBytesPerSec();
         // Each link's utilisation with the flow on it: links of its path already carry it.
-        LeastCostPath best = LeastCostPath.leastBottleneck(
-                candidates, link -> usage.utilisation(link)
-                        + (onPath.contains(LinkEnds.of(link)) ? 0 : rate / usage.capacityBytesPerSec(link)),
-                LeastCostPath.Ties.byHash(flow.request().key().stableHash()));
+        LeastCostPath best = LeastCostPath.leastBottleneck(candidates, (dag, costs) -> {
+            usage.utilisationCost().costsOf(dag, costs);
+            for (int i = 0; i < dag.dagLinkCount(); i++) {
+                Link link = dag.dagLink(i);
+                costs[i] += onPath.contains(LinkEnds.of(link)) ? 0 : rate / usage.capacityBytesPerSec(link);
+            }
+        }, LeastCostPath.Ties.byHash(flow.request().key().stableHash()));
         double after = best.bottleneck();
         if (best.path().equals(flow.links()) || !(after + hysteresis < before)) {
             return false;

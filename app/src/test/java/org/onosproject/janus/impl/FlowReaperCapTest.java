@@ -28,6 +28,7 @@ import org.onosproject.janus.api.JanusProperties;
 import org.onosproject.janus.api.Statistic;
 import org.onosproject.janus.impl.strategy.BuiltInSelectors;
 import org.onosproject.janus.impl.time.ManualScheduler;
+import org.onosproject.janus.testing.TestExpectedUsage;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.FilteredConnectPoint;
 import org.onosproject.net.HostId;
@@ -104,7 +105,8 @@ public class FlowReaperCapTest {
         JanusContext context = TestGroups.context(this::config, counters, clock, Runnable::run);
         FlowState state = TestGroups.state(flows, ownership, clock);
         IntentLifecycle lifecycle = new IntentLifecycle(onos, context, state,
-                                                        new SelectorRegistry(BuiltInSelectors.create(), "shortest"));
+                                                        new SelectorRegistry(BuiltInSelectors.create(
+                                                                new TestExpectedUsage()::usage), "shortest"));
         return new FlowReaper(onos, context, state, lifecycle, new IdleGapLearner(1));
     }
 

@@ -27,6 +27,7 @@ import org.onosproject.janus.api.Selection;
 import org.onosproject.janus.api.Statistic;
 import org.onosproject.janus.impl.strategy.BuiltInSelectors;
 import org.onosproject.janus.impl.time.ManualScheduler;
+import org.onosproject.janus.testing.TestExpectedUsage;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.HostId;
 import org.onosproject.net.intent.Intent;
@@ -101,7 +102,8 @@ public class FlowReaperUnrecordedIntentsTest {
         JanusContext context = TestGroups.context(JanusConfig::defaults, counters, clock, Runnable::run);
         FlowState state = TestGroups.state(flows, ownership, clock);
         sweeper = new FlowReaper(onos, context, state, new IntentLifecycle(
-                onos, context, state, new SelectorRegistry(BuiltInSelectors.create(), "shortest")),
+                onos, context, state,
+                new SelectorRegistry(BuiltInSelectors.create(new TestExpectedUsage()::usage), "shortest")),
                                  new IdleGapLearner(1));
     }
 

@@ -119,6 +119,7 @@ public class JanusPacketProcessorTest {
     private FabricTracker fabric;
     private SelectorRegistry selectors;
     private LinkUsageMonitor usage;
+    private ExpectedUsage expected;
     private ManualScheduler scheduler;
 
     private static Host host(MacAddress mac, String ip, ConnectPoint at) {
@@ -167,7 +168,7 @@ public class JanusPacketProcessorTest {
         };
         fabric = new FabricTracker(links, new EveryDeviceAvailable(), EventWorker.direct(), Ticker.systemTicker(),
                                    (l, t) -> { });
-        selectors = new SelectorRegistry(BuiltInSelectors.create(), "luar");
+        selectors = new SelectorRegistry(BuiltInSelectors.create(() -> expected), "luar");
         usage = new LinkUsageMonitor(new DeviceServiceAdapter(), links, scheduler, () -> { });
         processor = processorProvisioningOn(MoreExecutors.directExecutor());
     }
@@ -185,8 +186,9 @@ public class JanusPacketProcessorTest {
         FlowState state = new FlowState(flows, Ownerships.everything(scheduler), charges,
                                         Ownerships.backoffOn(scheduler));
         IntentLifecycle lifecycle = new IntentLifecycle(onos, context, state, selectors);
+        expected = new ExpectedUsage(usage, committed);
         PathProvisioner provisioner = new PathProvisioner(
-                onos, context, state, new Placement(fabric, new ExpectedUsage(usage, committed), selectors), resolver,
+                onos, context, state, new Placement(fabric, expected, selectors), resolver,
                 queue, new FlowReaper(onos, context, state, lifecycle, new IdleGapLearner(1)));
         return new JanusPacketProcessor(provisioner, new ArpHandler(resolver, packets, edge), counters);
     }

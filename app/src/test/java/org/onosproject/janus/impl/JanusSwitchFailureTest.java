@@ -31,7 +31,6 @@ import org.onosproject.janus.embedded.EmbeddedOnos;
 import org.onosproject.janus.embedded.FatTree;
 import org.onosproject.janus.embedded.FatTree.Cable;
 import org.onosproject.janus.embedded.FatTree.Host;
-import org.onosproject.janus.impl.strategy.BuiltInSelectors;
 import org.onosproject.janus.impl.time.ManualScheduler;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DeviceId;
@@ -126,7 +125,7 @@ public class JanusSwitchFailureTest {
     public void aFlowUnderTrafficLeavesAnAggregationSwitchThatDisconnects() {
         DeviceId failed = aggregationOnTheFlowsPath();
         TrafficDuringReselection traffic = new TrafficDuringReselection(
-                BuiltInSelectors.create().stream().filter(p -> p.name().equals(strategy)).findFirst().orElseThrow());
+                janus.strategies().stream().filter(p -> p.name().equals(strategy)).findFirst().orElseThrow());
         janus.registerSelector(traffic);
         janus.setActiveStrategy(traffic.name());
 

@@ -27,6 +27,7 @@ import org.onosproject.janus.api.FlowRequest;
 import org.onosproject.janus.api.Selection;
 import org.onosproject.janus.impl.strategy.BuiltInSelectors;
 import org.onosproject.janus.impl.time.ManualScheduler;
+import org.onosproject.janus.testing.TestExpectedUsage;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DefaultLink;
 import org.onosproject.net.HostId;
@@ -150,7 +151,8 @@ public class ListenerHandOffTest {
         new IntentLifecycle(TestGroups.onos(APP, intents),
                             TestGroups.context(JanusConfig::defaults, new JanusCounters(), clock, queueing),
                             TestGroups.state(flows, Ownerships.started(partitions, clock), clock),
-                            new SelectorRegistry(BuiltInSelectors.create(), "shortest")).start();
+                            new SelectorRegistry(BuiltInSelectors.create(new TestExpectedUsage()::usage),
+                                                 "shortest")).start();
         return intentListeners.get(0);
     }
 

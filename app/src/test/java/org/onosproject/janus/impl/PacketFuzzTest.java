@@ -126,7 +126,9 @@ public class PacketFuzzTest {
         FlowStore flows = TestFlowTables.inMemory(scheduler);
         JanusConfig config = JanusConfig.defaults();
         CommittedLoad committed = new CommittedLoad();
-        SelectorRegistry selectors = new SelectorRegistry(BuiltInSelectors.create(), "luar");
+        ExpectedUsage usage = new ExpectedUsage(
+                new LinkUsageMonitor(new DeviceServiceAdapter(), links, scheduler, () -> { }), committed);
+        SelectorRegistry selectors = new SelectorRegistry(BuiltInSelectors.create(() -> usage), "luar");
         OnosServices onos = TestGroups.onos(APP, intents, new PacketServiceAdapter());
         JanusContext context = TestGroups.context(() -> config, counters, scheduler, Runnable::run);
         FlowState state = new FlowState(flows, Ownerships.everything(scheduler),
@@ -135,8 +137,7 @@ public class PacketFuzzTest {
         Placement placement = new Placement(
                 new FabricTracker(links, new EveryDeviceAvailable(), EventWorker.direct(), Ticker.systemTicker(),
                                   (l, t) -> { }),
-                new ExpectedUsage(new LinkUsageMonitor(new DeviceServiceAdapter(), links, scheduler, () -> { }),
-                                  committed),
+                usage,
                 selectors);
         PathProvisioner provisioner = new PathProvisioner(
                 onos, context, state, placement, resolver,

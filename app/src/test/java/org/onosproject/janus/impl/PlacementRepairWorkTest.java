@@ -88,8 +88,9 @@ public class PlacementRepairWorkTest {
                                    (l, t) -> { });
         fabric.start();
         FlowOwnership everyFlowIsMine = Ownerships.everything(clock);
-        repair = new PlacementRepair(young, everyFlowIsMine, fabric, new ExpectedUsage(monitor, committed),
-                                     new SelectorRegistry(BuiltInSelectors.create(), "luar"));
+        ExpectedUsage usage = new ExpectedUsage(monitor, committed);
+        repair = new PlacementRepair(young, everyFlowIsMine, fabric, usage,
+                                     new SelectorRegistry(BuiltInSelectors.create(() -> usage), "luar"));
     }
 
     @After

@@ -15,6 +15,6 @@
  */
 /**
  * Test fixtures other modules' tests share through the app's test jar: a fat-tree of links, a
- * link-usage view filled by the test, and a selection context.
+ * production expected-usage view filled by the test, and a selection context.
  */
 package org.onosproject.janus.testing;

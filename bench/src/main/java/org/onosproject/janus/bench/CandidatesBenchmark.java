@@ -57,7 +57,7 @@ public class CandidatesBenchmark {
 
     @Setup
     public void setUp() {
-        fabric = new RandomFabric(k, 2024, RandomFabric.MAP_VIEW);
+        fabric = new RandomFabric(k, 2024);
     }
 
     @Setup(Level.Iteration)

@@ -60,7 +60,7 @@ public class OnosPathServiceBenchmark {
 
     @Setup
     public void setUp() {
-        fabric = new RandomFabric(k, 2024, RandomFabric.MAP_VIEW);
+        fabric = new RandomFabric(k, 2024);
         paths = OnosPaths.of(fabric.tree);
         long expected = fabric.graph.candidates(fabric.sources[0], fabric.destinations[0]).pathCount();
         int got = paths.getPaths(fabric.sources[0], fabric.destinations[0]).size();

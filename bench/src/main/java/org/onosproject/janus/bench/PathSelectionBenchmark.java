@@ -51,10 +51,9 @@ import java.util.concurrent.TimeUnit;
  * <p>
  * {@code isolated} keeps the reservations of the 1,024 flows it cycles through (a flow selecting
  * again replaces its own), so on small fabrics most selections find every path taken and fall back.
- * {@code usageView} picks where utilisations are read: {@code map} (a test map with a well-mixed key)
- * or {@code monitor} (the production {@code LinkUsageMonitor}, fed a port-statistics sample of every link),
- * or {@code expected} (what Janus's strategies are given in production: {@code ExpectedUsage} over that
- * monitor and a committed load of one live flow per host; see {@link RandomFabric}).
+ * Utilisations are read from what Janus's strategies read in production: {@code ExpectedUsage} over the
+ * production {@code LinkUsageMonitor}, fed a port-statistics sample of every link, and a committed load
+ * of one live flow per host (see {@link RandomFabric}).
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -70,10 +69,6 @@ public class PathSelectionBenchmark {
     @Param({"shortest", "ecmp", "isolated", "traffic", "luar", "luar-thesis", "bottleneck"})
     public String strategy;
 
-    /** Where the strategies read link usage: a test map, the production monitor, or the production view. */
-    @Param({RandomFabric.MAP_VIEW, RandomFabric.MONITOR_VIEW, RandomFabric.EXPECTED_VIEW})
-    public String usageView;
-
     /** {@code on}: candidate DAGs from the graph's cache; {@code off}: searched on every selection. */
     @Param({"on"})
     public String dagCache;
@@ -86,12 +81,12 @@ public class PathSelectionBenchmark {
 
     @Setup
     public void setUp() {
-        fabric = new RandomFabric(k, 2024, usageView);
+        fabric = new RandomFabric(k, 2024);
         if (!dagCache.equals("on") && !dagCache.equals("off")) {
             throw new IllegalArgumentException("dagCache must be on or off: " + dagCache);
         }
         cached = dagCache.equals("on");
-        selector = BuiltInSelectors.create().stream().filter(s -> s.name().equals(strategy))
+        selector = BuiltInSelectors.create(() -> fabric.usage).stream().filter(s -> s.name().equals(strategy))
                 .findFirst().orElseThrow(() -> new IllegalArgumentException("no strategy " + strategy));
     }
 
@@ -107,8 +102,8 @@ public class PathSelectionBenchmark {
 
     @TearDown
     public void report() {
-        cpu.print("k=" + k + " " + strategy + " " + usageView + " dagCache=" + dagCache
-                + (fabric.committedFlows > 0 ? " (" + fabric.committedFlows + " committed flows)" : ""));
+        cpu.print("k=" + k + " " + strategy + " dagCache=" + dagCache + " (" + fabric.committedFlows
+                + " committed flows)");
     }
 
     @Benchmark

@@ -18,14 +18,12 @@ package org.onosproject.janus.bench;
 import org.onlab.packet.Ip4Address;
 import org.onosproject.janus.api.FlowKey;
 import org.onosproject.janus.api.FlowRequest;
-import org.onosproject.janus.api.LinkUsageView;
 import org.onosproject.janus.api.CandidatePaths;
 import org.onosproject.janus.impl.graph.FabricGraph;
 import org.onosproject.janus.impl.monitor.CommittedLoad;
 import org.onosproject.janus.impl.monitor.ExpectedUsage;
 import org.onosproject.janus.impl.monitor.LinkUsageMonitor;
 import org.onosproject.janus.embedded.FatTree;
-import org.onosproject.janus.testing.MapLinkUsageView;
 import org.onosproject.janus.testing.SimpleSelectionContext;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.Link;
@@ -38,54 +36,45 @@ import java.util.Random;
 /**
  * A k-ary fat-tree with a random utilisation on every directed link and a fixed set of random
  * inter-pod flows (5-tuples between random hosts of two different pods), seeded so every run and
- * every strategy sees the same fabric and flows. The utilisations are served by a map
- * ({@link MapLinkUsageView}, {@code "map"}), by the production {@code LinkUsageMonitor} fed port
- * statistics for every link ({@code "monitor"}: measured load only), or by the production view Janus's
- * strategies are given, {@code ExpectedUsage} over that monitor and a {@code CommittedLoad} holding one
- * live Janus flow per host ({@code "expected"}: see {@link #commitOneFlowPerHost}). All three hold the
- * same random port rates.
+ * every strategy sees the same fabric and flows. The utilisations are served by the production view
+ * Janus's strategies are given: {@code ExpectedUsage} over the production {@code LinkUsageMonitor}, fed
+ * port statistics for every link, and a {@code CommittedLoad} holding one live Janus flow per host (see
+ * {@link #commitOneFlowPerHost}).
  */
 final class RandomFabric {
 
     /** Flows per fabric; a power of two so the benchmark can cycle with a mask. */
     static final int FLOWS = 1024;
 
-    /** The usage views {@link #RandomFabric} can serve the utilisations from. */
-    static final String MAP_VIEW = "map";
-    static final String MONITOR_VIEW = "monitor";
-    static final String EXPECTED_VIEW = "expected";
+    /** 1 Gbit/s in bytes per second: the links' speed, and the bound of their random rates. */
+    private static final double GIGABIT = 125_000_000d;
 
     /** One committed flow in this many is a just-placed flow charged its placement estimate. */
     static final int ESTIMATED_ONE_IN = 16;
 
     final FabricGraph graph;
-    final LinkUsageView usage;
+    final ExpectedUsage usage;
     final DeviceId[] sources = new DeviceId[FLOWS];
     final DeviceId[] destinations = new DeviceId[FLOWS];
     final FlowRequest[] requests = new FlowRequest[FLOWS];
 
     final FatTree tree;
-    /** Janus flows charged to the committed load ({@code expected} view only; else 0). */
+    /** Janus flows charged to the committed load. */
     final int committedFlows;
 
-    RandomFabric(int k, long seed, String usageView) {
+    RandomFabric(int k, long seed) {
         Random random = new Random(seed);
         tree = FatTree.of(k);
         graph = FabricGraph.of(tree.links());
         Map<Link, Long> bytesPerSecond = new HashMap<>();
         for (Link link : tree.links()) {
-            bytesPerSecond.put(link, (long) (random.nextDouble() * MapLinkUsageView.GIGABIT));
+            bytesPerSecond.put(link, (long) (random.nextDouble() * GIGABIT));
         }
-        if (EXPECTED_VIEW.equals(usageView)) {
-            LinkUsageMonitor monitor = MonitoredLinkUsage.of(
-                    tree.links(), l -> bytesPerSecond.get(l) * MonitoredLinkUsage.DELTA_SECONDS);
-            CommittedLoad committed = new CommittedLoad();
-            committedFlows = commitOneFlowPerHost(committed, new Random(seed + 1));
-            usage = new ExpectedUsage(monitor, committed);
-        } else {
-            usage = usageView(usageView, tree.links(), bytesPerSecond);
-            committedFlows = 0;
-        }
+        LinkUsageMonitor monitor = MonitoredLinkUsage.of(
+                tree.links(), l -> bytesPerSecond.get(l) * MonitoredLinkUsage.DELTA_SECONDS);
+        CommittedLoad committed = new CommittedLoad();
+        committedFlows = commitOneFlowPerHost(committed, new Random(seed + 1));
+        usage = new ExpectedUsage(monitor, committed);
         int half = k / 2;
         for (int i = 0; i < FLOWS; i++) {
             int srcPod = random.nextInt(k);
@@ -134,18 +123,5 @@ final class RandomFabric {
             }
         }
         return flows;
-    }
-
-    private static LinkUsageView usageView(String name, List<Link> links, Map<Link, Long> bytesPerSecond) {
-        switch (name) {
-            case MAP_VIEW:
-                MapLinkUsageView map = new MapLinkUsageView();
-                links.forEach(l -> map.set(l, bytesPerSecond.get(l), MapLinkUsageView.GIGABIT));
-                return map;
-            case MONITOR_VIEW:
-                return MonitoredLinkUsage.of(links, l -> bytesPerSecond.get(l) * MonitoredLinkUsage.DELTA_SECONDS);
-            default:
-                throw new IllegalArgumentException("no usage view " + name + "; valid: map, monitor, expected");
-        }
     }
 }

@@ -52,7 +52,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * read builds a {@link LinkEnds} key and does two or three hash look-ups. The costs
  * {@link #utilisationCost()}, {@link #rateCost()} and {@link #measuredUtilisationCost()} instead read a
  * DAG that came from a {@link FabricGraph} by the graph's dense link indices
- * ({@link LinkCost#costsOf}) from an {@link ExpectedLoadTable}: per link of the newest graph, the
+ * ({@link LinkCost}) from an {@link ExpectedLoadTable}: per link of the newest graph, the
  * three metrics precomputed, with the same code, whenever the link's sample or committed load changes
  * (the monitor and the committed load tell this view of every change), so a read is one array access
  * per link. Staleness is still judged at read time, against one reading of the clock per DAG instead
@@ -72,47 +72,10 @@ public final class ExpectedUsage implements LinkUsageView {
     // Told of every change by the two stores, which hold it weakly: this field keeps it alive.
     private final TableUpdates updates = new TableUpdates();
 
-    private final LinkCost utilisationCost = new LinkCost() {
-        @Override
-        public double applyAsDouble(Link link) {
-            return utilisation(link);
-        }
-
-        @Override
-        public void costsOf(IndexedCandidates dag, double[] costs) {
-            if (!readIndexed(dag, costs, ExpectedLoadTable.Metric.UTILISATION)) {
-                LinkCost.super.costsOf(dag, costs);
-            }
-        }
-    };
-
-    private final LinkCost rateCost = new LinkCost() {
-        @Override
-        public double applyAsDouble(Link link) {
-            return rateBytesPerSec(link);
-        }
-
-        @Override
-        public void costsOf(IndexedCandidates dag, double[] costs) {
-            if (!readIndexed(dag, costs, ExpectedLoadTable.Metric.RATE)) {
-                LinkCost.super.costsOf(dag, costs);
-            }
-        }
-    };
-
-    private final LinkCost measuredUtilisationCost = new LinkCost() {
-        @Override
-        public double applyAsDouble(Link link) {
-            return measuredUtilisation(link);
-        }
-
-        @Override
-        public void costsOf(IndexedCandidates dag, double[] costs) {
-            if (!readIndexed(dag, costs, ExpectedLoadTable.Metric.MEASURED_UTILISATION)) {
-                LinkCost.super.costsOf(dag, costs);
-            }
-        }
-    };
+    private final LinkCost utilisationCost = (dag, costs) -> read(dag, costs, ExpectedLoadTable.Metric.UTILISATION);
+    private final LinkCost rateCost = (dag, costs) -> read(dag, costs, ExpectedLoadTable.Metric.RATE);
+    private final LinkCost measuredUtilisationCost =
+            (dag, costs) -> read(dag, costs, ExpectedLoadTable.Metric.MEASURED_UTILISATION);
 
     public ExpectedUsage(LinkUsageMonitor measured, CommittedLoad committed) {
         this.measured = checkNotNull(measured, "measured");
@@ -244,15 +207,19 @@ public final class ExpectedUsage implements LinkUsageView {
         return fresh;
     }
 
-    // Fills costs[i] for every DAG link by dense index; false (nothing written) if it cannot.
-    private boolean readIndexed(IndexedCandidates dag, double[] costs, ExpectedLoadTable.Metric metric) {
+    // Fills costs[i] for every DAG link: by dense index, or through the maps for a DAG of an older graph.
+    private void read(IndexedCandidates dag, double[] costs, ExpectedLoadTable.Metric metric) {
         FabricGraph graph = dag.fabric();
         ExpectedLoadTable links = graph == null ? null : tableFor(graph);
-        if (links == null) {
-            return false;
+        if (links != null) {
+            links.read(dag, metric, costs, measured.nowMillis());
+            return;
         }
-        links.read(dag, metric, costs, measured.nowMillis());
-        return true;
+        for (int i = 0; i < dag.dagLinkCount(); i++) {
+            Link link = dag.dagLink(i);
+            costs[i] = metric == ExpectedLoadTable.Metric.UTILISATION ? utilisation(link)
+                    : metric == ExpectedLoadTable.Metric.RATE ? rateBytesPerSec(link) : measuredUtilisation(link);
+        }
     }
 
     private final class TableUpdates implements LinkChangeListener {

@@ -26,7 +26,7 @@
  * {@code ExpectedUsage} keeps, per link of the newest fabric graph and by its dense link index, the
  * expected utilisation, expected rate and measured utilisation precomputed from both stores
  * ({@link org.onosproject.janus.impl.monitor.ExpectedLoadTable}), updated whenever either store changes
- * a link, and reads a whole DAG from it ({@link org.onosproject.janus.impl.monitor.UsageCosts}). The
+ * a link, and reads a whole DAG from it (the costs {@code utilisationCost()} and its kin). The
  * formula and the staleness rule (three polling intervals, judged at read time) are the same code
  * either way, and the two give identical values.
  */

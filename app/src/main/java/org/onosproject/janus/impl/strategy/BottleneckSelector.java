@@ -19,9 +19,10 @@ import org.onosproject.janus.api.LinkUsageView;
 import org.onosproject.janus.api.PathSelector;
 import org.onosproject.janus.api.Selection;
 import org.onosproject.janus.api.SelectionContext;
-import org.onosproject.janus.impl.monitor.UsageCosts;
+import org.onosproject.janus.impl.monitor.ExpectedUsage;
 
 import java.util.Locale;
+import java.util.function.Supplier;
 
 /**
  * {@code bottleneck}: among the equal-cost shortest paths, the one whose most utilised link (expected
@@ -34,6 +35,13 @@ import java.util.Locale;
 public final class BottleneckSelector implements PathSelector {
 
     public static final String NAME = "bottleneck";
+
+    private final Supplier<ExpectedUsage> usage;
+
+    /** Reads the expected load from {@code usage} (Janus's, bound when the app activates). */
+    public BottleneckSelector(Supplier<ExpectedUsage> usage) {
+        this.usage = usage;
+    }
 
     @Override
     public String name() {
@@ -52,9 +60,8 @@ public final class BottleneckSelector implements PathSelector {
 
     @Override
     public Selection select(SelectionContext context) {
-        LinkUsageView usage = context.usage();
         LeastCostPath best = LeastCostPath.leastBottleneck(
-                context.candidates(), UsageCosts.utilisation(usage),
+                context.candidates(), usage.get().utilisationCost(),
                 LeastCostPath.Ties.byHash(context.flow().key().stableHash()));
         return Selection.of(best.path(), String.format(
                 Locale.ROOT, "busiest link %.3f, summed %.3f: path %d of %d (%d tied)",

@@ -17,10 +17,11 @@ package org.onosproject.janus.impl.strategy;
 
 import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.api.PathSelector;
-import org.onosproject.net.ConnectPoint;
+import org.onosproject.janus.impl.monitor.ExpectedUsage;
 
-import java.util.Collection;
 import java.util.List;
+import java.util.OptionalLong;
+import java.util.function.Supplier;
 
 /** Janus's built-in strategies. */
 public final class BuiltInSelectors {
@@ -35,29 +36,20 @@ public final class BuiltInSelectors {
     }
 
     /**
-     * New instances of each: isolated with holds of its own, which only its selections change; dmodk
-     * numbering hosts by their attachment points' order among {@code hostPorts} (see {@link EdgePortHostIndex}).
+     * New instances of each (isolated with holds of its own) where no host port is known, so dmodk refuses
+     * every flow (and its provisioner falls back to the first path); the load-aware ones reading {@code usage}.
      */
-    public static List<PathSelector> create(Collection<ConnectPoint> hostPorts) {
-        List<ConnectPoint> ports = ImmutableList.copyOf(hostPorts);
-        return create(new IsolatedHolds(), point -> EdgePortHostIndex.positionIn(ports, point));
-    }
-
-    /**
-     * New instances of each (isolated with holds of its own) where no host port is
-     * known, so dmodk refuses every flow (and its provisioner falls back to the first path).
-     */
-    public static List<PathSelector> create() {
-        return create(ImmutableList.of());
+    public static List<PathSelector> create(Supplier<ExpectedUsage> usage) {
+        return create(new IsolatedHolds(), point -> OptionalLong.empty(), usage);
     }
 
     /**
      * New instances of each, isolated reading and taking paths in {@code holds}, dmodk numbering destinations
-     * with {@code hosts}.
+     * with {@code hosts}, the load-aware ones reading the expected load from {@code usage}.
      */
-    public static List<PathSelector> create(IsolatedHolds holds, HostIndex hosts) {
+    public static List<PathSelector> create(IsolatedHolds holds, HostIndex hosts, Supplier<ExpectedUsage> usage) {
         return ImmutableList.of(new ShortestPathSelector(), new EcmpSelector(), new IsolatedSelector(holds),
-                                new LeastTrafficSelector(), new LuarSelector(), new LuarThesisSelector(),
-                                new BottleneckSelector(), new DmodkSelector(hosts));
+                                new LeastTrafficSelector(usage), new LuarSelector(usage), new LuarThesisSelector(usage),
+                                new BottleneckSelector(usage), new DmodkSelector(hosts));
     }
 }

@@ -22,7 +22,6 @@ import org.onosproject.janus.impl.graph.LinkCost;
 import org.onosproject.net.Link;
 
 import java.util.List;
-import java.util.function.ToDoubleFunction;
 
 /**
  * The least-cost candidate path, found by dynamic programming over the predecessor DAG instead of
@@ -49,9 +48,9 @@ import java.util.function.ToDoubleFunction;
  * Costs are summed from the source towards the destination, so a brute-force sum along a path in that
  * order gives bit-identical totals.
  * <p>
- * Each DAG link's cost is read once per search. A {@link LinkCost} (e.g. the expected utilisation,
- * {@code impl.monitor.UsageCosts}) reads them all at once by the fabric graph's dense link indices; any
- * other function is called link by link.
+ * Each DAG link's cost is read once per search, all at once, through a {@link LinkCost} (e.g. the
+ * expected utilisation, {@code ExpectedUsage.utilisationCost()}, which reads them by the fabric graph's
+ * dense link indices).
  */
 public final class LeastCostPath {
 
@@ -99,7 +98,7 @@ public final class LeastCostPath {
      *
      * @throws IllegalArgumentException if there is no candidate
      */
-    public static LeastCostPath leastSum(CandidatePaths candidates, ToDoubleFunction<Link> cost, Ties ties) {
+    public static LeastCostPath leastSum(CandidatePaths candidates, LinkCost cost, Ties ties) {
         Selectors.requireCandidates(candidates);
         IndexedCandidates dag = IndexedCandidates.of(candidates);
         Scratch scratch = Scratch.take(dag);
@@ -115,7 +114,7 @@ public final class LeastCostPath {
      *
      * @throws IllegalArgumentException if there is no candidate
      */
-    public static LeastCostPath leastBottleneck(CandidatePaths candidates, ToDoubleFunction<Link> cost, Ties ties) {
+    public static LeastCostPath leastBottleneck(CandidatePaths candidates, LinkCost cost, Ties ties) {
         Selectors.requireCandidates(candidates);
         IndexedCandidates dag = IndexedCandidates.of(candidates);
         Scratch scratch = Scratch.take(dag);
@@ -166,8 +165,8 @@ public final class LeastCostPath {
     }
 
     // Each link's cost read once: the bottleneck search walks the DAG twice.
-    private static double[] costs(IndexedCandidates dag, ToDoubleFunction<Link> cost, Scratch scratch) {
-        LinkCost.of(cost).costsOf(dag, scratch.linkCost);
+    private static double[] costs(IndexedCandidates dag, LinkCost cost, Scratch scratch) {
+        cost.costsOf(dag, scratch.linkCost);
         return scratch.linkCost;
     }
 

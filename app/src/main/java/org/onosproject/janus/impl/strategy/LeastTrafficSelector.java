@@ -18,10 +18,11 @@ package org.onosproject.janus.impl.strategy;
 import org.onosproject.janus.api.PathSelector;
 import org.onosproject.janus.api.Selection;
 import org.onosproject.janus.api.SelectionContext;
-import org.onosproject.janus.impl.monitor.UsageCosts;
+import org.onosproject.janus.impl.monitor.ExpectedUsage;
 import org.onosproject.janus.api.LinkUsageView;
 
 import java.util.Locale;
+import java.util.function.Supplier;
 
 /**
  * {@code traffic}: the candidate with the least sum of expected link rates along it (the Janus paper
@@ -37,6 +38,13 @@ import java.util.Locale;
 public final class LeastTrafficSelector implements PathSelector {
 
     public static final String NAME = "traffic";
+
+    private final Supplier<ExpectedUsage> usage;
+
+    /** Reads the expected load from {@code usage} (Janus's, bound when the app activates). */
+    public LeastTrafficSelector(Supplier<ExpectedUsage> usage) {
+        this.usage = usage;
+    }
 
     @Override
     public String name() {
@@ -55,9 +63,8 @@ public final class LeastTrafficSelector implements PathSelector {
 
     @Override
     public Selection select(SelectionContext context) {
-        LinkUsageView usage = context.usage();
         LeastCostPath best = LeastCostPath.leastSum(
-                context.candidates(), UsageCosts.rate(usage),
+                context.candidates(), usage.get().rateCost(),
                 LeastCostPath.Ties.byHash(context.flow().key().stableHash()));
         return Selection.of(best.path(), String.format(
                 Locale.ROOT, "least summed rate %.0f B/s: path %d of %d (%d tied)",

@@ -19,9 +19,10 @@ import org.onosproject.janus.api.LinkUsageView;
 import org.onosproject.janus.api.PathSelector;
 import org.onosproject.janus.api.Selection;
 import org.onosproject.janus.api.SelectionContext;
-import org.onosproject.janus.impl.monitor.UsageCosts;
+import org.onosproject.janus.impl.monitor.ExpectedUsage;
 
 import java.util.Locale;
+import java.util.function.Supplier;
 
 /**
  * {@code luar}: Link Usage-Aware Routing, as Janus improves it over thesis 002 Algorithm 1. Among the
@@ -37,6 +38,13 @@ import java.util.Locale;
 public final class LuarSelector implements PathSelector {
 
     public static final String NAME = "luar";
+
+    private final Supplier<ExpectedUsage> usage;
+
+    /** Reads the expected load from {@code usage} (Janus's, bound when the app activates). */
+    public LuarSelector(Supplier<ExpectedUsage> usage) {
+        this.usage = usage;
+    }
 
     @Override
     public String name() {
@@ -55,9 +63,8 @@ public final class LuarSelector implements PathSelector {
 
     @Override
     public Selection select(SelectionContext context) {
-        LinkUsageView usage = context.usage();
         LeastCostPath best = LeastCostPath.leastSum(
-                context.candidates(), UsageCosts.utilisation(usage),
+                context.candidates(), usage.get().utilisationCost(),
                 LeastCostPath.Ties.byHash(context.flow().key().stableHash()));
         return Selection.of(best.path(), String.format(
                 Locale.ROOT, "least summed utilisation %.3f: path %d of %d (%d tied)",

@@ -19,9 +19,10 @@ import org.onosproject.janus.api.LinkUsageView;
 import org.onosproject.janus.api.PathSelector;
 import org.onosproject.janus.api.Selection;
 import org.onosproject.janus.api.SelectionContext;
-import org.onosproject.janus.impl.monitor.UsageCosts;
+import org.onosproject.janus.impl.monitor.ExpectedUsage;
 
 import java.util.Locale;
+import java.util.function.Supplier;
 
 /**
  * {@code luar-thesis}: thesis 002 Algorithm 1 as published, kept so its results can be reproduced.
@@ -38,6 +39,13 @@ public final class LuarThesisSelector implements PathSelector {
 
     public static final String NAME = "luar-thesis";
 
+    private final Supplier<ExpectedUsage> usage;
+
+    /** Reads the expected load from {@code usage} (Janus's, bound when the app activates). */
+    public LuarThesisSelector(Supplier<ExpectedUsage> usage) {
+        this.usage = usage;
+    }
+
     @Override
     public String name() {
         return NAME;
@@ -50,8 +58,7 @@ public final class LuarThesisSelector implements PathSelector {
 
     @Override
     public Selection select(SelectionContext context) {
-        LinkUsageView usage = context.usage();
-        LeastCostPath best = LeastCostPath.leastSum(context.candidates(), UsageCosts.measuredUtilisation(usage),
+        LeastCostPath best = LeastCostPath.leastSum(context.candidates(), usage.get().measuredUtilisationCost(),
                                                     LeastCostPath.Ties.FIRST);
         return Selection.of(best.path(), String.format(
                 Locale.ROOT, "least summed measured utilisation %.3f: path %d of %d",

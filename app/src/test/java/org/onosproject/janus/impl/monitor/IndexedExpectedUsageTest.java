@@ -149,7 +149,6 @@ public class IndexedExpectedUsageTest {
                 for (int i = 0; i < costs.length; i++) {
                     Link link = dag.dagLink(i);
                     assertEquals(link.toString(), mapBased.applyAsDouble(link), costs[i], 0.0);
-                    assertEquals(link.toString(), indexed.applyAsDouble(link), costs[i], 0.0);
                 }
             }
         }

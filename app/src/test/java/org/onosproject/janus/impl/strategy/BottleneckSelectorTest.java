@@ -21,8 +21,8 @@ import org.onosproject.janus.api.CandidatePaths;
 import org.onosproject.janus.api.Selection;
 import org.onosproject.janus.impl.graph.FabricGraph;
 import org.onosproject.janus.embedded.FatTree;
-import org.onosproject.janus.testing.MapLinkUsageView;
 import org.onosproject.janus.testing.SimpleSelectionContext;
+import org.onosproject.janus.testing.TestExpectedUsage;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.Link;
@@ -39,7 +39,7 @@ import static org.hamcrest.Matchers.is;
 public class BottleneckSelectorTest {
 
     private final KFourFabric fabric = new KFourFabric();
-    private final BottleneckSelector selector = new BottleneckSelector();
+    private final BottleneckSelector selector = new BottleneckSelector(fabric.usage::usage);
 
 
     @Test
@@ -53,15 +53,17 @@ public class BottleneckSelectorTest {
         // a-b-d sums 0.9 with a 0.9 link; a-c-d sums 1.0 but its busiest link is 0.5.
         Link ab = FatTree.link("of:a", "of:b");
         Link bd = FatTree.link("of:b", "of:d");
-        Link ac = FatTree.link("of:a", "of:c");
+        // A second port of a: port statistics are per source port.
+        Link ac = FatTree.link(ConnectPoint.deviceConnectPoint("of:a/2"), ConnectPoint.deviceConnectPoint("of:c/1"));
         Link cd = FatTree.link("of:c", "of:d");
         CandidatePaths paths = FabricGraph.of(ImmutableList.of(ab, bd, ac, cd))
                 .candidates(DeviceId.deviceId("of:a"), DeviceId.deviceId("of:d"));
-        MapLinkUsageView usage = new MapLinkUsageView().setUtilisation(ab, 0.9).setUtilisation(bd, 0)
+        TestExpectedUsage usage = fabric.usage.setUtilisation(ab, 0.9).setUtilisation(bd, 0)
                 .setUtilisation(ac, 0.5).setUtilisation(cd, 0.5);
-        Selection selection = selector.select(SimpleSelectionContext.of(fabric.hostPair(), paths, usage));
+        Selection selection = selector.select(SimpleSelectionContext.of(fabric.hostPair(), paths, usage.usage()));
         assertThat(selection.path(), contains(ac, cd));
-        assertThat(new LuarSelector().select(SimpleSelectionContext.of(fabric.hostPair(), paths, usage)).path(),
+        assertThat(new LuarSelector(usage::usage).select(SimpleSelectionContext.of(fabric.hostPair(), paths,
+                                                                                 usage.usage())).path(),
                    contains(ab, bd));
     }
 
@@ -76,12 +78,12 @@ public class BottleneckSelectorTest {
 
     @Test
     public void agreesWithBruteForceMinMaxOnAKFourFatTree() {
-        BruteForce.checkAgainst(selector, FatTree.of(4), 2000, 17, BruteForce.Objective.BOTTLENECK);
+        BruteForce.checkAgainst(BottleneckSelector::new, FatTree.of(4), 2000, 17, BruteForce.Objective.BOTTLENECK);
     }
 
     @Test
     public void agreesWithBruteForceMinMaxOnAKEightFatTree() {
-        BruteForce.checkAgainst(selector, FatTree.of(8), 500, 19, BruteForce.Objective.BOTTLENECK);
+        BruteForce.checkAgainst(BottleneckSelector::new, FatTree.of(8), 500, 19, BruteForce.Objective.BOTTLENECK);
     }
 
     @Test
@@ -100,7 +102,7 @@ public class BottleneckSelectorTest {
                 levels.add(level);
             }
             List<Link> links = new ArrayList<>();
-            MapLinkUsageView usage = new MapLinkUsageView();
+            TestExpectedUsage usage = new TestExpectedUsage();
             int port = 1;
             for (int l = 0; l + 1 < layers; l++) {
                 for (DeviceId from : levels.get(l)) {
@@ -121,10 +123,10 @@ public class BottleneckSelectorTest {
             if (candidates.pathCount() == 0) {
                 continue;
             }
-            Selection selection = selector.select(SimpleSelectionContext.of(fabric.tcp(1024 + trial), candidates,
-                                                                            usage));
+            Selection selection = new BottleneckSelector(usage::usage)
+                    .select(SimpleSelectionContext.of(fabric.tcp(1024 + trial), candidates, usage.usage()));
             assertThat("trial " + trial, selection.path(),
-                       is(BruteForce.choice(candidates, usage, BruteForce.Objective.BOTTLENECK,
+                       is(BruteForce.choice(candidates, usage.usage(), BruteForce.Objective.BOTTLENECK,
                                             fabric.tcp(1024 + trial))));
         }
     }

@@ -22,14 +22,17 @@ import org.onosproject.janus.api.LinkUsageView;
 import org.onosproject.janus.api.PathSelector;
 import org.onosproject.janus.impl.graph.FabricGraph;
 import org.onosproject.janus.embedded.FatTree;
-import org.onosproject.janus.testing.MapLinkUsageView;
+import org.onosproject.janus.impl.monitor.ExpectedUsage;
 import org.onosproject.janus.testing.SimpleSelectionContext;
+import org.onosproject.janus.testing.TestExpectedUsage;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.Link;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.function.Function;
+import java.util.function.Supplier;
 
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.is;
@@ -96,13 +99,14 @@ final class BruteForce {
      * utilisations; half the trials draw from {0, 0.25, 0.5, 0.75}, which sum exactly, so ties are
      * frequent and the tie rule is checked too.
      */
-    static void checkAgainst(PathSelector selector, FatTree tree, int trials, long seed, Objective objective) {
+    static void checkAgainst(Function<Supplier<ExpectedUsage>, PathSelector> selector, FatTree tree, int trials,
+                             long seed, Objective objective) {
         Random random = new Random(seed);
         FabricGraph graph = FabricGraph.of(tree.links());
         List<DeviceId> edges = tree.edges();
         for (int trial = 0; trial < trials; trial++) {
             boolean coarse = trial % 2 == 0;
-            MapLinkUsageView usage = new MapLinkUsageView();
+            TestExpectedUsage usage = new TestExpectedUsage();
             for (Link link : tree.links()) {
                 usage.setUtilisation(link, coarse ? random.nextInt(4) * 0.25 : random.nextDouble());
             }
@@ -112,9 +116,10 @@ final class BruteForce {
                                                Ip4Address.valueOf(random.nextInt()), (byte) 6,
                                                1024 + random.nextInt(60000), 5001);
             CandidatePaths candidates = graph.candidates(src, dst);
-            List<Link> chosen = selector.select(SimpleSelectionContext.of(flow, candidates, usage)).path();
+            List<Link> chosen = selector.apply(usage::usage)
+                    .select(SimpleSelectionContext.of(flow, candidates, usage.usage())).path();
             assertThat("trial " + trial + " " + src + " -> " + dst, chosen,
-                       is(choice(candidates, usage, objective, flow)));
+                       is(choice(candidates, usage.usage(), objective, flow)));
         }
     }
 }

@@ -18,6 +18,7 @@ package org.onosproject.janus.impl.strategy;
 import org.junit.Test;
 import org.onosproject.janus.api.FlowKey;
 import org.onosproject.janus.api.PathSelector;
+import org.onosproject.janus.testing.TestExpectedUsage;
 
 import java.util.List;
 import java.util.stream.Collectors;
@@ -36,7 +37,7 @@ public class BuiltInSelectorsTest {
 
     @Test
     public void theBuiltInStrategiesAreNamedInOrder() {
-        List<String> names = BuiltInSelectors.create().stream().map(PathSelector::name)
+        List<String> names = BuiltInSelectors.create(new TestExpectedUsage()::usage).stream().map(PathSelector::name)
                 .collect(Collectors.toList());
         assertThat(names, contains("shortest", "ecmp", "isolated", "traffic", "luar", "luar-thesis", "bottleneck",
                                    "dmodk"));
@@ -45,7 +46,7 @@ public class BuiltInSelectorsTest {
 
     @Test
     public void everyStrategyDescribesItself() {
-        for (PathSelector selector : BuiltInSelectors.create()) {
+        for (PathSelector selector : BuiltInSelectors.create(new TestExpectedUsage()::usage)) {
             assertThat(selector.name(), selector.description().isEmpty(), is(false));
         }
     }
@@ -53,8 +54,8 @@ public class BuiltInSelectorsTest {
     @Test
     public void eachCallGivesFreshInstancesThatShareNoReservations() {
         KFourFabric fabric = new KFourFabric();
-        PathSelector isolated = named(BuiltInSelectors.create(), "isolated");
-        PathSelector otherIsolated = named(BuiltInSelectors.create(), "isolated");
+        PathSelector isolated = named(BuiltInSelectors.create(fabric.usage::usage), "isolated");
+        PathSelector otherIsolated = named(BuiltInSelectors.create(fabric.usage::usage), "isolated");
         assertThat(otherIsolated, is(not(sameInstance(isolated))));
         FlowKey first = fabric.tcpHashingTo(1, 4, 0);
         FlowKey second = fabric.tcpHashingTo(1, 4, 1);

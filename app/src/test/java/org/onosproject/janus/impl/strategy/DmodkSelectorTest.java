@@ -22,8 +22,8 @@ import org.onosproject.janus.api.FlowRequest;
 import org.onosproject.janus.api.PathSelector;
 import org.onosproject.janus.embedded.FatTree;
 import org.onosproject.janus.impl.graph.FabricGraph;
-import org.onosproject.janus.testing.MapLinkUsageView;
 import org.onosproject.janus.testing.SimpleSelectionContext;
+import org.onosproject.janus.testing.TestExpectedUsage;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.HostId;
@@ -77,7 +77,7 @@ public class DmodkSelectorTest {
             CandidatePaths candidates = graph.candidates(src.location().deviceId(), dst.location().deviceId());
             FlowRequest request = new FlowRequest(FlowKey.ofHostPair(src.ip(), dst.ip()), HostId.hostId(src.mac()),
                                                   HostId.hostId(dst.mac()), src.location(), dst.location());
-            return new SimpleSelectionContext(request, candidates, new MapLinkUsageView());
+            return new SimpleSelectionContext(request, candidates, new TestExpectedUsage().usage());
         }
     }
 
@@ -226,7 +226,7 @@ public class DmodkSelectorTest {
         SimpleSelectionContext other = SimpleSelectionContext.of(
                 FlowKey.ofFiveTuple(fabric.hosts.get(0).ip(), dst.ip(), (byte) 6, 40000, 5001),
                 fabric.graph.candidates(fabric.hosts.get(0).location().deviceId(), dst.location().deviceId()),
-                new MapLinkUsageView());
+                new TestExpectedUsage().usage());
         FlowRequest sameEnds = new FlowRequest(other.flow().key(), other.flow().srcHost(), other.flow().dstHost(),
                                                fabric.hosts.get(0).location(), dst.location());
         assertThat(fabric.dmodk.select(new SimpleSelectionContext(sameEnds, other.candidates(), other.usage()))

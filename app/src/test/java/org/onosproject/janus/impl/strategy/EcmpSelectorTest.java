@@ -71,7 +71,7 @@ public class EcmpSelectorTest {
                                               1024 + random.nextInt(64512), 1 + random.nextInt(65535));
             CandidatePaths candidates = fabric.graph.candidates(src, dst);
             DeviceId core = KFourFabric.coreOf(
-                    selector.select(SimpleSelectionContext.of(key, candidates, fabric.usage)).path());
+                    selector.select(SimpleSelectionContext.of(key, candidates, fabric.usage.usage())).path());
             flowsPerCore.merge(core, 1, Integer::sum);
         }
         assertThat(flowsPerCore.keySet(), is(new HashSet<>(fabric.tree.cores())));

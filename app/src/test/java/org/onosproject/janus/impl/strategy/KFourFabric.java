@@ -20,8 +20,8 @@ import org.onosproject.janus.api.CandidatePaths;
 import org.onosproject.janus.api.FlowKey;
 import org.onosproject.janus.impl.graph.FabricGraph;
 import org.onosproject.janus.embedded.FatTree;
-import org.onosproject.janus.testing.MapLinkUsageView;
 import org.onosproject.janus.testing.SimpleSelectionContext;
+import org.onosproject.janus.testing.TestExpectedUsage;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.Link;
 
@@ -32,7 +32,7 @@ final class KFourFabric {
 
     final FatTree tree = FatTree.of(4);
     final FabricGraph graph = FabricGraph.of(tree.links());
-    final MapLinkUsageView usage = new MapLinkUsageView();
+    final TestExpectedUsage usage = new TestExpectedUsage();
     /** First edge switch of pod 0 to first edge switch of pod 1: four paths, one per core. */
     final DeviceId src = tree.edge(0, 0);
     final DeviceId dst = tree.edge(1, 0);
@@ -63,11 +63,11 @@ final class KFourFabric {
     }
 
     SimpleSelectionContext context(FlowKey key) {
-        return SimpleSelectionContext.of(key, interPod, usage);
+        return SimpleSelectionContext.of(key, interPod, usage.usage());
     }
 
     SimpleSelectionContext context(FlowKey key, CandidatePaths candidates) {
-        return SimpleSelectionContext.of(key, candidates, usage);
+        return SimpleSelectionContext.of(key, candidates, usage.usage());
     }
 
     /** The core switch a k=4 inter-pod path climbs to. */

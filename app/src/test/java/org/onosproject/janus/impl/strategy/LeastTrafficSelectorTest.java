@@ -28,7 +28,7 @@ import static org.hamcrest.Matchers.is;
 public class LeastTrafficSelectorTest {
 
     private final KFourFabric fabric = new KFourFabric();
-    private final LeastTrafficSelector selector = new LeastTrafficSelector();
+    private final LeastTrafficSelector selector = new LeastTrafficSelector(fabric.usage::usage);
 
     // Loads the two core-facing links of a k=4 inter-pod path, the ones no other path shares.
     private void load(long pathIndex, double bytesPerSec) {
@@ -70,7 +70,7 @@ public class LeastTrafficSelectorTest {
         List<Link> third = fabric.interPod.path(2);
         List<Link> fourth = fabric.interPod.path(3);
         fabric.usage.set(fourth.get(1), 2000, 1e10).set(fourth.get(2), 2000, 1e10);
-        fabric.usage.set(third.get(1), 1000, 1e4).set(third.get(2), 1000, 1e4);
+        fabric.usage.set(third.get(1), 1000, 125_000).set(third.get(2), 1000, 125_000);
         load(0, 5000);
         load(1, 5000);
         assertThat(selector.select(fabric.context(fabric.hostPair())).path(), is(fabric.interPod.path(2)));

@@ -22,8 +22,9 @@ import org.onosproject.janus.api.FlowKey;
 import org.onosproject.janus.api.Selection;
 import org.onosproject.janus.impl.graph.FabricGraph;
 import org.onosproject.janus.embedded.FatTree;
-import org.onosproject.janus.testing.MapLinkUsageView;
 import org.onosproject.janus.testing.SimpleSelectionContext;
+import org.onosproject.janus.testing.TestExpectedUsage;
+import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.Link;
 
@@ -38,7 +39,7 @@ import static org.hamcrest.Matchers.not;
 public class LuarSelectorTest {
 
     private final KFourFabric fabric = new KFourFabric();
-    private final LuarSelector selector = new LuarSelector();
+    private final LuarSelector selector = new LuarSelector(fabric.usage::usage);
     private final EcmpSelector ecmp = new EcmpSelector();
 
 
@@ -52,13 +53,14 @@ public class LuarSelectorTest {
     public void prefersTheLeastUtilisedOfTwoBranches() {
         Link ab = FatTree.link("of:a", "of:b");
         Link bd = FatTree.link("of:b", "of:d");
-        Link ac = FatTree.link("of:a", "of:c");
+        // A second port of a: port statistics are per source port.
+        Link ac = FatTree.link(ConnectPoint.deviceConnectPoint("of:a/2"), ConnectPoint.deviceConnectPoint("of:c/1"));
         Link cd = FatTree.link("of:c", "of:d");
         CandidatePaths paths = FabricGraph.of(ImmutableList.of(ab, bd, ac, cd))
                 .candidates(DeviceId.deviceId("of:a"), DeviceId.deviceId("of:d"));
-        MapLinkUsageView usage = new MapLinkUsageView().setUtilisation(ab, 0.1).setUtilisation(bd, 0.5)
+        TestExpectedUsage usage = fabric.usage.setUtilisation(ab, 0.1).setUtilisation(bd, 0.5)
                 .setUtilisation(ac, 0.3).setUtilisation(cd, 0.2);
-        Selection selection = selector.select(SimpleSelectionContext.of(fabric.hostPair(), paths, usage));
+        Selection selection = selector.select(SimpleSelectionContext.of(fabric.hostPair(), paths, usage.usage()));
         assertThat(selection.path(), contains(ac, cd));
         assertThat(selection.reason(), is("least summed utilisation 0.500: path 1 of 2 (1 tied)"));
     }
@@ -80,8 +82,8 @@ public class LuarSelectorTest {
         // No port statistics at all; paths 0 to 2 each carry a flow Janus just placed.
         for (int i = 0; i < 3; i++) {
             List<Link> path = fabric.interPod.path(i);
-            fabric.usage.setCommitted(path.get(1), MapLinkUsageView.GIGABIT)
-                    .setCommitted(path.get(2), MapLinkUsageView.GIGABIT);
+            fabric.usage.setCommitted(path.get(1), TestExpectedUsage.GIGABIT)
+                    .setCommitted(path.get(2), TestExpectedUsage.GIGABIT);
         }
         for (int port = 1024; port < 1100; port++) {
             assertThat(selector.select(fabric.context(fabric.tcp(port))).path(), is(fabric.interPod.path(3)));
@@ -147,11 +149,11 @@ public class LuarSelectorTest {
 
     @Test
     public void agreesWithBruteForceOnRandomUtilisationsOfAKFourFatTree() {
-        BruteForce.checkAgainst(selector, FatTree.of(4), 2000, 11, BruteForce.Objective.SUM);
+        BruteForce.checkAgainst(LuarSelector::new, FatTree.of(4), 2000, 11, BruteForce.Objective.SUM);
     }
 
     @Test
     public void agreesWithBruteForceOnRandomUtilisationsOfAKEightFatTree() {
-        BruteForce.checkAgainst(selector, FatTree.of(8), 500, 13, BruteForce.Objective.SUM);
+        BruteForce.checkAgainst(LuarSelector::new, FatTree.of(8), 500, 13, BruteForce.Objective.SUM);
     }
 }

@@ -23,8 +23,9 @@ import org.onosproject.janus.api.LinkUsageView;
 import org.onosproject.janus.api.Selection;
 import org.onosproject.janus.impl.graph.FabricGraph;
 import org.onosproject.janus.embedded.FatTree;
-import org.onosproject.janus.testing.MapLinkUsageView;
 import org.onosproject.janus.testing.SimpleSelectionContext;
+import org.onosproject.janus.testing.TestExpectedUsage;
+import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.Link;
 
@@ -39,7 +40,7 @@ import static org.hamcrest.Matchers.is;
 public class LuarThesisSelectorTest {
 
     private final KFourFabric fabric = new KFourFabric();
-    private final LuarThesisSelector selector = new LuarThesisSelector();
+    private final LuarThesisSelector selector = new LuarThesisSelector(fabric.usage::usage);
 
 
     @Test
@@ -51,13 +52,14 @@ public class LuarThesisSelectorTest {
     public void prefersTheLeastUtilisedOfTwoBranches() {
         Link ab = FatTree.link("of:a", "of:b");
         Link bd = FatTree.link("of:b", "of:d");
-        Link ac = FatTree.link("of:a", "of:c");
+        // A second port of a: port statistics are per source port.
+        Link ac = FatTree.link(ConnectPoint.deviceConnectPoint("of:a/2"), ConnectPoint.deviceConnectPoint("of:c/1"));
         Link cd = FatTree.link("of:c", "of:d");
         CandidatePaths paths = FabricGraph.of(ImmutableList.of(ab, bd, ac, cd))
                 .candidates(DeviceId.deviceId("of:a"), DeviceId.deviceId("of:d"));
-        MapLinkUsageView usage = new MapLinkUsageView().setUtilisation(ab, 0.1).setUtilisation(bd, 0.5)
+        TestExpectedUsage usage = fabric.usage.setUtilisation(ab, 0.1).setUtilisation(bd, 0.5)
                 .setUtilisation(ac, 0.3).setUtilisation(cd, 0.2);
-        Selection selection = selector.select(SimpleSelectionContext.of(fabric.hostPair(), paths, usage));
+        Selection selection = selector.select(SimpleSelectionContext.of(fabric.hostPair(), paths, usage.usage()));
         assertThat(selection.path(), contains(ac, cd));
         assertThat(selection.reason(), is("least summed measured utilisation 0.500: path 1 of 2"));
     }
@@ -103,8 +105,8 @@ public class LuarThesisSelectorTest {
     @Test
     public void seesOnlyMeasuredLoadNotCommittedLoad() {
         List<Link> first = fabric.interPod.path(0);
-        fabric.usage.setCommitted(first.get(1), MapLinkUsageView.GIGABIT).setCommitted(first.get(2),
-                                                                                        MapLinkUsageView.GIGABIT);
+        fabric.usage.setCommitted(first.get(1), TestExpectedUsage.GIGABIT).setCommitted(first.get(2),
+                                                                                        TestExpectedUsage.GIGABIT);
         assertThat(selector.select(fabric.context(fabric.hostPair())).path(), is(first));
     }
 
@@ -143,15 +145,16 @@ public class LuarThesisSelectorTest {
         FlowKey key = fabric.hostPair();
         for (int trial = 0; trial < trials; trial++) {
             boolean coarse = trial % 2 == 0;
-            MapLinkUsageView usage = new MapLinkUsageView();
+            TestExpectedUsage usage = new TestExpectedUsage();
             for (Link link : tree.links()) {
                 usage.setUtilisation(link, coarse ? random.nextInt(4) * 0.25 : random.nextDouble());
             }
             DeviceId src = edges.get(random.nextInt(edges.size()));
             DeviceId dst = edges.get(random.nextInt(edges.size()));
             CandidatePaths candidates = graph.candidates(src, dst);
-            List<Link> chosen = selector.select(SimpleSelectionContext.of(key, candidates, usage)).path();
-            assertThat("trial " + trial + " " + src + " -> " + dst, chosen, is(bruteForce(candidates, usage)));
+            List<Link> chosen = new LuarThesisSelector(usage::usage)
+                    .select(SimpleSelectionContext.of(key, candidates, usage.usage())).path();
+            assertThat("trial " + trial + " " + src + " -> " + dst, chosen, is(bruteForce(candidates, usage.usage())));
         }
     }
 

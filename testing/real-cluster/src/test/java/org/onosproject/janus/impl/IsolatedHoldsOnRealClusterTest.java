@@ -33,8 +33,8 @@ import org.onosproject.janus.impl.strategy.IsolatedHolds;
 import org.onosproject.janus.impl.strategy.IsolatedSelector;
 import org.onosproject.janus.impl.time.ManualScheduler;
 import org.onosproject.janus.realcluster.SharedRealCluster;
-import org.onosproject.janus.testing.MapLinkUsageView;
 import org.onosproject.janus.testing.SimpleSelectionContext;
+import org.onosproject.janus.testing.TestExpectedUsage;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.HostId;
@@ -79,7 +79,7 @@ public class IsolatedHoldsOnRealClusterTest {
     private final DeviceId dst = tree.edge(1, 0);
     /** Four paths, one per core switch. */
     private final CandidatePaths interPod = FabricGraph.of(tree.links()).candidates(src, dst);
-    private final MapLinkUsageView usage = new MapLinkUsageView();
+    private final TestExpectedUsage usage = new TestExpectedUsage();
     private final ManualScheduler clock = new ManualScheduler(1_000);
 
     private final List<FlowStore> tables = new ArrayList<>();
@@ -132,7 +132,7 @@ public class IsolatedHoldsOnRealClusterTest {
     }
 
     private Selection select(int node, FlowKey flow) {
-        return selectors.get(node).select(SimpleSelectionContext.of(flow, interPod, usage));
+        return selectors.get(node).select(SimpleSelectionContext.of(flow, interPod, usage.usage()));
     }
 
     /** The record of {@code flow}, placed by {@code node} on {@code selection}, written as provisioning does. */

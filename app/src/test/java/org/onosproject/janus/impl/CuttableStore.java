@@ -15,6 +15,8 @@
  */
 package org.onosproject.janus.impl;
 
+import org.onosproject.janus.impl.store.ActivityBucket;
+import org.onosproject.janus.impl.store.FlowTable;
 import com.google.common.util.concurrent.MoreExecutors;
 import org.onosproject.janus.embedded.ClusterWideStorageService;
 import org.onosproject.janus.embedded.CompletedAsyncMaps;

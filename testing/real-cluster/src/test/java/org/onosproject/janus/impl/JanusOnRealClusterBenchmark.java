@@ -15,6 +15,10 @@
  */
 package org.onosproject.janus.impl;
 
+import org.onosproject.janus.impl.store.ActivityBucket;
+import org.onosproject.janus.impl.store.FlowTable;
+import org.onosproject.janus.impl.store.JanusSerializers;
+import org.onosproject.janus.impl.store.ProvisionedFlow;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.util.concurrent.MoreExecutors;

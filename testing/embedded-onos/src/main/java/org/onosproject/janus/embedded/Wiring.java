@@ -21,6 +21,9 @@ import org.osgi.service.component.ComponentContext;
 import java.lang.reflect.Field;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
+import java.util.Dictionary;
+import java.util.Hashtable;
+import java.util.Map;
 
 /**
  * Does by reflection what OSGi declarative services would do for an ONOS component: sets its
@@ -58,13 +61,17 @@ public final class Wiring {
 
     /** Calls the component's lifecycle method {@code name}, with an empty component context if it takes one. */
     public static void call(Object component, String name) {
-        Method method = findLifecycleMethod(component.getClass(), name);
+        invoke(component, findLifecycleMethod(component.getClass(), name), EMPTY_CONTEXT);
+    }
+
+    private static void invoke(Object component, Method method, ComponentContext context) {
+        String name = method.getName();
         try {
             method.setAccessible(true);
             if (method.getParameterCount() == 0) {
                 method.invoke(component);
             } else {
-                method.invoke(component, EMPTY_CONTEXT);
+                method.invoke(component, context);
             }
         } catch (IllegalAccessException e) {
             throw new IllegalStateException("cannot call " + name + " on " + component.getClass().getName(), e);
@@ -75,6 +82,20 @@ public final class Wiring {
             }
             throw new IllegalStateException(name + " failed on " + component.getClass().getName(), cause);
         }
+    }
+
+    /**
+     * Calls the component's {@code modified} method with a component context holding {@code properties},
+     * as OSGi does when a component's configuration changes.
+     */
+    public static void modify(Object component, Map<String, String> properties) {
+        Dictionary<String, Object> values = new Hashtable<>(properties);
+        invoke(component, findLifecycleMethod(component.getClass(), "modified"), new ComponentContextAdapter() {
+            @Override
+            public Dictionary getProperties() {
+                return values;
+            }
+        });
     }
 
     private static Field findField(Class<?> type, String name) {

@@ -46,7 +46,7 @@ import static org.slf4j.LoggerFactory.getLogger;
  * <p>
  * A task that throws is logged; later tasks still run. Tasks handed over after {@link #stop} are dropped.
  */
-final class EventWorker implements Executor {
+public final class EventWorker implements Executor {
 
     private static final Logger log = getLogger(EventWorker.class);
 
@@ -58,7 +58,7 @@ final class EventWorker implements Executor {
     }
 
     /** Runs each task on the thread that hands it over (virtual time). */
-    static EventWorker direct() {
+    public static EventWorker direct() {
         return new EventWorker(null);
     }
 

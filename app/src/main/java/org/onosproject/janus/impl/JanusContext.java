@@ -15,6 +15,8 @@
  */
 package org.onosproject.janus.impl;
 
+import org.onosproject.janus.impl.config.JanusConfig;
+import org.onosproject.janus.impl.stats.JanusCounters;
 import com.google.common.base.Ticker;
 import org.onosproject.janus.impl.time.Scheduler;
 
@@ -28,7 +30,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * wall-clock time, the real-time ticker that measures latencies, and the event executor where the work of
  * Janus's listeners runs.
  */
-final class JanusContext {
+public final class JanusContext {
 
     private final Supplier<JanusConfig> config;
     private final JanusCounters counters;
@@ -47,27 +49,27 @@ final class JanusContext {
     }
 
     /** The configuration in force now. */
-    JanusConfig config() {
+    public JanusConfig config() {
         return config.get();
     }
 
-    Supplier<JanusConfig> configSupplier() {
+    public Supplier<JanusConfig> configSupplier() {
         return config;
     }
 
-    JanusCounters counters() {
+    public JanusCounters counters() {
         return counters;
     }
 
-    Scheduler scheduler() {
+    public Scheduler scheduler() {
         return scheduler;
     }
 
-    Ticker ticker() {
+    public Ticker ticker() {
         return ticker;
     }
 
-    Executor events() {
+    public Executor events() {
         return events;
     }
 }

@@ -15,6 +15,11 @@
  */
 package org.onosproject.janus.impl;
 
+import org.onosproject.janus.impl.lifecycle.IdleGapLearner;
+import org.onosproject.janus.impl.config.JanusConfig;
+import org.onosproject.janus.impl.stats.JanusCounters;
+import org.onosproject.janus.impl.store.ProvisionedFlow;
+import org.onosproject.janus.impl.provision.SelectorRegistry;
 import com.google.common.collect.ImmutableList;
 import org.onosproject.cfg.ComponentConfigService;
 import org.onosproject.cluster.ClusterService;
@@ -30,7 +35,7 @@ import org.onosproject.janus.api.LinkUsageView;
 import org.onosproject.janus.api.PathSelector;
 import org.onosproject.janus.api.RebalanceMove;
 import org.onosproject.janus.api.Statistic;
-import org.onosproject.janus.impl.ProvisionedFlow.WithdrawalCause;
+import org.onosproject.janus.impl.store.ProvisionedFlow.WithdrawalCause;
 import org.onosproject.janus.impl.strategy.BuiltInSelectors;
 import org.onosproject.janus.impl.strategy.EdgePortHostIndex;
 import org.onosproject.janus.impl.strategy.IsolatedHolds;

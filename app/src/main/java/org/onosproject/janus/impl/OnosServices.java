@@ -23,7 +23,7 @@ import org.onosproject.net.packet.PacketService;
 import static com.google.common.base.Preconditions.checkNotNull;
 
 /** Janus's application id and the ONOS services its parts call, as the component's references gave them. */
-final class OnosServices {
+public final class OnosServices {
 
     private final ApplicationId appId;
     private final IntentService intents;
@@ -37,19 +37,19 @@ final class OnosServices {
         this.packets = checkNotNull(packets, "packets");
     }
 
-    ApplicationId appId() {
+    public ApplicationId appId() {
         return appId;
     }
 
-    IntentService intents() {
+    public IntentService intents() {
         return intents;
     }
 
-    FlowRuleService flowRules() {
+    public FlowRuleService flowRules() {
         return flowRules;
     }
 
-    PacketService packets() {
+    public PacketService packets() {
         return packets;
     }
 }

@@ -15,6 +15,8 @@
  */
 package org.onosproject.janus.impl;
 
+import org.onosproject.janus.impl.lifecycle.FlowReaper;
+import org.onosproject.janus.impl.move.Rebalancer;
 import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.impl.time.Scheduler;
 import org.slf4j.Logger;

@@ -15,6 +15,7 @@
  */
 package org.onosproject.janus.impl;
 
+import org.onosproject.janus.impl.config.JanusConfig;
 import org.junit.Test;
 import org.onosproject.cfg.ConfigProperty;
 import org.onosproject.cfg.impl.ConfigPropertyDefinitions;

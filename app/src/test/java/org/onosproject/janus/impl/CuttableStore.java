@@ -15,6 +15,9 @@
  */
 package org.onosproject.janus.impl;
 
+import org.onosproject.janus.impl.store.DistributedFlowStore;
+import org.onosproject.janus.impl.store.ActivityBucket;
+import org.onosproject.janus.impl.store.FlowStore;
 import com.google.common.util.concurrent.MoreExecutors;
 import org.onosproject.janus.embedded.ClusterWideStorageService;
 import org.onosproject.janus.embedded.CompletedAsyncMaps;

@@ -15,6 +15,7 @@
  */
 package org.onosproject.janus.impl;
 
+import org.onosproject.janus.impl.cluster.FlowOwnership;
 import com.google.common.collect.ImmutableSet;
 import org.onlab.packet.IpAddress;
 import org.onosproject.cluster.ClusterServiceAdapter;

@@ -19,7 +19,7 @@ import org.onosproject.net.DeviceId;
 import org.onosproject.net.device.DeviceServiceAdapter;
 
 /** A device service (ONOS's adapter) that has every switch available and reports no events. */
-final class EveryDeviceAvailable extends DeviceServiceAdapter {
+public final class EveryDeviceAvailable extends DeviceServiceAdapter {
 
     @Override
     public boolean isAvailable(DeviceId deviceId) {

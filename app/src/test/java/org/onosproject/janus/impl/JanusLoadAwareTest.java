@@ -15,6 +15,8 @@
  */
 package org.onosproject.janus.impl;
 
+import org.onosproject.janus.impl.config.JanusConfig;
+import org.onosproject.janus.impl.config.RebalanceConfig;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.Iterables;

@@ -15,6 +15,28 @@
  */
 package org.onosproject.janus.impl;
 
+import org.onosproject.janus.impl.packet.ArpHandler;
+import org.onosproject.janus.impl.monitor.FabricTracker;
+import org.onosproject.janus.impl.monitor.FlowCharges;
+import org.onosproject.janus.impl.provision.FlowIntents;
+import org.onosproject.janus.impl.lifecycle.FlowReaper;
+import org.onosproject.janus.impl.store.FlowState;
+import org.onosproject.janus.impl.store.FlowStore;
+import org.onosproject.janus.impl.packet.HostResolver;
+import org.onosproject.janus.impl.lifecycle.IdleGapLearner;
+import org.onosproject.janus.impl.lifecycle.IntentLifecycle;
+import org.onosproject.janus.impl.config.JanusConfig;
+import org.onosproject.janus.impl.stats.JanusCounters;
+import org.onosproject.janus.impl.packet.JanusPacketProcessor;
+import org.onosproject.janus.impl.cluster.Ownerships;
+import org.onosproject.janus.impl.provision.PathProvisioner;
+import org.onosproject.janus.impl.provision.Placement;
+import org.onosproject.janus.impl.store.ProvisionedFlow;
+import org.onosproject.janus.impl.provision.ProvisioningQueue;
+import org.onosproject.janus.impl.provision.SelectorRegistry;
+import org.onosproject.janus.impl.cluster.StoreBackoff;
+import org.onosproject.janus.impl.store.TestFlowTables;
+import org.onosproject.janus.impl.monitor.YoungFlows;
 import com.google.common.base.Ticker;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;

@@ -15,6 +15,7 @@
  */
 package org.onosproject.janus.impl;
 
+import org.onosproject.janus.impl.packet.HostResolver;
 import org.onlab.packet.IpAddress;
 import org.onosproject.net.Host;
 import org.onosproject.net.HostId;

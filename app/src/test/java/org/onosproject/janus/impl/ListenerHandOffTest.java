@@ -15,6 +15,16 @@
  */
 package org.onosproject.janus.impl;
 
+import org.onosproject.janus.impl.monitor.FabricTracker;
+import org.onosproject.janus.impl.provision.FlowIntents;
+import org.onosproject.janus.impl.store.FlowStore;
+import org.onosproject.janus.impl.lifecycle.IntentLifecycle;
+import org.onosproject.janus.impl.config.JanusConfig;
+import org.onosproject.janus.impl.stats.JanusCounters;
+import org.onosproject.janus.impl.cluster.Ownerships;
+import org.onosproject.janus.impl.store.ProvisionedFlow;
+import org.onosproject.janus.impl.provision.SelectorRegistry;
+import org.onosproject.janus.impl.store.TestFlowTables;
 import com.google.common.base.Ticker;
 import com.google.common.collect.ImmutableList;
 import org.junit.After;

@@ -15,6 +15,14 @@
  */
 package org.onosproject.janus.impl;
 
+import org.onosproject.janus.impl.monitor.FlowCharges;
+import org.onosproject.janus.impl.cluster.FlowOwnership;
+import org.onosproject.janus.impl.store.FlowState;
+import org.onosproject.janus.impl.store.FlowStore;
+import org.onosproject.janus.impl.config.JanusConfig;
+import org.onosproject.janus.impl.stats.JanusCounters;
+import org.onosproject.janus.impl.cluster.Ownerships;
+import org.onosproject.janus.impl.monitor.YoungFlows;
 import com.google.common.base.Ticker;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.janus.impl.monitor.CommittedLoad;
@@ -29,28 +37,28 @@ import java.util.concurrent.Executor;
 import java.util.function.Supplier;
 
 /** The collaborator groups of Janus's parts, for tests that build a part on its own. */
-final class TestGroups {
+public final class TestGroups {
 
     private TestGroups() {
     }
 
     /** {@code intents} and ONOS's adapters for the other services. */
-    static OnosServices onos(ApplicationId appId, IntentService intents) {
+    public static OnosServices onos(ApplicationId appId, IntentService intents) {
         return onos(appId, intents, new PacketServiceAdapter());
     }
 
-    static OnosServices onos(ApplicationId appId, IntentService intents, PacketService packets) {
+    public static OnosServices onos(ApplicationId appId, IntentService intents, PacketService packets) {
         return new OnosServices(appId, intents, new FlowRuleServiceAdapter(), packets);
     }
 
     /** A context on {@code clock} with the real-time ticker. */
-    static JanusContext context(Supplier<JanusConfig> config, JanusCounters counters, Scheduler clock,
+    public static JanusContext context(Supplier<JanusConfig> config, JanusCounters counters, Scheduler clock,
                                 Executor events) {
         return new JanusContext(config, counters, clock, Ticker.systemTicker(), events);
     }
 
     /** {@code flows} and {@code ownership}, with charges of their own and a backoff on {@code clock}. */
-    static FlowState state(FlowStore flows, FlowOwnership ownership, Scheduler clock) {
+    public static FlowState state(FlowStore flows, FlowOwnership ownership, Scheduler clock) {
         return new FlowState(flows, ownership, new FlowCharges(new CommittedLoad(), new YoungFlows(),
                                                                new IsolatedHolds()),
                              Ownerships.backoffOn(clock));

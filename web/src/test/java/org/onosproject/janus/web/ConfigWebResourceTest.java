@@ -25,10 +25,10 @@ import org.junit.Test;
 import org.onosproject.janus.api.IdleTimeoutMode;
 import org.onosproject.janus.api.JanusProperties;
 import org.onosproject.janus.api.JanusProperty;
-import org.onosproject.janus.impl.IdleTimeoutConfig;
-import org.onosproject.janus.impl.JanusConfig;
-import org.onosproject.janus.impl.RebalanceConfig;
-import org.onosproject.janus.impl.MatchGranularity;
+import org.onosproject.janus.impl.config.IdleTimeoutConfig;
+import org.onosproject.janus.impl.config.JanusConfig;
+import org.onosproject.janus.impl.config.RebalanceConfig;
+import org.onosproject.janus.impl.config.MatchGranularity;
 import org.onosproject.janus.impl.JanusManager;
 
 import java.io.IOException;

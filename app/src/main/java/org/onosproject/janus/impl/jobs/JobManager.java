@@ -25,7 +25,7 @@ import org.onosproject.janus.api.JobSpec;
 import org.onosproject.janus.api.JobSpecException;
 import org.onosproject.janus.api.JobState;
 import org.onosproject.janus.api.RankPair;
-import org.onosproject.janus.impl.JanusConfig;
+import org.onosproject.janus.impl.config.JanusConfig;
 import org.onosproject.janus.impl.graph.Demand;
 import org.onosproject.janus.impl.monitor.ExpectedUsage;
 import org.onosproject.janus.impl.time.Scheduler;

@@ -18,7 +18,7 @@ package org.onosproject.janus.lab.experiment;
 import com.google.common.base.Splitter;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
-import org.onosproject.janus.impl.JanusConfig;
+import org.onosproject.janus.impl.config.JanusConfig;
 import org.onosproject.janus.api.JanusProperties;
 
 import java.util.Hashtable;

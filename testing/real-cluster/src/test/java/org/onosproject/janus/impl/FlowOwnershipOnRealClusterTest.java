@@ -15,6 +15,8 @@
  */
 package org.onosproject.janus.impl;
 
+import org.onosproject.janus.impl.cluster.FlowOwnership;
+import org.onosproject.janus.impl.cluster.Ownerships;
 import org.junit.ClassRule;
 import org.junit.Test;
 import org.onosproject.cluster.NodeId;

@@ -15,6 +15,13 @@
  */
 package org.onosproject.janus.impl;
 
+import org.onosproject.janus.impl.store.DistributedFlowStore;
+import org.onosproject.janus.impl.store.ActivityBucket;
+import org.onosproject.janus.impl.monitor.FlowCharges;
+import org.onosproject.janus.impl.store.FlowStore;
+import org.onosproject.janus.impl.store.JanusSerializers;
+import org.onosproject.janus.impl.store.ProvisionedFlow;
+import org.onosproject.janus.impl.monitor.YoungFlows;
 import com.google.common.util.concurrent.MoreExecutors;
 import org.junit.After;
 import org.junit.Before;

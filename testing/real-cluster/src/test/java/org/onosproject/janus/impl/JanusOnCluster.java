@@ -15,6 +15,8 @@
  */
 package org.onosproject.janus.impl;
 
+import org.onosproject.janus.impl.provision.FlowIntents;
+import org.onosproject.janus.impl.store.JanusSerializers;
 import com.google.common.collect.ImmutableList;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.janus.api.FlowKey;

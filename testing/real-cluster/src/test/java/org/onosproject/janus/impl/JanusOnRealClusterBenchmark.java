@@ -15,6 +15,12 @@
  */
 package org.onosproject.janus.impl;
 
+import org.onosproject.janus.impl.store.FlowStoreEvent;
+import org.onosproject.janus.impl.store.DistributedFlowStore;
+import org.onosproject.janus.impl.store.ActivityBucket;
+import org.onosproject.janus.impl.store.FlowStore;
+import org.onosproject.janus.impl.store.JanusSerializers;
+import org.onosproject.janus.impl.store.ProvisionedFlow;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.util.concurrent.MoreExecutors;

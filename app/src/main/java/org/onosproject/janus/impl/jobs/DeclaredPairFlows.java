@@ -1,0 +1,155 @@
+/*
+ * Copyright 2026-present Janus project
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.onosproject.janus.impl.jobs;
+
+import org.onosproject.janus.impl.monitor.FlowCharges;
+import org.onosproject.janus.impl.provision.FlowIntents;
+import org.onosproject.janus.impl.store.FlowStore;
+import org.onosproject.janus.impl.lifecycle.IntentLifecycle;
+import org.onosproject.janus.impl.store.ProvisionedFlow;
+import org.onosproject.janus.impl.move.Rerouter;
+import org.onosproject.core.ApplicationId;
+import org.onosproject.janus.api.FlowKey;
+import org.onosproject.janus.api.FlowRequest;
+import org.onosproject.janus.api.JobPair;
+import org.onosproject.janus.api.Selection;
+import org.onosproject.janus.impl.store.ProvisionedFlow.WithdrawalCause;
+import org.onosproject.janus.impl.time.Scheduler;
+import org.onosproject.net.ConnectPoint;
+import org.onosproject.net.Link;
+import org.onosproject.net.PortNumber;
+import org.onosproject.net.intent.Intent;
+import org.onosproject.net.intent.IntentService;
+import org.onosproject.net.intent.Key;
+import org.onosproject.net.packet.PacketContext;
+import org.slf4j.Logger;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.function.IntSupplier;
+
+import static com.google.common.base.Preconditions.checkNotNull;
+import static org.slf4j.LoggerFactory.getLogger;
+
+/**
+ * The declared pairs of jobs as flows of Janus: a placed pair is recorded in the {@link FlowStore} as a
+ * host-pair flow under its job's intent key, charged by the {@link FlowCharges}, its intent built by
+ * {@link FlowIntents}, withdrawn and purged by the {@link IntentLifecycle}; the {@link Rerouter} moves it off
+ * a dead link to the path its job's placement chooses ({@link #reselect}).
+ */
+public final class DeclaredPairFlows implements JobManager.PairFlows {
+
+    /** The strategy name a declared pair's record carries: its path is its job's joint placement. */
+    static final String JOINT = "joint";
+
+    private static final Logger log = getLogger(DeclaredPairFlows.class);
+
+    private final ApplicationId appId;
+    private final FlowStore flows;
+    private final FlowCharges charges;
+    private final IntentService intentService;
+    private final IntentLifecycle lifecycle;
+    private final Scheduler scheduler;
+    private final IntSupplier reactivePriority;
+
+    public DeclaredPairFlows(ApplicationId appId, FlowStore flows, FlowCharges charges, IntentService intentService,
+                      IntentLifecycle lifecycle, Scheduler scheduler, IntSupplier reactivePriority) {
+        this.appId = checkNotNull(appId, "appId");
+        this.flows = checkNotNull(flows, "flows");
+        this.charges = checkNotNull(charges, "charges");
+        this.intentService = checkNotNull(intentService, "intentService");
+        this.lifecycle = checkNotNull(lifecycle, "lifecycle");
+        this.scheduler = checkNotNull(scheduler, "scheduler");
+        this.reactivePriority = checkNotNull(reactivePriority, "reactivePriority");
+    }
+
+    @Override
+    public void provision(JobPair pair, ConnectPoint ingress, ConnectPoint egress) {
+        Key key = Key.of(pair.intentKey(), appId);
+        FlowRequest request = new FlowRequest(FlowKey.ofHostPair(pair.srcIp(), pair.dstIp()), pair.srcHost(),
+                                              pair.dstHost(), ingress, egress);
+        flows.provision(key, () -> new ProvisionedFlow(key, request, Selection.of(pair.path(), "joint placement"),
+                                                       JOINT, scheduler.nowMillis(), pair.chargeBytesPerSec()),
+                        this::submit, new Settlement());
+    }
+
+    private boolean submit(ProvisionedFlow flow) {
+        charges.charge(flow);
+        try {
+            intentService.submit(FlowIntents.intentFor(flow, appId, reactivePriority.getAsInt()));
+            return true;
+        } catch (RuntimeException e) {
+            log.warn("Could not submit the intent of job pair {}", flow.intentKey(), e);
+            charges.discharge(flow.intentKey().toString());
+            return false;
+        }
+    }
+
+    @Override
+    public boolean recorded(String intentKey) {
+        return flows.get(Key.of(intentKey, appId)).isPresent();
+    }
+
+    @Override
+    public Optional<List<Link>> path(String intentKey) {
+        return live(intentKey).map(ProvisionedFlow::links);
+    }
+
+    @Override
+    public void withdraw(String intentKey) {
+        lifecycle.withdraw(Key.of(intentKey, appId), WithdrawalCause.OPERATOR);
+    }
+
+    @Override
+    public void forward(PacketContext context, String intentKey) {
+        Optional<PortNumber> out = live(intentKey)
+                .flatMap(f -> f.outputAt(context.inPacket().receivedFrom().deviceId()));
+        if (out.isPresent()) {
+            context.treatmentBuilder().setOutput(out.get());
+            context.send();
+        } else {
+            context.block();
+        }
+    }
+
+    private Optional<ProvisionedFlow> live(String intentKey) {
+        return flows.get(Key.of(intentKey, appId)).filter(f -> f.state() != ProvisionedFlow.State.WITHDRAWING);
+    }
+
+    /** A declared pair's flow on the path its job's placement chooses now; empty if no path is left. */
+    public static Optional<ProvisionedFlow> reselect(ProvisionedFlow flow, JobManager jobs) {
+        FlowRequest request = flow.request();
+        return jobs.placeAgain(request.ingress(), request.egress(), flow.charge().rateBytesPerSec(), flow.links())
+                .map(path -> flow.movedTo(Selection.of(path, "joint placement after a link died"), JOINT));
+    }
+
+    /** Only one node declares a job (its map entry is written first), so a lost race is not expected. */
+    private final class Settlement implements FlowStore.Settlement {
+        @Override
+        public void lost(ProvisionedFlow ours, ProvisionedFlow recorded) {
+            charges.charge(recorded);
+        }
+
+        @Override
+        public void failed(ProvisionedFlow ours) {
+            charges.discharge(ours.intentKey().toString());
+            Intent intent = intentService.getIntent(ours.intentKey());
+            if (intent != null) {
+                intentService.withdraw(intent);
+            }
+        }
+    }
+}

@@ -1,0 +1,137 @@
+/*
+ * Copyright 2026-present Janus project
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.onosproject.janus.impl.move;
+
+import org.onosproject.janus.impl.monitor.FlowCharges;
+import org.onosproject.janus.impl.store.FlowStore;
+import org.onosproject.janus.impl.lifecycle.IntentLifecycle;
+import org.onosproject.janus.impl.store.ProvisionedFlow;
+import org.onosproject.janus.api.Selection;
+import org.onosproject.net.intent.Key;
+
+import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.Predicate;
+
+import static com.google.common.base.Preconditions.checkNotNull;
+
+/**
+ * The one way Janus moves a flow it provisioned to another path: the flow's record is changed first (only
+ * if it is still the flow the caller read), then its intent is resubmitted under the same key with the new
+ * suggested path and the flow charged there. Failure reroute, the rebalancer and placement repair all move
+ * flows through here; the {@link Reason} says which, and with it what
+ * "still the flow read" means and what becomes of a flow whose new intent ONOS refuses. (The flows of a
+ * burst are placed before any of them is installed, so a burst moves none.)
+ */
+public final class FlowMover {
+
+    /** Why a flow is moved. */
+    public enum Reason {
+        /** Its path lost a link: the old intent is broken, so a refused move withdraws the flow. */
+        REROUTE(false, false),
+        /** Off a hot link: moved only if its record is unchanged; a refused move withdraws the flow. */
+        REBALANCE(false, false),
+        /** Out of a new flow's way, before it carries data; a refused move puts the record back. */
+        MOVE_ASIDE(true, true);
+
+        private final boolean beforeData;
+        private final boolean keepsOldPathIfRefused;
+
+        Reason(boolean beforeData, boolean keepsOldPathIfRefused) {
+            this.beforeData = beforeData;
+            this.keepsOldPathIfRefused = keepsOldPathIfRefused;
+        }
+
+        /**
+         * True if the flow may only move while still on the path read, charged its placement estimate (no
+         * counter reading yet: it has carried little or nothing) and not being withdrawn; otherwise the
+         * record must be exactly as read (its activity aside).
+         */
+        boolean beforeData() {
+            return beforeData;
+        }
+    }
+
+    private final FlowStore flows;
+    private final FlowCharges charges;
+    private final Consumer<Key> withdrawNoPath;
+    private final Predicate<ProvisionedFlow> resubmit;
+
+    /**
+     * @param withdrawNoPath withdraws a flow left with no path (the {@link IntentLifecycle}'s withdrawal)
+     * @param resubmit       charges a moved flow on its new path and resubmits its intent; false if ONOS
+     *                       refused it
+     */
+    public FlowMover(FlowStore flows, FlowCharges charges, Consumer<Key> withdrawNoPath,
+              Predicate<ProvisionedFlow> resubmit) {
+        this.flows = checkNotNull(flows, "flows");
+        this.charges = checkNotNull(charges, "charges");
+        this.withdrawNoPath = checkNotNull(withdrawNoPath, "withdrawNoPath");
+        this.resubmit = checkNotNull(resubmit, "resubmit");
+    }
+
+    /** What became of a move. */
+    public enum Outcome {
+        /** Recorded on the new path and its intent resubmitted. */
+        MOVED,
+        /** The flow changed since it was read (withdrawn, measured, moved): nothing was done. */
+        CHANGED,
+        /** ONOS refused the new intent: the flow was withdrawn, or put back on its path (see {@link Reason}). */
+        REFUSED
+    }
+
+    /** Moves {@code flow}, as read, to {@code path}, by its own strategy. */
+    public Outcome move(ProvisionedFlow flow, Selection path, Reason reason) {
+        return move(flow, flow.movedTo(path, flow.strategy()), reason);
+    }
+
+    /** Moves {@code flow}, as read, to the record {@code moved} (the same flow on its new path). */
+    Outcome move(ProvisionedFlow flow, ProvisionedFlow moved, Reason reason) {
+        Optional<ProvisionedFlow> recorded = record(flow, moved, reason);
+        if (recorded.isEmpty()) {
+            return Outcome.CHANGED;
+        }
+        if (resubmit.test(recorded.get())) {
+            return Outcome.MOVED;
+        }
+        if (reason.keepsOldPathIfRefused) {
+            // The old intent still stands, so the record goes back to its path.
+            Selection back = Selection.of(flow.links(), flow.reason());
+            flows.update(flow.intentKey(), current -> current.links().equals(moved.links())
+                    ? current.movedTo(back, current.strategy()) : current)
+                    .ifPresent(charges::charge);
+        } else {
+            withdrawNoPath.accept(flow.intentKey());
+        }
+        return Outcome.REFUSED;
+    }
+
+    private Optional<ProvisionedFlow> record(ProvisionedFlow flow, ProvisionedFlow moved, Reason reason) {
+        if (!reason.beforeData) {
+            return flows.replace(flow, moved) ? Optional.of(moved) : Optional.empty();
+        }
+        // Applied to the record as it is now (ONOS may have marked it installed meanwhile).
+        Selection to = Selection.of(moved.links(), moved.reason());
+        return flows.update(flow.intentKey(), current -> stillBeforeData(current, flow)
+                ? current.movedTo(to, current.strategy()) : current)
+                .filter(after -> after.links().equals(moved.links()));
+    }
+
+    private static boolean stillBeforeData(ProvisionedFlow current, ProvisionedFlow read) {
+        return current.links().equals(read.links()) && !current.charge().isMeasured()
+                && current.state() != ProvisionedFlow.State.WITHDRAWING;
+    }
+}

@@ -1,0 +1,417 @@
+/*
+ * Copyright 2026-present Janus project
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.onosproject.janus.impl.move;
+
+import org.onosproject.janus.impl.monitor.FabricTracker;
+import org.onosproject.janus.impl.cluster.FlowOwnership;
+import org.onosproject.janus.impl.store.ProvisionedFlow;
+import org.onosproject.janus.impl.provision.SelectorRegistry;
+import org.onosproject.janus.impl.monitor.YoungFlows;
+import com.google.common.collect.ImmutableList;
+import org.onosproject.janus.api.CandidatePaths;
+import org.onosproject.janus.api.FlowRequest;
+import org.onosproject.janus.api.PathSelector;
+import org.onosproject.janus.impl.graph.FabricGraph;
+import org.onosproject.janus.impl.monitor.ExpectedUsage;
+import org.onosproject.janus.impl.monitor.LinkEnds;
+import org.onosproject.net.Link;
+import org.onosproject.net.intent.Key;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Makes room for a new flow that would otherwise overload a link, by moving flows placed moments
+ * before it: the joint decision greedy placement lacks when many flows start together (an MPI phase).
+ * <p>
+ * Fat-trees and leaf-spine fabrics are rearrangeably non-blocking: a permutation always has a
+ * placement with no shared link, but placing flows one at a time, each on the least-loaded path, still
+ * leaves about one shared link per permutation (the lab's permutation experiment shows it). When the
+ * new flow's best path would overload a link (its expected utilisation plus the new flow's charge
+ * above 1), this searches, depth first, for a chain of moves in the manner of an augmenting path in
+ * bipartite edge colouring: the new flow takes a path blocked by exactly one movable flow, that flow
+ * takes a path blocked by exactly one other, and so on, until a flow finds a path with room. Bounded
+ * by {@link #MAX_CHAIN} moves and {@link #MAX_STEPS} explored steps per placement.
+ * <p>
+ * Movable flows are the <em>young</em> ones: placed by a strategy that {@link PathSelector#rebalances()
+ * rebalances}, owned by this node, not being withdrawn, and still charged their placement estimate (no
+ * counter reading yet, so little or nothing has been sent on their path). The provisioner moves them
+ * through the {@link FlowMover}, as every move is made. A search reads them from {@link YoungFlows}, link by
+ * link, only for the links it looks at, and stops reading a link at its second movable flow (a path that
+ * needs two flows moved is of no use to the chain): the cost of a placement does not grow with the number
+ * of flows in flight ({@code PlacementRepairWorkTest} counts the records it reads).
+ */
+public final class PlacementRepair {
+
+    /** Longest chain of moved flows for one placement. */
+    static final int MAX_CHAIN = 8;
+    /** Most chain steps explored for one placement. */
+    static final int MAX_STEPS = 2_000;
+
+    private static final double EPSILON = 1e-9;
+
+    private final YoungFlows youngFlows;
+    private final FlowOwnership ownership;
+    private final FabricTracker fabric;
+    private final ExpectedUsage usage;
+    private final SelectorRegistry selectors;
+
+    public PlacementRepair(YoungFlows youngFlows, FlowOwnership ownership, FabricTracker fabric, ExpectedUsage usage,
+                    SelectorRegistry selectors) {
+        this.youngFlows = youngFlows;
+        this.ownership = ownership;
+        this.fabric = fabric;
+        this.usage = usage;
+        this.selectors = selectors;
+    }
+
+    /** A flow to move, and where. */
+    public static final class Move {
+        private final ProvisionedFlow flow;
+        private final List<Link> to;
+
+        Move(ProvisionedFlow flow, List<Link> to) {
+            this.flow = flow;
+            this.to = ImmutableList.copyOf(to);
+        }
+
+        public ProvisionedFlow flow() {
+            return flow;
+        }
+
+        public List<Link> to() {
+            return to;
+        }
+    }
+
+    /** A path for the new flow and the moves that make room for it. */
+    public static final class Plan {
+        private final List<Link> path;
+        private final List<Move> moves;
+
+        private Plan(List<Link> path, List<Move> moves) {
+            this.path = ImmutableList.copyOf(path);
+            this.moves = ImmutableList.copyOf(moves);
+        }
+
+        public List<Link> path() {
+            return path;
+        }
+
+        public List<Move> moves() {
+            return moves;
+        }
+    }
+
+    /** True if placing a flow charged {@code rate} on {@code path} would push a link above capacity. */
+    public boolean overloads(List<Link> path, double rate) {
+        for (Link link : path) {
+            if (usage.utilisation(link) + rate / usage.capacityBytesPerSec(link) > 1 + EPSILON) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * A plan that places the new flow with no link above capacity, moving young flows; empty if none
+     * was found within the bounds.
+     */
+    public Optional<Plan> plan(Key newKey, CandidatePaths candidates, double rate) {
+        Search search = new Search(newKey);
+        if (!search.anyMovable()) {
+            return Optional.empty();
+        }
+        return search.place(newKey, candidates, rate, MAX_CHAIN);
+    }
+
+    /** What keeps a flow off a path: nothing, exactly one movable flow, or more (or load that cannot move). */
+    private static final class Blocking {
+        private static final Blocking FITS = new Blocking(null);
+        private static final Blocking BLOCKED = new Blocking(null);
+
+        private final Key sole;
+
+        private Blocking(Key sole) {
+            this.sole = sole;
+        }
+
+        boolean fits() {
+            return this == FITS;
+        }
+
+        /** The one movable flow whose move would make room; null if that is not the case. */
+        Key sole() {
+            return sole;
+        }
+    }
+
+    /**
+     * One depth-first search, over the measured state plus the moves tried so far. It reads the young
+     * flows of a link only when it looks at that link.
+     */
+    private final class Search {
+        private final Key newKey;
+        // The movable flows met so far, as first met, and where the search has them now.
+        private final Map<Key, ProvisionedFlow> young = new HashMap<>();
+        private final Map<Key, List<Link>> pathOf = new HashMap<>();
+        // Flows this search took off (false) or put on (true) a link, over what the young index says.
+        // Each link the search looks at, read once (see LinkView), by the Link objects met and by its ends.
+        private final Map<Link, LinkView> views = new IdentityHashMap<>();
+        private final Map<LinkEnds, LinkView> viewsByEnds = new HashMap<>();
+        private final Set<Key> inChain = new HashSet<>();
+        private int steps;
+        private long shifts;
+
+        Search(Key newKey) {
+            this.newKey = newKey;
+        }
+
+        // True if some young flow may be moved at all; reads the index until it meets one.
+        boolean anyMovable() {
+            for (ProvisionedFlow flow : youngFlows.all()) {
+                if (movable(flow)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        // Owned by this node, of a strategy Janus may move, not the flow being placed.
+        private boolean movable(ProvisionedFlow flow) {
+            return !flow.intentKey().equals(newKey) && selectors.rebalances(flow.strategy())
+                    && ownership.isMine(flow.intentKey());
+        }
+
+        Optional<Plan> place(Key key, CandidatePaths candidates, double rate, int depth) {
+            inChain.add(key);
+            List<List<Link>> order = byLoad(candidates);
+            Blocking[] first = new Blocking[order.size()];
+            for (int i = 0; i < first.length; i++) {
+                first[i] = blocking(order.get(i), rate);
+                if (first[i].fits()) {
+                    return Optional.of(new Plan(order.get(i), ImmutableList.of()));
+                }
+            }
+            if (depth == 0) {
+                return Optional.empty();
+            }
+            // A path's first answer holds until this search tries a move (shifts load); read again after.
+            long shiftsBefore = shifts;
+            for (int i = 0; i < first.length; i++) {
+                List<Link> path = order.get(i);
+                Key displaced = (shifts == shiftsBefore ? first[i] : blocking(path, rate)).sole();
+                if (displaced == null || steps++ >= MAX_STEPS) {
+                    continue;
+                }
+                ProvisionedFlow other = young.get(displaced);
+                if (other == null || inChain.contains(displaced)) {
+                    continue;
+                }
+                double otherRate = other.charge().rateBytesPerSec();
+                List<Link> otherPath = pathOf.get(displaced);
+                CandidatePaths otherCandidates = candidatesOf(other.request());
+                if (otherCandidates.pathCount() < 2) {
+                    continue;
+                }
+                // Tentatively: the displaced flow leaves its path, this one takes the blocked path.
+                shift(displaced, otherPath, -otherRate);
+                shift(key, path, rate);
+                Optional<Plan> rest = placeDisplaced(displaced, other, otherCandidates, otherRate, depth - 1);
+                if (rest.isPresent()) {
+                    return Optional.of(new Plan(path, rest.get().moves()));
+                }
+                shift(key, path, -rate);
+                shift(displaced, otherPath, otherRate);
+                if (steps >= MAX_STEPS) {
+                    break;
+                }
+            }
+            inChain.remove(key);
+            return Optional.empty();
+        }
+
+        // The displaced flow's own placement, recorded as a move in the chain.
+        private Optional<Plan> placeDisplaced(Key key, ProvisionedFlow flow, CandidatePaths candidates,
+                                              double rate, int depth) {
+            Optional<Plan> placed = place(key, candidates, rate, depth);
+            if (placed.isEmpty()) {
+                return Optional.empty();
+            }
+            List<Move> moves = new ArrayList<>(placed.get().moves());
+            moves.add(new Move(flow, placed.get().path()));
+            return Optional.of(new Plan(placed.get().path(), moves));
+        }
+
+        // Whether rate fits on path as it is, fits if exactly one movable flow (one not already placed
+        // in this chain) moved away, or not: more than one would have to move, or load that cannot move
+        // (measured traffic, older flows) alone leaves no room on some link. Stops reading a link's
+        // flows at the second movable one, since then the path is no use to the search either way.
+        private Blocking blocking(List<Link> path, double rate) {
+            Key sole = null;
+            for (Link link : path) {
+                LinkView view = view(link);
+                double capacity = view.capacity;
+                double load = view.utilisation + view.delta;
+                if (load + rate / capacity <= 1 + EPSILON) {
+                    continue;
+                }
+                Key mover = null;
+                Map<Key, Boolean> movedHere = view.moved;
+                for (Map.Entry<Key, Boolean> entry : movedHere.entrySet()) {
+                    if (entry.getValue() && isMover(entry.getKey())) {
+                        if (mover != null || (sole != null && !sole.equals(entry.getKey()))) {
+                            return Blocking.BLOCKED;
+                        }
+                        mover = entry.getKey();
+                    }
+                }
+                for (ProvisionedFlow flow : youngFlows.on(view.ends)) {
+                        Key k = flow.intentKey();
+                    if (movedHere.containsKey(k) || !meet(flow) || !isMover(k)) {
+                        continue;
+                    }
+                    if (mover != null || (sole != null && !sole.equals(k))) {
+                        return Blocking.BLOCKED;
+                    }
+                    mover = k;
+                }
+                if (mover == null) {
+                    return Blocking.BLOCKED;
+                }
+                double movable = young.get(mover).charge().rateBytesPerSec() / capacity;
+                if (load - movable + rate / capacity > 1 + EPSILON) {
+                    return Blocking.BLOCKED;
+                }
+                sole = mover;
+            }
+            return sole == null ? Blocking.FITS : new Blocking(sole);
+        }
+
+        // A young flow the search may move: met, movable, and not already placed in this chain.
+        private boolean isMover(Key key) {
+            return young.containsKey(key) && !inChain.contains(key);
+        }
+
+        // Notes a young flow read from the index the first time the search meets it; false if it may
+        // not be moved.
+        private boolean meet(ProvisionedFlow flow) {
+            Key key = flow.intentKey();
+            if (young.containsKey(key)) {
+                return true;
+            }
+            if (!movable(flow)) {
+                return false;
+            }
+            young.put(key, flow);
+            pathOf.put(key, flow.links());
+            return true;
+        }
+
+        private void shift(Key key, List<Link> path, double rate) {
+            shifts++;
+            boolean adding = rate > 0;
+            for (Link link : path) {
+                view(link).shift(key, rate, adding);
+            }
+            if (adding) {
+                pathOf.put(key, path);
+            }
+        }
+
+        // Each path's load read once: the usage view may change while we sort (other threads charge flows).
+        private List<List<Link>> byLoad(CandidatePaths candidates) {
+            List<List<Link>> paths = candidates.paths();
+            double[] load = new double[paths.size()];
+            Integer[] order = new Integer[paths.size()];
+            for (int i = 0; i < order.length; i++) {
+                load[i] = summedLoad(paths.get(i));
+                order[i] = i;
+            }
+            java.util.Arrays.sort(order, Comparator.comparingDouble(i -> load[i]));
+            List<List<Link>> sorted = new ArrayList<>(order.length);
+            for (Integer i : order) {
+                sorted.add(paths.get(i));
+            }
+            return sorted;
+        }
+
+        private double summedLoad(List<Link> path) {
+            double sum = 0;
+            for (Link link : path) {
+                LinkView view = view(link);
+                sum += view.utilisation + view.delta;
+            }
+            return sum;
+        }
+
+        // The search's view of a link, made the first time it meets the link (by these ends).
+        private LinkView view(Link link) {
+            LinkView view = views.get(link);
+            if (view == null) {
+                LinkEnds ends = LinkEnds.of(link);
+                view = viewsByEnds.get(ends);
+                if (view == null) {
+                    view = new LinkView(ends, usage.capacityBytesPerSec(link), usage.utilisation(ends));
+                    viewsByEnds.put(ends, view);
+                }
+                views.put(link, view);
+            }
+            return view;
+        }
+    }
+
+    /**
+     * A link as one search sees it: its capacity and expected utilisation, read once when the search first
+     * looks at it (a placement's search runs in one go on the provisioning thread, and the many paths it
+     * compares share their links), and what the search's tentative moves put on it or took off it.
+     */
+    private static final class LinkView {
+        private final LinkEnds ends;
+        private final double capacity;
+        private final double utilisation;
+        // The utilisation the tentative moves added (negative: removed); 0 until the first move.
+        private double delta;
+        // Flows this search took off (false) or put on (true) the link, over what the young index says.
+        private Map<Key, Boolean> moved = Map.of();
+
+        private LinkView(LinkEnds ends, double capacity, double utilisation) {
+            this.ends = ends;
+            this.capacity = capacity;
+            this.utilisation = utilisation;
+        }
+
+        private void shift(Key key, double rate, boolean adding) {
+            delta = moved.isEmpty() ? rate / capacity : delta + rate / capacity;
+            if (moved.isEmpty()) {
+                moved = new HashMap<>();
+            }
+            moved.put(key, adding);
+        }
+    }
+
+    private CandidatePaths candidatesOf(FlowRequest request) {
+        FabricGraph graph = fabric.current();
+        return graph.candidates(request.ingress().deviceId(), request.egress().deviceId());
+    }
+}

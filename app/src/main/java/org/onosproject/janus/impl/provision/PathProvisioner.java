@@ -1,0 +1,550 @@
+/*
+ * Copyright 2026-present Janus project
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.onosproject.janus.impl.provision;
+
+import org.onosproject.janus.impl.packet.ClassifiedPacket;
+import org.onosproject.janus.impl.monitor.FabricTracker;
+import org.onosproject.janus.impl.store.FlowCharge;
+import org.onosproject.janus.impl.monitor.FlowCharges;
+import org.onosproject.janus.impl.move.FlowMover;
+import org.onosproject.janus.impl.lifecycle.FlowReaper;
+import org.onosproject.janus.impl.store.FlowState;
+import org.onosproject.janus.impl.store.FlowStore;
+import org.onosproject.janus.impl.packet.HostResolver;
+import org.onosproject.janus.impl.packet.IgnoreReason;
+import org.onosproject.janus.impl.config.JanusConfig;
+import org.onosproject.janus.impl.JanusContext;
+import org.onosproject.janus.impl.stats.JanusCounters;
+import org.onosproject.janus.impl.OnosServices;
+import org.onosproject.janus.impl.move.PlacementRepair;
+import org.onosproject.janus.impl.store.ProvisionedFlow;
+import org.onosproject.janus.impl.cluster.StoreBackoff;
+import com.google.common.base.Ticker;
+import org.onosproject.core.ApplicationId;
+import org.onosproject.janus.api.CandidatePaths;
+import org.onosproject.janus.api.FlowKey;
+import org.onosproject.janus.api.FlowRequest;
+import org.onosproject.janus.api.LinkUsageView;
+import org.onosproject.janus.api.PathSelector;
+import org.onosproject.janus.api.Selection;
+import org.onosproject.janus.api.SelectionContext;
+import org.onosproject.janus.api.Statistic;
+import org.onosproject.janus.impl.graph.Demand;
+import org.onosproject.janus.impl.monitor.ExpectedUsage;
+import org.onosproject.janus.impl.time.Scheduler;
+import org.onosproject.net.ConnectPoint;
+import org.onosproject.net.DeviceId;
+import org.onosproject.net.Host;
+import org.onosproject.net.Link;
+import org.onosproject.net.PortNumber;
+import org.onosproject.net.flow.DefaultTrafficTreatment;
+import org.onosproject.net.intent.Intent;
+import org.onosproject.net.intent.IntentService;
+import org.onosproject.net.intent.Key;
+import org.onosproject.net.packet.DefaultOutboundPacket;
+import org.onosproject.net.packet.PacketContext;
+import org.onosproject.net.packet.PacketService;
+import org.onosproject.store.service.StorageException;
+import org.slf4j.Logger;
+
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
+
+import static org.slf4j.LoggerFactory.getLogger;
+
+/**
+ * The Path Orchestrator and Path Provisioner of thesis 002 §3.1: for the first packet of an IPv4
+ * flow between known hosts, asks the active strategy for one of the equal-cost paths, submits the
+ * point-to-point intent that pins it, and sends the packet on along it. Later packets of a flow
+ * whose intent is still being installed are only sent on.
+ * <p>
+ * The source must be what the host store knows: the frame's MAC is a host that owns the source IP,
+ * and a new flow enters at that host's port; anything else is counted as spoofed and ignored.
+ */
+public final class PathProvisioner {
+
+    private static final Logger log = getLogger(PathProvisioner.class);
+
+    private final ApplicationId appId;
+    private final HostResolver hosts;
+    private final FabricTracker fabric;
+    private final ExpectedUsage usage;
+    private final FlowCharges charges;
+    private final SelectorRegistry selectors;
+    private final IntentService intentService;
+    private final FlowStore flows;
+    private final JanusCounters counters;
+    private final Supplier<JanusConfig> config;
+    private final Scheduler scheduler;
+    private final Ticker ticker;
+    private final PacketService packetService;
+    private final ProvisioningQueue queue;
+    private final FlowReaper reaper;
+    private final StoreBackoff backoff;
+    private final FlowStore.Settlement settlement = new GiveWay();
+    // The host pairs that got a path from this node, to tell programming from reprogramming.
+    private final Set<FlowKey> pairsWithPath = ConcurrentHashMap.newKeySet();
+    private volatile PlacementRepair repair;
+    private volatile FlowMover mover;
+    private volatile BurstWindow bursts;
+    // Paths planned for the flows of the burst being provisioned, by key (only while it is).
+    private final Map<Key, Planned> plannedInBurst = new ConcurrentHashMap<>();
+
+    public PathProvisioner(OnosServices onos, JanusContext context, FlowState state, Placement placement,
+                    HostResolver hosts, ProvisioningQueue queue, FlowReaper reaper) {
+        this.appId = onos.appId();
+        this.intentService = onos.intents();
+        this.packetService = onos.packets();
+        this.config = context.configSupplier();
+        this.counters = context.counters();
+        this.scheduler = context.scheduler();
+        this.ticker = context.ticker();
+        this.flows = state.flows();
+        this.charges = state.charges();
+        this.backoff = state.backoff();
+        this.fabric = placement.fabric();
+        this.usage = placement.usage();
+        this.selectors = placement.selectors();
+        this.hosts = hosts;
+        this.queue = queue;
+        this.reaper = reaper;
+    }
+
+    /**
+     * Forwards one IPv4 packet-in of a flow Janus already provisioned, or queues the new flow for
+     * provisioning. Runs on ONOS's packet threads, so it only reads the host store and the flow
+     * table; path selection and the intent submit run from the bounded {@link ProvisioningQueue}.
+     */
+    public void handle(PacketContext context, ClassifiedPacket packet) {
+        SetupTimer timer = SetupTimer.startedAt(ticker.read());
+        Optional<Host> src = hosts.byMac(packet.srcMac(), packet.vlan());
+        if (src.isEmpty()) {
+            counters.ignored(hosts.byIp(packet.srcIp()).isPresent()
+                                     ? IgnoreReason.SPOOFED_SOURCE : IgnoreReason.UNKNOWN_HOST);
+            return;
+        }
+        if (!src.get().ipAddresses().contains(packet.srcIp())) {
+            counters.ignored(IgnoreReason.SPOOFED_SOURCE);
+            return;
+        }
+        Optional<Host> dst = hosts.byIp(packet.dstIp());
+        if (dst.isEmpty()) {
+            counters.ignored(IgnoreReason.UNKNOWN_HOST);
+            return;
+        }
+        if (src.get().id().equals(dst.get().id())) {
+            counters.ignored(IgnoreReason.SAME_HOST);
+            return;
+        }
+        FlowKey flowKey = packet.flowKey(config.get().granularity());
+        Key key = FlowIntents.keyOf(flowKey, appId);
+        // This node's copy only: what it does not know yet it provisions (the store settles a race after).
+        Optional<ProvisionedFlow> known = flows.cached(key);
+        if (known.isPresent()) {
+            forwardKnown(context, known.get());
+            return;
+        }
+        ConnectPoint in = context.inPacket().receivedFrom();
+        if (!attachedAt(src.get(), in)) {
+            // A flow's first packet comes from its source host's port; transit packet-ins only ever
+            // follow a flow Janus already has.
+            counters.ignored(IgnoreReason.SPOOFED_SOURCE);
+            return;
+        }
+        FlowRequest request = new FlowRequest(flowKey, src.get().id(), dst.get().id(),
+                                              attachment(src.get()), attachment(dst.get()));
+        ByteBuffer data = context.inPacket().unparsed();
+        ProvisioningQueue.Offer offer = queue.offer(key, () -> provision(key, request, in.deviceId(), data, timer));
+        if (offer != ProvisioningQueue.Offer.DROPPED) {
+            context.block();
+        }
+    }
+
+    // Provisioning work, from the queue: cap, select, submit, send the first packet on; the flow table records
+    // the flow after the submit without waiting. While the store is failing, a new flow is dropped at once
+    // rather than risking a wait for the store's timeout (a later packet tries again).
+    private void provision(Key key, FlowRequest request, DeviceId ingress, ByteBuffer data, SetupTimer timer) {
+        if (!backoff.mayCall()) {
+            counters.ignored(IgnoreReason.STORE_UNREACHABLE);
+            return;
+        }
+        long windowMillis = config.get().burstWindowMillis();
+        BurstWindow window = bursts;
+        if (windowMillis > 0 && window != null && selectors.active().rebalances()) {
+            window.join(new BurstWindow.Waiting(key, request, ingress, data, timer), windowMillis);
+            return;
+        }
+        provisionNow(key, request, ingress, data, timer);
+    }
+
+    private void provisionNow(Key key, FlowRequest request, DeviceId ingress, ByteBuffer data, SetupTimer timer) {
+        try {
+            provisionNew(key, request, ingress, data, timer);
+        } catch (StorageException e) {
+            backoff.failed();
+            counters.ignored(IgnoreReason.STORE_UNREACHABLE);
+            log.warn("Janus could not reach the store to provision {}; new flows are dropped for {} ms: {}",
+                     key, backoff.retryAfterMillis(), e.toString());
+        }
+    }
+
+    private void provisionNew(Key key, FlowRequest request, DeviceId ingress, ByteBuffer data, SetupTimer timer) {
+        if (flows.cached(key).isEmpty()) {
+            reaper.makeRoom();
+        }
+        JanusConfig cfg = config.get();
+        boolean[] submitFailed = {false};
+        Optional<ProvisionedFlow> flow = flows.provision(key, () -> choosePath(key, request), fresh -> {
+            // Seen by the next flow's selection at once, not when the shared map's event arrives.
+            charges.charge(fresh);
+            submitFailed[0] = !submit(fresh, cfg);
+            if (!submitFailed[0]) {
+                counters.record(Statistic.SETUP_LATENCY, timer.elapsedNanos(ticker.read()));
+            }
+            return !submitFailed[0];
+        }, settlement);
+        if (submitFailed[0]) {
+            counters.ignored(IgnoreReason.PROVISIONING_ERROR);
+            return;
+        }
+        if (flow.isEmpty()) {
+            counters.ignored(IgnoreReason.NO_PATH);
+            return;
+        }
+        if (flow.get().state() == ProvisionedFlow.State.WITHDRAWING) {
+            counters.ignored(IgnoreReason.WITHDRAWING);
+            return;
+        }
+        Optional<PortNumber> out = flow.get().outputAt(ingress);
+        if (out.isPresent() && data != null) {
+            packetService.emit(new DefaultOutboundPacket(
+                    ingress, DefaultTrafficTreatment.builder().setOutput(out.get()).build(), data.duplicate()));
+        }
+    }
+
+    /**
+     * Undoes, in favour of the flow the store recorded, what this node did for a new flow that another node
+     * provisioned in the same moment, or for one the store failed to record.
+     */
+    private final class GiveWay implements FlowStore.Settlement {
+        @Override
+        public void lost(ProvisionedFlow ours, ProvisionedFlow recorded) {
+            counters.increment(Statistic.RACES_LOST);
+            // The recorded flow's charge, and its isolated hold, replace ours.
+            charges.charge(recorded);
+            selectors.flowRemoved(ours);
+            if (recorded.state() == ProvisionedFlow.State.WITHDRAWING) {
+                // This node's submit may have come after the owner's withdrawal: withdrawn again, the owner
+                // purges it as it does every withdrawn intent of its flows.
+                withdrawIntentOf(ours);
+            } else if (!recorded.links().equals(ours.links())) {
+                resubmit(recorded);
+            }
+        }
+
+        @Override
+        public void failed(ProvisionedFlow ours) {
+            // As a new flow the store fails before its submit: counted, and new flows dropped for a while.
+            backoff.failed();
+            counters.ignored(IgnoreReason.STORE_UNREACHABLE);
+            withdrawIntentOf(ours);
+            charges.discharge(ours.intentKey().toString());
+            selectors.flowRemoved(ours);
+        }
+
+        private void withdrawIntentOf(ProvisionedFlow flow) {
+            try {
+                Intent intent = intentService.getIntent(flow.intentKey());
+                if (intent != null) {
+                    intentService.withdraw(intent);
+                }
+            } catch (RuntimeException e) {
+                log.warn("Could not withdraw the intent of {}", flow.intentKey(), e);
+            }
+        }
+    }
+
+    private void forwardKnown(PacketContext context, ProvisionedFlow flow) {
+        if (flow.state() == ProvisionedFlow.State.WITHDRAWING) {
+            counters.ignored(IgnoreReason.WITHDRAWING);
+            return;
+        }
+        forward(context, flow);
+    }
+
+    private static boolean attachedAt(Host host, ConnectPoint point) {
+        return host.locations().stream().anyMatch(
+                l -> l.deviceId().equals(point.deviceId()) && l.port().equals(point.port()));
+    }
+
+    /**
+     * Places the flows of a burst together (see {@link BurstPlacement}), in parts of at most
+     * {@code burstMaxFlows}, then provisions each on its planned path as any new flow is. Runs on the
+     * provisioning executor.
+     */
+    public void placeBurst(List<BurstWindow.Waiting> burst) {
+        int most = config.get().burstMaxFlows();
+        for (int from = 0; from < burst.size(); from += most) {
+            List<BurstWindow.Waiting> part = burst.subList(from, Math.min(burst.size(), from + most));
+            try {
+                plan(part);
+                for (BurstWindow.Waiting flow : part) {
+                    provisionNow(flow.key(), flow.request(), flow.ingress(), flow.data(), flow.timer());
+                }
+            } finally {
+                part.forEach(flow -> plannedInBurst.remove(flow.key()));
+            }
+        }
+    }
+
+    // The joint placement of a part of a burst: the flows this node does not know yet, with paths.
+    private void plan(List<BurstWindow.Waiting> part) {
+        long start = ticker.read();
+        List<Key> keys = new ArrayList<>(part.size());
+        List<Demand> demands = new ArrayList<>(part.size());
+        for (BurstWindow.Waiting flow : part) {
+            if (flows.cached(flow.key()).isPresent()) {
+                continue;
+            }
+            FlowRequest request = flow.request();
+            CandidatePaths candidates = fabric.current().candidates(request.ingress().deviceId(),
+                                                                   request.egress().deviceId());
+            if (candidates.pathCount() > 0) {
+                keys.add(flow.key());
+                demands.add(new Demand(candidates, placementEstimate(candidates.path(0))));
+            }
+        }
+        if (demands.size() < 2) {
+            return;
+        }
+        Optional<BurstPlacement.Placement> joint =
+                new BurstPlacement(usage::utilisation, usage::capacityBytesPerSec).place(demands);
+        if (joint.isEmpty()) {
+            // No placement without an overload among the burst's paths: each flow is placed as it would be
+            // alone, where placement repair may still move young flows from outside the burst aside.
+            return;
+        }
+        BurstPlacement.Placement placement = joint.get();
+        long share = (ticker.read() - start) / demands.size();
+        String reason = String.format(Locale.ROOT, "placed with a burst of %d (%s)", demands.size(),
+                                      placement.method().name().toLowerCase(Locale.ROOT));
+        for (int i = 0; i < keys.size(); i++) {
+            plannedInBurst.put(keys.get(i), new Planned(Selection.of(placement.paths().get(i), reason), share));
+        }
+    }
+
+    /** A path planned for a flow of a burst, and its share of the joint placement's time. */
+    private static final class Planned {
+        private final Selection selection;
+        private final long shareNanos;
+
+        private Planned(Selection selection, long shareNanos) {
+            this.selection = selection;
+            this.shareNanos = shareNanos;
+        }
+    }
+
+    /** Lets new flows of a load-aware strategy gather into bursts while {@code burstWindowMillis} > 0. */
+    public void setBursts(BurstWindow bursts) {
+        this.bursts = bursts;
+    }
+
+    /**
+     * A new choice for an existing flow, by the active strategy over the fabric as it is now (after a
+     * link died); empty if no path is left. Counted as a selection like any other.
+     */
+    public Optional<ProvisionedFlow> reselect(ProvisionedFlow flow) {
+        return Optional.ofNullable(choosePath(flow.intentKey(), flow.request()));
+    }
+
+    // Runs at most once at a time per key this node does not know (inside the flow table's local gate).
+    private ProvisionedFlow choosePath(Key key, FlowRequest request) {
+        PathSelector selector = selectors.active();
+        long start = ticker.read();
+        CandidatePaths candidates = fabric.current().candidates(request.ingress().deviceId(),
+                                                               request.egress().deviceId());
+        if (candidates.pathCount() == 0) {
+            return null;
+        }
+        Planned planned = plannedInBurst.remove(key);
+        if (planned != null && connects(planned.selection.path(), candidates)) {
+            long estimate = placementEstimate(planned.selection.path());
+            counters.selected(selector.name(), false, ticker.read() - start + planned.shareNanos);
+            return new ProvisionedFlow(key, request, planned.selection, selector.name(), scheduler.nowMillis(),
+                                       estimate);
+        }
+        Selection selection = select(selector, request, candidates);
+        long estimate = placementEstimate(selection.path());
+        if (selector.rebalances() && config.get().placementRepair() && repair != null
+                && repair.overloads(selection.path(), estimate)) {
+            selection = repaired(key, candidates, estimate).orElse(selection);
+        }
+        counters.selected(selector.name(), selection.isFallback(), ticker.read() - start);
+        return new ProvisionedFlow(key, request, selection, selector.name(), scheduler.nowMillis(), estimate);
+    }
+
+    // Moves young flows out of the way (see PlacementRepair); the new flow's path if that worked.
+    private Optional<Selection> repaired(Key key, CandidatePaths candidates, long estimate) {
+        Optional<PlacementRepair.Plan> plan = repair.plan(key, candidates, estimate);
+        if (plan.isEmpty()) {
+            return Optional.empty();
+        }
+        for (PlacementRepair.Move move : plan.get().moves()) {
+            if (!moveAside(move, key)) {
+                return Optional.empty();
+            }
+        }
+        counters.placementRepaired(plan.get().moves().size());
+        return Optional.of(Selection.of(plan.get().path(), String.format(
+                Locale.ROOT, "room made by moving %d flow(s)", plan.get().moves().size())));
+    }
+
+    private boolean moveAside(PlacementRepair.Move move, Key forKey) {
+        Selection to = Selection.of(move.to(), "moved aside for " + forKey);
+        return mover.move(move.flow(), to, FlowMover.Reason.MOVE_ASIDE) == FlowMover.Outcome.MOVED;
+    }
+
+    /**
+     * A flow this node just moved to a new path (rerouted, rebalanced, moved aside): charges it there at
+     * once and resubmits its intent under the same key with the new suggested path.
+     *
+     * @return false if ONOS refused the intent (logged; the caller decides what becomes of the flow)
+     */
+    public boolean resubmit(ProvisionedFlow moved) {
+        charges.charge(moved);
+        try {
+            intentService.submit(FlowIntents.intentFor(moved, appId, config.get().intentPriority()));
+            return true;
+        } catch (RuntimeException e) {
+            log.warn("Could not resubmit the intent of {} on its new path", moved.intentKey(), e);
+            return false;
+        }
+    }
+
+    /**
+     * Lets the provisioner move young flows aside for a new one (see {@link PlacementRepair}), through
+     * {@code mover}.
+     */
+    public void setRepair(PlacementRepair repair, FlowMover mover) {
+        this.mover = mover;
+        this.repair = repair;
+    }
+
+    /** What a flow just placed on {@code path} is charged (see {@link FlowCharge}): its narrowest link. */
+    long placementEstimate(List<Link> path) {
+        return (long) usage.narrowestCapacityBytesPerSec(path);
+    }
+
+    /** The usage view strategies see. */
+    ExpectedUsage usage() {
+        return usage;
+    }
+
+    // A selector that throws or answers a non-path must not cost the flow its path: use the first one.
+    private Selection select(PathSelector selector, FlowRequest request, CandidatePaths candidates) {
+        try {
+            Selection selection = selector.select(new Context(request, candidates, usage));
+            if (selection != null && connects(selection.path(), candidates)) {
+                return selection;
+            }
+            log.warn("Strategy {} answered {} for {}; using the first candidate", selector.name(),
+                     selection, request.key());
+        } catch (RuntimeException e) {
+            log.warn("Strategy {} failed for {}; using the first candidate", selector.name(), request.key(), e);
+        }
+        return Selection.fallback(candidates.path(0), "first candidate (strategy failed)");
+    }
+
+    private static boolean connects(List<Link> path, CandidatePaths candidates) {
+        if (path.size() != candidates.hopCount()) {
+            return false;
+        }
+        if (path.isEmpty()) {
+            return candidates.source().equals(candidates.destination());
+        }
+        for (int i = 1; i < path.size(); i++) {
+            if (!path.get(i - 1).dst().deviceId().equals(path.get(i).src().deviceId())) {
+                return false;
+            }
+        }
+        return path.get(0).src().deviceId().equals(candidates.source())
+                && path.get(path.size() - 1).dst().deviceId().equals(candidates.destination());
+    }
+
+    private boolean submit(ProvisionedFlow flow, JanusConfig cfg) {
+        try {
+            intentService.submit(FlowIntents.intentFor(flow, appId, cfg.intentPriority()));
+            FlowKey pair = flow.request().key();
+            counters.programmed(!pairsWithPath.add(FlowKey.ofHostPair(pair.srcIp(), pair.dstIp())));
+            return true;
+        } catch (RuntimeException e) {
+            // Not recorded yet: release what the strategy holds for it and its charge.
+            log.warn("Could not submit the intent for {}", flow.request().key(), e);
+            selectors.flowRemoved(flow);
+            charges.discharge(flow.intentKey().toString());
+            return false;
+        }
+    }
+
+    private static void forward(PacketContext context, ProvisionedFlow flow) {
+        Optional<PortNumber> out = flow.outputAt(context.inPacket().receivedFrom().deviceId());
+        if (out.isPresent()) {
+            context.treatmentBuilder().setOutput(out.get());
+            context.send();
+        } else {
+            context.block();
+        }
+    }
+
+    private static ConnectPoint attachment(Host host) {
+        return new ConnectPoint(host.location().deviceId(), host.location().port());
+    }
+
+    /** What the selector sees. */
+    private static final class Context implements SelectionContext {
+        private final FlowRequest flow;
+        private final CandidatePaths candidates;
+        private final LinkUsageView usage;
+
+        private Context(FlowRequest flow, CandidatePaths candidates, LinkUsageView usage) {
+            this.flow = flow;
+            this.candidates = candidates;
+            this.usage = usage;
+        }
+
+        @Override
+        public FlowRequest flow() {
+            return flow;
+        }
+
+        @Override
+        public CandidatePaths candidates() {
+            return candidates;
+        }
+
+        @Override
+        public LinkUsageView usage() {
+            return usage;
+        }
+    }
+}

@@ -1,0 +1,299 @@
+/*
+ * Copyright 2026-present Janus project
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.onosproject.janus.impl.store;
+
+import com.google.common.base.MoreObjects;
+import com.google.common.collect.ImmutableList;
+import org.onosproject.janus.api.FlowRequest;
+import org.onosproject.janus.api.IdleTimeoutMode;
+import org.onosproject.janus.api.JanusPath;
+import org.onosproject.janus.api.Selection;
+import org.onosproject.janus.impl.jobs.JobManager;
+import org.onosproject.net.ConnectPoint;
+import org.onosproject.net.DeviceId;
+import org.onosproject.net.Link;
+import org.onosproject.net.PortNumber;
+import org.onosproject.net.intent.Key;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+import static com.google.common.base.Preconditions.checkNotNull;
+
+/**
+ * One flow Janus has submitted an intent for: what was chosen, by whom, and the activity of its flow
+ * rules. An immutable value: it is what every ONOS node sees in the shared {@link FlowStore}, and each
+ * change is a new value swapped in atomically there.
+ */
+public final class ProvisionedFlow {
+
+    /** Where the flow's intent is in its life, as far as Janus is concerned. */
+    public enum State {
+        /** Submitted, not yet reported installed. */
+        SUBMITTED,
+        /** Installed; its byte counter is watched for idleness. */
+        INSTALLED,
+        /** Withdrawal requested; purged (and forgotten) once ONOS reports it withdrawn. */
+        WITHDRAWING
+    }
+
+    /** Why Janus withdrew a flow's intent. */
+    public enum WithdrawalCause {
+        IDLE_TIMEOUT, HARD_TIMEOUT, OPERATOR, DEACTIVATION,
+        /** Reclaimed (longest-idle first) to admit a new flow at the {@code maxIntents} cap. */
+        CAP_RECLAIM,
+        /** A link on its path died and no path was left. */
+        NO_PATH
+    }
+
+    private final Key intentKey;
+    private final FlowRequest request;
+    private final List<Link> links;
+    private final String strategy;
+    private final String reason;
+    private final long createdMillis;
+    private final State state;
+    private final long lastActiveMillis;
+    private final long bytes;
+    private final boolean fallback;
+    private final FlowCharge charge;
+
+    /**
+     * A flow just placed on {@code selection}'s path, charged {@code estimatedRateBytesPerSec} on each
+     * of its links until its own counter is read (see {@link FlowCharge}).
+     */
+    public ProvisionedFlow(Key intentKey, FlowRequest request, Selection selection, String strategy, long createdMillis,
+                    long estimatedRateBytesPerSec) {
+        this(intentKey, request, selection.path(), strategy, selection.reason(), createdMillis,
+             State.SUBMITTED, createdMillis, 0, selection.isFallback(),
+             FlowCharge.estimate(estimatedRateBytesPerSec, createdMillis));
+    }
+
+    // Every field, for the transitions below and for the serializer.
+    @SuppressWarnings("checkstyle:ParameterNumber")
+    public ProvisionedFlow(Key intentKey, FlowRequest request, List<Link> links, String strategy, String reason,
+                    long createdMillis, State state, long lastActiveMillis, long bytes, boolean fallback,
+                    FlowCharge charge) {
+        this.intentKey = checkNotNull(intentKey, "intentKey");
+        this.request = checkNotNull(request, "request");
+        this.links = ImmutableList.copyOf(links);
+        this.strategy = checkNotNull(strategy, "strategy");
+        this.reason = reason == null ? "" : reason;
+        this.createdMillis = createdMillis;
+        this.state = checkNotNull(state, "state");
+        this.lastActiveMillis = lastActiveMillis;
+        this.bytes = bytes;
+        this.fallback = fallback;
+        this.charge = checkNotNull(charge, "charge");
+    }
+
+    public Key intentKey() {
+        return intentKey;
+    }
+
+    public FlowRequest request() {
+        return request;
+    }
+
+    public List<Link> links() {
+        return links;
+    }
+
+    public String strategy() {
+        return strategy;
+    }
+
+    public String reason() {
+        return reason;
+    }
+
+    public long createdMillis() {
+        return createdMillis;
+    }
+
+    public State state() {
+        return state;
+    }
+
+    public long lastActiveMillis() {
+        return lastActiveMillis;
+    }
+
+    long bytes() {
+        return bytes;
+    }
+
+    /**
+     * True if the flow is a declared job's pair (see {@link JobManager}): placed with its job, kept without
+     * idle timeout, charged its declared share and never measured, moved only off a dead link, and
+     * withdrawn with its job.
+     */
+    public boolean declared() {
+        return JobManager.isJobIntent(intentKey);
+    }
+
+    /** True if its strategy had to fall back: it chose a path it would rather not have (e.g. a held one). */
+    public boolean fallback() {
+        return fallback;
+    }
+
+    /** The load this flow is charged on every link of its path. */
+    public FlowCharge charge() {
+        return charge;
+    }
+
+    public long idleMillis(long nowMillis) {
+        return Math.max(0, nowMillis - lastActiveMillis);
+    }
+
+    /** ONOS reports the intent installed: the idle clock starts now. Only a submitted flow changes. */
+    public ProvisionedFlow installed(long nowMillis) {
+        if (state != State.SUBMITTED) {
+            return this;
+        }
+        return with(State.INSTALLED, nowMillis, bytes, charge.restartedAt(nowMillis));
+    }
+
+    /** The flow marked as being withdrawn (itself if it already was). */
+    public ProvisionedFlow withdrawing() {
+        return state == State.WITHDRAWING ? this
+                : with(State.WITHDRAWING, lastActiveMillis, bytes, charge);
+    }
+
+    /**
+     * The flow after its byte counter read {@code counter} now. Growth, or a counter that went
+     * backwards (rules replaced), counts as activity, and the charge becomes the measured rate. A flow
+     * already measured idle is left as it is (no write to the shared table for every idle flow at every
+     * poll), so the first rate after an idle spell is averaged over the whole spell: low, for one interval.
+     */
+    public ProvisionedFlow observedBytes(long counter, long nowMillis) {
+        if (counter == bytes && charge.isMeasured() && charge.rateBytesPerSec() == 0) {
+            return this;
+        }
+        FlowCharge observed = charge.observed(bytes, counter, nowMillis);
+        long active = counter == bytes ? lastActiveMillis : nowMillis;
+        return with(state, active, counter, observed);
+    }
+
+    /**
+     * This flow with the activity (byte counter, last active time, charge) of {@code observed}, the same
+     * flow as its owner last read it, and installed if the owner saw it installed; its other facts
+     * (withdrawal, path) stay this one's.
+     */
+    ProvisionedFlow withActivityOf(ProvisionedFlow observed) {
+        State known = state == State.SUBMITTED && observed.state == State.INSTALLED ? State.INSTALLED : state;
+        return with(known, observed.lastActiveMillis, observed.bytes, observed.charge);
+    }
+
+    /** The flow's activity: byte counter, last active time, charge. */
+    FlowActivity activity() {
+        return new FlowActivity(lastActiveMillis, bytes, charge);
+    }
+
+    /**
+     * This flow with {@code activity}, as its owner shared it; its other facts (state included) stay
+     * this one's.
+     */
+    ProvisionedFlow withActivity(FlowActivity activity) {
+        return with(state, activity.lastActiveMillis(), activity.bytes(), activity.charge());
+    }
+
+    /** True if both have the same activity (byte counter, last active time, charge). */
+    boolean sameActivity(ProvisionedFlow other) {
+        return lastActiveMillis == other.lastActiveMillis && bytes == other.bytes && charge.equals(other.charge);
+    }
+
+    /**
+     * True if the other nodes should hear of this flow's activity when they last heard {@code shared}:
+     * its charge changed materially (see {@link FlowCharge#differsMateriallyFrom}). A byte counter and
+     * a last active time alone stay with the flow's owner.
+     */
+    boolean activityDiffersMateriallyFrom(ProvisionedFlow shared) {
+        return charge.differsMateriallyFrom(shared.charge);
+    }
+
+    /**
+     * The flow as a node that just took it over ({@code nowMillis}) sees it: active no earlier than now,
+     * since its previous owner may have seen activity it never shared; it is reaped one idle timeout
+     * after the take-over at the latest.
+     */
+    ProvisionedFlow takenOverAt(long nowMillis) {
+        return lastActiveMillis >= nowMillis ? this
+                : with(state, nowMillis, bytes, charge);
+    }
+
+    /**
+     * The same flow moved to {@code path} by {@code strategy} (a rebalancing): same key, age and
+     * activity, charged what it was measured to carry.
+     */
+    public ProvisionedFlow movedTo(Selection path, String byStrategy) {
+        return new ProvisionedFlow(intentKey, request, path.path(), byStrategy, path.reason(), createdMillis,
+                                   state, lastActiveMillis, bytes, path.isFallback(), charge);
+    }
+
+    private ProvisionedFlow with(State newState, long newLastActive, long newBytes, FlowCharge newCharge) {
+        return new ProvisionedFlow(intentKey, request, links, strategy, reason, createdMillis, newState,
+                                   newLastActive, newBytes, fallback, newCharge);
+    }
+
+    /**
+     * The port a packet of this flow that arrived at {@code device} leaves by: along the chosen path,
+     * or to the destination host at the egress switch.
+     */
+    public Optional<PortNumber> outputAt(DeviceId device) {
+        ConnectPoint egress = request.egress();
+        if (egress.deviceId().equals(device)) {
+            return Optional.of(egress.port());
+        }
+        return links.stream().filter(l -> l.src().deviceId().equals(device))
+                .map(l -> l.src().port()).findFirst();
+    }
+
+    /** The flow as the API shows it, with the idle timeout it has under {@code mode}. */
+    public JanusPath snapshot(IdleTimeoutMode mode, long idleTimeoutMillis, int idleGapsLearned) {
+        return new JanusPath(intentKey.toString(), request.key(), request.srcHost(), request.dstHost(),
+                             links, strategy, reason, createdMillis, lastActiveMillis, bytes,
+                             mode, idleTimeoutMillis, idleGapsLearned);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) {
+            return true;
+        }
+        if (!(o instanceof ProvisionedFlow)) {
+            return false;
+        }
+        ProvisionedFlow that = (ProvisionedFlow) o;
+        return createdMillis == that.createdMillis && lastActiveMillis == that.lastActiveMillis
+                && bytes == that.bytes && fallback == that.fallback && charge.equals(that.charge)
+                && intentKey.equals(that.intentKey) && request.equals(that.request) && links.equals(that.links)
+                && strategy.equals(that.strategy) && reason.equals(that.reason) && state == that.state;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(intentKey, request, links, strategy, reason, createdMillis, state,
+                            lastActiveMillis, bytes, fallback, charge);
+    }
+
+    @Override
+    public String toString() {
+        return MoreObjects.toStringHelper(this).add("key", intentKey).add("state", state)
+                .add("strategy", strategy).add("hops", links.size()).add("bytes", bytes).toString();
+    }
+}

@@ -16,7 +16,9 @@
 package org.onosproject.janus.impl.monitor;
 
 import org.onosproject.janus.api.LinkUsage;
+import org.onosproject.janus.impl.graph.FabricGraph;
 import org.onosproject.janus.impl.graph.IndexedCandidates;
+import org.onosproject.net.Link;
 
 import java.util.concurrent.locks.StampedLock;
 
@@ -37,8 +39,12 @@ import java.util.concurrent.locks.StampedLock;
  * read time the reader judges staleness from the clock and the monitor's stale-after setting (both
  * read once per DAG), exactly as the map-based reads do, and takes the fresh value or the no-sample
  * one. A link with no fresh sample but committed load divides by its port's capacity, which can
- * change with port events: that one stays a look-up at read time (it is rare: every live link is
- * sampled every polling interval).
+ * change with port events: that one is read at read time, from {@link LinkCapacities} (the monitor's
+ * value, kept per link until the monitor forgets its capacities). Every link of a fabric is in that
+ * case between a flow's start and the first sample of its links, and reads it on every selection.
+ * <p>
+ * <b>One link at a time.</b> As an {@link IndexedLinkLoad}, the table also answers for a single link
+ * (its utilisation as {@link #read} gives it, its capacity), for searches that meet links one by one.
  * <p>
  * <b>Consistency.</b> The stores' maps stay the source of truth. After a store changes a link it
  * calls {@link #update}, which recomputes that link's record from <em>both</em> maps under the write
@@ -48,7 +54,7 @@ import java.util.concurrent.locks.StampedLock;
  * ({@link StampedLock#tryOptimisticRead}) and read again under the read lock if a write overlapped,
  * so a record is never seen half written.
  */
-final class ExpectedLoadTable {
+final class ExpectedLoadTable implements IndexedLinkLoad {
 
     /** Sample time of a link that has no sample. */
     static final long NO_SAMPLE = Long.MIN_VALUE;
@@ -65,6 +71,7 @@ final class ExpectedLoadTable {
     private final long[] measuredUtilisation;
     // Per link: the expected rate with no fresh sample (committed rate only).
     private final double[] unsampledRate;
+    private final LinkCapacities capacities;
     private long fillStamp; // the write lock held from lockedEmpty to the end of fill
 
     private ExpectedLoadTable(LinkIndex index, LinkUsageMonitor measured, CommittedLoad committed) {
@@ -76,6 +83,7 @@ final class ExpectedLoadTable {
         rate = new long[2 * links];
         measuredUtilisation = new long[2 * links];
         unsampledRate = new double[links];
+        capacities = new LinkCapacities(index, measured);
     }
 
     /**
@@ -215,8 +223,53 @@ final class ExpectedLoadTable {
         int count = dag.dagLinkCount();
         for (int i = 0; i < count; i++) {
             if (costs[i] < 0) {
-                costs[i] = -costs[i] / measured.capacityBytesPerSec(index.ends(dag.fabricLinkIndex(i)));
+                costs[i] = -costs[i] / capacities.bytesPerSec(dag.fabricLinkIndex(i));
             }
         }
+    }
+
+    @Override
+    public FabricGraph graph() {
+        return index.graph();
+    }
+
+    @Override
+    public int indexOf(Link link) {
+        return index.indexOf(LinkEnds.of(link));
+    }
+
+    @Override
+    public LinkEnds ends(int link) {
+        return index.ends(link);
+    }
+
+    @Override
+    public double capacityBytesPerSec(int link) {
+        return capacities.bytesPerSec(link);
+    }
+
+    /** One link's expected utilisation, as {@link #read} gives it for a DAG's link. */
+    @Override
+    public double utilisation(int link) {
+        long now = measured.nowMillis();
+        long staleAfter = measured.staleAfterMillis();
+        long stamp = lock.tryOptimisticRead();
+        long time = utilisation[2 * link];
+        long value = utilisation[2 * link + 1];
+        double unsampled = unsampledRate[link];
+        if (stamp == 0 || !lock.validate(stamp)) {
+            stamp = lock.readLock();
+            try {
+                time = utilisation[2 * link];
+                value = utilisation[2 * link + 1];
+                unsampled = unsampledRate[link];
+            } finally {
+                lock.unlockRead(stamp);
+            }
+        }
+        if (time != NO_SAMPLE && now - time <= staleAfter) {
+            return Double.longBitsToDouble(value);
+        }
+        return unsampled == 0 ? 0.0 : unsampled / capacities.bytesPerSec(link);
     }
 }

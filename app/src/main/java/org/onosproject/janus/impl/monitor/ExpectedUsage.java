@@ -207,6 +207,50 @@ public final class ExpectedUsage implements LinkUsageView {
         return fresh;
     }
 
+    /**
+     * The expected load of {@code graph}'s links by dense index: the table kept for the newest graph read
+     * so far (built now if {@code graph} is newer), or, for an older graph, reads through the maps. Either
+     * way a read gives what {@link #utilisation(LinkEnds)} and {@link #capacityBytesPerSec(Link)} give.
+     */
+    public IndexedLinkLoad indexed(FabricGraph graph) {
+        ExpectedLoadTable links = tableFor(checkNotNull(graph, "graph"));
+        return links != null ? links : new MapReads(LinkIndex.of(graph));
+    }
+
+    // An older graph's links read through the maps (a topology change raced the reader).
+    private final class MapReads implements IndexedLinkLoad {
+        private final LinkIndex index;
+
+        private MapReads(LinkIndex index) {
+            this.index = index;
+        }
+
+        @Override
+        public FabricGraph graph() {
+            return index.graph();
+        }
+
+        @Override
+        public int indexOf(Link link) {
+            return index.indexOf(LinkEnds.of(link));
+        }
+
+        @Override
+        public LinkEnds ends(int link) {
+            return index.ends(link);
+        }
+
+        @Override
+        public double utilisation(int link) {
+            return ExpectedUsage.this.utilisation(index.ends(link));
+        }
+
+        @Override
+        public double capacityBytesPerSec(int link) {
+            return measured.capacityBytesPerSec(index.ends(link));
+        }
+    }
+
     // Fills costs[i] for every DAG link: by dense index, or through the maps for a DAG of an older graph.
     private void read(IndexedCandidates dag, double[] costs, ExpectedLoadTable.Metric metric) {
         FabricGraph graph = dag.fabric();

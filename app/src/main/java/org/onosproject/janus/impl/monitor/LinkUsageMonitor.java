@@ -40,6 +40,7 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 
 import static com.google.common.base.Preconditions.checkArgument;
@@ -90,6 +91,8 @@ public final class LinkUsageMonitor implements LinkUsageView {
     private final Map<ConnectPoint, PortStatistics> lastCumulative = new ConcurrentHashMap<>();
     // Capacity of source ports, for links with committed load but no sample yet; dropped on port changes.
     private final Map<ConnectPoint, Double> capacities = new ConcurrentHashMap<>();
+    // Counts the times the capacities were forgotten, so a reader's copy can tell it is out of date.
+    private final AtomicLong capacityGeneration = new AtomicLong();
     private final ChangeListeners listeners = new ChangeListeners();
 
     private volatile long defaultCapacityMbps = DEFAULT_CAPACITY_MBPS;
@@ -123,7 +126,7 @@ public final class LinkUsageMonitor implements LinkUsageView {
         samples.clear();
         listeners.allChanged();
         lastCumulative.clear();
-        capacities.clear();
+        forgetCapacities();
     }
 
     /**
@@ -146,7 +149,7 @@ public final class LinkUsageMonitor implements LinkUsageView {
     public void setDefaultCapacityMbps(long mbps) {
         checkArgument(mbps > 0, "default capacity must be > 0 Mbps: %s", mbps);
         defaultCapacityMbps = mbps;
-        capacities.clear();
+        forgetCapacities();
     }
 
     public long defaultCapacityMbps() {
@@ -229,6 +232,22 @@ public final class LinkUsageMonitor implements LinkUsageView {
         return capacities.computeIfAbsent(link.src(), this::capacityOf);
     }
 
+    /**
+     * How many times the capacities were forgotten (port changes, a new default capacity). A capacity
+     * read at generation {@code g} is the one {@link #capacityBytesPerSec} gives for as long as this
+     * still returns {@code g}: the kept capacities only change by being forgotten.
+     */
+    long capacityGeneration() {
+        return capacityGeneration.get();
+    }
+
+    // Forgets every kept capacity, then moves to the next generation (in that order: a reader that saw
+    // the old generation may have read a forgotten value, and must find its copy out of date).
+    private void forgetCapacities() {
+        capacities.clear();
+        capacityGeneration.incrementAndGet();
+    }
+
     @Override
     public Collection<LinkUsage> all() {
         return samples.values().stream().map(this::withStaleness).collect(ImmutableList.toImmutableList());
@@ -267,12 +286,12 @@ public final class LinkUsageMonitor implements LinkUsageView {
                 break;
             case DEVICE_REMOVED:
                 forgetDevice(event.subject().id());
-                capacities.clear();
+                forgetCapacities();
                 break;
             case PORT_UPDATED:
             case PORT_REMOVED:
             case PORT_ADDED:
-                capacities.clear();
+                forgetCapacities();
                 break;
             default:
                 break;

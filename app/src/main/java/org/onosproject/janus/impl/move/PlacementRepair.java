@@ -25,16 +25,18 @@ import org.onosproject.janus.api.CandidatePaths;
 import org.onosproject.janus.api.FlowRequest;
 import org.onosproject.janus.api.PathSelector;
 import org.onosproject.janus.impl.graph.FabricGraph;
+import org.onosproject.janus.impl.graph.IndexedCandidates;
 import org.onosproject.janus.impl.monitor.ExpectedUsage;
+import org.onosproject.janus.impl.monitor.IndexedLinkLoad;
 import org.onosproject.janus.impl.monitor.LinkEnds;
 import org.onosproject.net.Link;
 import org.onosproject.net.intent.Key;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -138,11 +140,12 @@ public final class PlacementRepair {
      * was found within the bounds.
      */
     public Optional<Plan> plan(Key newKey, CandidatePaths candidates, double rate) {
-        Search search = new Search(newKey);
+        IndexedCandidates dag = IndexedCandidates.of(candidates);
+        Search search = new Search(newKey, fabric.current());
         if (!search.anyMovable()) {
             return Optional.empty();
         }
-        return search.place(newKey, candidates, rate, MAX_CHAIN);
+        return search.place(newKey, dag, rate, MAX_CHAIN);
     }
 
     /** What keeps a flow off a path: nothing, exactly one movable flow, or more (or load that cannot move). */
@@ -156,10 +159,6 @@ public final class PlacementRepair {
             this.sole = sole;
         }
 
-        boolean fits() {
-            return this == FITS;
-        }
-
         /** The one movable flow whose move would make room; null if that is not the case. */
         Key sole() {
             return sole;
@@ -169,22 +168,30 @@ public final class PlacementRepair {
     /**
      * One depth-first search, over the measured state plus the moves tried so far. It reads the young
      * flows of a link only when it looks at that link.
+     * <p>
+     * Links are met by the dense index of the fabric graph current when the search starts (their
+     * expected load read through {@link ExpectedUsage#indexed}, each once), and a placement's candidate
+     * paths are compared as arrays of the DAG's link numbers ({@link DagPaths}): a path is made a
+     * {@code List<Link>} only when it is chosen. A link of a DAG or a recorded path from another graph
+     * (a topology change raced the search) is met by its ends, as the same link.
      */
     private final class Search {
         private final Key newKey;
-        // The movable flows met so far, as first met, and where the search has them now.
+        private final IndexedLinkLoad loads;
+        // Each link the search looks at, read once (see LinkView): by dense index, and by ends off the graph.
+        private final LinkView[] views;
+        private final Map<LinkEnds, LinkView> offGraph = new HashMap<>();
+        // The movable flows met so far, as first met, and where the search has them now if it moved them
+        // (absent: on their recorded path).
         private final Map<Key, ProvisionedFlow> young = new HashMap<>();
-        private final Map<Key, List<Link>> pathOf = new HashMap<>();
-        // Flows this search took off (false) or put on (true) a link, over what the young index says.
-        // Each link the search looks at, read once (see LinkView), by the Link objects met and by its ends.
-        private final Map<Link, LinkView> views = new IdentityHashMap<>();
-        private final Map<LinkEnds, LinkView> viewsByEnds = new HashMap<>();
+        private final Map<Key, LinkView[]> pathOf = new HashMap<>();
         private final Set<Key> inChain = new HashSet<>();
         private int steps;
-        private long shifts;
 
-        Search(Key newKey) {
+        Search(Key newKey, FabricGraph graph) {
             this.newKey = newKey;
+            this.loads = usage.indexed(graph);
+            this.views = new LinkView[graph.linkCount()];
         }
 
         // True if some young flow may be moved at all; reads the index until it meets one.
@@ -203,56 +210,64 @@ public final class PlacementRepair {
                     && ownership.isMine(flow.intentKey());
         }
 
-        Optional<Plan> place(Key key, CandidatePaths candidates, double rate, int depth) {
+        /*
+         * The first path, by summed load, on which the flow fits; else, path by path in that order, a
+         * path blocked by one movable flow, that flow moved (recursively) out of the way. A path's
+         * blocking is read when the loop reaches it: until the loop tries a move, nothing it reads has
+         * changed since the fitting pass. Once MAX_STEPS steps are spent no path can be tried any more,
+         * here or in the callers (each stops after its own try), so the loop ends.
+         */
+        Optional<Plan> place(Key key, IndexedCandidates candidates, double rate, int depth) {
             inChain.add(key);
-            List<List<Link>> order = byLoad(candidates);
-            Blocking[] first = new Blocking[order.size()];
-            for (int i = 0; i < first.length; i++) {
-                first[i] = blocking(order.get(i), rate);
-                if (first[i].fits()) {
-                    return Optional.of(new Plan(order.get(i), ImmutableList.of()));
+            Routes routes = routes(candidates);
+            int[] order = routes.byLoad();
+            for (int p : order) {
+                if (routes.fits(p, rate)) {
+                    return Optional.of(new Plan(routes.path(p), ImmutableList.of()));
                 }
             }
             if (depth == 0) {
                 return Optional.empty();
             }
-            // A path's first answer holds until this search tries a move (shifts load); read again after.
-            long shiftsBefore = shifts;
-            for (int i = 0; i < first.length; i++) {
-                List<Link> path = order.get(i);
-                Key displaced = (shifts == shiftsBefore ? first[i] : blocking(path, rate)).sole();
-                if (displaced == null || steps++ >= MAX_STEPS) {
+            for (int p : order) {
+                if (steps >= MAX_STEPS) {
+                    break;
+                }
+                Key displaced = blocking(routes, p, rate).sole();
+                if (displaced == null) {
                     continue;
                 }
+                steps++;
                 ProvisionedFlow other = young.get(displaced);
                 if (other == null || inChain.contains(displaced)) {
                     continue;
                 }
                 double otherRate = other.charge().rateBytesPerSec();
-                List<Link> otherPath = pathOf.get(displaced);
-                CandidatePaths otherCandidates = candidatesOf(other.request());
+                LinkView[] otherPath = pathOf.get(displaced);
+                if (otherPath == null) {
+                    otherPath = viewsOf(other.links());
+                }
+                IndexedCandidates otherCandidates = candidatesOf(other.request());
                 if (otherCandidates.pathCount() < 2) {
                     continue;
                 }
                 // Tentatively: the displaced flow leaves its path, this one takes the blocked path.
+                LinkView[] path = routes.views(p);
                 shift(displaced, otherPath, -otherRate);
                 shift(key, path, rate);
                 Optional<Plan> rest = placeDisplaced(displaced, other, otherCandidates, otherRate, depth - 1);
                 if (rest.isPresent()) {
-                    return Optional.of(new Plan(path, rest.get().moves()));
+                    return Optional.of(new Plan(routes.path(p), rest.get().moves()));
                 }
                 shift(key, path, -rate);
                 shift(displaced, otherPath, otherRate);
-                if (steps >= MAX_STEPS) {
-                    break;
-                }
             }
             inChain.remove(key);
             return Optional.empty();
         }
 
         // The displaced flow's own placement, recorded as a move in the chain.
-        private Optional<Plan> placeDisplaced(Key key, ProvisionedFlow flow, CandidatePaths candidates,
+        private Optional<Plan> placeDisplaced(Key key, ProvisionedFlow flow, IndexedCandidates candidates,
                                               double rate, int depth) {
             Optional<Plan> placed = place(key, candidates, rate, depth);
             if (placed.isEmpty()) {
@@ -263,14 +278,14 @@ public final class PlacementRepair {
             return Optional.of(new Plan(placed.get().path(), moves));
         }
 
-        // Whether rate fits on path as it is, fits if exactly one movable flow (one not already placed
+        // Whether rate fits on path p as it is, fits if exactly one movable flow (one not already placed
         // in this chain) moved away, or not: more than one would have to move, or load that cannot move
         // (measured traffic, older flows) alone leaves no room on some link. Stops reading a link's
         // flows at the second movable one, since then the path is no use to the search either way.
-        private Blocking blocking(List<Link> path, double rate) {
+        private Blocking blocking(Routes routes, int p, double rate) {
             Key sole = null;
-            for (Link link : path) {
-                LinkView view = view(link);
+            for (int hop = 0; hop < routes.hops; hop++) {
+                LinkView view = routes.view(p, hop);
                 double capacity = view.capacity;
                 double load = view.utilisation + view.delta;
                 if (load + rate / capacity <= 1 + EPSILON) {
@@ -287,7 +302,7 @@ public final class PlacementRepair {
                     }
                 }
                 for (ProvisionedFlow flow : youngFlows.on(view.ends)) {
-                        Key k = flow.intentKey();
+                    Key k = flow.intentKey();
                     if (movedHere.containsKey(k) || !meet(flow) || !isMover(k)) {
                         continue;
                     }
@@ -324,60 +339,134 @@ public final class PlacementRepair {
                 return false;
             }
             young.put(key, flow);
-            pathOf.put(key, flow.links());
             return true;
         }
 
-        private void shift(Key key, List<Link> path, double rate) {
-            shifts++;
+        private void shift(Key key, LinkView[] path, double rate) {
             boolean adding = rate > 0;
-            for (Link link : path) {
-                view(link).shift(key, rate, adding);
+            for (LinkView view : path) {
+                view.shift(key, rate, adding);
             }
             if (adding) {
                 pathOf.put(key, path);
             }
         }
 
-        // Each path's load read once: the usage view may change while we sort (other threads charge flows).
-        private List<List<Link>> byLoad(CandidatePaths candidates) {
-            List<List<Link>> paths = candidates.paths();
-            double[] load = new double[paths.size()];
-            Integer[] order = new Integer[paths.size()];
-            for (int i = 0; i < order.length; i++) {
-                load[i] = summedLoad(paths.get(i));
-                order[i] = i;
+        // The candidate DAG's links as this search's views, and its paths.
+        private Routes routes(IndexedCandidates dag) {
+            LinkView[] byNumber = new LinkView[dag.dagLinkCount()];
+            boolean numbered = dag.fabric() == loads.graph();
+            for (int i = 0; i < byNumber.length; i++) {
+                byNumber[i] = numbered ? view(dag.fabricLinkIndex(i)) : view(dag.dagLink(i));
             }
-            java.util.Arrays.sort(order, Comparator.comparingDouble(i -> load[i]));
-            List<List<Link>> sorted = new ArrayList<>(order.length);
-            for (Integer i : order) {
-                sorted.add(paths.get(i));
-            }
-            return sorted;
+            return new Routes(dag, byNumber, DagPaths.linksOf(dag));
         }
 
-        private double summedLoad(List<Link> path) {
-            double sum = 0;
-            for (Link link : path) {
-                LinkView view = view(link);
-                sum += view.utilisation + view.delta;
+        private LinkView[] viewsOf(List<Link> path) {
+            LinkView[] of = new LinkView[path.size()];
+            for (int i = 0; i < of.length; i++) {
+                of[i] = view(path.get(i));
             }
-            return sum;
+            return of;
         }
 
-        // The search's view of a link, made the first time it meets the link (by these ends).
-        private LinkView view(Link link) {
-            LinkView view = views.get(link);
+        // The search's view of the graph's link with this dense index, made the first time it meets it.
+        private LinkView view(int index) {
+            LinkView view = views[index];
             if (view == null) {
-                LinkEnds ends = LinkEnds.of(link);
-                view = viewsByEnds.get(ends);
-                if (view == null) {
-                    view = new LinkView(ends, usage.capacityBytesPerSec(link), usage.utilisation(ends));
-                    viewsByEnds.put(ends, view);
-                }
-                views.put(link, view);
+                view = new LinkView(loads.ends(index), loads.capacityBytesPerSec(index), loads.utilisation(index));
+                views[index] = view;
             }
             return view;
+        }
+
+        // The same, for a link given as an object: by its ends.
+        private LinkView view(Link link) {
+            int index = loads.indexOf(link);
+            if (index >= 0) {
+                return view(index);
+            }
+            LinkEnds ends = LinkEnds.of(link);
+            LinkView view = offGraph.get(ends);
+            if (view == null) {
+                view = new LinkView(ends, usage.capacityBytesPerSec(link), usage.utilisation(ends));
+                offGraph.put(ends, view);
+            }
+            return view;
+        }
+    }
+
+    /**
+     * One placement's candidate paths, over the search's link views: path {@code p}'s links are the views
+     * of its DAG link numbers ({@link DagPaths}).
+     */
+    private static final class Routes {
+        private final IndexedCandidates dag;
+        private final LinkView[] byNumber;
+        private final int[] links;
+        private final int hops;
+        private final int count;
+
+        private Routes(IndexedCandidates dag, LinkView[] byNumber, int[] links) {
+            this.dag = dag;
+            this.byNumber = byNumber;
+            this.links = links;
+            this.hops = dag.hopCount();
+            this.count = (int) dag.pathCount();
+        }
+
+        LinkView view(int p, int hop) {
+            return byNumber[links[p * hops + hop]];
+        }
+
+        LinkView[] views(int p) {
+            LinkView[] path = new LinkView[hops];
+            for (int hop = 0; hop < hops; hop++) {
+                path[hop] = view(p, hop);
+            }
+            return path;
+        }
+
+        // Path p as the DAG's link objects (those path(p) gives).
+        List<Link> path(int p) {
+            Link[] path = new Link[hops];
+            for (int hop = 0; hop < hops; hop++) {
+                path[hop] = dag.dagLink(links[p * hops + hop]);
+            }
+            return ImmutableList.copyOf(path);
+        }
+
+        // True if rate fits on every link of path p as the search sees it now.
+        boolean fits(int p, double rate) {
+            for (int hop = 0; hop < hops; hop++) {
+                LinkView view = view(p, hop);
+                double load = view.utilisation + view.delta;
+                if (!(load + rate / view.capacity <= 1 + EPSILON)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        // Path numbers by summed load (each path's sum read once, source to destination), ties by number.
+        int[] byLoad() {
+            double[] load = new double[count];
+            Integer[] order = new Integer[count];
+            for (int p = 0; p < count; p++) {
+                double sum = 0;
+                for (int hop = 0; hop < hops; hop++) {
+                    LinkView view = view(p, hop);
+                    sum += view.utilisation + view.delta;
+                }
+                load[p] = sum;
+                order[p] = p;
+            }
+            Arrays.sort(order, Comparator.comparingDouble(p -> load[p]));
+            int[] sorted = new int[count];
+            for (int i = 0; i < count; i++) {
+                sorted[i] = order[i];
+            }
+            return sorted;
         }
     }
 
@@ -410,7 +499,7 @@ public final class PlacementRepair {
         }
     }
 
-    private CandidatePaths candidatesOf(FlowRequest request) {
+    private IndexedCandidates candidatesOf(FlowRequest request) {
         FabricGraph graph = fabric.current();
         return graph.candidates(request.ingress().deviceId(), request.egress().deviceId());
     }

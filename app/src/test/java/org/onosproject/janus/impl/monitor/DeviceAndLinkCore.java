@@ -109,6 +109,12 @@ final class DeviceAndLinkCore {
         return id;
     }
 
+    /** The switch reports a new speed for one of its ports (a PORT_UPDATED event). */
+    void setPortSpeed(DeviceId id, long port, long mbps) {
+        devices.portStatusChanged(id, DefaultPortDescription.builder().withPortNumber(PortNumber.portNumber(port))
+                .isEnabled(true).portSpeed(mbps).build());
+    }
+
     /** Reports one directed link, as LLDP discovery does. */
     Link addLink(ConnectPoint src, ConnectPoint dst) {
         links.linkDetected(new DefaultLinkDescription(src, dst, Link.Type.DIRECT));

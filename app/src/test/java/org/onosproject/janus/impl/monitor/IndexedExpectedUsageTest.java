@@ -154,6 +154,19 @@ public class IndexedExpectedUsageTest {
         }
     }
 
+    /** Every link read alone through {@link ExpectedUsage#indexed} == the map-based reads, exactly. */
+    private void assertOneByOneEqualsMapBased(FabricGraph graph) {
+        IndexedLinkLoad loads = usage.indexed(graph);
+        assertThat(loads.graph(), sameInstance(graph));
+        for (int i = 0; i < graph.linkCount(); i++) {
+            Link link = graph.link(i);
+            assertThat(loads.indexOf(link), is(i));
+            assertThat(loads.ends(i), is(LinkEnds.of(link)));
+            assertEquals(link.toString(), usage.utilisation(link), loads.utilisation(i), 0.0);
+            assertEquals(link.toString(), usage.capacityBytesPerSec(link), loads.capacityBytesPerSec(i), 0.0);
+        }
+    }
+
     /** Random loads: fresh, stale and missing samples, with and without committed load. */
     private FabricGraph randomLoads() {
         FabricGraph graph = liveGraph();
@@ -199,6 +212,42 @@ public class IndexedExpectedUsageTest {
         assertThat(staleCommitted, greaterThan(0));
         assertThat(unsampledCommitted, greaterThan(0));
         assertThat(idle, greaterThan(0));
+    }
+
+    @Test
+    public void linksReadOneByOneGiveTheMapBasedValuesAsPortSpeedsAndTheDefaultCapacityChange() {
+        FabricGraph graph = randomLoads();
+        assertOneByOneEqualsMapBased(graph); // the capacities are kept per link from here on
+        Link link = graph.candidates(tree.edge(0, 0), tree.edge(1, 0)).path(0).get(0);
+        int index = graph.indexOf(link);
+        double before = usage.indexed(graph).capacityBytesPerSec(index);
+
+        core.setPortSpeed(link.src().deviceId(), link.src().port().toLong(), 25_000);
+        assertThat(usage.indexed(graph).capacityBytesPerSec(index), is(25_000 * 125_000.0));
+        assertThat(before == 25_000 * 125_000.0, is(false));
+        assertOneByOneEqualsMapBased(graph);
+        committed.charge("on-faster-port", List.of(link), 1_000_000, false);
+        assertOneByOneEqualsMapBased(graph);
+
+        core.setPortSpeed(link.src().deviceId(), link.src().port().toLong(), 0); // no speed: the default
+        monitor.setDefaultCapacityMbps(40_000);
+        assertThat(usage.indexed(graph).capacityBytesPerSec(index), is(40_000 * 125_000.0));
+        assertOneByOneEqualsMapBased(graph);
+    }
+
+    @Test
+    public void anOlderGraphsLinksReadOneByOneGiveTheMapBasedValues() {
+        FabricGraph before = randomLoads();
+        assertOneByOneEqualsMapBased(before);
+        Link lost = before.candidates(tree.edge(0, 0), tree.edge(1, 0)).path(0).get(1);
+        core.removeLink(lost.src(), lost.dst());
+        FabricGraph after = liveGraph();
+        assertOneByOneEqualsMapBased(after);
+        assertThat(usage.tableFor(before), nullValue());
+        assertOneByOneEqualsMapBased(before);
+        chargeRandomFlows(before, 10);
+        assertOneByOneEqualsMapBased(before);
+        assertOneByOneEqualsMapBased(after);
     }
 
     @Test

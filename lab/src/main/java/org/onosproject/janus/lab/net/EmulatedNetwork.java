@@ -149,12 +149,18 @@ public final class EmulatedNetwork implements LabNetwork, AutoCloseable {
         }
     }
 
-    /** Once ONOS is quiescent: flows over changed switches are looked up again, removed rules' counters go. */
+    /**
+     * Once ONOS is quiescent: removed rules' counters go, then flows over changed switches are looked up
+     * again. In this order: looking up may send packet-ins, whose intents ONOS installs on its own threads
+     * while this thread goes on; a rule equal to a removed one (the same host pair on the same path after
+     * an idle timeout) could then be installed again before or after its counter was checked, and the
+     * flow's next byte count, so Janus's charges and the rebalancer's moves, would depend on thread timing.
+     */
     private void dataPlaneCatchesUp(DataPlaneChange change) {
+        statistics.forgetRemovedRules(change.removedRules());
         if (!change.isEmpty()) {
             flows.lookUpAgain(change);
         }
-        statistics.forgetRemovedRules(change.removedRules());
     }
 
     // ---- LabNetwork ----

@@ -23,6 +23,7 @@ import org.onosproject.janus.lab.sim.VirtualScheduler;
 import org.onosproject.janus.lab.topo.LinkChange;
 import org.onosproject.janus.lab.topo.SwitchChange;
 import org.onosproject.net.ConnectPoint;
+import org.onosproject.net.flow.FlowRule;
 
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
@@ -74,7 +75,8 @@ public final class EmulatedNetwork implements LabNetwork, AutoCloseable {
         this.hosts = labHosts(fabric);
         this.onos = EmbeddedOnos.start();
         this.switches = onos.switches();
-        this.quiescence = new ControlPlaneQuiescence(onos::awaitQuiescent, this::dataPlaneCatchesUp);
+        this.quiescence = new ControlPlaneQuiescence(onos::awaitQuiescent, this::forgetRemovedRules,
+                                                     this::lookUpAgain);
         this.engine = new EventEngine(settings.seed(), quiescence);
         this.scheduler = new VirtualScheduler(engine, quiescence::touch);
         this.flows = new FlowLifecycle(settings, fabric, engine, switches, quiescence::touch);
@@ -149,18 +151,14 @@ public final class EmulatedNetwork implements LabNetwork, AutoCloseable {
         }
     }
 
-    /**
-     * Once ONOS is quiescent: removed rules' counters go, then flows over changed switches are looked up
-     * again. In this order: looking up may send packet-ins, whose intents ONOS installs on its own threads
-     * while this thread goes on; a rule equal to a removed one (the same host pair on the same path after
-     * an idle timeout) could then be installed again before or after its counter was checked, and the
-     * flow's next byte count, so Janus's charges and the rebalancer's moves, would depend on thread timing.
-     */
-    private void dataPlaneCatchesUp(DataPlaneChange change) {
-        statistics.forgetRemovedRules(change.removedRules());
-        if (!change.isEmpty()) {
-            flows.lookUpAgain(change);
-        }
+    /** Once ONOS is quiescent, first: the counters of removed rules that are not installed again go. */
+    private void forgetRemovedRules(List<FlowRule> removed) {
+        statistics.forgetRemovedRules(removed);
+    }
+
+    /** Once ONOS is quiescent, after the removed rules' counters went: flows a change may redirect. */
+    private void lookUpAgain(DataPlaneChange change) {
+        flows.lookUpAgain(change);
     }
 
     // ---- LabNetwork ----

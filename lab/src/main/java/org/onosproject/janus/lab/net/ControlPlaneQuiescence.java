@@ -26,22 +26,33 @@ import java.util.function.Consumer;
  * The lab's quiescence barrier: virtual time moves on only once the embedded ONOS has finished what it
  * was given and the data plane has caught up with the switches whose tables or links changed (catching
  * up may send packet-ins, so it settles again until nothing is left).
+ * <p>
+ * Catching up forgets the counters of the rules removed before it looks any flow up again: a look-up may
+ * send a packet-in whose intent ONOS installs on its own threads while the look-ups go on, and a rule it
+ * installs may equal a removed one (the same host pair on the same path after an idle timeout). Checked
+ * after the look-ups, whether that rule was back yet, so whether its counter restarted from zero, would
+ * depend on thread timing, and with it Janus's charges and the rebalancer's moves.
  */
 final class ControlPlaneQuiescence implements QuiescenceBarrier {
 
     private final QuiescenceBarrier onos;
-    private final Consumer<DataPlaneChange> catchUp;
+    private final Consumer<List<FlowRule>> forgetRemoved;
+    private final Consumer<DataPlaneChange> lookUpAgain;
     private final DataPlaneChange.Collector changes = new DataPlaneChange.Collector();
     private volatile boolean touched;
 
     /**
-     * @param onos    waits until the embedded ONOS has nothing in flight
-     * @param catchUp given what changed at the switches (links, rules added and removed), lets the data
-     *                plane follow (flows looked up again, counters of removed rules forgotten)
+     * @param onos          waits until the embedded ONOS has nothing in flight
+     * @param forgetRemoved given the rules removed from the switches' tables, forgets the counters of
+     *                      those not installed (again)
+     * @param lookUpAgain   given what changed at the switches (links, rules added and removed), looks up
+     *                      again the flows the change may redirect; only called for a change
      */
-    ControlPlaneQuiescence(QuiescenceBarrier onos, Consumer<DataPlaneChange> catchUp) {
+    ControlPlaneQuiescence(QuiescenceBarrier onos, Consumer<List<FlowRule>> forgetRemoved,
+                           Consumer<DataPlaneChange> lookUpAgain) {
         this.onos = onos;
-        this.catchUp = catchUp;
+        this.forgetRemoved = forgetRemoved;
+        this.lookUpAgain = lookUpAgain;
     }
 
     /** Notes that the control plane may have work to do, so the next barrier waits for ONOS. */
@@ -72,7 +83,10 @@ final class ControlPlaneQuiescence implements QuiescenceBarrier {
             synchronized (this) {
                 change = changes.take();
             }
-            catchUp.accept(change);
+            forgetRemoved.accept(change.removedRules());
+            if (!change.isEmpty()) {
+                lookUpAgain.accept(change);
+            }
         }
     }
 

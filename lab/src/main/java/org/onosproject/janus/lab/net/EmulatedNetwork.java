@@ -23,6 +23,7 @@ import org.onosproject.janus.lab.sim.VirtualScheduler;
 import org.onosproject.janus.lab.topo.LinkChange;
 import org.onosproject.janus.lab.topo.SwitchChange;
 import org.onosproject.net.ConnectPoint;
+import org.onosproject.net.flow.FlowRule;
 
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
@@ -74,7 +75,8 @@ public final class EmulatedNetwork implements LabNetwork, AutoCloseable {
         this.hosts = labHosts(fabric);
         this.onos = EmbeddedOnos.start();
         this.switches = onos.switches();
-        this.quiescence = new ControlPlaneQuiescence(onos::awaitQuiescent, this::dataPlaneCatchesUp);
+        this.quiescence = new ControlPlaneQuiescence(onos::awaitQuiescent, this::forgetRemovedRules,
+                                                     this::lookUpAgain);
         this.engine = new EventEngine(settings.seed(), quiescence);
         this.scheduler = new VirtualScheduler(engine, quiescence::touch);
         this.flows = new FlowLifecycle(settings, fabric, engine, switches, quiescence::touch);
@@ -149,12 +151,14 @@ public final class EmulatedNetwork implements LabNetwork, AutoCloseable {
         }
     }
 
-    /** Once ONOS is quiescent: flows over changed switches are looked up again, removed rules' counters go. */
-    private void dataPlaneCatchesUp(DataPlaneChange change) {
-        if (!change.isEmpty()) {
-            flows.lookUpAgain(change);
-        }
-        statistics.forgetRemovedRules(change.removedRules());
+    /** Once ONOS is quiescent, first: the counters of removed rules that are not installed again go. */
+    private void forgetRemovedRules(List<FlowRule> removed) {
+        statistics.forgetRemovedRules(removed);
+    }
+
+    /** Once ONOS is quiescent, after the removed rules' counters went: flows a change may redirect. */
+    private void lookUpAgain(DataPlaneChange change) {
+        flows.lookUpAgain(change);
     }
 
     // ---- LabNetwork ----

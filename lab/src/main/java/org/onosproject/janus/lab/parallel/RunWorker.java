@@ -53,17 +53,18 @@ public final class RunWorker {
                 StandardCharsets.UTF_8);
         // Anything else printing to standard output (a library) must not mix into the protocol.
         System.setOut(System.err);
-        int code;
+        int code = 1;
         try {
             exitWhenTheParentIsGone();
             Scenario scenario = RecordCodec.read(Paths.get(args[0]), Scenario.class);
             code = serve(scenario, Paths.get(args[1]), protocol);
         } catch (IOException | RuntimeException e) {
             System.err.println("janus-lab worker: " + e);
-            code = 1;
+        } finally {
+            // Exit even though the embedded ONOS's threads may still be alive, and after an Error too (a
+            // class missing because the lab was rebuilt under a running worker): else its parent waits forever.
+            System.exit(code);
         }
-        // Exit even though the embedded ONOS's threads may still be alive.
-        System.exit(code);
     }
 
     private static int serve(Scenario scenario, Path dir, PrintStream protocol) throws IOException {

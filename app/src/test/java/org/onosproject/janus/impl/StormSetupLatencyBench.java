@@ -36,7 +36,6 @@ import org.onosproject.net.intent.Key;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadInfo;
-import java.lang.management.ThreadMXBean;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
 import java.nio.file.Paths;
@@ -116,7 +115,8 @@ public class StormSetupLatencyBench {
             recording.dump(Paths.get(JFR_FILE));
             recording.close();
         }
-        System.out.printf(Locale.ROOT, "%n== storm %d new flows/s for %d s, k=8, placementRepair=%s, intents to %s: summary%n",
+        System.out.printf(Locale.ROOT,
+                          "%n== storm %d new flows/s for %d s, k=8, placementRepair=%s, intents to %s: summary%n",
                           RATE, SECONDS, REPAIR, ONOS_INTENTS ? "ONOS" : "nowhere (Janus alone)");
         lines.forEach(System.out::println);
     }
@@ -238,13 +238,16 @@ public class StormSetupLatencyBench {
         long[] late = injection.lateNanos.clone();
         Arrays.sort(late);
         long provisioningCpu = after.cpuOf("provisioner") - before.cpuOf("provisioner");
+        long provisioningBytes = after.allocatedBy("janus provisioner") - before.allocatedBy("janus provisioner");
         String line = String.format(Locale.ROOT,
                 "window %d ms: set-up (%d of %d flows submitted) p50 %s / p99 %s / max %s ms; Janus setupLatency"
-                        + " (last 4,096) %s; provisioning CPU %.1f us per flow; process CPU %.2f s in %.2f s wall;"
+                        + " (last 4,096) %s; provisioning CPU %.1f us and %.1f kB allocated per flow;"
+                        + " process CPU %.2f s in %.2f s wall;"
                         + " GC %d pauses, %.0f ms",
                 windowMillis, setup.length, flows.size(), millis(setup, 0.50), millis(setup, 0.99),
                 millis(setup, 1.0), stats.latency(Statistic.SETUP_LATENCY),
                 setup.length == 0 ? 0 : provisioningCpu / 1e3 / setup.length,
+                setup.length == 0 ? 0 : provisioningBytes / 1e3 / setup.length,
                 (after.processCpuNanos - before.processCpuNanos) / 1e9, (after.wallNanos - before.wallNanos) / 1e9,
                 after.gcCount - before.gcCount, (double) (after.gcMillis - before.gcMillis));
         System.out.printf(Locale.ROOT, "%n== storm %d new flows/s for %d s (%d flows, injected in %.2f s), k=8, "
@@ -308,21 +311,25 @@ public class StormSetupLatencyBench {
         private final long wallNanos;
         private final long processCpuNanos;
         private final Map<String, Long> cpuByGroup;
+        private final Map<String, Long> allocatedByGroup;
         private final long gcCount;
         private final long gcMillis;
 
-        private Sample(long wallNanos, long processCpuNanos, Map<String, Long> cpuByGroup, long gcCount,
-                       long gcMillis) {
+        private Sample(long wallNanos, long processCpuNanos, Map<String, Long> cpuByGroup,
+                       Map<String, Long> allocatedByGroup, long gcCount, long gcMillis) {
             this.wallNanos = wallNanos;
             this.processCpuNanos = processCpuNanos;
             this.cpuByGroup = cpuByGroup;
+            this.allocatedByGroup = allocatedByGroup;
             this.gcCount = gcCount;
             this.gcMillis = gcMillis;
         }
 
         static Sample now() {
-            ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+            com.sun.management.ThreadMXBean threads =
+                    (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
             Map<String, Long> byGroup = new TreeMap<>();
+            Map<String, Long> allocated = new TreeMap<>();
             for (ThreadInfo info : threads.getThreadInfo(threads.getAllThreadIds())) {
                 if (info == null) {
                     continue;
@@ -330,6 +337,10 @@ public class StormSetupLatencyBench {
                 long cpu = threads.getThreadCpuTime(info.getThreadId());
                 if (cpu > 0) {
                     byGroup.merge(group(info.getThreadName()), cpu, Long::sum);
+                }
+                long bytes = threads.getThreadAllocatedBytes(info.getThreadId());
+                if (bytes > 0) {
+                    allocated.merge(group(info.getThreadName()), bytes, Long::sum);
                 }
             }
             long count = 0;
@@ -340,7 +351,7 @@ public class StormSetupLatencyBench {
             }
             com.sun.management.OperatingSystemMXBean os =
                     (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
-            return new Sample(System.nanoTime(), os.getProcessCpuTime(), byGroup, count, millis);
+            return new Sample(System.nanoTime(), os.getProcessCpuTime(), byGroup, allocated, count, millis);
         }
 
         // Janus's threads by their role; the storm's injector (this test's thread); the rest by name stem.
@@ -355,8 +366,11 @@ public class StormSetupLatencyBench {
         }
 
         long cpuOf(String janusRole) {
-            return cpuByGroup.entrySet().stream().filter(e -> e.getKey().equals("janus " + janusRole))
-                    .mapToLong(Map.Entry::getValue).sum();
+            return cpuByGroup.getOrDefault("janus " + janusRole, 0L);
+        }
+
+        long allocatedBy(String group) {
+            return allocatedByGroup.getOrDefault(group, 0L);
         }
 
         String minus(Sample earlier) {

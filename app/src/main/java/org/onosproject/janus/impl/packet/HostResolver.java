@@ -41,8 +41,12 @@ public final class HostResolver {
     /** A host that owns {@code ip}, if the store knows one. */
     public Optional<Host> byIp(Ip4Address ip) {
         Set<Host> byIp = hostService.getHostsByIp(ip);
-        if (byIp == null) {
+        if (byIp == null || byIp.isEmpty()) {
             return Optional.empty();
+        }
+        if (byIp.size() == 1) {
+            // The usual case, on every new flow's packet-in: no ids to compare.
+            return Optional.of(byIp.iterator().next());
         }
         return byIp.stream().min(Comparator.comparing(h -> h.id().toString()));
     }

@@ -48,6 +48,7 @@ import org.onosproject.janus.impl.time.Scheduler;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.Host;
+import org.onosproject.net.HostLocation;
 import org.onosproject.net.Link;
 import org.onosproject.net.PortNumber;
 import org.onosproject.net.flow.DefaultTrafficTreatment;
@@ -293,8 +294,13 @@ public final class PathProvisioner {
     }
 
     private static boolean attachedAt(Host host, ConnectPoint point) {
-        return host.locations().stream().anyMatch(
-                l -> l.deviceId().equals(point.deviceId()) && l.port().equals(point.port()));
+        // A loop, not a stream: this runs on ONOS's packet thread for every new flow's packet-in.
+        for (HostLocation location : host.locations()) {
+            if (location.deviceId().equals(point.deviceId()) && location.port().equals(point.port())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -15,6 +15,8 @@
  */
 package org.onosproject.janus.impl;
 
+import org.onosproject.janus.impl.config.OnosServices;
+import org.onosproject.janus.impl.config.JanusContext;
 import org.onosproject.janus.impl.store.DistributedFlowStore;
 import org.onosproject.janus.impl.store.ActivityBucket;
 import org.onosproject.janus.impl.packet.ArpHandler;

@@ -45,6 +45,8 @@ import static org.slf4j.LoggerFactory.getLogger;
  * reproducible.
  * <p>
  * A task that throws is logged; later tasks still run. Tasks handed over after {@link #stop} are dropped.
+ * {@code Running} gives other work that must run one task at a time off ONOS's threads (provisioning, the
+ * settling of flow records) a worker of its own too.
  */
 public final class EventWorker implements Executor {
 

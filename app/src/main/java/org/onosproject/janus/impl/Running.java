@@ -15,6 +15,8 @@
  */
 package org.onosproject.janus.impl;
 
+import org.onosproject.janus.impl.config.OnosServices;
+import org.onosproject.janus.impl.config.JanusContext;
 import org.onosproject.janus.impl.store.DistributedFlowStore;
 import org.onosproject.janus.impl.store.ActivityBucket;
 import org.onosproject.janus.impl.packet.ArpHandler;
@@ -72,12 +74,7 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
 import java.util.concurrent.Executor;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.ThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
 
-import static org.onlab.util.Tools.groupedThreads;
 import static org.slf4j.LoggerFactory.getLogger;
 
 /**
@@ -92,6 +89,10 @@ final class Running {
 
     private static final long MILLIS_PER_SECOND = 1000L;
     private static final int PROCESSOR_PRIORITY = 2;
+    // The packet-ins Janus asks for: IPv4 and ARP.
+    private static final List<TrafficSelector> PACKETS = List.of(
+            DefaultTrafficSelector.builder().matchEthType(Ethernet.TYPE_IPV4).build(),
+            DefaultTrafficSelector.builder().matchEthType(Ethernet.TYPE_ARP).build());
     private static final Logger log = getLogger(Running.class);
 
     private final JanusManager janus;
@@ -103,7 +104,8 @@ final class Running {
     // Where new flows' records settle once the store answered their writes (never a store thread: they may
     // block on it).
     private final EventWorker recordWork;
-    private final ExecutorService ownProvisioning;
+    // Provisioning's own thread; null on virtual time.
+    private final EventWorker ownProvisioning;
     private final LinkUsageMonitor monitor;
     private final ExpectedUsage usage;
     private final FlowCharges charges;
@@ -201,9 +203,7 @@ final class Running {
 
             // Janus's own thread; on virtual time the packet thread itself, so virtual time never passes while
             // provisioning is under way. The queue in front of it is the bound: it only ever holds one drain task.
-            ownProvisioning = injectedScheduler != null ? null : new ThreadPoolExecutor(
-                    1, 1, 0, TimeUnit.MILLISECONDS, new LinkedBlockingQueue<>(),
-                    groupedThreads("onos/janus", "provisioner-%d", log));
+            ownProvisioning = injectedScheduler != null ? null : EventWorker.ownThread("provisioner");
             Executor provisioning = ownProvisioning != null ? ownProvisioning : MoreExecutors.directExecutor();
             queue = new ProvisioningQueue(() -> janus.config().provisioningQueueSize(), provisioning, counters);
             HostResolver hosts = new HostResolver(janus.hostService);
@@ -345,18 +345,8 @@ final class Running {
     private void stopProvisioning() {
         bursts.stop();
         queue.stop();
-        if (ownProvisioning == null) {
-            return;
-        }
-        ownProvisioning.shutdown();
-        try {
-            if (!ownProvisioning.awaitTermination(STOP_WAIT_MILLIS, TimeUnit.MILLISECONDS)) {
-                log.warn("Janus provisioning did not stop within {} ms; interrupting it", STOP_WAIT_MILLIS);
-                ownProvisioning.shutdownNow();
-            }
-        } catch (InterruptedException e) {
-            ownProvisioning.shutdownNow();
-            Thread.currentThread().interrupt();
+        if (ownProvisioning != null) {
+            ownProvisioning.stop(STOP_WAIT_MILLIS);
         }
     }
 
@@ -399,20 +389,10 @@ final class Running {
     }
 
     private void requestPackets() {
-        janus.packetService.requestPackets(ipv4(), PacketPriority.REACTIVE, appId);
-        janus.packetService.requestPackets(arp(), PacketPriority.REACTIVE, appId);
+        PACKETS.forEach(packets -> janus.packetService.requestPackets(packets, PacketPriority.REACTIVE, appId));
     }
 
     private void cancelPackets() {
-        janus.packetService.cancelPackets(ipv4(), PacketPriority.REACTIVE, appId);
-        janus.packetService.cancelPackets(arp(), PacketPriority.REACTIVE, appId);
-    }
-
-    private static TrafficSelector ipv4() {
-        return DefaultTrafficSelector.builder().matchEthType(Ethernet.TYPE_IPV4).build();
-    }
-
-    private static TrafficSelector arp() {
-        return DefaultTrafficSelector.builder().matchEthType(Ethernet.TYPE_ARP).build();
+        PACKETS.forEach(packets -> janus.packetService.cancelPackets(packets, PacketPriority.REACTIVE, appId));
     }
 }

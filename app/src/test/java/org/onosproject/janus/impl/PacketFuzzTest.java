@@ -15,6 +15,8 @@
  */
 package org.onosproject.janus.impl;
 
+import org.onosproject.janus.impl.config.OnosServices;
+import org.onosproject.janus.impl.config.JanusContext;
 import org.onosproject.janus.impl.packet.ArpHandler;
 import org.onosproject.janus.impl.monitor.FabricTracker;
 import org.onosproject.janus.impl.monitor.FlowCharges;

@@ -20,15 +20,12 @@ import org.onosproject.janus.api.IdleTimeoutMode;
 
 import java.util.Objects;
 
-import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
-import static org.onosproject.janus.api.JanusProperties.ADAPTIVE_IDLE_MAX_SECONDS;
-import static org.onosproject.janus.api.JanusProperties.ADAPTIVE_IDLE_MIN_SECONDS;
-import static org.onosproject.janus.api.JanusProperties.ADAPTIVE_IDLE_QUANTILE;
 
 /**
  * How idle intents are timed out (component properties {@code idleTimeoutMode} and
- * {@code adaptiveIdle*}). Immutable; every value in range and the minimum at most the maximum.
+ * {@code adaptiveIdle*}). Immutable; every value in range and the minimum at most the maximum, as
+ * {@link JanusConfig}, which reads the properties, checks.
  */
 public final class IdleTimeoutConfig {
 
@@ -38,13 +35,6 @@ public final class IdleTimeoutConfig {
     private final double quantile;
 
     public IdleTimeoutConfig(IdleTimeoutMode mode, int minSeconds, int maxSeconds, double quantile) {
-        checkArgument(ADAPTIVE_IDLE_MIN_SECONDS.accepts(minSeconds), "minimum must be in %s s: %s",
-                      ADAPTIVE_IDLE_MIN_SECONDS.range(), minSeconds);
-        checkArgument(ADAPTIVE_IDLE_MAX_SECONDS.accepts(maxSeconds), "maximum must be in %s s: %s",
-                      ADAPTIVE_IDLE_MAX_SECONDS.range(), maxSeconds);
-        checkArgument(minSeconds <= maxSeconds, "minimum %s s > maximum %s s", minSeconds, maxSeconds);
-        checkArgument(ADAPTIVE_IDLE_QUANTILE.accepts(quantile), "quantile must be in %s: %s",
-                      ADAPTIVE_IDLE_QUANTILE.range(), quantile);
         this.mode = checkNotNull(mode, "mode");
         this.minSeconds = minSeconds;
         this.maxSeconds = maxSeconds;

@@ -27,7 +27,9 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 
+import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
 import static org.onosproject.janus.api.JanusProperties.*;
 
@@ -200,15 +202,15 @@ public final class JanusConfig {
                 continue;
             }
             String text = raw.toString().trim();
-            String refusal = PropertyReader.refusal(property, text);
-            if (refusal == null && property == STRATEGY && !knownStrategies.contains(text)) {
-                refusal = "unknown strategy '" + text + "'; valid: "
-                        + String.join(", ", ImmutableSortedSet.copyOf(knownStrategies));
-            }
-            if (refusal == null) {
-                next.put(property, PropertyReader.read(property, text));
-            } else {
-                rejected.put(property.name(), refusal);
+            try {
+                Object value = PropertyReader.read(property, text);
+                if (property == STRATEGY && !knownStrategies.contains(text)) {
+                    throw new IllegalArgumentException("unknown strategy '" + text + "'; valid: "
+                            + String.join(", ", ImmutableSortedSet.copyOf(knownStrategies)));
+                }
+                next.put(property, value);
+            } catch (IllegalArgumentException e) {
+                rejected.put(property.name(), e.getMessage());
             }
         }
         keepAdaptiveBoundsOrdered(previous.values, next, rejected);
@@ -293,59 +295,39 @@ public final class JanusConfig {
         private PropertyReader() {
         }
 
-        /** Why {@code text} is refused for {@code property}, or null if it is accepted. */
-        static String refusal(JanusProperty property, String text) {
-            if (text.isEmpty()) {
-                return "empty value";
-            }
-            switch (property.type()) {
-                case WHOLE:
-                    return wholeRefusal(property, text);
-                case DECIMAL:
-                    return decimalRefusal(property, text);
-                case BOOLEAN:
-                    return text.equalsIgnoreCase("true") || text.equalsIgnoreCase("false")
-                            ? null : "'" + text + "' is not true or false";
-                default:
-                    return property.choices().isEmpty() || property.choices().contains(text)
-                            ? null : "'" + text + "' is not one of " + property.range();
-            }
-        }
-
-        private static String wholeRefusal(JanusProperty property, String text) {
-            long value;
-            try {
-                value = Long.parseLong(text);
-            } catch (NumberFormatException e) {
-                return "'" + text + "' is not a whole number";
-            }
-            return property.accepts(value) ? null : value + " is outside " + property.range();
-        }
-
-        private static String decimalRefusal(JanusProperty property, String text) {
-            double value;
-            try {
-                value = Double.parseDouble(text);
-            } catch (NumberFormatException e) {
-                return "'" + text + "' is not a number";
-            }
-            if (!Double.isFinite(value)) {
-                return "'" + text + "' is not a finite number";
-            }
-            return property.accepts(value) ? null : text + " is outside " + property.range();
-        }
-
-        /** The value of accepted {@code text}: a Long, Double, Boolean or String by the property's type. */
+        /**
+         * The value of {@code text} for {@code property}: a Long, Double, Boolean or String by its type.
+         *
+         * @throws IllegalArgumentException if it is refused, with the reason as its message
+         */
         static Object read(JanusProperty property, String text) {
+            checkArgument(!text.isEmpty(), "empty value");
             switch (property.type()) {
                 case WHOLE:
-                    return Long.parseLong(text);
+                    long whole = number(text, Long::parseLong, "a whole number");
+                    checkArgument(property.accepts(whole), "%s is outside %s", whole, property.range());
+                    return whole;
                 case DECIMAL:
-                    return Double.parseDouble(text);
+                    double decimal = number(text, Double::parseDouble, "a number");
+                    checkArgument(Double.isFinite(decimal), "'%s' is not a finite number", text);
+                    checkArgument(property.accepts(decimal), "%s is outside %s", text, property.range());
+                    return decimal;
                 case BOOLEAN:
+                    checkArgument(text.equalsIgnoreCase("true") || text.equalsIgnoreCase("false"),
+                                  "'%s' is not true or false", text);
                     return Boolean.parseBoolean(text);
                 default:
+                    checkArgument(property.choices().isEmpty() || property.choices().contains(text),
+                                  "'%s' is not one of %s", text, property.range());
                     return text;
+            }
+        }
+
+        private static <T> T number(String text, Function<String, T> parser, String what) {
+            try {
+                return parser.apply(text);
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("'" + text + "' is not " + what, e);
             }
         }
     }

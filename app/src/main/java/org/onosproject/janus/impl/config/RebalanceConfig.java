@@ -19,14 +19,9 @@ import com.google.common.base.MoreObjects;
 
 import java.util.Objects;
 
-import static com.google.common.base.Preconditions.checkArgument;
-import static org.onosproject.janus.api.JanusProperties.REBALANCE_COOLDOWN;
-import static org.onosproject.janus.api.JanusProperties.REBALANCE_HYSTERESIS;
-import static org.onosproject.janus.api.JanusProperties.REBALANCE_MAX_MOVES;
-import static org.onosproject.janus.api.JanusProperties.REBALANCE_THRESHOLD;
-
 /**
- * The rebalancer's settings (component properties {@code rebalance*}). Immutable; every value in range.
+ * The rebalancer's settings (component properties {@code rebalance*}). Immutable; the ranges are
+ * checked where the properties are read ({@link JanusConfig}).
  */
 public final class RebalanceConfig {
 
@@ -37,14 +32,6 @@ public final class RebalanceConfig {
     private final int cooldownSeconds;
 
     public RebalanceConfig(boolean enabled, double threshold, int maxMoves, double hysteresis, int cooldownSeconds) {
-        checkArgument(REBALANCE_THRESHOLD.accepts(threshold), "threshold must be in %s: %s",
-                      REBALANCE_THRESHOLD.range(), threshold);
-        checkArgument(REBALANCE_MAX_MOVES.accepts(maxMoves), "maxMoves must be in %s: %s",
-                      REBALANCE_MAX_MOVES.range(), maxMoves);
-        checkArgument(REBALANCE_HYSTERESIS.accepts(hysteresis), "hysteresis must be in %s: %s",
-                      REBALANCE_HYSTERESIS.range(), hysteresis);
-        checkArgument(REBALANCE_COOLDOWN.accepts(cooldownSeconds), "cooldown must be in %s s: %s",
-                      REBALANCE_COOLDOWN.range(), cooldownSeconds);
         this.enabled = enabled;
         this.threshold = threshold;
         this.maxMoves = maxMoves;

@@ -16,6 +16,7 @@
 /**
  * The component's settings, validated: the typed view over every property of {@code JanusProperties}
  * ({@code JanusConfig}) and the groups of settings one collaborator reads (rebalancing, idle timeouts,
- * match granularity).
+ * match granularity); and what every part of one activation is given with them ({@code JanusContext}:
+ * configuration, statistics, time and the event executor; {@code OnosServices}).
  */
 package org.onosproject.janus.impl.config;

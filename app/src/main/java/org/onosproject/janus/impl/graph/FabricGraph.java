@@ -28,7 +28,6 @@ import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.concurrent.atomic.AtomicLong;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 
@@ -46,8 +45,8 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * DAG it returns tells the index of each of its links ({@link IndexedCandidates#fabricLinkIndex}).
  * Per-link state kept in arrays by that index (the link-usage monitor's samples and the committed
  * load, see {@code impl.monitor.ExpectedUsage}) is read without hashing or allocating. An index is
- * only meaningful for the graph that gave it: a topology change builds a new graph, with a new
- * {@link #generation()}, and indices are never carried from one graph to another.
+ * only meaningful for the graph that gave it: a topology change builds a new graph ({@link #next}),
+ * with a larger {@link #generation()}, and indices are never carried from one graph to another.
  * <p>
  * <b>Candidate cache.</b> {@link #candidates} keeps the DAGs it computed, per (source, destination)
  * device pair, for the life of the graph: the graph is immutable and a topology change replaces it,
@@ -68,10 +67,9 @@ public final class FabricGraph {
     /** Default bound of the candidate cache: estimated bytes of the cached DAGs (32 MiB). */
     public static final long DEFAULT_CACHE_BYTES = 32L << 20;
 
-    private static final AtomicLong GENERATIONS = new AtomicLong();
     private static final FabricGraph EMPTY = of(Set.of());
 
-    private final long generation = GENERATIONS.incrementAndGet();
+    private final long generation;
 
     private final DeviceId[] devices;
     private final Map<DeviceId, Integer> deviceIndex;
@@ -90,7 +88,8 @@ public final class FabricGraph {
     // (source << 32 | destination) -> DAG; null when caching is off.
     private final Cache<Long, ShortestPathDag> cache;
 
-    private FabricGraph(Collection<Link> given, long cacheBytes) {
+    private FabricGraph(Collection<Link> given, long cacheBytes, long generation) {
+        this.generation = generation;
         Set<Link> unique = new LinkedHashSet<>(given.size() * 2);
         for (Link link : given) {
             unique.add(checkNotNull(link, "links must not contain null"));
@@ -185,7 +184,17 @@ public final class FabricGraph {
      * @throws NullPointerException if {@code links} or one of its elements is null
      */
     public static FabricGraph of(Collection<Link> links, long cacheBytes) {
-        return new FabricGraph(checkNotNull(links, "links"), cacheBytes);
+        return new FabricGraph(checkNotNull(links, "links"), cacheBytes, 0);
+    }
+
+    /**
+     * The graph of a later topology of this fabric: the given directed links (duplicates ignored), with
+     * the default candidate cache and the next {@link #generation()}.
+     *
+     * @throws NullPointerException if {@code links} or one of its elements is null
+     */
+    public FabricGraph next(Collection<Link> links) {
+        return new FabricGraph(checkNotNull(links, "links"), DEFAULT_CACHE_BYTES, generation + 1);
     }
 
     /** A graph with no devices and no links. */
@@ -209,8 +218,9 @@ public final class FabricGraph {
     }
 
     /**
-     * This graph's number among all graphs built in this JVM: a graph built later has a larger one.
-     * Per-link state kept by dense index uses it to tell a newer topology from an older one.
+     * This graph's number in its line of topologies: 0 for a graph made by {@code of}, one more than its
+     * predecessor's for one made by {@link #next}. Per-link state kept by dense index uses it to tell a newer
+     * topology from an older one; only graphs of one line (one fabric tracker's) are compared.
      */
     public long generation() {
         return generation;

@@ -47,48 +47,36 @@ final class ShortestPathDag implements IndexedCandidates {
     private final DeviceId[] devices;
     private final List<DeviceId> deviceList;
     private final int[] firstLink;
-    private final LinkTable links;
+    // The DAG's links as the graph's link ids, resolved only when a link is asked for.
+    private final FabricGraph graph;
+    private final int[] linkIds;
     private final int[] linkFrom;
     private final long[] pathsTo;
     // Built on the first linksInto(DeviceId); a race only builds the same map twice.
     private volatile Map<DeviceId, Integer> localIndex;
 
-    /** Where the DAG's links live: graph link ids, resolved only when a link is asked for. */
-    private static final class LinkTable {
-        private final FabricGraph graph;
-        private final int[] ids;
-
-        LinkTable(FabricGraph graph, int[] ids) {
-            this.graph = graph;
-            this.ids = ids;
-        }
-
-        Link get(int i) {
-            return graph.link(ids[i]);
-        }
-    }
-
     private ShortestPathDag(DeviceId source, DeviceId destination, int hopCount, DeviceId[] devices,
-                            int[] firstLink, LinkTable links, int[] linkFrom, long[] pathsTo) {
+                            int[] firstLink, FabricGraph graph, int[] linkIds, int[] linkFrom, long[] pathsTo) {
         this.source = source;
         this.destination = destination;
         this.hopCount = hopCount;
         this.devices = devices;
         this.deviceList = Collections.unmodifiableList(Arrays.asList(devices));
         this.firstLink = firstLink;
-        this.links = links;
+        this.graph = graph;
+        this.linkIds = linkIds;
         this.linkFrom = linkFrom;
         this.pathsTo = pathsTo;
     }
 
     static ShortestPathDag sameDevice(DeviceId device) {
         return new ShortestPathDag(device, device, 0, new DeviceId[]{device}, new int[]{0, 0},
-                                   new LinkTable(FabricGraph.empty(), new int[0]), new int[0], new long[]{1});
+                                   FabricGraph.empty(), new int[0], new int[0], new long[]{1});
     }
 
     static ShortestPathDag unreachable(DeviceId src, DeviceId dst) {
         return new ShortestPathDag(src, dst, 0, new DeviceId[0], new int[]{0},
-                                   new LinkTable(FabricGraph.empty(), new int[0]), new int[0], new long[0]);
+                                   FabricGraph.empty(), new int[0], new int[0], new long[0]);
     }
 
     /**
@@ -103,7 +91,7 @@ final class ShortestPathDag implements IndexedCandidates {
             devices[v] = graph.device(globalOf[v]);
         }
         return new ShortestPathDag(devices[0], devices[devices.length - 1], hopCount, devices,
-                                   firstLink, new LinkTable(graph, linkIds), linkFrom, pathsTo);
+                                   firstLink, graph, linkIds, linkFrom, pathsTo);
     }
 
     @Override
@@ -147,7 +135,7 @@ final class ShortestPathDag implements IndexedCandidates {
         }
         ImmutableList.Builder<Link> into = ImmutableList.builder();
         for (int i = firstLink[v]; i < firstLink[v + 1]; i++) {
-            into.add(links.get(i));
+            into.add(graph.link(linkIds[i]));
         }
         return into.build();
     }
@@ -167,7 +155,7 @@ final class ShortestPathDag implements IndexedCandidates {
                 rest -= pathsTo[linkFrom[i]];
                 i++;
             }
-            path[hop] = links.get(i);
+            path[hop] = graph.link(linkIds[i]);
             v = linkFrom[i];
         }
         return ImmutableList.copyOf(path);
@@ -203,7 +191,7 @@ final class ShortestPathDag implements IndexedCandidates {
 
     @Override
     public Link dagLink(int i) {
-        return links.get(i);
+        return graph.link(linkIds[i]);
     }
 
     @Override
@@ -213,18 +201,18 @@ final class ShortestPathDag implements IndexedCandidates {
 
     @Override
     public FabricGraph fabric() {
-        return links.graph;
+        return graph;
     }
 
     @Override
     public int fabricLinkIndex(int i) {
-        return links.ids[i];
+        return linkIds[i];
     }
 
     /** Rough heap size, for the candidate cache's bound: arrays, their headers and this object. */
     int estimatedBytes() {
         // Per device: its id reference, firstLink and pathsTo; per link: its id and source.
-        return 16 * devices.length + 8 * links.ids.length + 256;
+        return 16 * devices.length + 8 * linkIds.length + 256;
     }
 
     @Override

@@ -121,7 +121,7 @@ public final class FabricTracker {
             // finish after the rebuild that followed the death, and leave the dead link in the graph.
             synchronized (this) {
                 if (stale.getAndSet(false)) {
-                    graph = FabricGraph.of(activeInfrastructureLinks());
+                    graph = graph.next(activeInfrastructureLinks());
                 }
             }
         }

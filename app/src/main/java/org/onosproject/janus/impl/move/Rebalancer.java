@@ -20,7 +20,7 @@ import org.onosproject.janus.impl.cluster.FlowOwnership;
 import org.onosproject.janus.impl.store.FlowState;
 import org.onosproject.janus.impl.store.FlowStore;
 import org.onosproject.janus.impl.config.JanusConfig;
-import org.onosproject.janus.impl.JanusContext;
+import org.onosproject.janus.impl.config.JanusContext;
 import org.onosproject.janus.impl.stats.JanusCounters;
 import org.onosproject.janus.impl.provision.Placement;
 import org.onosproject.janus.impl.store.ProvisionedFlow;

@@ -15,6 +15,7 @@
  */
 package org.onosproject.janus.impl.packet;
 
+import org.onosproject.janus.impl.stats.IgnoreReason;
 import org.onosproject.janus.impl.config.MatchGranularity;
 import com.google.common.base.MoreObjects;
 import org.onlab.packet.Ethernet;

@@ -15,6 +15,7 @@
  */
 package org.onosproject.janus.impl.packet;
 
+import org.onosproject.janus.impl.stats.IgnoreReason;
 import org.onosproject.janus.impl.stats.JanusCounters;
 import org.onosproject.janus.impl.provision.PathProvisioner;
 import org.onlab.packet.Ip4Address;

@@ -15,6 +15,7 @@
  */
 package org.onosproject.janus.impl.packet;
 
+import org.onosproject.janus.impl.stats.IgnoreReason;
 import org.onlab.packet.ARP;
 import org.onlab.packet.DeserializationException;
 import org.onlab.packet.Ethernet;

@@ -15,7 +15,7 @@
  */
 package org.onosproject.janus.impl.provision;
 
-import org.onosproject.janus.impl.packet.IgnoreReason;
+import org.onosproject.janus.impl.stats.IgnoreReason;
 import org.onosproject.janus.impl.stats.JanusCounters;
 import org.onosproject.janus.api.Statistic;
 import org.onosproject.net.intent.Key;

@@ -15,7 +15,6 @@
  */
 package org.onosproject.janus.impl.stats;
 
-import org.onosproject.janus.impl.packet.IgnoreReason;
 import com.google.common.collect.ImmutableSortedMap;
 import org.onosproject.janus.api.JanusStatistics;
 import org.onosproject.janus.api.Statistic;

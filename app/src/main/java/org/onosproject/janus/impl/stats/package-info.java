@@ -14,6 +14,7 @@
  * limitations under the License.
  */
 /**
- * Where every Janus statistic is counted, once, and the latency windows behind its percentiles.
+ * Where every Janus statistic is counted, once, the names of the ignored packet-ins' counts, and the
+ * latency windows behind the percentiles.
  */
 package org.onosproject.janus.impl.stats;

@@ -26,12 +26,6 @@ import java.util.function.Supplier;
 /** Janus's built-in strategies. */
 public final class BuiltInSelectors {
 
-    /** Their names, in the order {@link #create()} returns them. */
-    public static final List<String> NAMES = ImmutableList.of(
-            ShortestPathSelector.NAME, EcmpSelector.NAME, IsolatedSelector.NAME,
-            LeastTrafficSelector.NAME, LuarSelector.NAME, LuarThesisSelector.NAME, BottleneckSelector.NAME,
-            DmodkSelector.NAME);
-
     private BuiltInSelectors() {
     }
 
@@ -49,7 +43,8 @@ public final class BuiltInSelectors {
      */
     public static List<PathSelector> create(IsolatedHolds holds, HostIndex hosts, Supplier<ExpectedUsage> usage) {
         return ImmutableList.of(new ShortestPathSelector(), new EcmpSelector(), new IsolatedSelector(holds),
-                                new LeastTrafficSelector(usage), new LuarSelector(usage), new LuarThesisSelector(usage),
-                                new BottleneckSelector(usage), new DmodkSelector(hosts));
+                                LeastCostSelector.traffic(usage), LeastCostSelector.luar(usage),
+                                LeastCostSelector.luarThesis(usage), LeastCostSelector.bottleneck(usage),
+                                new DmodkSelector(hosts));
     }
 }

@@ -14,7 +14,8 @@
  * limitations under the License.
  */
 /**
- * Janus's built-in path selectors: shortest, ecmp, isolated, traffic (the Janus paper Algorithms 1-4)
- * and luar (thesis 002 Algorithm 1).
+ * Janus's built-in path selectors: shortest, ecmp, isolated, traffic (the Janus paper Algorithms 1-4),
+ * luar and luar-thesis (thesis 002 Algorithm 1), bottleneck and dmodk. The load-aware ones are one
+ * {@code LeastCostSelector} each over a {@code LeastCostPath} search.
  */
 package org.onosproject.janus.impl.strategy;

@@ -83,11 +83,6 @@ public final class ExecutorScheduler implements Scheduler {
         }
     }
 
-    /** True once the thread has stopped. */
-    public boolean isTerminated() {
-        return executor.isTerminated();
-    }
-
     private static Runnable guarded(Runnable task) {
         return () -> {
             try {

@@ -130,7 +130,7 @@ public class DenseIndexAndCandidateCacheTest {
 
         List<Link> remaining = new ArrayList<>(K4.links());
         remaining.remove(lost);
-        FabricGraph after = FabricGraph.of(remaining);
+        FabricGraph after = before.next(remaining);
 
         assertThat(after.generation(), greaterThan(before.generation()));
         assertThat(after.indexOf(lost), is(-1));
@@ -155,9 +155,9 @@ public class DenseIndexAndCandidateCacheTest {
     }
 
     @Test
-    public void laterGraphsHaveLargerGenerations() {
+    public void aNextGraphHasALargerGeneration() {
         FabricGraph a = FabricGraph.of(K4.links());
-        FabricGraph b = FabricGraph.of(K4.links());
+        FabricGraph b = a.next(K4.links());
         assertThat(a.generation(), lessThan(b.generation()));
     }
 

@@ -65,6 +65,7 @@ public class IndexedExpectedUsageTest {
     private LinkUsageMonitor monitor;
     private final CommittedLoad committed = new CommittedLoad();
     private ExpectedUsage usage;
+    private FabricGraph lastGraph = FabricGraph.empty();
     private final Map<DeviceId, Long> aliveSec = new HashMap<>();
     private final Map<DeviceId, Map<Long, Long>> counters = new HashMap<>();
     private int flows;
@@ -94,10 +95,12 @@ public class IndexedExpectedUsageTest {
         core.shutdown();
     }
 
+    // Each a later topology than the one before, as the fabric tracker makes them.
     private FabricGraph liveGraph() {
-        return FabricGraph.of(StreamSupport.stream(core.linkManager.getActiveLinks().spliterator(), false)
-                                      .filter(l -> l.type() != Link.Type.EDGE)
-                                      .collect(ImmutableList.toImmutableList()));
+        lastGraph = lastGraph.next(StreamSupport.stream(core.linkManager.getActiveLinks().spliterator(), false)
+                                           .filter(l -> l.type() != Link.Type.EDGE)
+                                           .collect(ImmutableList.toImmutableList()));
+        return lastGraph;
     }
 
     /** The switch reports random byte counts on all its ports (a baseline first, then a 5 s delta). */

@@ -15,7 +15,6 @@
  */
 package org.onosproject.janus.impl.stats;
 
-import org.onosproject.janus.impl.packet.IgnoreReason;
 import com.google.common.collect.ImmutableMap;
 import org.junit.Test;
 import org.onosproject.janus.api.JanusStatistics;

@@ -39,7 +39,7 @@ import static org.hamcrest.Matchers.is;
 public class BottleneckSelectorTest {
 
     private final KFourFabric fabric = new KFourFabric();
-    private final BottleneckSelector selector = new BottleneckSelector(fabric.usage::usage);
+    private final LeastCostSelector selector = LeastCostSelector.bottleneck(fabric.usage::usage);
 
 
     @Test
@@ -62,7 +62,7 @@ public class BottleneckSelectorTest {
                 .setUtilisation(ac, 0.5).setUtilisation(cd, 0.5);
         Selection selection = selector.select(SimpleSelectionContext.of(fabric.hostPair(), paths, usage.usage()));
         assertThat(selection.path(), contains(ac, cd));
-        assertThat(new LuarSelector(usage::usage).select(SimpleSelectionContext.of(fabric.hostPair(), paths,
+        assertThat(LeastCostSelector.luar(usage::usage).select(SimpleSelectionContext.of(fabric.hostPair(), paths,
                                                                                  usage.usage())).path(),
                    contains(ab, bd));
     }
@@ -78,12 +78,14 @@ public class BottleneckSelectorTest {
 
     @Test
     public void agreesWithBruteForceMinMaxOnAKFourFatTree() {
-        BruteForce.checkAgainst(BottleneckSelector::new, FatTree.of(4), 2000, 17, BruteForce.Objective.BOTTLENECK);
+        BruteForce.checkAgainst(LeastCostSelector::bottleneck, FatTree.of(4), 2000, 17,
+                                BruteForce.Objective.BOTTLENECK);
     }
 
     @Test
     public void agreesWithBruteForceMinMaxOnAKEightFatTree() {
-        BruteForce.checkAgainst(BottleneckSelector::new, FatTree.of(8), 500, 19, BruteForce.Objective.BOTTLENECK);
+        BruteForce.checkAgainst(LeastCostSelector::bottleneck, FatTree.of(8), 500, 19,
+                                BruteForce.Objective.BOTTLENECK);
     }
 
     @Test
@@ -123,7 +125,7 @@ public class BottleneckSelectorTest {
             if (candidates.pathCount() == 0) {
                 continue;
             }
-            Selection selection = new BottleneckSelector(usage::usage)
+            Selection selection = LeastCostSelector.bottleneck(usage::usage)
                     .select(SimpleSelectionContext.of(fabric.tcp(1024 + trial), candidates, usage.usage()));
             assertThat("trial " + trial, selection.path(),
                        is(BruteForce.choice(candidates, usage.usage(), BruteForce.Objective.BOTTLENECK,

@@ -28,7 +28,7 @@ import static org.hamcrest.Matchers.is;
 public class LeastTrafficSelectorTest {
 
     private final KFourFabric fabric = new KFourFabric();
-    private final LeastTrafficSelector selector = new LeastTrafficSelector(fabric.usage::usage);
+    private final LeastCostSelector selector = LeastCostSelector.traffic(fabric.usage::usage);
 
     // Loads the two core-facing links of a k=4 inter-pod path, the ones no other path shares.
     private void load(long pathIndex, double bytesPerSec) {

@@ -39,7 +39,7 @@ import static org.hamcrest.Matchers.not;
 public class LuarSelectorTest {
 
     private final KFourFabric fabric = new KFourFabric();
-    private final LuarSelector selector = new LuarSelector(fabric.usage::usage);
+    private final LeastCostSelector selector = LeastCostSelector.luar(fabric.usage::usage);
     private final EcmpSelector ecmp = new EcmpSelector();
 
 
@@ -149,11 +149,11 @@ public class LuarSelectorTest {
 
     @Test
     public void agreesWithBruteForceOnRandomUtilisationsOfAKFourFatTree() {
-        BruteForce.checkAgainst(LuarSelector::new, FatTree.of(4), 2000, 11, BruteForce.Objective.SUM);
+        BruteForce.checkAgainst(LeastCostSelector::luar, FatTree.of(4), 2000, 11, BruteForce.Objective.SUM);
     }
 
     @Test
     public void agreesWithBruteForceOnRandomUtilisationsOfAKEightFatTree() {
-        BruteForce.checkAgainst(LuarSelector::new, FatTree.of(8), 500, 13, BruteForce.Objective.SUM);
+        BruteForce.checkAgainst(LeastCostSelector::luar, FatTree.of(8), 500, 13, BruteForce.Objective.SUM);
     }
 }

@@ -40,7 +40,7 @@ import static org.hamcrest.Matchers.is;
 public class LuarThesisSelectorTest {
 
     private final KFourFabric fabric = new KFourFabric();
-    private final LuarThesisSelector selector = new LuarThesisSelector(fabric.usage::usage);
+    private final LeastCostSelector selector = LeastCostSelector.luarThesis(fabric.usage::usage);
 
 
     @Test
@@ -152,7 +152,7 @@ public class LuarThesisSelectorTest {
             DeviceId src = edges.get(random.nextInt(edges.size()));
             DeviceId dst = edges.get(random.nextInt(edges.size()));
             CandidatePaths candidates = graph.candidates(src, dst);
-            List<Link> chosen = new LuarThesisSelector(usage::usage)
+            List<Link> chosen = LeastCostSelector.luarThesis(usage::usage)
                     .select(SimpleSelectionContext.of(key, candidates, usage.usage())).path();
             assertThat("trial " + trial + " " + src + " -> " + dst, chosen, is(bruteForce(candidates, usage.usage())));
         }

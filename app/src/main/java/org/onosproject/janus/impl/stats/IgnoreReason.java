@@ -13,7 +13,7 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.onosproject.janus.impl.packet;
+package org.onosproject.janus.impl.stats;
 
 /**
  * Why the packet processor left a packet alone; the names are the keys of

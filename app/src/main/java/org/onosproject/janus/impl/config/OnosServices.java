@@ -13,7 +13,7 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.onosproject.janus.impl;
+package org.onosproject.janus.impl.config;
 
 import org.onosproject.core.ApplicationId;
 import org.onosproject.net.flow.FlowRuleService;
@@ -30,7 +30,7 @@ public final class OnosServices {
     private final FlowRuleService flowRules;
     private final PacketService packets;
 
-    OnosServices(ApplicationId appId, IntentService intents, FlowRuleService flowRules, PacketService packets) {
+    public OnosServices(ApplicationId appId, IntentService intents, FlowRuleService flowRules, PacketService packets) {
         this.appId = checkNotNull(appId, "appId");
         this.intents = checkNotNull(intents, "intents");
         this.flowRules = checkNotNull(flowRules, "flowRules");

@@ -13,9 +13,8 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.onosproject.janus.impl;
+package org.onosproject.janus.impl.config;
 
-import org.onosproject.janus.impl.config.JanusConfig;
 import org.onosproject.janus.impl.stats.JanusCounters;
 import com.google.common.base.Ticker;
 import org.onosproject.janus.impl.time.Scheduler;
@@ -39,7 +38,7 @@ public final class JanusContext {
     private final Executor events;
 
     /** @param config the configuration in force, read at each use (it changes at run time) */
-    JanusContext(Supplier<JanusConfig> config, JanusCounters counters, Scheduler scheduler, Ticker ticker,
+    public JanusContext(Supplier<JanusConfig> config, JanusCounters counters, Scheduler scheduler, Ticker ticker,
                  Executor events) {
         this.config = checkNotNull(config, "config");
         this.counters = checkNotNull(counters, "counters");

@@ -18,9 +18,11 @@ package org.onosproject.janus.impl.jobs;
 import com.google.common.collect.ImmutableList;
 import org.onlab.packet.Ip4Address;
 import org.onlab.packet.IpAddress;
+import org.onlab.util.KryoNamespace;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.janus.api.CandidatePaths;
 import org.onosproject.janus.api.JobPair;
+import org.onosproject.janus.api.JobPattern;
 import org.onosproject.janus.api.JobSpec;
 import org.onosproject.janus.api.JobSpecException;
 import org.onosproject.janus.api.JobState;
@@ -38,9 +40,11 @@ import org.onosproject.net.LinkKey;
 import org.onosproject.net.host.HostService;
 import org.onosproject.net.intent.Key;
 import org.onosproject.net.packet.PacketContext;
+import org.onosproject.store.serializers.KryoNamespaces;
 import org.onosproject.store.service.ConsistentMap;
 import org.onosproject.store.service.MapEvent;
 import org.onosproject.store.service.MapEventListener;
+import org.onosproject.store.service.Serializer;
 import org.onosproject.store.service.StorageService;
 import org.onosproject.store.service.Versioned;
 import org.slf4j.Logger;
@@ -132,7 +136,7 @@ public final class JobManager {
         this.hostService = hostService;
         this.store = storage.<String, JobRecord>consistentMapBuilder()
                 .withName(JOBS_MAP)
-                .withSerializer(JobSerializers.serializer())
+                .withSerializer(serializer())
                 .withApplicationId(appId)
                 .build();
         this.candidates = candidates;
@@ -141,6 +145,16 @@ public final class JobManager {
         this.isMine = isMine;
         this.scheduler = scheduler;
         this.config = config;
+    }
+
+    /** The jobs map's serializer: ONOS's API namespace and the job types, field by field. */
+    static Serializer serializer() {
+        return Serializer.using(KryoNamespace.newBuilder()
+                .register(KryoNamespaces.API)
+                .nextId(KryoNamespaces.BEGIN_USER_CUSTOM_ID)
+                .register(JobRecord.class, JobRecord.Pair.class, JobSpec.class, JobPattern.class, RankPair.class,
+                          JobPair.class)
+                .build("janus-jobs"));
     }
 
     /** Starts following the jobs map; sweeps for expired jobs every {@code sweepMillis}. */

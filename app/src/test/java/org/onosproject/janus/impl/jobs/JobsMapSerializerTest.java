@@ -33,7 +33,7 @@ import static org.hamcrest.Matchers.is;
 /**
  * A job record crosses the cluster unchanged.
  */
-public class JobSerializersTest {
+public class JobsMapSerializerTest {
 
     @Test
     public void aJobRecordRoundTrips() {
@@ -54,7 +54,7 @@ public class JobSerializersTest {
         JobRecord record = new JobRecord(spec, 1_000, 3_601_000, ImmutableList.of(
                 new JobRecord.Pair(first, in, out), new JobRecord.Pair(second, out, in)));
 
-        Serializer serializer = JobSerializers.serializer();
+        Serializer serializer = JobManager.serializer();
         JobRecord back = serializer.decode(serializer.encode(record));
 
         assertThat(back, is(record));

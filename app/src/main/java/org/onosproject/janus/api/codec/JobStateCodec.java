@@ -28,8 +28,8 @@ import org.onosproject.net.Link;
 /**
  * One declared job: {@code id}, {@code status}, the declaration ({@code hosts}, {@code pattern},
  * {@code grid}, {@code expectedBytes}, {@code ttl}, and for the pairs pattern the {@code declaredPairs}),
- * {@code createdMillis}, {@code expiresMillis} (0: never), {@code declaredPacketIns} and every pair with
- * its ranks, hosts, addresses, intent key, charge and path.
+ * {@code createdMillis}, {@code expiresMillis} (0: never) and every pair with its ranks, hosts, addresses,
+ * intent key, charge and path.
  */
 public final class JobStateCodec extends JsonCodec<JobState> {
 
@@ -53,8 +53,7 @@ public final class JobStateCodec extends JsonCodec<JobState> {
         node.put("expectedBytes", spec.expectedBytes())
                 .put("ttl", spec.ttlSeconds())
                 .put("createdMillis", job.createdMillis())
-                .put("expiresMillis", job.expiresMillis())
-                .put("declaredPacketIns", job.declaredPacketIns());
+                .put("expiresMillis", job.expiresMillis());
         ArrayNode pairs = node.putArray("pairs");
         for (JobPair pair : job.pairs()) {
             ObjectNode p = pairs.addObject()

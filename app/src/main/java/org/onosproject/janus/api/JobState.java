@@ -18,8 +18,8 @@ package org.onosproject.janus.api;
 import com.google.common.base.MoreObjects;
 import com.google.common.collect.ImmutableList;
 
+import java.util.Arrays;
 import java.util.List;
-import java.util.Objects;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 
@@ -80,20 +80,17 @@ public final class JobState {
 
     @Override
     public boolean equals(Object o) {
-        if (this == o) {
-            return true;
-        }
-        if (!(o instanceof JobState)) {
-            return false;
-        }
-        JobState that = (JobState) o;
-        return createdMillis == that.createdMillis && expiresMillis == that.expiresMillis
-                && spec.equals(that.spec) && pairs.equals(that.pairs);
+        return o == this || o instanceof JobState && fields().equals(((JobState) o).fields());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(spec, createdMillis, expiresMillis, pairs);
+        return fields().hashCode();
+    }
+
+    // What makes two of them equal.
+    private List<Object> fields() {
+        return Arrays.asList(spec, createdMillis, expiresMillis, pairs);
     }
 
     @Override

@@ -23,7 +23,6 @@ import org.onosproject.janus.api.JobPair;
 import org.onosproject.janus.api.JobSpec;
 import org.onosproject.janus.api.JobState;
 import org.onosproject.janus.api.RankPair;
-import org.onosproject.net.Link;
 
 /**
  * One declared job: {@code id}, {@code status}, the declaration ({@code hosts}, {@code pattern},
@@ -68,10 +67,7 @@ public final class JobStateCodec extends JsonCodec<JobState> {
                     .put("key", pair.intentKey())
                     .put("placed", pair.placed())
                     .put("hops", pair.path().size());
-            ArrayNode links = p.putArray("links");
-            for (Link link : pair.path()) {
-                links.addObject().put("src", link.src().toString()).put("dst", link.dst().toString());
-            }
+            JanusDocuments.putLinks(p, "links", pair.path());
         }
         return node;
     }

@@ -19,7 +19,8 @@ import com.google.common.base.MoreObjects;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.HostId;
 
-import java.util.Objects;
+import java.util.Arrays;
+import java.util.List;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 
@@ -67,20 +68,17 @@ public final class FlowRequest {
 
     @Override
     public boolean equals(Object o) {
-        if (this == o) {
-            return true;
-        }
-        if (!(o instanceof FlowRequest)) {
-            return false;
-        }
-        FlowRequest that = (FlowRequest) o;
-        return key.equals(that.key) && srcHost.equals(that.srcHost) && dstHost.equals(that.dstHost)
-                && ingress.equals(that.ingress) && egress.equals(that.egress);
+        return o == this || o instanceof FlowRequest && fields().equals(((FlowRequest) o).fields());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(key, srcHost, dstHost, ingress, egress);
+        return fields().hashCode();
+    }
+
+    // What makes two of them equal.
+    private List<Object> fields() {
+        return Arrays.asList(key, srcHost, dstHost, ingress, egress);
     }
 
     @Override

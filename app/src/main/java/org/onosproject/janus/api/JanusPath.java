@@ -20,8 +20,8 @@ import com.google.common.collect.ImmutableList;
 import org.onosproject.net.HostId;
 import org.onosproject.net.Link;
 
+import java.util.Arrays;
 import java.util.List;
-import java.util.Objects;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 
@@ -131,24 +131,18 @@ public final class JanusPath {
 
     @Override
     public boolean equals(Object o) {
-        if (this == o) {
-            return true;
-        }
-        if (!(o instanceof JanusPath)) {
-            return false;
-        }
-        JanusPath that = (JanusPath) o;
-        return createdMillis == that.createdMillis && lastActiveMillis == that.lastActiveMillis
-                && bytes == that.bytes && idleTimeoutMillis == that.idleTimeoutMillis
-                && idleGapsLearned == that.idleGapsLearned && idleTimeoutMode == that.idleTimeoutMode
-                && intentKey.equals(that.intentKey) && flow.equals(that.flow)
-                && srcHost.equals(that.srcHost) && dstHost.equals(that.dstHost)
-                && links.equals(that.links) && strategy.equals(that.strategy) && reason.equals(that.reason);
+        return o == this || o instanceof JanusPath && fields().equals(((JanusPath) o).fields());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(intentKey, flow, links, strategy, createdMillis, lastActiveMillis, bytes);
+        return fields().hashCode();
+    }
+
+    // What makes two of them equal.
+    private List<Object> fields() {
+        return Arrays.asList(intentKey, flow, srcHost, dstHost, links, strategy, reason, createdMillis,
+                lastActiveMillis, bytes, idleTimeoutMode, idleTimeoutMillis, idleGapsLearned);
     }
 
     @Override

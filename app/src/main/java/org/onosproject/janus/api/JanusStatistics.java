@@ -19,9 +19,10 @@ import com.google.common.base.MoreObjects;
 import com.google.common.collect.ImmutableMap;
 import org.onosproject.janus.api.Statistic.Kind;
 
+import java.util.Arrays;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
@@ -165,22 +166,17 @@ public final class JanusStatistics {
 
         @Override
         public boolean equals(Object o) {
-            if (this == o) {
-                return true;
-            }
-            if (!(o instanceof LatencySummary)) {
-                return false;
-            }
-            LatencySummary that = (LatencySummary) o;
-            return samples == that.samples && Double.compare(p50Micros, that.p50Micros) == 0
-                    && Double.compare(p90Micros, that.p90Micros) == 0
-                    && Double.compare(p99Micros, that.p99Micros) == 0
-                    && Double.compare(maxMicros, that.maxMicros) == 0;
+            return o == this || o instanceof LatencySummary && fields().equals(((LatencySummary) o).fields());
         }
 
         @Override
         public int hashCode() {
-            return Objects.hash(samples, p50Micros, p90Micros, p99Micros, maxMicros);
+            return fields().hashCode();
+        }
+
+        // What makes two of them equal.
+        private List<Object> fields() {
+            return Arrays.asList(samples, p50Micros, p90Micros, p99Micros, maxMicros);
         }
 
         @Override

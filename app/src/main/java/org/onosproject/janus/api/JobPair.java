@@ -20,8 +20,8 @@ import org.onlab.packet.Ip4Address;
 import org.onosproject.net.HostId;
 import org.onosproject.net.Link;
 
+import java.util.Arrays;
 import java.util.List;
-import java.util.Objects;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 
@@ -110,23 +110,18 @@ public final class JobPair {
 
     @Override
     public boolean equals(Object o) {
-        if (this == o) {
-            return true;
-        }
-        if (!(o instanceof JobPair)) {
-            return false;
-        }
-        JobPair that = (JobPair) o;
-        return srcRank == that.srcRank && dstRank == that.dstRank && expectedBytes == that.expectedBytes
-                && chargeBytesPerSec == that.chargeBytesPerSec && placed == that.placed
-                && srcHost.equals(that.srcHost) && dstHost.equals(that.dstHost) && srcIp.equals(that.srcIp)
-                && dstIp.equals(that.dstIp) && intentKey.equals(that.intentKey) && path.equals(that.path);
+        return o == this || o instanceof JobPair && fields().equals(((JobPair) o).fields());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(srcRank, dstRank, srcHost, dstHost, srcIp, dstIp, expectedBytes, chargeBytesPerSec,
-                            intentKey, placed, path);
+        return fields().hashCode();
+    }
+
+    // What makes two of them equal.
+    private List<Object> fields() {
+        return Arrays.asList(srcRank, dstRank, srcHost, dstHost, srcIp, dstIp, expectedBytes, chargeBytesPerSec,
+                intentKey, placed, path);
     }
 
     @Override

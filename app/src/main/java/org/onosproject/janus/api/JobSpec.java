@@ -18,8 +18,8 @@ package org.onosproject.janus.api;
 import com.google.common.base.MoreObjects;
 import com.google.common.collect.ImmutableList;
 
+import java.util.Arrays;
 import java.util.List;
-import java.util.Objects;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 
@@ -87,21 +87,17 @@ public final class JobSpec {
 
     @Override
     public boolean equals(Object o) {
-        if (this == o) {
-            return true;
-        }
-        if (!(o instanceof JobSpec)) {
-            return false;
-        }
-        JobSpec that = (JobSpec) o;
-        return expectedBytes == that.expectedBytes && ttlSeconds == that.ttlSeconds && id.equals(that.id)
-                && hosts.equals(that.hosts) && pattern == that.pattern && grid.equals(that.grid)
-                && pairs.equals(that.pairs);
+        return o == this || o instanceof JobSpec && fields().equals(((JobSpec) o).fields());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(id, hosts, pattern, grid, pairs, expectedBytes, ttlSeconds);
+        return fields().hashCode();
+    }
+
+    // What makes two of them equal.
+    private List<Object> fields() {
+        return Arrays.asList(id, hosts, pattern, grid, pairs, expectedBytes, ttlSeconds);
     }
 
     @Override

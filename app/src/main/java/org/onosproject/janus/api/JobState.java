@@ -18,8 +18,8 @@ package org.onosproject.janus.api;
 import com.google.common.base.MoreObjects;
 import com.google.common.collect.ImmutableList;
 
+import java.util.Arrays;
 import java.util.List;
-import java.util.Objects;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 
@@ -40,15 +40,12 @@ public final class JobState {
     private final Status status;
     private final long createdMillis;
     private final long expiresMillis;
-    private final long declaredPacketIns;
     private final List<JobPair> pairs;
 
-    public JobState(JobSpec spec, long createdMillis, long expiresMillis, long declaredPacketIns,
-                    List<JobPair> pairs) {
+    public JobState(JobSpec spec, long createdMillis, long expiresMillis, List<JobPair> pairs) {
         this.spec = checkNotNull(spec, "spec");
         this.createdMillis = createdMillis;
         this.expiresMillis = expiresMillis;
-        this.declaredPacketIns = declaredPacketIns;
         this.pairs = ImmutableList.copyOf(pairs);
         this.status = this.pairs.stream().allMatch(JobPair::placed) ? Status.PLACED : Status.DEGRADED;
     }
@@ -76,14 +73,6 @@ public final class JobState {
         return expiresMillis;
     }
 
-    /**
-     * Packet-ins of the job's pairs that this node received and sent along the job's paths (never a
-     * reactive choice).
-     */
-    public long declaredPacketIns() {
-        return declaredPacketIns;
-    }
-
     /** Every pair, in the order the pattern lists them. */
     public List<JobPair> pairs() {
         return pairs;
@@ -91,20 +80,17 @@ public final class JobState {
 
     @Override
     public boolean equals(Object o) {
-        if (this == o) {
-            return true;
-        }
-        if (!(o instanceof JobState)) {
-            return false;
-        }
-        JobState that = (JobState) o;
-        return createdMillis == that.createdMillis && expiresMillis == that.expiresMillis
-                && declaredPacketIns == that.declaredPacketIns && spec.equals(that.spec) && pairs.equals(that.pairs);
+        return o == this || o instanceof JobState && fields().equals(((JobState) o).fields());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(spec, createdMillis, expiresMillis, declaredPacketIns, pairs);
+        return fields().hashCode();
+    }
+
+    // What makes two of them equal.
+    private List<Object> fields() {
+        return Arrays.asList(spec, createdMillis, expiresMillis, pairs);
     }
 
     @Override

@@ -18,7 +18,8 @@ package org.onosproject.janus.api;
 import com.google.common.base.MoreObjects;
 import org.onosproject.net.ConnectPoint;
 
-import java.util.Objects;
+import java.util.Arrays;
+import java.util.List;
 
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
@@ -137,26 +138,18 @@ public final class LinkUsage {
 
     @Override
     public boolean equals(Object o) {
-        if (this == o) {
-            return true;
-        }
-        if (!(o instanceof LinkUsage)) {
-            return false;
-        }
-        LinkUsage that = (LinkUsage) o;
-        return Double.compare(rateBytesPerSec, that.rateBytesPerSec) == 0
-                && Double.compare(capacityBytesPerSec, that.capacityBytesPerSec) == 0
-                && sampleTimeMillis == that.sampleTimeMillis && stale == that.stale
-                && Double.compare(committedRateBytesPerSec, that.committedRateBytesPerSec) == 0
-                && committedFlows == that.committedFlows
-                && Double.compare(expectedRateBytesPerSec, that.expectedRateBytesPerSec) == 0
-                && src.equals(that.src) && dst.equals(that.dst);
+        return o == this || o instanceof LinkUsage && fields().equals(((LinkUsage) o).fields());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(src, dst, rateBytesPerSec, capacityBytesPerSec, sampleTimeMillis, stale,
-                            committedRateBytesPerSec, committedFlows, expectedRateBytesPerSec);
+        return fields().hashCode();
+    }
+
+    // What makes two of them equal.
+    private List<Object> fields() {
+        return Arrays.asList(src, dst, rateBytesPerSec, capacityBytesPerSec, sampleTimeMillis, stale,
+                committedRateBytesPerSec, committedFlows, expectedRateBytesPerSec);
     }
 
     @Override

@@ -15,7 +15,8 @@
  */
 package org.onosproject.janus.api;
 
-import java.util.Objects;
+import java.util.Arrays;
+import java.util.List;
 
 /**
  * One directed pair of ranks of a job, with the bytes it is expected to carry (0: unknown, the job's
@@ -58,19 +59,17 @@ public final class RankPair {
 
     @Override
     public boolean equals(Object o) {
-        if (this == o) {
-            return true;
-        }
-        if (!(o instanceof RankPair)) {
-            return false;
-        }
-        RankPair that = (RankPair) o;
-        return src == that.src && dst == that.dst && expectedBytes == that.expectedBytes;
+        return o == this || o instanceof RankPair && fields().equals(((RankPair) o).fields());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(src, dst, expectedBytes);
+        return fields().hashCode();
+    }
+
+    // What makes two of them equal.
+    private List<Object> fields() {
+        return Arrays.asList(src, dst, expectedBytes);
     }
 
     @Override

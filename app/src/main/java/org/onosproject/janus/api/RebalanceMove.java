@@ -19,8 +19,8 @@ import com.google.common.base.MoreObjects;
 import com.google.common.collect.ImmutableList;
 import org.onosproject.net.Link;
 
+import java.util.Arrays;
 import java.util.List;
-import java.util.Objects;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 
@@ -86,22 +86,17 @@ public final class RebalanceMove {
 
     @Override
     public boolean equals(Object o) {
-        if (this == o) {
-            return true;
-        }
-        if (!(o instanceof RebalanceMove)) {
-            return false;
-        }
-        RebalanceMove that = (RebalanceMove) o;
-        return atMillis == that.atMillis && Double.compare(bottleneckBefore, that.bottleneckBefore) == 0
-                && Double.compare(bottleneckAfter, that.bottleneckAfter) == 0
-                && Double.compare(flowRateBytesPerSec, that.flowRateBytesPerSec) == 0
-                && intentKey.equals(that.intentKey) && from.equals(that.from) && to.equals(that.to);
+        return o == this || o instanceof RebalanceMove && fields().equals(((RebalanceMove) o).fields());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(intentKey, atMillis, from, to, bottleneckBefore, bottleneckAfter, flowRateBytesPerSec);
+        return fields().hashCode();
+    }
+
+    // What makes two of them equal.
+    private List<Object> fields() {
+        return Arrays.asList(intentKey, atMillis, from, to, bottleneckBefore, bottleneckAfter, flowRateBytesPerSec);
     }
 
     @Override

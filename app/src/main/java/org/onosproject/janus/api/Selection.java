@@ -19,8 +19,8 @@ import com.google.common.base.MoreObjects;
 import com.google.common.collect.ImmutableList;
 import org.onosproject.net.Link;
 
+import java.util.Arrays;
 import java.util.List;
-import java.util.Objects;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 
@@ -65,19 +65,17 @@ public final class Selection {
 
     @Override
     public boolean equals(Object o) {
-        if (this == o) {
-            return true;
-        }
-        if (!(o instanceof Selection)) {
-            return false;
-        }
-        Selection that = (Selection) o;
-        return fallback == that.fallback && path.equals(that.path) && reason.equals(that.reason);
+        return o == this || o instanceof Selection && fields().equals(((Selection) o).fields());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(path, reason, fallback);
+        return fields().hashCode();
+    }
+
+    // What makes two of them equal.
+    private List<Object> fields() {
+        return Arrays.asList(path, reason, fallback);
     }
 
     @Override

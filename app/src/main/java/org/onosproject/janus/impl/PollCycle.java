@@ -30,7 +30,8 @@ import static org.slf4j.LoggerFactory.getLogger;
 /**
  * Janus's one periodic task at {@code statsPollInterval}: runs its steps one after the other, in the order
  * given (in {@link JanusManager}: the {@link FlowReaper}'s poll, then the {@link Rebalancer}'s round, which
- * so sees the flows the reaper just ended as ending, and the activity the reaper just read). A step that
+ * so sees the flows the reaper just ended as ending, and the activity the reaper just read; then the expiry of
+ * declared jobs whose time to live is up). A step that
  * throws is logged and the next ones still run.
  */
 final class PollCycle {

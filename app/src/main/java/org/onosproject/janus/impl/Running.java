@@ -225,11 +225,11 @@ final class Running {
             started.push(rerouter::stop);
             rebalancer = new Rebalancer(context, state, placement, mover);
             // The one task at statsPollInterval: flows time out first, so the rebalancer never moves a flow the
-            // reaper just ended.
-            pollCycle = new PollCycle(scheduler, List.of(reaper::poll, rebalancer::rebalance));
+            // reaper just ended; then the jobs whose time to live is up end.
+            pollCycle = new PollCycle(scheduler, List.of(reaper::poll, rebalancer::rebalance, jobManager::expireDue));
             pollCycle.start(config.statsPollIntervalSeconds() * MILLIS_PER_SECOND);
             started.push(pollCycle::stop);
-            jobManager.start(config.statsPollIntervalSeconds() * MILLIS_PER_SECOND);
+            jobManager.start();
             started.push(() -> jobManager.stop(false));
             processor = new JanusPacketProcessor(provisioner,
                                                  new ArpHandler(hosts, janus.packetService, janus.edgePortService),

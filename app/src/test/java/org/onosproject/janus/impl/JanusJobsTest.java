@@ -158,7 +158,6 @@ public class JanusJobsTest {
         assertThat("no reactive flow", janus.paths(), is(empty()));
         assertEquals(selectionsBefore, janus.statistics().count(Statistic.PROGRAMMING));
         assertEquals(1, janus.statistics().count(Statistic.DECLARED_PAIR_PACKET_INS));
-        assertEquals(1, janus.job("ring").orElseThrow().declaredPacketIns());
         assertThat(janusIntents(), hasSize(2));
     }
 
@@ -216,6 +215,20 @@ public class JanusJobsTest {
         onos.awaitQuiescent();
         assertThat(janusIntents(), is(empty()));
         assertTrue(IntentFrameworkRules.on(onos).isEmpty());
+        assertThat(janus.jobs(), is(empty()));
+    }
+
+    @Test
+    public void aJobDeclaredBetweenPollsExpiresAtTheFirstPollAfterItsTimeToLive() {
+        clock.advance(2_000);
+        declare(JobSpec.builder("short").hosts(onePerPod()).pattern(JobPattern.RING).ttlSeconds(60).build());
+        clock.advance(60_000);
+        onos.awaitQuiescent();
+        assertThat("time to live over, no poll since", janusIntents(), hasSize(8));
+
+        clock.advance(POLL_SECONDS * 1000L - 2_000);
+        onos.awaitQuiescent();
+        assertThat(janusIntents(), is(empty()));
         assertThat(janus.jobs(), is(empty()));
     }
 

@@ -28,7 +28,7 @@ import org.onosproject.janus.api.JobSpec;
 import org.onosproject.janus.api.JobSpecException;
 import org.onosproject.janus.api.JobState;
 import org.onosproject.janus.api.RankPair;
-import org.onosproject.janus.api.codec.JobDocuments;
+import org.onosproject.janus.api.codec.JanusDocuments;
 
 import java.util.List;
 
@@ -73,7 +73,7 @@ public class JanusJobAddCommand extends AbstractShellCommand {
             return;
         }
         if (outputJson()) {
-            print("%s", JobDocuments.job(job, this));
+            print("%s", JanusDocuments.job(job, this));
         } else {
             JobTable.detail(job).forEach(row -> print("%s", row));
         }

@@ -24,7 +24,7 @@ import org.onosproject.cli.AbstractShellCommand;
 import org.onosproject.codec.CodecContext;
 import org.onosproject.janus.api.JanusJobService;
 import org.onosproject.janus.api.JobState;
-import org.onosproject.janus.api.codec.JobDocuments;
+import org.onosproject.janus.api.codec.JanusDocuments;
 
 import java.util.Optional;
 
@@ -57,7 +57,7 @@ public class JanusJobsCommand extends AbstractShellCommand {
             return;
         }
         if (outputJson()) {
-            print("%s", JobDocuments.job(job.get(), this));
+            print("%s", JanusDocuments.job(job.get(), this));
         } else {
             JobTable.detail(job.get()).forEach(row -> print("%s", row));
         }
@@ -71,6 +71,6 @@ public class JanusJobsCommand extends AbstractShellCommand {
      * @return the document
      */
     static ObjectNode json(JanusJobService service, CodecContext context) {
-        return JobDocuments.jobs(service.jobs(), context);
+        return JanusDocuments.jobs(service.jobs(), context);
     }
 }

@@ -38,12 +38,12 @@ final class JobTable {
      */
     static List<String> summary(List<JobState> jobs) {
         ImmutableList.Builder<String> rows = ImmutableList.builder();
-        rows.add(String.format(Locale.ROOT, "%-20s %-9s %-11s %6s %6s %10s %10s",
-                               "id", "status", "pattern", "hosts", "pairs", "packetIns", "expiresMs"));
+        rows.add(String.format(Locale.ROOT, "%-20s %-9s %-11s %6s %6s %10s",
+                               "id", "status", "pattern", "hosts", "pairs", "expiresMs"));
         for (JobState job : jobs) {
-            rows.add(String.format(Locale.ROOT, "%-20s %-9s %-11s %6d %6d %10d %10d", job.id(), job.status(),
+            rows.add(String.format(Locale.ROOT, "%-20s %-9s %-11s %6d %6d %10d", job.id(), job.status(),
                                    job.spec().pattern().configName(), job.spec().hosts().size(), job.pairs().size(),
-                                   job.declaredPacketIns(), job.expiresMillis()));
+                                   job.expiresMillis()));
         }
         return rows.build();
     }

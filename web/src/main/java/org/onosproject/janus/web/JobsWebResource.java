@@ -26,7 +26,7 @@ import org.onosproject.janus.api.JobSpec;
 import org.onosproject.janus.api.JobSpecException;
 import org.onosproject.janus.api.JobState;
 import org.onosproject.janus.api.RankPair;
-import org.onosproject.janus.api.codec.JobDocuments;
+import org.onosproject.janus.api.codec.JanusDocuments;
 import org.onosproject.rest.AbstractWebResource;
 
 import javax.ws.rs.Consumes;
@@ -68,7 +68,7 @@ public class JobsWebResource extends AbstractWebResource {
     @GET
     @Produces(MediaType.APPLICATION_JSON)
     public Response getJobs() {
-        return ok(JobDocuments.jobs(get(JanusJobService.class).jobs(), this)).build();
+        return ok(JanusDocuments.jobs(get(JanusJobService.class).jobs(), this)).build();
     }
 
     /**
@@ -83,7 +83,7 @@ public class JobsWebResource extends AbstractWebResource {
     @Produces(MediaType.APPLICATION_JSON)
     public Response getJob(@PathParam("id") String id) {
         JobState job = get(JanusJobService.class).job(id).orElseThrow(() -> new ItemNotFoundException(NOT_FOUND));
-        return ok(JobDocuments.job(job, this)).build();
+        return ok(JanusDocuments.job(job, this)).build();
     }
 
     /**
@@ -108,7 +108,7 @@ public class JobsWebResource extends AbstractWebResource {
         } catch (JobSpecException e) {
             throw new BadInputException(e.field(), e.getMessage());
         }
-        return Response.created(URI.create("jobs/" + job.id())).entity(JobDocuments.job(job, this).toString())
+        return Response.created(URI.create("jobs/" + job.id())).entity(JanusDocuments.job(job, this).toString())
                 .type(MediaType.APPLICATION_JSON_TYPE).build();
     }
 

@@ -22,9 +22,11 @@ import org.onosproject.codec.CodecContext;
 import org.onosproject.codec.JsonCodec;
 import org.onosproject.janus.api.JanusPath;
 import org.onosproject.janus.api.JanusStatistics;
+import org.onosproject.janus.api.JobState;
 import org.onosproject.janus.api.LinkUsage;
 import org.onosproject.janus.api.PathSelector;
 import org.onosproject.janus.api.RebalanceMove;
+import org.onosproject.net.Link;
 
 import java.util.Collection;
 import java.util.Comparator;
@@ -33,9 +35,9 @@ import java.util.List;
 import static com.google.common.base.Preconditions.checkNotNull;
 
 /**
- * The JSON documents of Janus's REST API, which {@code janus-* -j} prints too: each entity is encoded by
- * the codec the context finds for its type (the one Janus registers), and the document adds what depends
- * on the time of asking (ages, in milliseconds, never negative).
+ * The JSON documents of Janus's REST API, jobs included, which {@code janus-* -j} prints too: each entity is
+ * encoded by the codec the context finds for its type (the one Janus registers), and the document adds what
+ * depends on the time of asking (ages, in milliseconds, never negative).
  */
 public final class JanusDocuments {
 
@@ -101,6 +103,26 @@ public final class JanusDocuments {
             array.add(codec.encode(move, context).put("ageMillis", elapsed(nowMillis, move.atMillis())));
         }
         return root;
+    }
+
+    /** {@code {"jobs": [job...]}} in the order given (the service's: by id). */
+    public static ObjectNode jobs(List<JobState> jobs, CodecContext context) {
+        JsonCodec<JobState> codec = codec(context, JobState.class);
+        ObjectNode root = context.mapper().createObjectNode();
+        ArrayNode array = root.putArray("jobs");
+        jobs.forEach(j -> array.add(codec.encode(j, context)));
+        return root;
+    }
+
+    /** One job. */
+    public static ObjectNode job(JobState job, CodecContext context) {
+        return codec(context, JobState.class).encode(job, context);
+    }
+
+    // A path as the array field {@code field} of {@code node}: its links' src and dst, ingress first.
+    static void putLinks(ObjectNode node, String field, List<Link> links) {
+        ArrayNode array = node.putArray(field);
+        links.forEach(l -> array.addObject().put("src", l.src().toString()).put("dst", l.dst().toString()));
     }
 
     private static <T> JsonCodec<T> codec(CodecContext context, Class<T> type) {

@@ -15,12 +15,10 @@
  */
 package org.onosproject.janus.api.codec;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.onosproject.codec.CodecContext;
 import org.onosproject.codec.JsonCodec;
 import org.onosproject.janus.api.JanusPath;
-import org.onosproject.net.Link;
 
 /**
  * One provisioned path: intent {@code key}, {@code flow}, hosts, {@code strategy} and its
@@ -41,10 +39,7 @@ public final class JanusPathCodec extends JsonCodec<JanusPath> {
                 .put("strategy", path.strategy())
                 .put("reason", path.reason())
                 .put("hops", path.links().size());
-        ArrayNode links = node.putArray("links");
-        for (Link link : path.links()) {
-            links.addObject().put("src", link.src().toString()).put("dst", link.dst().toString());
-        }
+        JanusDocuments.putLinks(node, "links", path.links());
         return node.put("createdMillis", path.createdMillis())
                 .put("lastActiveMillis", path.lastActiveMillis())
                 .put("bytes", path.bytes())

@@ -23,13 +23,12 @@ import org.onosproject.janus.api.JobPair;
 import org.onosproject.janus.api.JobSpec;
 import org.onosproject.janus.api.JobState;
 import org.onosproject.janus.api.RankPair;
-import org.onosproject.net.Link;
 
 /**
  * One declared job: {@code id}, {@code status}, the declaration ({@code hosts}, {@code pattern},
  * {@code grid}, {@code expectedBytes}, {@code ttl}, and for the pairs pattern the {@code declaredPairs}),
- * {@code createdMillis}, {@code expiresMillis} (0: never), {@code declaredPacketIns} and every pair with
- * its ranks, hosts, addresses, intent key, charge and path.
+ * {@code createdMillis}, {@code expiresMillis} (0: never) and every pair with its ranks, hosts, addresses,
+ * intent key, charge and path.
  */
 public final class JobStateCodec extends JsonCodec<JobState> {
 
@@ -53,8 +52,7 @@ public final class JobStateCodec extends JsonCodec<JobState> {
         node.put("expectedBytes", spec.expectedBytes())
                 .put("ttl", spec.ttlSeconds())
                 .put("createdMillis", job.createdMillis())
-                .put("expiresMillis", job.expiresMillis())
-                .put("declaredPacketIns", job.declaredPacketIns());
+                .put("expiresMillis", job.expiresMillis());
         ArrayNode pairs = node.putArray("pairs");
         for (JobPair pair : job.pairs()) {
             ObjectNode p = pairs.addObject()
@@ -69,10 +67,7 @@ public final class JobStateCodec extends JsonCodec<JobState> {
                     .put("key", pair.intentKey())
                     .put("placed", pair.placed())
                     .put("hops", pair.path().size());
-            ArrayNode links = p.putArray("links");
-            for (Link link : pair.path()) {
-                links.addObject().put("src", link.src().toString()).put("dst", link.dst().toString());
-            }
+            JanusDocuments.putLinks(p, "links", pair.path());
         }
         return node;
     }

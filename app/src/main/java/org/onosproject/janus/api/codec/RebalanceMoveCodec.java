@@ -15,14 +15,10 @@
  */
 package org.onosproject.janus.api.codec;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.onosproject.codec.CodecContext;
 import org.onosproject.codec.JsonCodec;
 import org.onosproject.janus.api.RebalanceMove;
-import org.onosproject.net.Link;
-
-import java.util.List;
 
 /**
  * One move of the rebalancer: the flow's intent {@code key}, {@code atMillis}, the expected utilisation
@@ -40,14 +36,8 @@ public final class RebalanceMoveCodec extends JsonCodec<RebalanceMove> {
                 .put("bottleneckBefore", move.bottleneckBefore())
                 .put("bottleneckAfter", move.bottleneckAfter())
                 .put("flowRateBytesPerSec", move.flowRateBytesPerSec());
-        links(node.putArray("from"), move.from());
-        links(node.putArray("to"), move.to());
+        JanusDocuments.putLinks(node, "from", move.from());
+        JanusDocuments.putLinks(node, "to", move.to());
         return node;
-    }
-
-    private static void links(ArrayNode into, List<Link> links) {
-        for (Link link : links) {
-            into.addObject().put("src", link.src().toString()).put("dst", link.dst().toString());
-        }
     }
 }

@@ -18,9 +18,11 @@ package org.onosproject.janus.impl.jobs;
 import com.google.common.collect.ImmutableList;
 import org.onlab.packet.Ip4Address;
 import org.onlab.packet.IpAddress;
+import org.onlab.util.KryoNamespace;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.janus.api.CandidatePaths;
 import org.onosproject.janus.api.JobPair;
+import org.onosproject.janus.api.JobPattern;
 import org.onosproject.janus.api.JobSpec;
 import org.onosproject.janus.api.JobSpecException;
 import org.onosproject.janus.api.JobState;
@@ -38,9 +40,11 @@ import org.onosproject.net.LinkKey;
 import org.onosproject.net.host.HostService;
 import org.onosproject.net.intent.Key;
 import org.onosproject.net.packet.PacketContext;
+import org.onosproject.store.serializers.KryoNamespaces;
 import org.onosproject.store.service.ConsistentMap;
 import org.onosproject.store.service.MapEvent;
 import org.onosproject.store.service.MapEventListener;
+import org.onosproject.store.service.Serializer;
 import org.onosproject.store.service.StorageService;
 import org.onosproject.store.service.Versioned;
 import org.slf4j.Logger;
@@ -54,7 +58,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BiFunction;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
@@ -73,7 +76,11 @@ import static org.slf4j.LoggerFactory.getLogger;
  * when the bytes are unknown. Largest charge is placed first.
  * <p>
  * On a cluster every node keeps the packet index of every job (from the map's events); the node that owns a
- * job's key (as Janus's flows are owned) expires it.
+ * job's key (as Janus's flows are owned) expires it, at the first poll of Janus's poll cycle after its time to
+ * live ({@link #expireDue}).
+ * <p>
+ * The jobs map holds each job as declared: a {@link JobState} whose pairs carry no path, since a pair's path
+ * lives in its flow record as every flow's does; {@link #jobs} shows them on their flows' paths.
  */
 public final class JobManager {
 
@@ -104,7 +111,7 @@ public final class JobManager {
 
     private final ApplicationId appId;
     private final HostService hostService;
-    private final ConsistentMap<String, JobRecord> store;
+    private final ConsistentMap<String, JobState> store;
     private final BiFunction<DeviceId, DeviceId, CandidatePaths> candidates;
     private final ExpectedUsage usage;
     private final PairFlows flows;
@@ -114,11 +121,8 @@ public final class JobManager {
 
     /** The intent keys of the declared pairs, by their addresses. */
     private final Map<Long, String> byAddresses = new ConcurrentHashMap<>();
-    private final Map<String, AtomicLong> packetInsByJob = new ConcurrentHashMap<>();
-    private final Map<String, Scheduler.Task> expiries = new ConcurrentHashMap<>();
-    private final Map<String, JobRecord> known = new ConcurrentHashMap<>();
-    private final MapEventListener<String, JobRecord> listener = this::mapEvent;
-    private Scheduler.Task sweep;
+    private final Map<String, JobState> known = new ConcurrentHashMap<>();
+    private final MapEventListener<String, JobState> listener = this::mapEvent;
 
     /**
      * @param candidates the equal-cost shortest paths between two edge switches of the fabric as it is now
@@ -130,9 +134,9 @@ public final class JobManager {
                       PairFlows flows, Predicate<Key> isMine, Scheduler scheduler, Supplier<JanusConfig> config) {
         this.appId = appId;
         this.hostService = hostService;
-        this.store = storage.<String, JobRecord>consistentMapBuilder()
+        this.store = storage.<String, JobState>consistentMapBuilder()
                 .withName(JOBS_MAP)
-                .withSerializer(JobSerializers.serializer())
+                .withSerializer(serializer())
                 .withApplicationId(appId)
                 .build();
         this.candidates = candidates;
@@ -143,26 +147,29 @@ public final class JobManager {
         this.config = config;
     }
 
-    /** Starts following the jobs map; sweeps for expired jobs every {@code sweepMillis}. */
-    public void start(long sweepMillis) {
+    /** The jobs map's serializer: ONOS's API namespace and the job types, field by field. */
+    static Serializer serializer() {
+        return Serializer.using(KryoNamespace.newBuilder()
+                .register(KryoNamespaces.API)
+                .nextId(KryoNamespaces.BEGIN_USER_CUSTOM_ID)
+                .register(JobState.class, JobState.Status.class, JobSpec.class, JobPattern.class, RankPair.class,
+                          JobPair.class)
+                .build("janus-jobs"));
+    }
+
+    /** Starts following the jobs map. */
+    public void start() {
         store.addListener(listener);
         store.values().stream().map(Versioned::value).forEach(this::learn);
-        sweep = scheduler.scheduleAtFixedRate(this::expireDue, sweepMillis, sweepMillis);
     }
 
     /**
-     * Stops the timers and the listener.
+     * Stops following the jobs map.
      *
      * @param forget true on the last Janus node of a cluster: the records go too (the pairs' flows are
      *               withdrawn by Janus's deactivation)
      */
     public void stop(boolean forget) {
-        if (sweep != null) {
-            sweep.cancel();
-            sweep = null;
-        }
-        expiries.values().forEach(Scheduler.Task::cancel);
-        expiries.clear();
         store.removeListener(listener);
         ImmutableList.copyOf(known.values()).forEach(this::unlearn);
         if (forget) {
@@ -180,7 +187,7 @@ public final class JobManager {
             throw new JobSpecException("id", "a job with id " + spec.id() + " is still being withdrawn");
         }
         List<Resolved> hosts = resolve(spec.hosts());
-        List<JobRecord.Pair> pairs = new ArrayList<>(rankPairs.size());
+        List<JobPair> pairs = new ArrayList<>(rankPairs.size());
         Map<Integer, Double> weightFromRank = new HashMap<>();
         long known = rankPairs.stream().mapToLong(RankPair::expectedBytes).max().orElse(0);
         for (RankPair rp : rankPairs) {
@@ -195,33 +202,31 @@ public final class JobManager {
             long charge = (long) (nic * weight(rp, known) / weightFromRank.get(rp.src()));
             JobPair pair = new JobPair(rp.src(), rp.dst(), src.host, dst.host, src.ip, dst.ip, rp.expectedBytes(),
                                        charge, intentKey(spec.id(), rp), false, ImmutableList.of());
-            pairs.add(new JobRecord.Pair(pair, src.location, dst.location));
+            pairs.add(pair);
             demands.add(new Demand(paths, charge));
         }
         List<Optional<List<Link>>> placed = placement(Map.of()).place(demands);
         long now = scheduler.nowMillis();
         long expires = spec.ttlSeconds() > 0 ? now + spec.ttlSeconds() * 1000L : 0;
-        JobRecord record = new JobRecord(spec, now, expires, pairs);
-        if (store.putIfAbsent(spec.id(), record) != null) {
+        JobState declared = new JobState(spec, now, expires, pairs);
+        if (store.putIfAbsent(spec.id(), declared) != null) {
             throw new JobSpecException("id", "a job with id " + spec.id() + " exists");
         }
-        learn(record);
+        learn(declared);
         for (int i = 0; i < pairs.size(); i++) {
-            JobRecord.Pair pair = pairs.get(i);
-            placed.get(i).ifPresent(path -> flows.provision(pair.on(Optional.of(path)), pair.ingress(),
-                                                            pair.egress()));
-        }
-        if (expires > 0) {
-            expiries.put(spec.id(), scheduler.schedule(() -> expire(spec.id(), expires), expires - now));
+            JobPair pair = pairs.get(i);
+            ConnectPoint ingress = hosts.get(pair.srcRank()).location;
+            ConnectPoint egress = hosts.get(pair.dstRank()).location;
+            placed.get(i).ifPresent(path -> flows.provision(on(pair, Optional.of(path)), ingress, egress));
         }
         log.info("Janus job {} declared: {} pairs", spec.id(), pairs.size());
-        return state(record);
+        return state(declared);
     }
 
     /** Every job, by id. */
     public List<JobState> jobs() {
         return store.values().stream().map(Versioned::value)
-                .sorted(Comparator.comparing(JobRecord::id))
+                .sorted(Comparator.comparing(JobState::id))
                 .map(this::state)
                 .collect(ImmutableList.toImmutableList());
     }
@@ -238,16 +243,12 @@ public final class JobManager {
         if (id == null) {
             return false;
         }
-        JobRecord removed = Versioned.valueOrNull(store.remove(id));
+        JobState removed = Versioned.valueOrNull(store.remove(id));
         if (removed == null) {
             return false;
         }
         unlearn(removed);
-        Scheduler.Task expiry = expiries.remove(id);
-        if (expiry != null) {
-            expiry.cancel();
-        }
-        removed.pairs().forEach(pair -> flows.withdraw(pair.pair().intentKey()));
+        removed.pairs().forEach(pair -> flows.withdraw(pair.intentKey()));
         log.info("Janus job {} removed", id);
         return true;
     }
@@ -262,7 +263,6 @@ public final class JobManager {
         if (key == null) {
             return false;
         }
-        packetInsByJob.computeIfAbsent(jobIdOf(key), j -> new AtomicLong()).incrementAndGet();
         flows.forward(context, key);
         return true;
     }
@@ -300,34 +300,37 @@ public final class JobManager {
         return largestKnown > 0 ? largestKnown : 1;
     }
 
-    // Expires the jobs this node owns whose time is up (also those declared on a node that has left).
-    private void expireDue() {
+    /**
+     * Removes the jobs this node owns whose time to live is up (also those declared on a node that has left):
+     * a step of Janus's poll cycle.
+     */
+    public void expireDue() {
         long now = scheduler.nowMillis();
-        for (JobRecord job : ImmutableList.copyOf(known.values())) {
+        for (JobState job : ImmutableList.copyOf(known.values())) {
             if (job.expiresMillis() > 0 && job.expiresMillis() <= now && isMine.test(jobKey(job.id()))) {
-                expire(job.id(), job.expiresMillis());
+                JobState current = Versioned.valueOrNull(store.get(job.id()));
+                // Only the job that was declared with this expiry (not one declared again under the same id).
+                if (current != null && current.expiresMillis() == job.expiresMillis() && remove(job.id())) {
+                    log.info("Janus job {} expired", job.id());
+                }
             }
         }
     }
 
-    private void expire(String id, long expiresMillis) {
-        expiries.remove(id);
-        JobRecord job = Versioned.valueOrNull(store.get(id));
-        // Only the job that was declared with this expiry (not one declared again under the same id).
-        if (job != null && job.expiresMillis() == expiresMillis && remove(id)) {
-            log.info("Janus job {} expired", id);
-        }
+    private JobState state(JobState declared) {
+        return new JobState(declared.spec(), declared.createdMillis(), declared.expiresMillis(),
+                            declared.pairs().stream().map(p -> on(p, flows.path(p.intentKey())))
+                                    .collect(ImmutableList.toImmutableList()));
     }
 
-    private JobState state(JobRecord job) {
-        AtomicLong packetIns = packetInsByJob.get(job.id());
-        List<JobPair> pairs = job.pairs().stream().map(p -> p.on(flows.path(p.pair().intentKey())))
-                .collect(ImmutableList.toImmutableList());
-        return new JobState(job.spec(), job.createdMillis(), job.expiresMillis(),
-                            packetIns == null ? 0 : packetIns.get(), pairs);
+    // The pair as the API shows it, on the path of its flow (unplaced if it has none).
+    private static JobPair on(JobPair p, Optional<List<Link>> path) {
+        return new JobPair(p.srcRank(), p.dstRank(), p.srcHost(), p.dstHost(), p.srcIp(), p.dstIp(),
+                           p.expectedBytes(), p.chargeBytesPerSec(), p.intentKey(), path.isPresent(),
+                           path.orElse(ImmutableList.of()));
     }
 
-    private void mapEvent(MapEvent<String, JobRecord> event) {
+    private void mapEvent(MapEvent<String, JobState> event) {
         if (event.type() == MapEvent.Type.REMOVE) {
             if (event.oldValue() != null) {
                 unlearn(event.oldValue().value());
@@ -338,24 +341,17 @@ public final class JobManager {
     }
 
     // Indexes the job's pairs for packet-ins (idempotent).
-    private synchronized void learn(JobRecord job) {
+    private synchronized void learn(JobState job) {
         known.put(job.id(), job);
-        for (JobRecord.Pair pair : job.pairs()) {
-            JobPair p = pair.pair();
-            byAddresses.put(addresses(p.srcIp(), p.dstIp()), p.intentKey());
-        }
+        job.pairs().forEach(p -> byAddresses.put(addresses(p.srcIp(), p.dstIp()), p.intentKey()));
     }
 
-    private synchronized void unlearn(JobRecord job) {
+    private synchronized void unlearn(JobState job) {
         known.remove(job.id(), job);
         if (known.containsKey(job.id())) {
             return;     // a newer record of the same id: it holds the index now
         }
-        for (JobRecord.Pair pair : job.pairs()) {
-            JobPair p = pair.pair();
-            byAddresses.remove(addresses(p.srcIp(), p.dstIp()), p.intentKey());
-        }
-        packetInsByJob.remove(job.id());
+        job.pairs().forEach(p -> byAddresses.remove(addresses(p.srcIp(), p.dstIp()), p.intentKey()));
     }
 
     private List<Resolved> resolve(List<String> names) {
@@ -416,11 +412,6 @@ public final class JobManager {
     /** The intent key of a job's pair. */
     static String intentKey(String jobId, RankPair pair) {
         return KEY_PREFIX + jobId + ":" + pair.src() + ":" + pair.dst();
-    }
-
-    // A job id has no ':' (see JobPairs).
-    private static String jobIdOf(String intentKey) {
-        return intentKey.substring(KEY_PREFIX.length(), intentKey.indexOf(':', KEY_PREFIX.length()));
     }
 
     private static long addresses(Ip4Address src, Ip4Address dst) {

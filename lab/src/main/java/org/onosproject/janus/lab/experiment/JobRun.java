@@ -18,7 +18,7 @@ package org.onosproject.janus.lab.experiment;
 import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.api.JobSpec;
 import org.onosproject.janus.api.JobSpecException;
-import org.onosproject.janus.api.JobState;
+import org.onosproject.janus.api.Statistic;
 import org.onosproject.janus.lab.workload.BulkSynchronousRun;
 import org.onosproject.janus.lab.workload.Workload;
 
@@ -31,7 +31,8 @@ import static com.google.common.base.Preconditions.checkState;
  * A NAS application's way to Janus in one run of a scenario that declares jobs. Just before the
  * application starts, it starts counting the packet-ins of the application's rank pairs and, for a
  * declaring strategy, declares the application as a job through the session (Janus's job service);
- * when the application has ended it reads Janus's own count and removes the job; after the traffic and
+ * when the application has ended it reads Janus's own count (its statistic of declared-pair packet-ins,
+ * over the application's run) and removes the job; after the traffic and
  * the idle timeout, it makes the run's {@link JobOutcome}.
  */
 final class JobRun {
@@ -43,6 +44,7 @@ final class JobRun {
     private final String id;
     private LongSupplier packetIns;
     private JobSpec spec;
+    private long janusPacketInsBefore;
     private long janusPacketIns;
     private JobRemoval removal;
 
@@ -84,6 +86,7 @@ final class JobRun {
             return;
         }
         spec = job.spec(id, rank -> session.hostAddress(hosts.get(rank)));
+        janusPacketInsBefore = session.janusStatistics().count(Statistic.DECLARED_PAIR_PACKET_INS);
         try {
             session.declareJob(spec);
         } catch (JobSpecException e) {
@@ -98,7 +101,7 @@ final class JobRun {
         if (!declares) {
             return;
         }
-        janusPacketIns = session.job(id).map(JobState::declaredPacketIns).orElse(0L);
+        janusPacketIns = session.janusStatistics().count(Statistic.DECLARED_PAIR_PACKET_INS) - janusPacketInsBefore;
         removal = session.removeJob(id);
     }
 

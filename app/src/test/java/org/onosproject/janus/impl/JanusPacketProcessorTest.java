@@ -313,7 +313,7 @@ public class JanusPacketProcessorTest {
             ProvisionedFlow theirs = new ProvisionedFlow(
                     FlowIntents.keyOf(context.flow().key(), APP), context.flow(),
                     Selection.of(context.candidates().path(0), "other node"), "racing", scheduler.nowMillis(), 1000);
-            otherNode.provision(theirs.intentKey(), theirs::withdrawing);
+            TestFlowTables.provision(otherNode, theirs.intentKey(), theirs::withdrawing);
         }));
         selectors.activate("racing");
         processor = processorProvisioningOn(MoreExecutors.directExecutor(), TestFlowTables.on(store, scheduler));

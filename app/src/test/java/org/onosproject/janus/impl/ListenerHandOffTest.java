@@ -175,7 +175,7 @@ public class ListenerHandOffTest {
         Key key = FlowIntents.keyOf(request.key(), APP);
         ProvisionedFlow flow = new ProvisionedFlow(key, request, Selection.of(ImmutableList.of(), "test"),
                                                    "shortest", clock.nowMillis(), 0);
-        flows.provision(key, () -> flow);
+        TestFlowTables.provision(flows, key, () -> flow);
         return FlowIntents.intentFor(flow, APP, 100);
     }
 

@@ -20,8 +20,9 @@ import com.google.common.base.MoreObjects;
 import com.google.common.collect.ImmutableMap;
 import org.onosproject.net.intent.Key;
 
+import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 
@@ -40,10 +41,10 @@ public final class ActivityBucket {
     /** Groups in all: the most entries one poll of the whole cluster writes. */
     static final int COUNT = FlowOwnership.WORK_PARTITIONS * PER_PARTITION;
 
-    private final Map<String, FlowActivity> activities;
+    private final Map<String, FlowCharge> activities;
     private final long writtenAtMillis;
 
-    ActivityBucket(Map<String, FlowActivity> activities, long writtenAtMillis) {
+    ActivityBucket(Map<String, FlowCharge> activities, long writtenAtMillis) {
         this.activities = ImmutableMap.copyOf(checkNotNull(activities, "activities"));
         this.writtenAtMillis = writtenAtMillis;
     }
@@ -55,13 +56,8 @@ public final class ActivityBucket {
     }
 
     /** The activity of each flow of the group that has one, by intent key. */
-    Map<String, FlowActivity> activities() {
+    Map<String, FlowCharge> activities() {
         return activities;
-    }
-
-    /** The activity of flow {@code id} (an intent key's text), or null. */
-    FlowActivity get(String id) {
-        return activities.get(id);
     }
 
     /** When its owner wrote it (its clock): a later write of the group replaces an earlier one everywhere. */
@@ -71,19 +67,17 @@ public final class ActivityBucket {
 
     @Override
     public boolean equals(Object o) {
-        if (this == o) {
-            return true;
-        }
-        if (!(o instanceof ActivityBucket)) {
-            return false;
-        }
-        ActivityBucket that = (ActivityBucket) o;
-        return writtenAtMillis == that.writtenAtMillis && activities.equals(that.activities);
+        return o == this || o instanceof ActivityBucket && fields().equals(((ActivityBucket) o).fields());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(activities, writtenAtMillis);
+        return fields().hashCode();
+    }
+
+    // What makes two of them equal.
+    private List<Object> fields() {
+        return Arrays.asList(activities, writtenAtMillis);
     }
 
     @Override

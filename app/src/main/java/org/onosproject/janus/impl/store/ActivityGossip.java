@@ -15,6 +15,7 @@
  */
 package org.onosproject.janus.impl.store;
 
+import com.google.common.collect.Maps;
 import org.onosproject.janus.impl.time.Scheduler;
 import org.onosproject.net.intent.Key;
 import org.onosproject.store.service.EventuallyConsistentMap;
@@ -33,17 +34,17 @@ import java.util.function.Predicate;
 import static com.google.common.base.Preconditions.checkNotNull;
 
 /**
- * The activity of the flows ({@link FlowActivity}: byte counter, last active time, measured charge) as
+ * The activity of the flows ({@link FlowCharge}: byte counter, last active time, measured charge) as
  * this node observed it, and as their owners shared it. Activity is its owner's and is not a durable
  * fact: the owner keeps it, and shares it through an ONOS eventually consistent map (gossip between
  * the nodes, no consensus) only when the charge changes materially
- * ({@link ProvisionedFlow#activityDiffersMateriallyFrom}), all of a poll's changes in one {@link #share}
+ * ({@link FlowCharge#differsMateriallyFrom}), all of a poll's changes in one {@link #share}
  * that writes at most {@link ActivityBucket#COUNT} entries. So a poll writes nothing to the consensus
  * store however many charges changed, and the other nodes' committed load follows the owner's measured
  * charges within a quarter, a gossip round behind.
  * <p>
  * Every node sees a flow with the newest activity it knows: its own observation if made on the record's
- * activity, else the newer of the record's and the one its owner shared ({@link FlowActivity#isNewerThan}).
+ * activity, else the newer of the record's and the one its owner shared ({@link FlowCharge#isNewerThan}).
  * Thread-safe.
  */
 final class ActivityGossip {
@@ -96,17 +97,17 @@ final class ActivityGossip {
      */
     ProvisionedFlow seen(String id, ProvisionedFlow stored) {
         Observed seen = observed.get(id);
-        if (seen == null || !seen.basis.sameActivity(stored)) {
+        if (seen == null || !seen.basis.charge().equals(stored.charge())) {
             return shared(id, stored);
         }
-        return stored.withActivityOf(seen.flow);
+        return stored.withChargeOf(seen.flow);
     }
 
     // The shared record with the activity its owner shared, if that is newer than the record's own.
     private ProvisionedFlow shared(String id, ProvisionedFlow stored) {
         ActivityBucket bucket = sharedActivity.get(ActivityBucket.of(stored.intentKey()));
-        FlowActivity published = bucket == null ? null : bucket.get(id);
-        return published != null && published.isNewerThan(stored.activity()) ? stored.withActivity(published) : stored;
+        FlowCharge published = bucket == null ? null : bucket.activities().get(id);
+        return published != null && published.isNewerThan(stored.charge()) ? stored.withCharge(published) : stored;
     }
 
     /** This node observed {@code flow} on the shared record {@code basis}: it follows the flow from now on. */
@@ -124,7 +125,7 @@ final class ActivityGossip {
                                  long nowMillis) {
         ProvisionedFlow base = observed.containsKey(id) ? before : before.takenOverAt(nowMillis);
         ProvisionedFlow after = base.observedBytes(counter, nowMillis);
-        if (after.activityDiffersMateriallyFrom(shared(id, record))) {
+        if (after.charge().differsMateriallyFrom(shared(id, record).charge())) {
             toShare.put(id, after);
         }
         observe(id, record, after);
@@ -157,7 +158,7 @@ final class ActivityGossip {
         toShare.remove(id);
         String bucket = ActivityBucket.of(key);
         ActivityBucket shared = sharedActivity.get(bucket);
-        if (shared != null && shared.get(id) != null) {
+        if (shared != null && shared.activities().get(id) != null) {
             toRewrite.add(bucket);
         }
     }
@@ -171,12 +172,12 @@ final class ActivityGossip {
      * @return how many groups were written
      */
     synchronized int share(Predicate<String> recorded) {
-        Map<String, Map<String, FlowActivity>> changed = new HashMap<>();
+        Map<String, Map<String, FlowCharge>> changed = new HashMap<>();
         for (String id : toShare.keySet()) {
             ProvisionedFlow flow = toShare.remove(id);
             if (flow != null && recorded.test(id)) {
                 changed.computeIfAbsent(ActivityBucket.of(flow.intentKey()), b -> new HashMap<>())
-                        .put(id, flow.activity());
+                        .put(id, flow.charge());
             }
         }
         for (String bucket : toRewrite) {
@@ -192,14 +193,8 @@ final class ActivityGossip {
         List<String> emptied = new ArrayList<>();
         changed.forEach((bucket, activities) -> {
             ActivityBucket before = sharedActivity.get(bucket);
-            Map<String, FlowActivity> after = new HashMap<>();
-            if (before != null) {
-                before.activities().forEach((id, a) -> {
-                    if (recorded.test(id)) {
-                        after.put(id, a);
-                    }
-                });
-            }
+            Map<String, FlowCharge> after = new HashMap<>(
+                    before == null ? Map.of() : Maps.filterKeys(before.activities(), recorded::test));
             after.putAll(activities);
             if (!after.isEmpty()) {
                 writes.put(bucket, new ActivityBucket(after, now));

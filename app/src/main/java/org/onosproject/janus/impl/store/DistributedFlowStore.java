@@ -143,11 +143,11 @@ public final class DistributedFlowStore extends AbstractStore<FlowStoreEvent, St
 
     private Optional<ProvisionedFlow> create(Key key, Supplier<ProvisionedFlow> factory,
                                              Predicate<ProvisionedFlow> submit, Settlement settlement) {
-        String id = key.toString();
-        Versioned<ProvisionedFlow> known = copy.get(id);
-        if (known != null) {
-            return Optional.of(activity.seen(id, known.value()));
+        Optional<ProvisionedFlow> known = cached(key);
+        if (known.isPresent()) {
+            return known;
         }
+        String id = key.toString();
         ProvisionedFlow fresh = factory.get();
         if (fresh == null) {
             return Optional.empty();
@@ -233,46 +233,24 @@ public final class DistributedFlowStore extends AbstractStore<FlowStoreEvent, St
         }
     }
 
-
     @Override
     public Optional<ProvisionedFlow> get(Key key) {
-        Optional<ProvisionedFlow> known = cached(key);
-        if (known.isPresent()) {
-            return known;
-        }
         String id = key.toString();
-        Versioned<ProvisionedFlow> stored = flows.get(id);
-        if (stored == null) {
-            return Optional.empty();
-        }
-        heard(id, stored);
-        return Optional.of(activity.seen(id, stored.value()));
+        return Optional.ofNullable(entry(id)).map(v -> activity.seen(id, v.value()));
     }
 
     @Override
     public Optional<ProvisionedFlow> cached(Key key) {
         String id = key.toString();
-        Versioned<ProvisionedFlow> known = copy.get(id);
-        return known == null ? Optional.empty() : Optional.of(activity.seen(id, known.value()));
+        return Optional.ofNullable(copy.get(id)).map(v -> activity.seen(id, v.value()));
     }
 
     @Override
     public Optional<ProvisionedFlow> update(Key key, UnaryOperator<ProvisionedFlow> change) {
         String id = key.toString();
         awaitSettled(unsettled.get(id));
-        boolean fromStore = false;
-        while (true) {
-            Versioned<ProvisionedFlow> current = fromStore ? flows.get(id) : copy.get(id);
-            if (current != null && fromStore) {
-                heard(id, current);
-            }
-            if (current == null && !fromStore) {
-                fromStore = true;
-                continue;
-            }
-            if (current == null) {
-                return Optional.empty();
-            }
+        // Read again from the store whenever another node changed the flow since it was read.
+        for (Versioned<ProvisionedFlow> current = entry(id); current != null; current = fromStore(id)) {
             ProvisionedFlow before = activity.seen(id, current.value());
             ProvisionedFlow next = checkNotNull(change.apply(before), "changed flow");
             if (next.equals(before)) {
@@ -282,8 +260,23 @@ public final class DistributedFlowStore extends AbstractStore<FlowStoreEvent, St
                 activity.wrote(id, next);
                 return Optional.of(next);
             }
-            fromStore = true;
         }
+        return Optional.empty();
+    }
+
+    // Flow {@code id}'s entry in this node's copy, else the store's own (null if neither has one).
+    private Versioned<ProvisionedFlow> entry(String id) {
+        Versioned<ProvisionedFlow> known = copy.get(id);
+        return known != null ? known : fromStore(id);
+    }
+
+    // The store's own entry of flow {@code id} (null if none), now in this node's copy.
+    private Versioned<ProvisionedFlow> fromStore(String id) {
+        Versioned<ProvisionedFlow> stored = flows.get(id);
+        if (stored != null) {
+            heard(id, stored);
+        }
+        return stored;
     }
 
     @Override

@@ -23,10 +23,13 @@ import java.util.Objects;
 import static com.google.common.base.Preconditions.checkArgument;
 
 /**
- * The load a provisioned flow is charged on every link of its path: an estimate from the moment it is
- * placed, then the rate its own intent's byte counter shows. The estimate lives in the flow's durable
- * record; the measured rate in the activity the flow's owner shares ({@link FlowActivity}), so every
- * node of a cluster charges the same flows the same rates, the owner's within a quarter. Immutable.
+ * The load a provisioned flow is charged on every link of its path, and the reading of its traffic it
+ * follows: an estimate from the moment it is placed, then the rate its own intent's byte counter shows,
+ * with the counter and when the flow was last active. The estimate lives in the flow's durable record.
+ * The readings change at every statistics poll, so they are not durable facts: the flow's owner keeps
+ * them, and shares them with the other ONOS nodes through an eventually consistent map
+ * ({@link ActivityBucket}) when the rate changes materially (see {@link FlowStore}), so every node of a
+ * cluster charges the same flows the same rates, the owner's within a quarter. Immutable.
  * <p>
  * The estimate is the capacity of the narrowest link of the path: a new flow is taken to be an
  * elephant that would fill its path if it had it alone (an MPI transfer at line rate), until its
@@ -44,17 +47,21 @@ public final class FlowCharge {
     private final long rateBytesPerSec;
     private final boolean measured;
     private final long countedAtMillis;
+    private final long bytes;
+    private final long lastActiveMillis;
 
-    FlowCharge(long rateBytesPerSec, boolean measured, long countedAtMillis) {
+    FlowCharge(long rateBytesPerSec, boolean measured, long countedAtMillis, long bytes, long lastActiveMillis) {
         checkArgument(rateBytesPerSec >= 0, "rate must be >= 0: %s", rateBytesPerSec);
         this.rateBytesPerSec = rateBytesPerSec;
         this.measured = measured;
         this.countedAtMillis = countedAtMillis;
+        this.bytes = bytes;
+        this.lastActiveMillis = lastActiveMillis;
     }
 
-    /** The charge of a flow just placed: an estimate, its counter read from {@code nowMillis}. */
+    /** The charge of a flow just placed: an estimate, counted (from 0 bytes) and active from {@code nowMillis}. */
     static FlowCharge estimate(long rateBytesPerSec, long nowMillis) {
-        return new FlowCharge(rateBytesPerSec, false, nowMillis);
+        return new FlowCharge(rateBytesPerSec, false, nowMillis, 0, nowMillis);
     }
 
     /** Bytes per second charged on each link of the flow's path. */
@@ -67,34 +74,67 @@ public final class FlowCharge {
         return measured;
     }
 
-    /** When the byte counter the rate is measured from was last read (or the flow installed). */
-    long countedAtMillis() {
-        return countedAtMillis;
+    /** The flow's byte counter as last read. */
+    long bytes() {
+        return bytes;
     }
 
-    /** Counting starts afresh at {@code nowMillis} (the intent was just installed, counters at 0). */
-    FlowCharge restartedAt(long nowMillis) {
-        return new FlowCharge(rateBytesPerSec, measured, nowMillis);
+    /** When the flow's counter was last seen growing (or it was placed, installed, or taken over). */
+    long lastActiveMillis() {
+        return lastActiveMillis;
     }
 
     /**
-     * The charge after the flow's counter went from {@code previousBytes} to {@code bytes} since the
-     * last reading. A counter that went backwards (the rules were replaced) is read as counting from 0.
-     * Itself if no time passed.
+     * The intent was just installed at {@code nowMillis}: counting starts afresh (counters at 0), and the
+     * flow is active from then.
      */
-    FlowCharge observed(long previousBytes, long bytes, long nowMillis) {
-        long elapsed = nowMillis - countedAtMillis;
-        if (elapsed <= 0) {
+    FlowCharge restartedAt(long nowMillis) {
+        return new FlowCharge(rateBytesPerSec, measured, nowMillis, bytes, nowMillis);
+    }
+
+    /**
+     * The reading of a flow whose new owner took it over at {@code nowMillis}: active no earlier than then,
+     * since its previous owner may have seen activity it never shared.
+     */
+    FlowCharge takenOverAt(long nowMillis) {
+        return lastActiveMillis >= nowMillis ? this
+                : new FlowCharge(rateBytesPerSec, measured, countedAtMillis, bytes, nowMillis);
+    }
+
+    /**
+     * The reading after the flow's counter read {@code counter} at {@code nowMillis}. Growth, or a counter
+     * that went backwards (the rules were replaced, read as counting from 0), counts as activity, and the
+     * charge becomes the rate since the last reading (unchanged if no time passed). A flow already measured
+     * idle is left as it is (no write to the shared table for every idle flow at every poll), so the first
+     * rate after an idle spell is averaged over the whole spell: low, for one interval.
+     */
+    FlowCharge observed(long counter, long nowMillis) {
+        if (counter == bytes && measured && rateBytesPerSec == 0) {
             return this;
         }
-        long delta = bytes >= previousBytes ? bytes - previousBytes : bytes;
-        return new FlowCharge(LongMath.saturatedMultiply(delta, MILLIS_PER_SECOND) / elapsed, true, nowMillis);
+        long active = counter == bytes ? lastActiveMillis : nowMillis;
+        long elapsed = nowMillis - countedAtMillis;
+        if (elapsed <= 0) {
+            return new FlowCharge(rateBytesPerSec, measured, countedAtMillis, counter, active);
+        }
+        long delta = counter >= bytes ? counter - bytes : counter;
+        return new FlowCharge(LongMath.saturatedMultiply(delta, MILLIS_PER_SECOND) / elapsed, true, nowMillis,
+                              counter, active);
+    }
+
+    /**
+     * True if this reading was taken after {@code other}: its counter was read (or counting restarted)
+     * later. Readings of one flow are taken by one owner at a time, each later than the last.
+     */
+    boolean isNewerThan(FlowCharge other) {
+        return countedAtMillis > other.countedAtMillis;
     }
 
     /**
      * True if the other nodes of a cluster should hear of this charge when they last heard of
      * {@code shared}: it became measured, or its rate became or stopped being zero, or it moved by more
-     * than a quarter of the larger rate. Smaller drifts stay with the flow's owner.
+     * than a quarter of the larger rate. Smaller drifts, a byte counter and a last active time alone stay
+     * with the flow's owner.
      */
     boolean differsMateriallyFrom(FlowCharge shared) {
         if (measured != shared.measured || (rateBytesPerSec == 0) != (shared.rateBytesPerSec == 0)) {
@@ -114,17 +154,19 @@ public final class FlowCharge {
         }
         FlowCharge that = (FlowCharge) o;
         return rateBytesPerSec == that.rateBytesPerSec && measured == that.measured
-                && countedAtMillis == that.countedAtMillis;
+                && countedAtMillis == that.countedAtMillis && bytes == that.bytes
+                && lastActiveMillis == that.lastActiveMillis;
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(rateBytesPerSec, measured, countedAtMillis);
+        return Objects.hash(rateBytesPerSec, measured, countedAtMillis, bytes, lastActiveMillis);
     }
 
     @Override
     public String toString() {
         return MoreObjects.toStringHelper(this).add("rate", rateBytesPerSec).add("measured", measured)
-                .add("countedAt", countedAtMillis).toString();
+                .add("countedAt", countedAtMillis).add("bytes", bytes).add("lastActive", lastActiveMillis)
+                .toString();
     }
 }

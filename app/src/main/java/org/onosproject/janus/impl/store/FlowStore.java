@@ -41,11 +41,6 @@ public interface FlowStore extends Store<FlowStoreEvent, StoreDelegate<FlowStore
      */
     long STALE_MILLIS = 30_000;
 
-    /** {@link #provision(Key, Supplier, Predicate, Settlement)} with nothing to submit, and so nothing to undo. */
-    default Optional<ProvisionedFlow> provision(Key key, Supplier<ProvisionedFlow> factory) {
-        return provision(key, factory, f -> true, Settlement.NOTHING_TO_UNDO);
-    }
-
     /**
      * The flow under {@code key} as this node knows it, creating it if this node knows none: on this node,
      * at most one call at a time per unknown key runs {@code factory} (it may return null: nothing is stored
@@ -92,8 +87,8 @@ public interface FlowStore extends Store<FlowStoreEvent, StoreDelegate<FlowStore
     default boolean replace(ProvisionedFlow current, ProvisionedFlow next) {
         boolean[] replaced = {false};
         update(current.intentKey(), f -> {
-            replaced[0] = f.withActivity(current.activity()).equals(current);
-            return replaced[0] ? next.withActivity(f.activity()) : f;
+            replaced[0] = f.withCharge(current.charge()).equals(current);
+            return replaced[0] ? next.withCharge(f.charge()) : f;
         });
         return replaced[0];
     }
@@ -174,17 +169,6 @@ public interface FlowStore extends Store<FlowStoreEvent, StoreDelegate<FlowStore
      * store's settling executor (or the provisioning thread, if the store answered at once).
      */
     interface Settlement {
-        /** For flows with nothing submitted, and so nothing to undo. */
-        Settlement NOTHING_TO_UNDO = new Settlement() {
-            @Override
-            public void lost(ProvisionedFlow ours, ProvisionedFlow recorded) {
-            }
-
-            @Override
-            public void failed(ProvisionedFlow ours) {
-            }
-        };
-
         /**
          * Another node recorded the key first: {@code ours}, whose intent this node submitted, gives way to
          * {@code recorded}, the flow the key has (this node's copy has it already).

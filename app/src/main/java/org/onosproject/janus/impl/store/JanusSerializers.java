@@ -22,14 +22,20 @@ import org.onlab.util.KryoNamespace;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.janus.api.FlowKey;
 import org.onosproject.janus.api.FlowRequest;
+import org.onosproject.janus.api.JobPair;
+import org.onosproject.janus.api.JobPattern;
+import org.onosproject.janus.api.JobSpec;
+import org.onosproject.janus.api.JobState;
+import org.onosproject.janus.api.RankPair;
 import org.onosproject.net.intent.Key;
 import org.onosproject.store.serializers.KryoNamespaces;
 import org.onosproject.store.service.Serializer;
 
 /**
  * How Janus's shared state travels between ONOS nodes: ONOS's own API namespace (links, connect
- * points, host ids, addresses, application ids, node ids, Guava collections) plus Janus's value types,
- * field by field (every node of a cluster runs the same build).
+ * points, host ids, addresses, application ids, node ids, Guava collections) plus Janus's value types
+ * (the flow records and their shared charges, the declared jobs), field by field (every node of a
+ * cluster runs the same build).
  */
 public final class JanusSerializers {
 
@@ -45,7 +51,9 @@ public final class JanusSerializers {
                 .register(KryoNamespaces.API)
                 .nextId(KryoNamespaces.BEGIN_USER_CUSTOM_ID)
                 .register(FlowKey.class, FlowRequest.class, ProvisionedFlow.class, ProvisionedFlow.State.class,
-                          FlowCharge.class, FlowActivity.class, ActivityBucket.class)
+                          FlowCharge.class, ActivityBucket.class)
+                .register(JobState.class, JobState.Status.class, JobSpec.class, JobPattern.class, RankPair.class,
+                          JobPair.class)
                 .register(new IntentKeySerializer(appId), Key.of("", appId).getClass())
                 .build("janus");
     }

@@ -67,8 +67,6 @@ public final class ProvisionedFlow {
     private final String reason;
     private final long createdMillis;
     private final State state;
-    private final long lastActiveMillis;
-    private final long bytes;
     private final boolean fallback;
     private final FlowCharge charge;
 
@@ -78,16 +76,13 @@ public final class ProvisionedFlow {
      */
     public ProvisionedFlow(Key intentKey, FlowRequest request, Selection selection, String strategy, long createdMillis,
                     long estimatedRateBytesPerSec) {
-        this(intentKey, request, selection.path(), strategy, selection.reason(), createdMillis,
-             State.SUBMITTED, createdMillis, 0, selection.isFallback(),
-             FlowCharge.estimate(estimatedRateBytesPerSec, createdMillis));
+        this(intentKey, request, selection.path(), strategy, selection.reason(), createdMillis, State.SUBMITTED,
+             selection.isFallback(), FlowCharge.estimate(estimatedRateBytesPerSec, createdMillis));
     }
 
-    // Every field, for the transitions below and for the serializer.
-    @SuppressWarnings("checkstyle:ParameterNumber")
-    public ProvisionedFlow(Key intentKey, FlowRequest request, List<Link> links, String strategy, String reason,
-                    long createdMillis, State state, long lastActiveMillis, long bytes, boolean fallback,
-                    FlowCharge charge) {
+    // Every field, for the transitions below.
+    private ProvisionedFlow(Key intentKey, FlowRequest request, List<Link> links, String strategy, String reason,
+                            long createdMillis, State state, boolean fallback, FlowCharge charge) {
         this.intentKey = checkNotNull(intentKey, "intentKey");
         this.request = checkNotNull(request, "request");
         this.links = ImmutableList.copyOf(links);
@@ -95,8 +90,6 @@ public final class ProvisionedFlow {
         this.reason = reason == null ? "" : reason;
         this.createdMillis = createdMillis;
         this.state = checkNotNull(state, "state");
-        this.lastActiveMillis = lastActiveMillis;
-        this.bytes = bytes;
         this.fallback = fallback;
         this.charge = checkNotNull(charge, "charge");
     }
@@ -130,11 +123,7 @@ public final class ProvisionedFlow {
     }
 
     public long lastActiveMillis() {
-        return lastActiveMillis;
-    }
-
-    long bytes() {
-        return bytes;
+        return charge.lastActiveMillis();
     }
 
     /**
@@ -151,13 +140,13 @@ public final class ProvisionedFlow {
         return fallback;
     }
 
-    /** The load this flow is charged on every link of its path. */
+    /** The load this flow is charged on every link of its path, with the reading of its traffic it follows. */
     public FlowCharge charge() {
         return charge;
     }
 
     public long idleMillis(long nowMillis) {
-        return Math.max(0, nowMillis - lastActiveMillis);
+        return Math.max(0, nowMillis - lastActiveMillis());
     }
 
     /** ONOS reports the intent installed: the idle clock starts now. Only a submitted flow changes. */
@@ -165,75 +154,39 @@ public final class ProvisionedFlow {
         if (state != State.SUBMITTED) {
             return this;
         }
-        return with(State.INSTALLED, nowMillis, bytes, charge.restartedAt(nowMillis));
+        return with(State.INSTALLED, charge.restartedAt(nowMillis));
     }
 
     /** The flow marked as being withdrawn (itself if it already was). */
     public ProvisionedFlow withdrawing() {
-        return state == State.WITHDRAWING ? this
-                : with(State.WITHDRAWING, lastActiveMillis, bytes, charge);
+        return with(State.WITHDRAWING, charge);
     }
 
-    /**
-     * The flow after its byte counter read {@code counter} now. Growth, or a counter that went
-     * backwards (rules replaced), counts as activity, and the charge becomes the measured rate. A flow
-     * already measured idle is left as it is (no write to the shared table for every idle flow at every
-     * poll), so the first rate after an idle spell is averaged over the whole spell: low, for one interval.
-     */
+    /** The flow after its byte counter read {@code counter} now (see {@link FlowCharge#observed}). */
     public ProvisionedFlow observedBytes(long counter, long nowMillis) {
-        if (counter == bytes && charge.isMeasured() && charge.rateBytesPerSec() == 0) {
-            return this;
-        }
-        FlowCharge observed = charge.observed(bytes, counter, nowMillis);
-        long active = counter == bytes ? lastActiveMillis : nowMillis;
-        return with(state, active, counter, observed);
+        return with(state, charge.observed(counter, nowMillis));
     }
 
     /**
-     * This flow with the activity (byte counter, last active time, charge) of {@code observed}, the same
-     * flow as its owner last read it, and installed if the owner saw it installed; its other facts
-     * (withdrawal, path) stay this one's.
+     * This flow with the charge (and reading) of {@code observed}, the same flow as its owner last read it,
+     * and installed if the owner saw it installed; its other facts (withdrawal, path) stay this one's.
      */
-    ProvisionedFlow withActivityOf(ProvisionedFlow observed) {
+    ProvisionedFlow withChargeOf(ProvisionedFlow observed) {
         State known = state == State.SUBMITTED && observed.state == State.INSTALLED ? State.INSTALLED : state;
-        return with(known, observed.lastActiveMillis, observed.bytes, observed.charge);
+        return with(known, observed.charge);
     }
 
-    /** The flow's activity: byte counter, last active time, charge. */
-    FlowActivity activity() {
-        return new FlowActivity(lastActiveMillis, bytes, charge);
-    }
-
-    /**
-     * This flow with {@code activity}, as its owner shared it; its other facts (state included) stay
-     * this one's.
-     */
-    ProvisionedFlow withActivity(FlowActivity activity) {
-        return with(state, activity.lastActiveMillis(), activity.bytes(), activity.charge());
-    }
-
-    /** True if both have the same activity (byte counter, last active time, charge). */
-    boolean sameActivity(ProvisionedFlow other) {
-        return lastActiveMillis == other.lastActiveMillis && bytes == other.bytes && charge.equals(other.charge);
+    /** This flow with {@code shared}, the charge its owner shared; its other facts (state included) stay. */
+    ProvisionedFlow withCharge(FlowCharge shared) {
+        return with(state, shared);
     }
 
     /**
-     * True if the other nodes should hear of this flow's activity when they last heard {@code shared}:
-     * its charge changed materially (see {@link FlowCharge#differsMateriallyFrom}). A byte counter and
-     * a last active time alone stay with the flow's owner.
-     */
-    boolean activityDiffersMateriallyFrom(ProvisionedFlow shared) {
-        return charge.differsMateriallyFrom(shared.charge);
-    }
-
-    /**
-     * The flow as a node that just took it over ({@code nowMillis}) sees it: active no earlier than now,
-     * since its previous owner may have seen activity it never shared; it is reaped one idle timeout
-     * after the take-over at the latest.
+     * The flow as a node that just took it over ({@code nowMillis}) sees it: it is reaped one idle timeout
+     * after the take-over at the latest (see {@link FlowCharge#takenOverAt}).
      */
     ProvisionedFlow takenOverAt(long nowMillis) {
-        return lastActiveMillis >= nowMillis ? this
-                : with(state, nowMillis, bytes, charge);
+        return with(state, charge.takenOverAt(nowMillis));
     }
 
     /**
@@ -242,12 +195,14 @@ public final class ProvisionedFlow {
      */
     public ProvisionedFlow movedTo(Selection path, String byStrategy) {
         return new ProvisionedFlow(intentKey, request, path.path(), byStrategy, path.reason(), createdMillis,
-                                   state, lastActiveMillis, bytes, path.isFallback(), charge);
+                                   state, path.isFallback(), charge);
     }
 
-    private ProvisionedFlow with(State newState, long newLastActive, long newBytes, FlowCharge newCharge) {
-        return new ProvisionedFlow(intentKey, request, links, strategy, reason, createdMillis, newState,
-                                   newLastActive, newBytes, fallback, newCharge);
+    // This flow in {@code newState} with {@code newCharge}: itself if both are its own already.
+    private ProvisionedFlow with(State newState, FlowCharge newCharge) {
+        return newState == state && newCharge == charge ? this
+                : new ProvisionedFlow(intentKey, request, links, strategy, reason, createdMillis, newState, fallback,
+                                      newCharge);
     }
 
     /**
@@ -266,7 +221,7 @@ public final class ProvisionedFlow {
     /** The flow as the API shows it, with the idle timeout it has under {@code mode}. */
     public JanusPath snapshot(IdleTimeoutMode mode, long idleTimeoutMillis, int idleGapsLearned) {
         return new JanusPath(intentKey.toString(), request.key(), request.srcHost(), request.dstHost(),
-                             links, strategy, reason, createdMillis, lastActiveMillis, bytes,
+                             links, strategy, reason, createdMillis, charge.lastActiveMillis(), charge.bytes(),
                              mode, idleTimeoutMillis, idleGapsLearned);
     }
 
@@ -279,21 +234,19 @@ public final class ProvisionedFlow {
             return false;
         }
         ProvisionedFlow that = (ProvisionedFlow) o;
-        return createdMillis == that.createdMillis && lastActiveMillis == that.lastActiveMillis
-                && bytes == that.bytes && fallback == that.fallback && charge.equals(that.charge)
+        return createdMillis == that.createdMillis && fallback == that.fallback && charge.equals(that.charge)
                 && intentKey.equals(that.intentKey) && request.equals(that.request) && links.equals(that.links)
                 && strategy.equals(that.strategy) && reason.equals(that.reason) && state == that.state;
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(intentKey, request, links, strategy, reason, createdMillis, state,
-                            lastActiveMillis, bytes, fallback, charge);
+        return Objects.hash(intentKey, request, links, strategy, reason, createdMillis, state, fallback, charge);
     }
 
     @Override
     public String toString() {
         return MoreObjects.toStringHelper(this).add("key", intentKey).add("state", state)
-                .add("strategy", strategy).add("hops", links.size()).add("bytes", bytes).toString();
+                .add("strategy", strategy).add("hops", links.size()).add("bytes", charge.bytes()).toString();
     }
 }

@@ -141,7 +141,7 @@ public class FlowReaperCapTest {
                                               HostId.hostId("00:00:00:00:00:02/None"), A, B);
         ProvisionedFlow flow = new ProvisionedFlow(key, request, Selection.of(ImmutableList.of(), "test"),
                                                    "test", clock.nowMillis(), 0);
-        flows.provision(key, () -> flow);
+        TestFlowTables.provision(flows, key, () -> flow);
         flows.markInstalled(key, clock.nowMillis());
         return flow;
     }

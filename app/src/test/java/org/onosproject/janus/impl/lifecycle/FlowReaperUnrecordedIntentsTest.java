@@ -135,7 +135,7 @@ public class FlowReaperUnrecordedIntentsTest {
                                               HostId.hostId("00:00:00:00:00:02/None"), A, B);
         ProvisionedFlow flow = new ProvisionedFlow(key, request, Selection.of(ImmutableList.of(), "test"), "test",
                                                    clock.nowMillis(), 1000);
-        flows.provision(key, () -> flow);
+        TestFlowTables.provision(flows, key, () -> flow);
         return flow;
     }
 

@@ -92,7 +92,7 @@ public class FlowChargesTest {
     }
 
     private ProvisionedFlow recordedElsewhere(ProvisionedFlow flow) {
-        elsewhere.provision(flow.intentKey(), () -> flow);
+        TestFlowTables.provision(elsewhere, flow.intentKey(), () -> flow);
         return flow;
     }
 

@@ -100,9 +100,9 @@ public class YoungFlowsTest {
     @Test
     public void aDeclaredPairIsNeverYoung() {
         ProvisionedFlow flow = placedOn(up);
-        ProvisionedFlow declared = new ProvisionedFlow(Key.of("job:j:0:1", APP), flow.request(), flow.links(),
-                                                       "joint", "joint placement", 0, flow.state(), 0, 0, false,
-                                                       flow.charge());
+        ProvisionedFlow declared = new ProvisionedFlow(Key.of("job:j:0:1", APP), flow.request(),
+                                                       Selection.of(flow.links(), "joint placement"), "joint", 0,
+                                                       flow.charge().rateBytesPerSec());
         young.update(declared);
         assertTrue(on(up).isEmpty());
     }

@@ -85,7 +85,7 @@ public class FlowMoverTest {
         Key intentKey = FlowIntents.keyOf(key, APP);
         ProvisionedFlow flow = new ProvisionedFlow(intentKey, request, Selection.of(viaA, "placed"), "luar",
                                                    clock.nowMillis(), GIGABIT);
-        flows.provision(intentKey, () -> flow);
+        TestFlowTables.provision(flows, intentKey, () -> flow);
         charges.charge(flow);
         return flows.get(intentKey).orElseThrow();
     }

@@ -168,7 +168,7 @@ public class DistributedFlowStoreTest {
 
     private ProvisionedFlow installed(String name) {
         ProvisionedFlow flow = flow(name, clock.nowMillis());
-        owner.provision(flow.intentKey(), () -> flow);
+        TestFlowTables.provision(owner, flow.intentKey(), () -> flow);
         owner.markInstalled(flow.intentKey(), clock.nowMillis());
         return flow;
     }
@@ -181,7 +181,7 @@ public class DistributedFlowStoreTest {
     public void aNewFlowCostsOneStoreCallFromSubmitToInstalled() {
         ProvisionedFlow flow = flow("a", clock.nowMillis());
         calls.clear();
-        Optional<ProvisionedFlow> outcome = owner.provision(flow.intentKey(), () -> flow);
+        Optional<ProvisionedFlow> outcome = TestFlowTables.provision(owner, flow.intentKey(), () -> flow);
         owner.markInstalled(flow.intentKey(), clock.nowMillis());
 
         assertTrue(outcome.isPresent());
@@ -251,7 +251,7 @@ public class DistributedFlowStoreTest {
         Told told = new Told();
         // The other node records the flow while this one selects: this node's copy had not heard of it.
         Optional<ProvisionedFlow> outcome = owner.provision(ours.intentKey(), () -> {
-            other.provision(theirs.intentKey(), () -> theirs);
+            TestFlowTables.provision(other, theirs.intentKey(), () -> theirs);
             return ours;
         }, f -> true, told);
 
@@ -329,7 +329,7 @@ public class DistributedFlowStoreTest {
     public void anInstallHeardBeforeTheRecordArrivesIsAppliedWhenItDoes() {
         ProvisionedFlow flow = flow("a", clock.nowMillis());
         other.markInstalled(flow.intentKey(), 3_000);
-        owner.provision(flow.intentKey(), () -> flow);
+        TestFlowTables.provision(owner, flow.intentKey(), () -> flow);
         ProvisionedFlow seen = other.cached(flow.intentKey()).orElseThrow();
         assertEquals(ProvisionedFlow.State.INSTALLED, seen.state());
         assertEquals(3_000, seen.lastActiveMillis());
@@ -360,11 +360,11 @@ public class DistributedFlowStoreTest {
         }
         assertEquals("no store call for nine polls of a steady flow", 0, calls());
         ProvisionedFlow seen = owner.get(key).orElseThrow();
-        assertEquals("the owner sees its latest reading", 50_000, seen.bytes());
+        assertEquals("the owner sees its latest reading", 50_000, seen.charge().bytes());
         assertEquals(clock.nowMillis(), seen.lastActiveMillis());
         assertEquals(1000, seen.charge().rateBytesPerSec());
         ProvisionedFlow shared = other.get(key).orElseThrow();
-        assertEquals("another node sees the shared activity: the first measurement", 5_000, shared.bytes());
+        assertEquals("another node sees the shared activity: the first measurement", 5_000, shared.charge().bytes());
         assertEquals(1000, shared.charge().rateBytesPerSec());
     }
 
@@ -422,7 +422,7 @@ public class DistributedFlowStoreTest {
         owner.observeBytes(flow.intentKey(), 5_000, clock.nowMillis());
         assertEquals("nothing before the poll's share", List.of(), heard);
         owner.shareActivity();
-        assertEquals(List.of(new FlowCharge(1000, true, clock.nowMillis())), heard);
+        assertEquals(List.of(new FlowCharge(1000, true, clock.nowMillis(), 5_000, clock.nowMillis())), heard);
     }
 
     @Test
@@ -441,7 +441,7 @@ public class DistributedFlowStoreTest {
     public void aListenerHearsTheOwnersOwnReadings() {
         ProvisionedFlow flow = installed("a");
         List<Long> heard = new ArrayList<>();
-        owner.setDelegate(e -> heard.add(e.subject().bytes()));
+        owner.setDelegate(e -> heard.add(e.subject().charge().bytes()));
         clock.advance(5_000);
         poll(flow.intentKey(), 5_000);
         clock.advance(5_000);
@@ -477,6 +477,6 @@ public class DistributedFlowStoreTest {
         owner.startWithdrawal(key);
         ProvisionedFlow shared = other.get(key).orElseThrow();
         assertEquals(ProvisionedFlow.State.WITHDRAWING, shared.state());
-        assertEquals(10_000, shared.bytes());
+        assertEquals(10_000, shared.charge().bytes());
     }
 }

@@ -41,22 +41,31 @@ public class FlowChargeTest {
 
     @Test
     public void theCounterGrowthOverTheIntervalBecomesTheMeasuredRate() {
-        FlowCharge charge = FlowCharge.estimate(125_000_000, 1000).observed(0, 50_000_000, 6000);
+        FlowCharge charge = FlowCharge.estimate(125_000_000, 1000).observed(50_000_000, 6000);
         assertEquals(10_000_000, charge.rateBytesPerSec());
         assertTrue(charge.isMeasured());
-        assertEquals(6000, charge.countedAtMillis());
+        assertTrue(charge.isNewerThan(FlowCharge.estimate(125_000_000, 5999)));
     }
 
     @Test
     public void aCounterThatWentBackwardsCountsFromZero() {
-        FlowCharge charge = new FlowCharge(5, true, 0).observed(900, 300, 1000);
+        FlowCharge charge = new FlowCharge(5, true, 0, 900, 0).observed(300, 1000);
         assertEquals(300, charge.rateBytesPerSec());
     }
 
     @Test
-    public void noTimePassedChangesNothing() {
-        FlowCharge charge = FlowCharge.estimate(7, 1000);
-        assertEquals(charge, charge.observed(0, 100, 1000));
+    public void noTimePassedKeepsTheRate() {
+        FlowCharge charge = FlowCharge.estimate(7, 1000).observed(100, 1000);
+        assertEquals(7, charge.rateBytesPerSec());
+        assertFalse(charge.isMeasured());
+    }
+
+    @Test
+    public void growthIsActivityAndAnUnchangedCounterIsNot() {
+        FlowCharge grown = FlowCharge.estimate(7, 1000).observed(100, 6000);
+        assertEquals(6000, grown.lastActiveMillis());
+        assertEquals(100, grown.bytes());
+        assertEquals(6000, grown.observed(100, 11_000).lastActiveMillis());
     }
 
     @Test

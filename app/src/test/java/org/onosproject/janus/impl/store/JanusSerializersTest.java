@@ -28,6 +28,11 @@ import org.onosproject.core.ApplicationId;
 import org.onosproject.core.DefaultApplicationId;
 import org.onosproject.janus.api.FlowKey;
 import org.onosproject.janus.api.FlowRequest;
+import org.onosproject.janus.api.JobPair;
+import org.onosproject.janus.api.JobPattern;
+import org.onosproject.janus.api.JobSpec;
+import org.onosproject.janus.api.JobState;
+import org.onosproject.janus.api.RankPair;
 import org.onosproject.janus.api.Selection;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DefaultLink;
@@ -87,9 +92,9 @@ public class JanusSerializersTest {
 
     @Test
     public void aFlowsSharedActivityRoundTrips() {
-        FlowActivity activity = new FlowActivity(6500L, 99_000L, new FlowCharge(19_800L, true, 7000L));
-        assertEquals(activity, roundTrip(activity));
-        ActivityBucket bucket = new ActivityBucket(java.util.Map.of("0x1", activity, "0x2", activity), 8000L);
+        FlowCharge charge = new FlowCharge(19_800L, true, 7000L, 99_000L, 6500L);
+        assertEquals(charge, roundTrip(charge));
+        ActivityBucket bucket = new ActivityBucket(java.util.Map.of("0x1", charge, "0x2", charge), 8000L);
         assertEquals(bucket, roundTrip(bucket));
     }
 
@@ -101,5 +106,26 @@ public class JanusSerializersTest {
         assertEquals(ImmutableSet.of(key), roundTrip(ImmutableSet.of(key)));
         assertEquals(NodeId.nodeId("a"), roundTrip(NodeId.nodeId("a")));
         assertEquals(Long.valueOf(5), roundTrip(5L));
+    }
+
+    @Test
+    public void aDeclaredJobRoundTrips() {
+        JobSpec spec = JobSpec.builder("lu.8-x").hosts(ImmutableList.of("10.0.0.2", "00:00:00:00:00:03/None"))
+                .pattern(JobPattern.PAIRS).pairs(ImmutableList.of(RankPair.of(0, 1, 42), RankPair.of(1, 0)))
+                .expectedBytes(7).ttlSeconds(3600).build();
+        JobPair first = new JobPair(0, 1, HostId.hostId("00:00:00:00:00:02/None"),
+                                    HostId.hostId("00:00:00:00:00:03/None"), Ip4Address.valueOf("10.0.0.2"),
+                                    Ip4Address.valueOf("10.0.1.3"), 42, 125_000_000L, "job:lu.8-x:0:1", false,
+                                    ImmutableList.of());
+        JobPair second = new JobPair(1, 0, HostId.hostId("00:00:00:00:00:03/None"),
+                                     HostId.hostId("00:00:00:00:00:02/None"), Ip4Address.valueOf("10.0.1.3"),
+                                     Ip4Address.valueOf("10.0.0.2"), 7, 1, "job:lu.8-x:1:0", false,
+                                     ImmutableList.of());
+        JobState declared = new JobState(spec, 1_000, 3_601_000, ImmutableList.of(first, second));
+
+        JobState back = roundTrip(declared);
+
+        assertEquals(declared, back);
+        assertEquals(JobState.Status.DEGRADED, back.status());
     }
 }

@@ -17,7 +17,11 @@ package org.onosproject.janus.impl.store;
 
 import com.google.common.util.concurrent.MoreExecutors;
 import org.onosproject.janus.impl.time.Scheduler;
+import org.onosproject.net.intent.Key;
 import org.onosproject.store.service.StorageService;
+
+import java.util.Optional;
+import java.util.function.Supplier;
 
 /** Flow stores for tests: in memory without a cluster, or the distributed one on given maps. */
 public final class TestFlowTables {
@@ -36,5 +40,21 @@ public final class TestFlowTables {
                 storage.<String, ProvisionedFlow>consistentMapBuilder().withName("flows").buildAsyncMap(),
                 storage.<String, ActivityBucket>eventuallyConsistentMapBuilder().withName("activity").build(),
                 scheduler, MoreExecutors.directExecutor());
+    }
+
+    /**
+     * {@link FlowStore#provision(Key, Supplier, java.util.function.Predicate, FlowStore.Settlement)} of a flow
+     * with nothing to submit, and so nothing to undo if the store keeps another node's record or fails.
+     */
+    public static Optional<ProvisionedFlow> provision(FlowStore flows, Key key, Supplier<ProvisionedFlow> factory) {
+        return flows.provision(key, factory, f -> true, new FlowStore.Settlement() {
+            @Override
+            public void lost(ProvisionedFlow ours, ProvisionedFlow recorded) {
+            }
+
+            @Override
+            public void failed(ProvisionedFlow ours) {
+            }
+        });
     }
 }

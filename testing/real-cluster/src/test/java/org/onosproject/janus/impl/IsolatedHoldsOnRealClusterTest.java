@@ -15,6 +15,7 @@
  */
 package org.onosproject.janus.impl;
 
+import org.onosproject.janus.impl.store.TestFlowTables;
 import org.onosproject.janus.impl.store.DistributedFlowStore;
 import org.onosproject.janus.impl.store.ActivityBucket;
 import org.onosproject.janus.impl.monitor.FlowCharges;
@@ -149,8 +150,9 @@ public class IsolatedHoldsOnRealClusterTest {
                                               HostId.hostId("00:00:00:00:00:02/None"),
                                               new ConnectPoint(src, PortNumber.portNumber(1)),
                                               new ConnectPoint(dst, PortNumber.portNumber(1)));
-        tables.get(node).provision(key, () -> new ProvisionedFlow(key, request, selection, IsolatedSelector.NAME,
-                                                                  clock.nowMillis(), 1000));
+        TestFlowTables.provision(tables.get(node), key, () -> new ProvisionedFlow(key, request, selection,
+                                                                                  IsolatedSelector.NAME,
+                                                                                  clock.nowMillis(), 1000));
         return key;
     }
 

@@ -220,7 +220,7 @@ final class Running {
                                                               scheduler, () -> janus.config().intentPriority()),
                                         ownership::isMine, scheduler, janus::config);
             rerouter = new Rerouter(onos, context, state, selectors, provisioner, mover,
-                                    flow -> DeclaredPairFlows.reselect(flow, jobManager), lifecycle);
+                                    jobManager::reselect, lifecycle);
             rerouter.start();
             started.push(rerouter::stop);
             rebalancer = new Rebalancer(context, state, placement, mover);

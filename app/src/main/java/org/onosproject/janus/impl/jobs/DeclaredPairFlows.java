@@ -48,9 +48,9 @@ import static org.slf4j.LoggerFactory.getLogger;
  * The declared pairs of jobs as flows of Janus: a placed pair is recorded in the {@link FlowStore} as a
  * host-pair flow under its job's intent key, charged by the {@link FlowCharges}, its intent built by
  * {@link FlowIntents}, withdrawn and purged by the {@link IntentLifecycle}; the {@link Rerouter} moves it off
- * a dead link to the path its job's placement chooses ({@link #reselect}).
+ * a dead link to the path its job's placement chooses ({@link JobManager#reselect}).
  */
-public final class DeclaredPairFlows implements JobManager.PairFlows {
+public final class DeclaredPairFlows {
 
     /** The strategy name a declared pair's record carries: its path is its job's joint placement. */
     static final String JOINT = "joint";
@@ -76,8 +76,8 @@ public final class DeclaredPairFlows implements JobManager.PairFlows {
         this.reactivePriority = checkNotNull(reactivePriority, "reactivePriority");
     }
 
-    @Override
-    public void provision(JobPair pair, ConnectPoint ingress, ConnectPoint egress) {
+    /** Records the flow of a placed pair, charges it and submits its intent. */
+    void provision(JobPair pair, ConnectPoint ingress, ConnectPoint egress) {
         Key key = Key.of(pair.intentKey(), appId);
         FlowRequest request = new FlowRequest(FlowKey.ofHostPair(pair.srcIp(), pair.dstIp()), pair.srcHost(),
                                               pair.dstHost(), ingress, egress);
@@ -98,23 +98,23 @@ public final class DeclaredPairFlows implements JobManager.PairFlows {
         }
     }
 
-    @Override
-    public boolean recorded(String intentKey) {
+    /** True if a flow (live or being withdrawn) is recorded under the pair's key. */
+    boolean recorded(String intentKey) {
         return flows.get(Key.of(intentKey, appId)).isPresent();
     }
 
-    @Override
-    public Optional<List<Link>> path(String intentKey) {
+    /** The path of the pair's flow; empty if it has none (never placed, withdrawn, or no path left). */
+    Optional<List<Link>> path(String intentKey) {
         return live(intentKey).map(ProvisionedFlow::links);
     }
 
-    @Override
-    public void withdraw(String intentKey) {
+    /** Withdraws the pair's flow, if it has one. */
+    void withdraw(String intentKey) {
         lifecycle.withdraw(Key.of(intentKey, appId), WithdrawalCause.OPERATOR);
     }
 
-    @Override
-    public void forward(PacketContext context, String intentKey) {
+    /** Sends a packet along the pair's flow, or drops it if the pair has none. */
+    void forward(PacketContext context, String intentKey) {
         Optional<PortNumber> out = live(intentKey)
                 .flatMap(f -> f.outputAt(context.inPacket().receivedFrom().deviceId()));
         if (out.isPresent()) {
@@ -127,13 +127,6 @@ public final class DeclaredPairFlows implements JobManager.PairFlows {
 
     private Optional<ProvisionedFlow> live(String intentKey) {
         return flows.get(Key.of(intentKey, appId)).filter(f -> f.state() != ProvisionedFlow.State.WITHDRAWING);
-    }
-
-    /** A declared pair's flow on the path its job's placement chooses now; empty if no path is left. */
-    public static Optional<ProvisionedFlow> reselect(ProvisionedFlow flow, JobManager jobs) {
-        FlowRequest request = flow.request();
-        return jobs.placeAgain(request.ingress(), request.egress(), flow.charge().rateBytesPerSec(), flow.links())
-                .map(path -> flow.movedTo(Selection.of(path, "joint placement after a link died"), JOINT));
     }
 
     /** Only one node declares a job (its map entry is written first), so a lost race is not expected. */

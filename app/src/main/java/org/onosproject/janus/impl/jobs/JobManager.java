@@ -18,18 +18,19 @@ package org.onosproject.janus.impl.jobs;
 import com.google.common.collect.ImmutableList;
 import org.onlab.packet.Ip4Address;
 import org.onlab.packet.IpAddress;
-import org.onlab.util.KryoNamespace;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.janus.api.CandidatePaths;
 import org.onosproject.janus.api.JobPair;
-import org.onosproject.janus.api.JobPattern;
 import org.onosproject.janus.api.JobSpec;
 import org.onosproject.janus.api.JobSpecException;
 import org.onosproject.janus.api.JobState;
 import org.onosproject.janus.api.RankPair;
+import org.onosproject.janus.api.Selection;
 import org.onosproject.janus.impl.config.JanusConfig;
 import org.onosproject.janus.impl.graph.Demand;
 import org.onosproject.janus.impl.monitor.ExpectedUsage;
+import org.onosproject.janus.impl.store.JanusSerializers;
+import org.onosproject.janus.impl.store.ProvisionedFlow;
 import org.onosproject.janus.impl.time.Scheduler;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DeviceId;
@@ -40,11 +41,9 @@ import org.onosproject.net.LinkKey;
 import org.onosproject.net.host.HostService;
 import org.onosproject.net.intent.Key;
 import org.onosproject.net.packet.PacketContext;
-import org.onosproject.store.serializers.KryoNamespaces;
 import org.onosproject.store.service.ConsistentMap;
 import org.onosproject.store.service.MapEvent;
 import org.onosproject.store.service.MapEventListener;
-import org.onosproject.store.service.Serializer;
 import org.onosproject.store.service.StorageService;
 import org.onosproject.store.service.Versioned;
 import org.slf4j.Logger;
@@ -67,7 +66,7 @@ import static org.slf4j.LoggerFactory.getLogger;
 /**
  * Declared jobs: checks a declaration, places its pairs jointly ({@link JointPlacement}) and keeps the
  * declaration in the cluster's jobs map. Each placed pair is then a flow of Janus like any other
- * ({@link PairFlows}): recorded, charged its share of its host's capacity, given a host-pair intent one
+ * ({@link DeclaredPairFlows}): recorded, charged its share of its host's capacity, given a host-pair intent one
  * priority above the reactive ones, moved off a dead link and purged by Janus's flow pipeline; it only has no
  * idle timeout. Removal (by the operator or at the end of the job's time to live) withdraws the pairs' flows.
  * <p>
@@ -91,30 +90,12 @@ public final class JobManager {
     /** Name of the cluster's jobs map. */
     public static final String JOBS_MAP = "janus-jobs";
 
-    /** Janus's flow pipeline as declared pairs use it: a placed pair is one of Janus's flow records. */
-    public interface PairFlows {
-        /** Records the flow of a placed pair, charges it and submits its intent. */
-        void provision(JobPair pair, ConnectPoint ingress, ConnectPoint egress);
-
-        /** True if a flow (live or being withdrawn) is recorded under the pair's key. */
-        boolean recorded(String intentKey);
-
-        /** The path of the pair's flow; empty if it has none (never placed, withdrawn, or no path left). */
-        Optional<List<Link>> path(String intentKey);
-
-        /** Withdraws the pair's flow, if it has one. */
-        void withdraw(String intentKey);
-
-        /** Sends a packet along the pair's flow, or drops it if the pair has none. */
-        void forward(PacketContext context, String intentKey);
-    }
-
     private final ApplicationId appId;
     private final HostService hostService;
     private final ConsistentMap<String, JobState> store;
     private final BiFunction<DeviceId, DeviceId, CandidatePaths> candidates;
     private final ExpectedUsage usage;
-    private final PairFlows flows;
+    private final DeclaredPairFlows flows;
     private final Predicate<Key> isMine;
     private final Scheduler scheduler;
     private final Supplier<JanusConfig> config;
@@ -128,15 +109,15 @@ public final class JobManager {
      * @param candidates the equal-cost shortest paths between two edge switches of the fabric as it is now
      * @param isMine     whether this node acts on an intent key (Janus's flow ownership)
      */
-    @SuppressWarnings("checkstyle:ParameterNumber")
     public JobManager(ApplicationId appId, HostService hostService, StorageService storage,
                       BiFunction<DeviceId, DeviceId, CandidatePaths> candidates, ExpectedUsage usage,
-                      PairFlows flows, Predicate<Key> isMine, Scheduler scheduler, Supplier<JanusConfig> config) {
+                      DeclaredPairFlows flows, Predicate<Key> isMine, Scheduler scheduler,
+                      Supplier<JanusConfig> config) {
         this.appId = appId;
         this.hostService = hostService;
         this.store = storage.<String, JobState>consistentMapBuilder()
                 .withName(JOBS_MAP)
-                .withSerializer(serializer())
+                .withSerializer(JanusSerializers.serializer(appId))
                 .withApplicationId(appId)
                 .build();
         this.candidates = candidates;
@@ -145,16 +126,6 @@ public final class JobManager {
         this.isMine = isMine;
         this.scheduler = scheduler;
         this.config = config;
-    }
-
-    /** The jobs map's serializer: ONOS's API namespace and the job types, field by field. */
-    static Serializer serializer() {
-        return Serializer.using(KryoNamespace.newBuilder()
-                .register(KryoNamespaces.API)
-                .nextId(KryoNamespaces.BEGIN_USER_CUSTOM_ID)
-                .register(JobState.class, JobState.Status.class, JobSpec.class, JobPattern.class, RankPair.class,
-                          JobPair.class)
-                .build("janus-jobs"));
     }
 
     /** Starts following the jobs map. */
@@ -268,15 +239,17 @@ public final class JobManager {
     }
 
     /**
-     * A new path for a declared pair whose path lost a link, by the job's joint placement over the fabric as it
-     * is now, the pair's own charge on its old path not counted as load; empty if no path is left.
+     * A declared pair's flow whose path lost a link, on the path its job's joint placement chooses over the
+     * fabric as it is now (the pair's own charge on its old path not counted as load); empty if no path is left.
      */
-    public Optional<List<Link>> placeAgain(ConnectPoint ingress, ConnectPoint egress, long chargeBytesPerSec,
-                                           List<Link> oldPath) {
+    public Optional<ProvisionedFlow> reselect(ProvisionedFlow flow) {
+        long charge = flow.charge().rateBytesPerSec();
         Map<LinkKey, Double> own = new HashMap<>();
-        oldPath.forEach(l -> own.merge(LinkKey.linkKey(l), (double) chargeBytesPerSec, Double::sum));
-        CandidatePaths paths = candidates.apply(ingress.deviceId(), egress.deviceId());
-        return placement(own).place(List.of(new Demand(paths, chargeBytesPerSec))).get(0);
+        flow.links().forEach(l -> own.merge(LinkKey.linkKey(l), (double) charge, Double::sum));
+        CandidatePaths paths = candidates.apply(flow.request().ingress().deviceId(),
+                                                flow.request().egress().deviceId());
+        return placement(own).place(List.of(new Demand(paths, charge))).get(0).map(path -> flow.movedTo(
+                Selection.of(path, "joint placement after a link died"), DeclaredPairFlows.JOINT));
     }
 
     // The placement over the links' load less {@code own}, load of the pairs being placed that is counted already.
@@ -368,36 +341,30 @@ public final class JobManager {
     }
 
     private Resolved resolve(String name) {
-        Ip4Address ip = null;
+        Host host;
+        Ip4Address ip;
         try {
             ip = Ip4Address.valueOf(name);
-        } catch (IllegalArgumentException notAnAddress) {
-            // an ONOS host id, then
-        }
-        Host host;
-        if (ip != null) {
             host = hostService.getHostsByIp(IpAddress.valueOf(name)).stream()
                     .min(Comparator.comparing(h -> h.id().toString())).orElse(null);
-        } else {
-            HostId id;
-            try {
-                id = HostId.hostId(name);
-            } catch (IllegalArgumentException e) {
-                throw new JobSpecException("hosts", "'" + name + "' is neither an IPv4 address nor an ONOS host id");
-            }
-            host = hostService.getHost(id);
-            if (host != null) {
-                ip = host.ipAddresses().stream().filter(IpAddress::isIp4).map(IpAddress::getIp4Address)
-                        .min(Comparator.naturalOrder()).orElse(null);
-                if (ip == null) {
-                    throw new JobSpecException("hosts", "host " + name + " has no IPv4 address");
-                }
-            }
+        } catch (IllegalArgumentException notAnAddress) {
+            host = hostService.getHost(hostId(name));
+            ip = host == null ? null : host.ipAddresses().stream().filter(IpAddress::isIp4)
+                    .map(IpAddress::getIp4Address).min(Comparator.naturalOrder())
+                    .orElseThrow(() -> new JobSpecException("hosts", "host " + name + " has no IPv4 address"));
         }
         if (host == null) {
             throw new JobSpecException("hosts", "unknown host " + name);
         }
         return new Resolved(host.id(), ip, new ConnectPoint(host.location().deviceId(), host.location().port()));
+    }
+
+    private static HostId hostId(String name) {
+        try {
+            return HostId.hostId(name);
+        } catch (IllegalArgumentException e) {
+            throw new JobSpecException("hosts", "'" + name + "' is neither an IPv4 address nor an ONOS host id");
+        }
     }
 
     private Key jobKey(String id) {

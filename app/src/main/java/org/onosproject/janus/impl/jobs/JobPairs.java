@@ -107,14 +107,11 @@ final class JobPairs {
             default:
                 explicit(spec.pairs(), n, spec.expectedBytes(), pairs);
         }
-        if (pairs.size() > maxPairs) {
-            throw new JobSpecException("pairs", "the job has " + pairs.size() + " pairs, more than maxJobPairs ("
-                    + maxPairs + ")");
-        }
         return ImmutableList.copyOf(pairs);
     }
 
-    // An upper bound computed before listing anything, so a huge job is refused without building it.
+    // An upper bound computed before listing anything, so a huge job is refused without building it (the pairs
+    // listed are never more).
     private static long expectedCount(JobSpec spec, int n) {
         switch (spec.pattern()) {
             case ALL_TO_ALL:

@@ -25,6 +25,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.IntFunction;
 import java.util.function.ToDoubleFunction;
 
 import static com.google.common.base.Preconditions.checkNotNull;
@@ -61,152 +62,7 @@ final class JointPlacement {
      * The path of each demand, in the demands' order; empty for a demand with no candidate.
      */
     List<Optional<List<Link>>> place(List<Demand> demands) {
-        int n = demands.size();
-        List<List<List<Link>>> options = new ArrayList<>(n);
-        for (Demand demand : demands) {
-            options.add(demand.paths());
-        }
-        List<Integer> order = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            order.add(i);
-        }
-        // Largest first; equal demands in the order given (stable sort).
-        order.sort(Comparator.comparingDouble((Integer i) -> -demands.get(i).rate()));
-
-        Map<LinkKey, Double> load = new HashMap<>();
-        int[] chosen = new int[n];
-        for (int i : order) {
-            chosen[i] = best(options.get(i), demands.get(i).rate(), load);
-            add(options.get(i), chosen[i], demands.get(i).rate(), load, +1);
-        }
-        improve(options, demands, order, chosen, load);
-        List<Optional<List<Link>>> result = new ArrayList<>(n);
-        for (int i = 0; i < n; i++) {
-            result.add(chosen[i] < 0 ? Optional.empty() : Optional.of(options.get(i).get(chosen[i])));
-        }
-        return result;
-    }
-
-    /*
-     * Local search on the whole job's objective: the busiest link's utilisation, then how many links are
-     * that busy, then the sum of squared utilisations. A move of one pair is taken if it lowers the
-     * objective; when none does, a move of a pair off a busiest link together with a move of one pair
-     * crossing a link the first move made busiest (an exchange, as in edge colouring). Bounded by
-     * MAX_ROUNDS and MAX_EVALUATIONS.
-     */
-    private void improve(List<List<List<Link>>> options, List<Demand> demands, List<Integer> order, int[] chosen,
-                         Map<LinkKey, Double> load) {
-        Map<LinkKey, Link> universe = new HashMap<>();
-        for (List<List<Link>> paths : options) {
-            for (List<Link> path : paths) {
-                path.forEach(l -> universe.putIfAbsent(LinkKey.linkKey(l), l));
-            }
-        }
-        int[] budget = {MAX_EVALUATIONS};
-        double[] current = objective(universe, load);
-        for (int round = 0; round < MAX_ROUNDS && budget[0] > 0; round++) {
-            double[] next = singleMove(options, demands, order, chosen, load, universe, current, budget);
-            if (next == null) {
-                next = exchange(options, demands, order, chosen, load, universe, current, budget);
-            }
-            if (next == null) {
-                return;
-            }
-            current = next;
-        }
-    }
-
-    private double[] singleMove(List<List<List<Link>>> options, List<Demand> demands, List<Integer> order,
-                                int[] chosen, Map<LinkKey, Double> load, Map<LinkKey, Link> universe,
-                                double[] current, int[] budget) {
-        for (int i : order) {
-            List<List<Link>> paths = options.get(i);
-            double rate = demands.get(i).rate();
-            int was = chosen[i];
-            for (int p = 0; p < paths.size() && budget[0] > 0; p++) {
-                if (p == was || was < 0) {
-                    continue;
-                }
-                move(paths, i, p, chosen, rate, load);
-                budget[0]--;
-                double[] after = objective(universe, load);
-                if (compare(after, current) < 0) {
-                    return after;
-                }
-                move(paths, i, was, chosen, rate, load);
-            }
-        }
-        return null;
-    }
-
-    // An ejection chain: a pair leaves a busiest link; if that makes another link busiest, a pair crossing
-    // it moves on, and so on up to MAX_CHAIN moves; taken as soon as the objective is lower.
-    private double[] exchange(List<List<List<Link>>> options, List<Demand> demands, List<Integer> order,
-                              int[] chosen, Map<LinkKey, Double> load, Map<LinkKey, Link> universe,
-                              double[] current, int[] budget) {
-        return chain(options, demands, order, chosen, load, universe, current, budget, null, new boolean[chosen.length],
-                     0);
-    }
-
-    @SuppressWarnings("checkstyle:ParameterNumber")
-    private double[] chain(List<List<List<Link>>> options, List<Demand> demands, List<Integer> order,
-                           int[] chosen, Map<LinkKey, Double> load, Map<LinkKey, Link> universe,
-                           double[] current, int[] budget, List<Link> previous, boolean[] moved, int depth) {
-        double busiest = current[0];
-        for (int i : order) {
-            List<List<Link>> paths = options.get(i);
-            if (moved[i] || chosen[i] < 0 || paths.size() < 2 || budget[0] <= 0) {
-                continue;
-            }
-            List<Link> on = paths.get(chosen[i]);
-            if (!crossesUtilisation(on, load, busiest) || (previous != null && !shares(on, previous))) {
-                continue;
-            }
-            double rate = demands.get(i).rate();
-            int was = chosen[i];
-            moved[i] = true;
-            for (int p = 0; p < paths.size() && budget[0] > 0; p++) {
-                if (p == was) {
-                    continue;
-                }
-                move(paths, i, p, chosen, rate, load);
-                budget[0]--;
-                double[] after = objective(universe, load);
-                if (compare(after, current) < 0) {
-                    return after;
-                }
-                if (depth + 1 < MAX_CHAIN) {
-                    double[] deeper = chain(options, demands, order, chosen, load, universe, current, budget,
-                                            paths.get(p), moved, depth + 1);
-                    if (deeper != null) {
-                        return deeper;
-                    }
-                }
-                move(paths, i, was, chosen, rate, load);
-            }
-            moved[i] = false;
-        }
-        return null;
-    }
-
-    private static boolean shares(List<Link> a, List<Link> b) {
-        for (Link link : a) {
-            for (Link other : b) {
-                if (LinkKey.linkKey(link).equals(LinkKey.linkKey(other))) {
-                    return true;
-                }
-            }
-        }
-        return false;
-    }
-
-    private boolean crossesUtilisation(List<Link> path, Map<LinkKey, Double> load, double utilisation) {
-        for (Link link : path) {
-            if (utilisation(link, load) >= utilisation - EPSILON) {
-                return true;
-            }
-        }
-        return false;
+        return new Search(demands).run();
     }
 
     private double utilisation(Link link, Map<LinkKey, Double> load) {
@@ -214,44 +70,7 @@ final class JointPlacement {
                 / capacity.applyAsDouble(link);
     }
 
-    private double[] objective(Map<LinkKey, Link> universe, Map<LinkKey, Double> load) {
-        double max = 0;
-        double squares = 0;
-        int atMax = 0;
-        for (Link link : universe.values()) {
-            double u = utilisation(link, load);
-            squares += u * u;
-            if (u > max + EPSILON) {
-                max = u;
-                atMax = 1;
-            } else if (u >= max - EPSILON) {
-                atMax++;
-            }
-        }
-        return new double[]{max, atMax, squares};
-    }
-
-    private static void move(List<List<Link>> paths, int i, int to, int[] chosen, double rate,
-                             Map<LinkKey, Double> load) {
-        add(paths, chosen[i], rate, load, -1);
-        chosen[i] = to;
-        add(paths, to, rate, load, +1);
-    }
-
-    private int best(List<List<Link>> paths, double rate, Map<LinkKey, Double> load) {
-        int best = -1;
-        double[] bestCost = null;
-        for (int p = 0; p < paths.size(); p++) {
-            double[] cost = cost(paths.get(p), rate, load);
-            if (bestCost == null || compare(cost, bestCost) < 0) {
-                best = p;
-                bestCost = cost;
-            }
-        }
-        return best;
-    }
-
-    /** {busiest link's utilisation, summed utilisation} of the path with the pair on it. */
+    /** {busiest link's utilisation, summed utilisation} of the path with a pair of {@code rate} on it. */
     private double[] cost(List<Link> path, double rate, Map<LinkKey, Double> load) {
         double max = 0;
         double sum = 0;
@@ -276,12 +95,191 @@ final class JointPlacement {
         return 0;
     }
 
-    private static void add(List<List<Link>> paths, int index, double rate, Map<LinkKey, Double> load, int sign) {
-        if (index < 0) {
-            return;
+    private static boolean shares(List<Link> a, List<Link> b) {
+        for (Link link : a) {
+            for (Link other : b) {
+                if (LinkKey.linkKey(link).equals(LinkKey.linkKey(other))) {
+                    return true;
+                }
+            }
         }
-        for (Link link : paths.get(index)) {
-            load.merge(LinkKey.linkKey(link), sign * rate, Double::sum);
+        return false;
+    }
+
+    /** One placement of one job's pairs: the pairs' candidates, the path chosen of each, the load they put. */
+    private final class Search {
+        private final List<List<List<Link>>> options = new ArrayList<>();
+        private final double[] rates;
+        private final List<Integer> order = new ArrayList<>();
+        private final int[] chosen;
+        private final Map<LinkKey, Double> load = new HashMap<>();
+        private final Map<LinkKey, Link> universe = new HashMap<>();
+        private int budget = MAX_EVALUATIONS;
+
+        private Search(List<Demand> demands) {
+            int n = demands.size();
+            rates = new double[n];
+            chosen = new int[n];
+            for (int i = 0; i < n; i++) {
+                options.add(demands.get(i).paths());
+                rates[i] = demands.get(i).rate();
+                order.add(i);
+            }
+            // Largest first; equal demands in the order given (stable sort).
+            order.sort(Comparator.comparingDouble((Integer i) -> -rates[i]));
+        }
+
+        private List<Optional<List<Link>>> run() {
+            for (int i : order) {
+                chosen[i] = best(options.get(i), rates[i]);
+                add(i, +1);
+            }
+            improve();
+            List<Optional<List<Link>>> result = new ArrayList<>(chosen.length);
+            for (int i = 0; i < chosen.length; i++) {
+                result.add(chosen[i] < 0 ? Optional.empty() : Optional.of(options.get(i).get(chosen[i])));
+            }
+            return result;
+        }
+
+        private int best(List<List<Link>> paths, double rate) {
+            int best = -1;
+            double[] bestCost = null;
+            for (int p = 0; p < paths.size(); p++) {
+                double[] cost = cost(paths.get(p), rate, load);
+                if (bestCost == null || compare(cost, bestCost) < 0) {
+                    best = p;
+                    bestCost = cost;
+                }
+            }
+            return best;
+        }
+
+        /*
+         * Local search on the whole job's objective: the busiest link's utilisation, then how many links are
+         * that busy, then the sum of squared utilisations. A move of one pair is taken if it lowers the
+         * objective; when none does, a move of a pair off a busiest link together with a move of one pair
+         * crossing a link the first move made busiest (an exchange, as in edge colouring). Bounded by
+         * MAX_ROUNDS and MAX_EVALUATIONS.
+         */
+        private void improve() {
+            for (List<List<Link>> paths : options) {
+                for (List<Link> path : paths) {
+                    path.forEach(l -> universe.putIfAbsent(LinkKey.linkKey(l), l));
+                }
+            }
+            double[] current = objective();
+            for (int round = 0; round < MAX_ROUNDS && budget > 0; round++) {
+                double[] next = singleMove(current);
+                if (next == null) {
+                    // An ejection chain: a pair leaves a busiest link; if that makes another link busiest, a pair
+                    // crossing it moves on, and so on up to MAX_CHAIN moves; taken as soon as the objective is lower.
+                    next = chain(current, null, new boolean[chosen.length], 0);
+                }
+                if (next == null) {
+                    return;
+                }
+                current = next;
+            }
+        }
+
+        private double[] singleMove(double[] current) {
+            for (int i : order) {
+                double[] after = chosen[i] < 0 ? null : tryPaths(i, current, p -> null);
+                if (after != null) {
+                    return after;
+                }
+            }
+            return null;
+        }
+
+        private double[] chain(double[] current, List<Link> previous, boolean[] moved, int depth) {
+            double busiest = current[0];
+            for (int i : order) {
+                List<List<Link>> paths = options.get(i);
+                if (moved[i] || chosen[i] < 0 || paths.size() < 2 || budget <= 0) {
+                    continue;
+                }
+                List<Link> on = paths.get(chosen[i]);
+                if (!crossesUtilisation(on, busiest) || (previous != null && !shares(on, previous))) {
+                    continue;
+                }
+                moved[i] = true;
+                double[] after = tryPaths(i, current, p -> depth + 1 < MAX_CHAIN
+                        ? chain(current, paths.get(p), moved, depth + 1) : null);
+                if (after != null) {
+                    return after;
+                }
+                moved[i] = false;
+            }
+            return null;
+        }
+
+        /*
+         * Moves pair i to each of its other paths in turn, then tries what follows that move ({@code then}, given
+         * the path moved to); the first objective below {@code current} is kept and returned. Else pair i goes
+         * back to its path, and null.
+         */
+        private double[] tryPaths(int i, double[] current, IntFunction<double[]> then) {
+            int was = chosen[i];
+            for (int p = 0; p < options.get(i).size() && budget > 0; p++) {
+                if (p == was) {
+                    continue;
+                }
+                move(i, p);
+                budget--;
+                double[] after = objective();
+                if (compare(after, current) < 0) {
+                    return after;
+                }
+                after = then.apply(p);
+                if (after != null) {
+                    return after;
+                }
+                move(i, was);
+            }
+            return null;
+        }
+
+        private boolean crossesUtilisation(List<Link> path, double utilisation) {
+            for (Link link : path) {
+                if (utilisation(link, load) >= utilisation - EPSILON) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        private double[] objective() {
+            double max = 0;
+            double squares = 0;
+            int atMax = 0;
+            for (Link link : universe.values()) {
+                double u = utilisation(link, load);
+                squares += u * u;
+                if (u > max + EPSILON) {
+                    max = u;
+                    atMax = 1;
+                } else if (u >= max - EPSILON) {
+                    atMax++;
+                }
+            }
+            return new double[]{max, atMax, squares};
+        }
+
+        private void move(int i, int to) {
+            add(i, -1);
+            chosen[i] = to;
+            add(i, +1);
+        }
+
+        private void add(int i, int sign) {
+            if (chosen[i] < 0) {
+                return;
+            }
+            for (Link link : options.get(i).get(chosen[i])) {
+                load.merge(LinkKey.linkKey(link), sign * rates[i], Double::sum);
+            }
         }
     }
 }

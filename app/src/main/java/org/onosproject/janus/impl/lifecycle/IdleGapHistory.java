@@ -16,7 +16,6 @@
 package org.onosproject.janus.impl.lifecycle;
 
 import org.onosproject.janus.impl.config.IdleTimeoutConfig;
-import com.google.common.base.MoreObjects;
 
 import java.util.Arrays;
 import java.util.OptionalLong;
@@ -130,29 +129,5 @@ final class IdleGapHistory {
         long min = config.minSeconds() * 1000L;
         long max = config.maxSeconds() * 1000L;
         return Math.max(min, Math.min(max, wanted));
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        if (this == o) {
-            return true;
-        }
-        if (!(o instanceof IdleGapHistory)) {
-            return false;
-        }
-        IdleGapHistory that = (IdleGapHistory) o;
-        return releasedLastActiveMillis == that.releasedLastActiveMillis
-                && releasedAtMillis == that.releasedAtMillis && Arrays.equals(gapsMillis, that.gapsMillis);
-    }
-
-    @Override
-    public int hashCode() {
-        return 31 * Arrays.hashCode(gapsMillis) + Long.hashCode(releasedAtMillis);
-    }
-
-    @Override
-    public String toString() {
-        return MoreObjects.toStringHelper(this).add("gapsMillis", Arrays.toString(gapsMillis))
-                .add("awaitingReturn", awaitingReturn()).toString();
     }
 }

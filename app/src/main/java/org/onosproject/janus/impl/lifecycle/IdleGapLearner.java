@@ -53,16 +53,15 @@ public final class IdleGapLearner {
 
     private static final long MILLIS_PER_SECOND = 1000L;
 
-    private final int capacity;
     private final Map<FlowKey, IdleGapHistory> pairs;
 
+    /** A learner that remembers at most {@code capacity} pairs. */
     public IdleGapLearner(int capacity) {
         checkArgument(capacity > 0, "capacity must be > 0: %s", capacity);
-        this.capacity = capacity;
         this.pairs = new LinkedHashMap<>(16, 0.75f, true) {
             @Override
             protected boolean removeEldestEntry(Map.Entry<FlowKey, IdleGapHistory> eldest) {
-                return size() > IdleGapLearner.this.capacity;
+                return size() > capacity;
             }
         };
     }

@@ -19,7 +19,6 @@ import org.onosproject.janus.impl.cluster.FlowOwnership;
 import org.onosproject.janus.impl.store.FlowState;
 import org.onosproject.janus.impl.store.FlowStore;
 import org.onosproject.janus.impl.config.JanusContext;
-import org.onosproject.janus.impl.stats.JanusCounters;
 import org.onosproject.janus.impl.config.OnosServices;
 import org.onosproject.janus.impl.store.ProvisionedFlow;
 import org.onosproject.janus.impl.provision.SelectorRegistry;
@@ -28,7 +27,6 @@ import com.google.common.collect.ImmutableList;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.janus.api.Statistic;
 import org.onosproject.janus.impl.store.ProvisionedFlow.WithdrawalCause;
-import org.onosproject.janus.impl.time.Scheduler;
 import org.onosproject.net.intent.Intent;
 import org.onosproject.net.intent.IntentEvent;
 import org.onosproject.net.intent.IntentListener;
@@ -38,7 +36,6 @@ import org.onosproject.net.intent.Key;
 import org.slf4j.Logger;
 
 import java.util.List;
-import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 
 import static org.slf4j.LoggerFactory.getLogger;
@@ -65,9 +62,7 @@ public final class IntentLifecycle implements IntentListener {
     private final FlowStore flows;
     private final FlowOwnership ownership;
     private final SelectorRegistry selectors;
-    private final JanusCounters counters;
-    private final Scheduler scheduler;
-    private final Executor events;
+    private final JanusContext context;
     private final Object purgeMonitor = new Object();
     // Set when the last Janus node of the cluster withdraws everything: it then acts on every flow,
     // since the other ONOS nodes that own partitions no longer run Janus.
@@ -79,9 +74,7 @@ public final class IntentLifecycle implements IntentListener {
         this.flows = state.flows();
         this.ownership = state.ownership();
         this.selectors = selectors;
-        this.counters = context.counters();
-        this.scheduler = context.scheduler();
-        this.events = context.events();
+        this.context = context;
     }
 
     public void start() {
@@ -105,9 +98,9 @@ public final class IntentLifecycle implements IntentListener {
             return true;
         }
         if (cause == WithdrawalCause.IDLE_TIMEOUT) {
-            counters.increment(Statistic.IDLE_WITHDRAWALS);
+            context.counters().increment(Statistic.IDLE_WITHDRAWALS);
         } else if (cause == WithdrawalCause.HARD_TIMEOUT) {
-            counters.increment(Statistic.HARD_TIMEOUT_WITHDRAWALS);
+            context.counters().increment(Statistic.HARD_TIMEOUT_WITHDRAWALS);
         }
         Intent intent = intentService.getIntent(key);
         if (intent == null) {
@@ -127,7 +120,7 @@ public final class IntentLifecycle implements IntentListener {
 
     @Override
     public void event(IntentEvent event) {
-        events.execute(() -> {
+        context.events().execute(() -> {
             if (actingForAll || ownership.isMine(event.subject().key())) {
                 handle(event);
             }
@@ -140,7 +133,7 @@ public final class IntentLifecycle implements IntentListener {
         log.debug("Intent {} {}", intent.key(), event.type());
         switch (event.type()) {
             case INSTALLED:
-                flows.markInstalled(intent.key(), scheduler.nowMillis());
+                flows.markInstalled(intent.key(), context.scheduler().nowMillis());
                 break;
             case FAILED:
                 log.warn("Janus intent {} failed; purging it", intent.key());
@@ -208,9 +201,9 @@ public final class IntentLifecycle implements IntentListener {
         Intent intent = intentService.getIntent(key);
         IntentState state = intent == null ? null : intentService.getIntentState(key);
         if (flow.state() == ProvisionedFlow.State.SUBMITTED && state == IntentState.INSTALLED) {
-            flows.markInstalled(key, scheduler.nowMillis());
+            flows.markInstalled(key, context.scheduler().nowMillis());
         } else if (flow.state() == ProvisionedFlow.State.SUBMITTED && intent == null
-                && scheduler.nowMillis() - flow.createdMillis() >= FlowStore.STALE_MILLIS) {
+                && context.scheduler().nowMillis() - flow.createdMillis() >= FlowStore.STALE_MILLIS) {
             // Its node stopped between storing the flow and submitting the intent.
             log.warn("Janus flow {} has had no intent for {} ms; forgetting it", key, FlowStore.STALE_MILLIS);
             forget(key);

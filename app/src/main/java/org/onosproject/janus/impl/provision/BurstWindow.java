@@ -95,7 +95,7 @@ public final class BurstWindow {
     private final Consumer<List<Waiting>> place;
     private final Map<Key, Waiting> burst = new LinkedHashMap<>();
     private Scheduler.Task closing;
-    private boolean stopped;
+    private volatile boolean stopped;
 
     /**
      * @param scheduler where the window's time passes
@@ -124,10 +124,6 @@ public final class BurstWindow {
         }
     }
 
-    private synchronized boolean stopped() {
-        return stopped;
-    }
-
     /** Drops the open burst and takes no more; a burst handed over but not yet placed is dropped too. */
     public synchronized void stop() {
         stopped = true;
@@ -153,7 +149,7 @@ public final class BurstWindow {
         try {
             // Janus may stop between the hand-over and the placement: nothing may be submitted then.
             executor.execute(() -> {
-                if (!stopped()) {
+                if (!stopped) {
                     place.accept(flows);
                 }
             });

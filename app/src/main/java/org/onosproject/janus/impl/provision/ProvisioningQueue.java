@@ -64,7 +64,7 @@ public final class ProvisioningQueue {
         this.capacity = checkNotNull(capacity, "capacity");
         this.drainer = checkNotNull(drainer, "drainer");
         this.counters = checkNotNull(counters, "counters");
-        counters.gauge(Statistic.QUEUE_DEPTH, this::depth);
+        counters.gauge(Statistic.QUEUE_DEPTH, depth::get);
     }
 
     /**
@@ -102,11 +102,6 @@ public final class ProvisioningQueue {
         return true;
     }
 
-    /** Flows waiting now. */
-    int depth() {
-        return depth.get();
-    }
-
     /** Drops everything waiting and refuses new work; work already running finishes. */
     public void stop() {
         stopped = true;
@@ -126,7 +121,7 @@ public final class ProvisioningQueue {
             drainer.execute(this::drain);
         } catch (RejectedExecutionException e) {
             draining.set(false);
-            log.warn("Janus provisioning executor refused work; {} flows dropped", depth());
+            log.warn("Janus provisioning executor refused work; {} flows dropped", depth.get());
             stop();
         }
     }

@@ -15,6 +15,8 @@
  */
 package org.onosproject.janus.impl.monitor;
 
+import org.onosproject.janus.impl.graph.LinkEnds;
+
 import java.lang.ref.WeakReference;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;

@@ -17,6 +17,7 @@ package org.onosproject.janus.impl.monitor;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
+import org.onosproject.janus.impl.graph.LinkEnds;
 import org.onosproject.net.Link;
 
 import java.util.List;

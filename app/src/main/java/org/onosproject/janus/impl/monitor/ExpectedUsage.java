@@ -16,6 +16,7 @@
 package org.onosproject.janus.impl.monitor;
 
 import com.google.common.collect.ImmutableList;
+import org.onosproject.janus.impl.graph.LinkEnds;
 import org.onosproject.janus.api.LinkUsage;
 import org.onosproject.janus.api.LinkUsageView;
 import org.onosproject.janus.impl.graph.FabricGraph;

@@ -15,6 +15,8 @@
  */
 package org.onosproject.janus.impl.monitor;
 
+import org.onosproject.janus.impl.graph.LinkEnds;
+
 /**
  * The capacities of one fabric graph's links, by its dense link index, as
  * {@link LinkUsageMonitor#capacityBytesPerSec(LinkEnds)} gives them: each read once from the monitor and

@@ -15,6 +15,8 @@
  */
 package org.onosproject.janus.impl.monitor;
 
+import org.onosproject.janus.impl.graph.LinkEnds;
+
 /**
  * Told, on the writer's thread and after the change is visible in the store's map, that a link's
  * sample ({@link LinkUsageMonitor}) or committed load ({@link CommittedLoad}) changed.

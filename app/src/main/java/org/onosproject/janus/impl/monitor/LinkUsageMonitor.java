@@ -17,6 +17,7 @@ package org.onosproject.janus.impl.monitor;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.math.LongMath;
+import org.onosproject.janus.impl.graph.LinkEnds;
 import org.onosproject.janus.api.LinkUsage;
 import org.onosproject.janus.api.LinkUsageView;
 import org.onosproject.janus.impl.time.Scheduler;

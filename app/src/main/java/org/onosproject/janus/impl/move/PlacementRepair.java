@@ -28,7 +28,7 @@ import org.onosproject.janus.impl.graph.FabricGraph;
 import org.onosproject.janus.impl.graph.IndexedCandidates;
 import org.onosproject.janus.impl.monitor.ExpectedUsage;
 import org.onosproject.janus.impl.monitor.IndexedLinkLoad;
-import org.onosproject.janus.impl.monitor.LinkEnds;
+import org.onosproject.janus.impl.graph.LinkEnds;
 import org.onosproject.net.Link;
 import org.onosproject.net.intent.Key;
 

@@ -34,7 +34,7 @@ import org.onosproject.janus.api.RebalanceMove;
 import org.onosproject.janus.api.Selection;
 import org.onosproject.janus.api.Statistic;
 import org.onosproject.janus.impl.monitor.ExpectedUsage;
-import org.onosproject.janus.impl.monitor.LinkEnds;
+import org.onosproject.janus.impl.graph.LinkEnds;
 import org.onosproject.janus.impl.strategy.LeastCostPath;
 import org.onosproject.janus.impl.time.Scheduler;
 import org.onosproject.net.Link;

@@ -23,6 +23,7 @@ import org.onosproject.janus.api.LinkUsage;
 import org.onosproject.janus.impl.graph.FabricGraph;
 import org.onosproject.janus.impl.graph.IndexedCandidates;
 import org.onosproject.janus.impl.graph.LinkCost;
+import org.onosproject.janus.impl.graph.LinkEnds;
 import org.onosproject.janus.impl.time.ManualScheduler;
 import org.onosproject.janus.embedded.FatTree;
 import org.onosproject.net.DeviceId;
@@ -222,7 +223,7 @@ public class IndexedExpectedUsageTest {
         FabricGraph graph = randomLoads();
         assertOneByOneEqualsMapBased(graph); // the capacities are kept per link from here on
         Link link = graph.candidates(tree.edge(0, 0), tree.edge(1, 0)).path(0).get(0);
-        int index = graph.indexOf(link);
+        int index = graph.indexOf(LinkEnds.of(link));
         double before = usage.indexed(graph).capacityBytesPerSec(index);
 
         core.setPortSpeed(link.src().deviceId(), link.src().port().toLong(), 25_000);
@@ -295,7 +296,7 @@ public class IndexedExpectedUsageTest {
         core.removeLink(lost.src(), lost.dst());
         assertThat(monitor.usage(lost).isPresent(), is(false));
         FabricGraph after = liveGraph();
-        assertThat(after.indexOf(lost), is(-1));
+        assertThat(after.indexOf(LinkEnds.of(lost)), is(-1));
         assertIndexedEqualsMapBased(after);
         assertThat(usage.tableFor(after).index().graph(), sameInstance(after));
         // A selection still holding the old graph gets no table (indices of another graph are never

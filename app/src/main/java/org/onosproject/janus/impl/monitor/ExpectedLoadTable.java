@@ -15,11 +15,10 @@
  */
 package org.onosproject.janus.impl.monitor;
 
-import org.onosproject.janus.impl.graph.LinkEnds;
 import org.onosproject.janus.api.LinkUsage;
 import org.onosproject.janus.impl.graph.FabricGraph;
 import org.onosproject.janus.impl.graph.IndexedCandidates;
-import org.onosproject.net.Link;
+import org.onosproject.janus.impl.graph.LinkEnds;
 
 import java.util.concurrent.locks.StampedLock;
 
@@ -44,8 +43,10 @@ import java.util.concurrent.locks.StampedLock;
  * value, kept per link until the monitor forgets its capacities). Every link of a fabric is in that
  * case between a flow's start and the first sample of its links, and reads it on every selection.
  * <p>
- * <b>One link at a time.</b> As an {@link IndexedLinkLoad}, the table also answers for a single link
- * (its utilisation as {@link #read} gives it, its capacity), for searches that meet links one by one.
+ * <b>One link at a time.</b> The table also answers for a single link (its utilisation as {@link #read}
+ * gives it, its capacity), for searches that meet the same links many times (placement repair), without
+ * hashing a link per read: every such read gives exactly what {@code ExpectedUsage.utilisation(LinkEnds)}
+ * and {@code ExpectedUsage.capacityBytesPerSec(Link)} give for the link at that moment.
  * <p>
  * <b>Consistency.</b> The stores' maps stay the source of truth. After a store changes a link it
  * calls {@link #update}, which recomputes that link's record from <em>both</em> maps under the write
@@ -55,14 +56,14 @@ import java.util.concurrent.locks.StampedLock;
  * ({@link StampedLock#tryOptimisticRead}) and read again under the read lock if a write overlapped,
  * so a record is never seen half written.
  */
-final class ExpectedLoadTable implements IndexedLinkLoad {
+public final class ExpectedLoadTable {
 
     /** Sample time of a link that has no sample. */
     static final long NO_SAMPLE = Long.MIN_VALUE;
 
     enum Metric { UTILISATION, RATE, MEASURED_UTILISATION }
 
-    private final LinkIndex index;
+    private final FabricGraph graph;
     private final LinkUsageMonitor measured;
     private final CommittedLoad committed;
     private final StampedLock lock = new StampedLock();
@@ -75,24 +76,24 @@ final class ExpectedLoadTable implements IndexedLinkLoad {
     private final LinkCapacities capacities;
     private long fillStamp; // the write lock held from lockedEmpty to the end of fill
 
-    private ExpectedLoadTable(LinkIndex index, LinkUsageMonitor measured, CommittedLoad committed) {
-        this.index = index;
+    private ExpectedLoadTable(FabricGraph graph, LinkUsageMonitor measured, CommittedLoad committed) {
+        this.graph = graph;
         this.measured = measured;
         this.committed = committed;
-        int links = index.size();
+        int links = graph.linkCount();
         utilisation = new long[2 * links];
         rate = new long[2 * links];
         measuredUtilisation = new long[2 * links];
         unsampledRate = new double[links];
-        capacities = new LinkCapacities(index, measured);
+        capacities = new LinkCapacities(graph, measured);
     }
 
     /**
-     * An empty table for {@code index}'s graph, write-locked: publish it, then {@link #fill} it, so
-     * that no concurrent {@link #update} is lost.
+     * An empty table for {@code graph}, write-locked: publish it, then {@link #fill} it, so that no
+     * concurrent {@link #update} is lost.
      */
-    static ExpectedLoadTable lockedEmpty(LinkIndex index, LinkUsageMonitor measured, CommittedLoad committed) {
-        ExpectedLoadTable table = new ExpectedLoadTable(index, measured, committed);
+    static ExpectedLoadTable lockedEmpty(FabricGraph graph, LinkUsageMonitor measured, CommittedLoad committed) {
+        ExpectedLoadTable table = new ExpectedLoadTable(graph, measured, committed);
         table.fillStamp = table.lock.writeLock();
         return table;
     }
@@ -100,7 +101,7 @@ final class ExpectedLoadTable implements IndexedLinkLoad {
     /** Fills every record from the maps and releases the write lock {@link #lockedEmpty} took. */
     void fill() {
         try {
-            for (int i = 0; i < index.size(); i++) {
+            for (int i = 0; i < graph.linkCount(); i++) {
                 recompute(i);
             }
         } finally {
@@ -108,13 +109,9 @@ final class ExpectedLoadTable implements IndexedLinkLoad {
         }
     }
 
-    LinkIndex index() {
-        return index;
-    }
-
     /** Recomputes the record of the link with these ends (if the graph has it) from the maps. */
     void update(LinkEnds link) {
-        int i = index.indexOf(link);
+        int i = graph.indexOf(link);
         if (i < 0) {
             return;
         }
@@ -126,21 +123,9 @@ final class ExpectedLoadTable implements IndexedLinkLoad {
         }
     }
 
-    /** Recomputes every record from the maps. */
-    void updateAll() {
-        long stamp = lock.writeLock();
-        try {
-            for (int i = 0; i < index.size(); i++) {
-                recompute(i);
-            }
-        } finally {
-            lock.unlockWrite(stamp);
-        }
-    }
-
     // Under the write lock.
     private void recompute(int i) {
-        LinkEnds key = index.ends(i);
+        LinkEnds key = graph.ends(i);
         LinkUsage sample = measured.rawSample(key);
         CommittedLoad.LinkLoad load = committed.of(key);
         unsampledRate[i] = ExpectedUsage.expectedRate(null, load);
@@ -229,28 +214,17 @@ final class ExpectedLoadTable implements IndexedLinkLoad {
         }
     }
 
-    @Override
+    /** The graph whose dense link indices this table takes. */
     public FabricGraph graph() {
-        return index.graph();
+        return graph;
     }
 
-    @Override
-    public int indexOf(Link link) {
-        return index.indexOf(LinkEnds.of(link));
-    }
-
-    @Override
-    public LinkEnds ends(int link) {
-        return index.ends(link);
-    }
-
-    @Override
+    /** Capacity of link {@code link} (a dense index of the graph) in bytes/s. */
     public double capacityBytesPerSec(int link) {
         return capacities.bytesPerSec(link);
     }
 
-    /** One link's expected utilisation, as {@link #read} gives it for a DAG's link. */
-    @Override
+    /** The expected utilisation of link {@code link} (a dense index of the graph) now, as {@link #read} gives it. */
     public double utilisation(int link) {
         long now = measured.nowMillis();
         long staleAfter = measured.staleAfterMillis();

@@ -15,11 +15,12 @@
  */
 package org.onosproject.janus.impl.monitor;
 
-import org.onosproject.janus.impl.graph.LinkEnds;
+import org.onosproject.janus.impl.graph.FabricGraph;
+import org.onosproject.net.ConnectPoint;
 
 /**
  * The capacities of one fabric graph's links, by its dense link index, as
- * {@link LinkUsageMonitor#capacityBytesPerSec(LinkEnds)} gives them: each read once from the monitor and
+ * {@link LinkUsageMonitor#capacityBytesPerSec(ConnectPoint)} gives them: each read once from the monitor and
  * kept until the monitor forgets its capacities (a port change, a new default capacity; see
  * {@link LinkUsageMonitor#capacityGeneration()}). A read is then an array look-up instead of a hash of
  * the link's source port, and gives the very value the monitor would.
@@ -29,7 +30,7 @@ import org.onosproject.janus.impl.graph.LinkEnds;
  */
 final class LinkCapacities {
 
-    private final LinkIndex index;
+    private final FabricGraph graph;
     private final LinkUsageMonitor measured;
     private final Reading[] readings;
 
@@ -44,10 +45,10 @@ final class LinkCapacities {
         }
     }
 
-    LinkCapacities(LinkIndex index, LinkUsageMonitor measured) {
-        this.index = index;
+    LinkCapacities(FabricGraph graph, LinkUsageMonitor measured) {
+        this.graph = graph;
         this.measured = measured;
-        this.readings = new Reading[index.size()];
+        this.readings = new Reading[graph.linkCount()];
     }
 
     /** Capacity of link {@code link} (a dense index of the graph) in bytes/s. */
@@ -57,7 +58,7 @@ final class LinkCapacities {
         if (kept != null && kept.generation == generation) {
             return kept.bytesPerSec;
         }
-        double capacity = measured.capacityBytesPerSec(index.ends(link));
+        double capacity = measured.capacityBytesPerSec(graph.ends(link).src());
         readings[link] = new Reading(generation, capacity);
         return capacity;
     }

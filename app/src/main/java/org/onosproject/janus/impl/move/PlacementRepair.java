@@ -27,7 +27,7 @@ import org.onosproject.janus.api.PathSelector;
 import org.onosproject.janus.impl.graph.FabricGraph;
 import org.onosproject.janus.impl.graph.IndexedCandidates;
 import org.onosproject.janus.impl.monitor.ExpectedUsage;
-import org.onosproject.janus.impl.monitor.IndexedLinkLoad;
+import org.onosproject.janus.impl.monitor.ExpectedLoadTable;
 import org.onosproject.janus.impl.graph.LinkEnds;
 import org.onosproject.net.Link;
 import org.onosproject.net.intent.Key;
@@ -169,15 +169,16 @@ public final class PlacementRepair {
      * One depth-first search, over the measured state plus the moves tried so far. It reads the young
      * flows of a link only when it looks at that link.
      * <p>
-     * Links are met by the dense index of the fabric graph current when the search starts (their
-     * expected load read through {@link ExpectedUsage#indexed}, each once), and a placement's candidate
+     * Links are met by the dense index of the fabric graph current when the search starts, or of a newer
+     * one if another selection already read it (their expected load read through
+     * {@link ExpectedUsage#indexed}, each once), and a placement's candidate
      * paths are compared as arrays of the DAG's link numbers ({@link DagPaths}): a path is made a
      * {@code List<Link>} only when it is chosen. A link of a DAG or a recorded path from another graph
      * (a topology change raced the search) is met by its ends, as the same link.
      */
     private final class Search {
         private final Key newKey;
-        private final IndexedLinkLoad loads;
+        private final ExpectedLoadTable loads;
         // Each link the search looks at, read once (see LinkView): by dense index, and by ends off the graph.
         private final LinkView[] views;
         private final Map<LinkEnds, LinkView> offGraph = new HashMap<>();
@@ -191,7 +192,7 @@ public final class PlacementRepair {
         Search(Key newKey, FabricGraph graph) {
             this.newKey = newKey;
             this.loads = usage.indexed(graph);
-            this.views = new LinkView[graph.linkCount()];
+            this.views = new LinkView[loads.graph().linkCount()];
         }
 
         // True if some young flow may be moved at all; reads the index until it meets one.
@@ -374,7 +375,8 @@ public final class PlacementRepair {
         private LinkView view(int index) {
             LinkView view = views[index];
             if (view == null) {
-                view = new LinkView(loads.ends(index), loads.capacityBytesPerSec(index), loads.utilisation(index));
+                view = new LinkView(loads.graph().ends(index), loads.capacityBytesPerSec(index),
+                                    loads.utilisation(index));
                 views[index] = view;
             }
             return view;
@@ -382,11 +384,11 @@ public final class PlacementRepair {
 
         // The same, for a link given as an object: by its ends.
         private LinkView view(Link link) {
-            int index = loads.indexOf(link);
+            LinkEnds ends = LinkEnds.of(link);
+            int index = loads.graph().indexOf(ends);
             if (index >= 0) {
                 return view(index);
             }
-            LinkEnds ends = LinkEnds.of(link);
             LinkView view = offGraph.get(ends);
             if (view == null) {
                 view = new LinkView(ends, usage.capacityBytesPerSec(link), usage.utilisation(ends));

@@ -148,23 +148,6 @@ public final class PlacementRepair {
         return search.place(newKey, dag, rate, MAX_CHAIN);
     }
 
-    /** What keeps a flow off a path: nothing, exactly one movable flow, or more (or load that cannot move). */
-    private static final class Blocking {
-        private static final Blocking FITS = new Blocking(null);
-        private static final Blocking BLOCKED = new Blocking(null);
-
-        private final Key sole;
-
-        private Blocking(Key sole) {
-            this.sole = sole;
-        }
-
-        /** The one movable flow whose move would make room; null if that is not the case. */
-        Key sole() {
-            return sole;
-        }
-    }
-
     /**
      * One depth-first search, over the measured state plus the moves tried so far. It reads the young
      * flows of a link only when it looks at that link.
@@ -221,7 +204,7 @@ public final class PlacementRepair {
         Optional<Plan> place(Key key, IndexedCandidates candidates, double rate, int depth) {
             inChain.add(key);
             Routes routes = routes(candidates);
-            int[] order = routes.byLoad();
+            Integer[] order = routes.byLoad();
             for (int p : order) {
                 if (routes.fits(p, rate)) {
                     return Optional.of(new Plan(routes.path(p), ImmutableList.of()));
@@ -234,7 +217,7 @@ public final class PlacementRepair {
                 if (steps >= MAX_STEPS) {
                     break;
                 }
-                Key displaced = blocking(routes, p, rate).sole();
+                Key displaced = soleBlocker(routes, p, rate);
                 if (displaced == null) {
                     continue;
                 }
@@ -279,11 +262,11 @@ public final class PlacementRepair {
             return Optional.of(new Plan(placed.get().path(), moves));
         }
 
-        // Whether rate fits on path p as it is, fits if exactly one movable flow (one not already placed
-        // in this chain) moved away, or not: more than one would have to move, or load that cannot move
-        // (measured traffic, older flows) alone leaves no room on some link. Stops reading a link's
-        // flows at the second movable one, since then the path is no use to the search either way.
-        private Blocking blocking(Routes routes, int p, double rate) {
+        // The one movable flow (not already placed in this chain) whose move away would make room for rate
+        // on path p; null if the rate fits as it is, or if more than one would have to move, or load that
+        // cannot move (measured traffic, older flows) alone leaves no room on some link. Stops reading a
+        // link's flows at the second movable one, since then the path is no use to the search either way.
+        private Key soleBlocker(Routes routes, int p, double rate) {
             Key sole = null;
             for (int hop = 0; hop < routes.hops; hop++) {
                 LinkView view = routes.view(p, hop);
@@ -297,7 +280,7 @@ public final class PlacementRepair {
                 for (Map.Entry<Key, Boolean> entry : movedHere.entrySet()) {
                     if (entry.getValue() && isMover(entry.getKey())) {
                         if (mover != null || (sole != null && !sole.equals(entry.getKey()))) {
-                            return Blocking.BLOCKED;
+                            return null;
                         }
                         mover = entry.getKey();
                     }
@@ -308,20 +291,20 @@ public final class PlacementRepair {
                         continue;
                     }
                     if (mover != null || (sole != null && !sole.equals(k))) {
-                        return Blocking.BLOCKED;
+                        return null;
                     }
                     mover = k;
                 }
                 if (mover == null) {
-                    return Blocking.BLOCKED;
+                    return null;
                 }
                 double movable = young.get(mover).charge().rateBytesPerSec() / capacity;
                 if (load - movable + rate / capacity > 1 + EPSILON) {
-                    return Blocking.BLOCKED;
+                    return null;
                 }
                 sole = mover;
             }
-            return sole == null ? Blocking.FITS : new Blocking(sole);
+            return sole;
         }
 
         // A young flow the search may move: met, movable, and not already placed in this chain.
@@ -451,7 +434,7 @@ public final class PlacementRepair {
         }
 
         // Path numbers by summed load (each path's sum read once, source to destination), ties by number.
-        int[] byLoad() {
+        Integer[] byLoad() {
             double[] load = new double[count];
             Integer[] order = new Integer[count];
             for (int p = 0; p < count; p++) {
@@ -464,11 +447,7 @@ public final class PlacementRepair {
                 order[p] = p;
             }
             Arrays.sort(order, Comparator.comparingDouble(p -> load[p]));
-            int[] sorted = new int[count];
-            for (int i = 0; i < count; i++) {
-                sorted[i] = order[i];
-            }
-            return sorted;
+            return order;
         }
     }
 
@@ -493,7 +472,7 @@ public final class PlacementRepair {
         }
 
         private void shift(Key key, double rate, boolean adding) {
-            delta = moved.isEmpty() ? rate / capacity : delta + rate / capacity;
+            delta += rate / capacity;
             if (moved.isEmpty()) {
                 moved = new HashMap<>();
             }

@@ -108,25 +108,29 @@ final class ShortestPathSearch {
 
         // Links the next expansion scans.
         int degree() {
+            int[] first = rows.start;
             int links = 0;
             for (int i = start; i < end; i++) {
-                links += rows.start[queue[i] + 1] - rows.start[queue[i]];
+                links += first[queue[i] + 1] - first[queue[i]];
             }
             return links;
         }
 
         // Reaches the next level: the new frontier is start .. end.
         void expand() {
+            int[] first = rows.start;
+            int[] far = rows.far;
+            int next = depth + 1;
             int tail = end;
             for (int i = start; i < end; i++) {
                 int v = queue[i];
-                for (int j = rows.start[v]; j < rows.start[v + 1]; j++) {
-                    int u = rows.far[j];
+                for (int j = first[v], last = first[v + 1]; j < last; j++) {
+                    int u = far[j];
                     if (distance[u] == UNSEEN) {
-                        distance[u] = depth + 1;
+                        distance[u] = next;
                         queue[tail++] = u;
                     }
-                    if (distance[u] == depth + 1) {
+                    if (distance[u] == next) {
                         record(head, u, rows.links[j], v);
                     }
                 }

@@ -19,6 +19,7 @@ import org.onosproject.janus.api.LinkUsage;
 import org.onosproject.janus.impl.graph.FabricGraph;
 import org.onosproject.janus.impl.graph.IndexedCandidates;
 import org.onosproject.janus.impl.graph.LinkEnds;
+import org.onosproject.net.ConnectPoint;
 
 import java.util.concurrent.locks.StampedLock;
 
@@ -39,9 +40,10 @@ import java.util.concurrent.locks.StampedLock;
  * read time the reader judges staleness from the clock and the monitor's stale-after setting (both
  * read once per DAG), exactly as the map-based reads do, and takes the fresh value or the no-sample
  * one. A link with no fresh sample but committed load divides by its port's capacity, which can
- * change with port events: that one is read at read time, from {@link LinkCapacities} (the monitor's
- * value, kept per link until the monitor forgets its capacities). Every link of a fabric is in that
- * case between a flow's start and the first sample of its links, and reads it on every selection.
+ * change with port events: that one is read at read time ({@link #capacityBytesPerSec}: the monitor's
+ * value, kept per link until the monitor forgets its capacities, so that a read is an array look-up
+ * instead of a hash of the link's source port). Every link of a fabric is in that case between a flow's
+ * start and the first sample of its links, and reads it on every selection.
  * <p>
  * <b>One link at a time.</b> The table also answers for a single link (its utilisation as {@link #read}
  * gives it, its capacity), for searches that meet the same links many times (placement repair), without
@@ -73,7 +75,8 @@ public final class ExpectedLoadTable {
     private final long[] measuredUtilisation;
     // Per link: the expected rate with no fresh sample (committed rate only).
     private final double[] unsampledRate;
-    private final LinkCapacities capacities;
+    // Per link: its capacity as last read from the monitor; null until read (see capacityBytesPerSec).
+    private final Capacity[] capacities;
     private long fillStamp; // the write lock held from lockedEmpty to the end of fill
 
     private ExpectedLoadTable(FabricGraph graph, LinkUsageMonitor measured, CommittedLoad committed) {
@@ -85,7 +88,18 @@ public final class ExpectedLoadTable {
         rate = new long[2 * links];
         measuredUtilisation = new long[2 * links];
         unsampledRate = new double[links];
-        capacities = new LinkCapacities(graph, measured);
+        capacities = new Capacity[links];
+    }
+
+    /** One capacity as read from the monitor, and the monitor's capacity generation before the read. */
+    private static final class Capacity {
+        private final long generation;
+        private final double bytesPerSec;
+
+        private Capacity(long generation, double bytesPerSec) {
+            this.generation = generation;
+            this.bytesPerSec = bytesPerSec;
+        }
     }
 
     /**
@@ -209,7 +223,7 @@ public final class ExpectedLoadTable {
         int count = dag.dagLinkCount();
         for (int i = 0; i < count; i++) {
             if (costs[i] < 0) {
-                costs[i] = -costs[i] / capacities.bytesPerSec(dag.fabricLinkIndex(i));
+                costs[i] = -costs[i] / capacityBytesPerSec(dag.fabricLinkIndex(i));
             }
         }
     }
@@ -219,9 +233,23 @@ public final class ExpectedLoadTable {
         return graph;
     }
 
-    /** Capacity of link {@code link} (a dense index of the graph) in bytes/s. */
+    /**
+     * Capacity of link {@code link} (a dense index of the graph) in bytes/s, as
+     * {@link LinkUsageMonitor#capacityBytesPerSec(ConnectPoint)} gives it: read once from the monitor and
+     * kept until the monitor forgets its capacities (a port change, a new default capacity; see
+     * {@link LinkUsageMonitor#capacityGeneration()}). Thread-safe with no lock: a kept capacity is an
+     * immutable object written to an array slot; a reader sees it or an older one (or none), and reads
+     * the monitor again when the generation does not match.
+     */
     public double capacityBytesPerSec(int link) {
-        return capacities.bytesPerSec(link);
+        long generation = measured.capacityGeneration();
+        Capacity kept = capacities[link];
+        if (kept != null && kept.generation == generation) {
+            return kept.bytesPerSec;
+        }
+        double capacity = measured.capacityBytesPerSec(graph.ends(link).src());
+        capacities[link] = new Capacity(generation, capacity);
+        return capacity;
     }
 
     /** The expected utilisation of link {@code link} (a dense index of the graph) now, as {@link #read} gives it. */
@@ -245,6 +273,6 @@ public final class ExpectedLoadTable {
         if (time != NO_SAMPLE && now - time <= staleAfter) {
             return Double.longBitsToDouble(value);
         }
-        return unsampled == 0 ? 0.0 : unsampled / capacities.bytesPerSec(link);
+        return unsampled == 0 ? 0.0 : unsampled / capacityBytesPerSec(link);
     }
 }

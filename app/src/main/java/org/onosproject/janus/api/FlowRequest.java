@@ -27,7 +27,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
 /**
  * A flow that needs a path: its key and where its two hosts attach to the fabric. Immutable.
  */
-public final class FlowRequest {
+public final class FlowRequest extends ValueObject {
 
     private final FlowKey key;
     private final HostId srcHost;
@@ -67,17 +67,7 @@ public final class FlowRequest {
     }
 
     @Override
-    public boolean equals(Object o) {
-        return o == this || o instanceof FlowRequest && fields().equals(((FlowRequest) o).fields());
-    }
-
-    @Override
-    public int hashCode() {
-        return fields().hashCode();
-    }
-
-    // What makes two of them equal.
-    private List<Object> fields() {
+    List<Object> fields() {
         return Arrays.asList(key, srcHost, dstHost, ingress, egress);
     }
 

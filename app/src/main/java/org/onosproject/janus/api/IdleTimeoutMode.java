@@ -15,34 +15,22 @@
  */
 package org.onosproject.janus.api;
 
-import java.util.Arrays;
-import java.util.Optional;
+import com.google.common.base.CaseFormat;
 
 /**
  * How Janus times out idle intents (component property {@code idleTimeoutMode}).
  */
 public enum IdleTimeoutMode {
     /** Every flow has the configured {@code idleTimeout}. */
-    FIXED("fixed"),
+    FIXED,
     /**
      * Each host pair has the timeout its own idle gaps call for, learnt by the node that owns its flows,
      * between {@code adaptiveIdleMinSeconds} and {@code adaptiveIdleMaxSeconds}.
      */
-    ADAPTIVE("adaptive");
+    ADAPTIVE;
 
-    private final String configName;
-
-    IdleTimeoutMode(String configName) {
-        this.configName = configName;
-    }
-
-    /** The name used in the {@code idleTimeoutMode} property and in the REST API. */
+    /** The name in the {@code idleTimeoutMode} property and the REST API: the constant's in lower camel case. */
     public String configName() {
-        return configName;
-    }
-
-    /** The mode with this property value, if any. */
-    public static Optional<IdleTimeoutMode> fromConfigName(String name) {
-        return Arrays.stream(values()).filter(m -> m.configName.equals(name)).findFirst();
+        return CaseFormat.UPPER_UNDERSCORE.to(CaseFormat.LOWER_CAMEL, name());
     }
 }

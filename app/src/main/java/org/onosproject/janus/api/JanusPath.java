@@ -29,7 +29,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * One path Janus has provisioned: the intent, the flow, the links chosen, its activity and the idle
  * timeout it has. Immutable snapshot.
  */
-public final class JanusPath {
+public final class JanusPath extends ValueObject {
 
     private final String intentKey;
     private final FlowKey flow;
@@ -130,17 +130,7 @@ public final class JanusPath {
     }
 
     @Override
-    public boolean equals(Object o) {
-        return o == this || o instanceof JanusPath && fields().equals(((JanusPath) o).fields());
-    }
-
-    @Override
-    public int hashCode() {
-        return fields().hashCode();
-    }
-
-    // What makes two of them equal.
-    private List<Object> fields() {
+    List<Object> fields() {
         return Arrays.asList(intentKey, flow, srcHost, dstHost, links, strategy, reason, createdMillis,
                 lastActiveMillis, bytes, idleTimeoutMode, idleTimeoutMillis, idleGapsLearned);
     }

@@ -77,9 +77,7 @@ public interface JanusService {
     JanusStatistics statistics();
 
     /** The rebalancer's most recent moves (at most the last 100), oldest first. */
-    default List<RebalanceMove> recentMoves() {
-        return List.of();
-    }
+    List<RebalanceMove> recentMoves();
 
     /**
      * Now, in the clock Janus stamps its paths' and link samples' times with (the wall clock inside

@@ -31,7 +31,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * A snapshot of the value of every {@link Statistic}: a count, a count per name, or a latency summary,
  * read with the accessor of the statistic's {@link Kind}. Immutable; build with {@link #builder()}.
  */
-public final class JanusStatistics {
+public final class JanusStatistics extends ValueObject {
 
     private final ImmutableMap<Statistic, Object> values;
 
@@ -104,16 +104,8 @@ public final class JanusStatistics {
     }
 
     @Override
-    public boolean equals(Object o) {
-        if (this == o) {
-            return true;
-        }
-        return o instanceof JanusStatistics && values.equals(((JanusStatistics) o).values);
-    }
-
-    @Override
-    public int hashCode() {
-        return values.hashCode();
+    List<Object> fields() {
+        return List.of(values);
     }
 
     @Override
@@ -124,7 +116,7 @@ public final class JanusStatistics {
     }
 
     /** Percentiles of a latency distribution, in microseconds. Immutable. */
-    public static final class LatencySummary {
+    public static final class LatencySummary extends ValueObject {
         private final long samples;
         private final double p50Micros;
         private final double p90Micros;
@@ -165,17 +157,7 @@ public final class JanusStatistics {
         }
 
         @Override
-        public boolean equals(Object o) {
-            return o == this || o instanceof LatencySummary && fields().equals(((LatencySummary) o).fields());
-        }
-
-        @Override
-        public int hashCode() {
-            return fields().hashCode();
-        }
-
-        // What makes two of them equal.
-        private List<Object> fields() {
+        List<Object> fields() {
             return Arrays.asList(samples, p50Micros, p90Micros, p99Micros, maxMicros);
         }
 

@@ -29,7 +29,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * One declared pair of a job as Janus placed it: the ranks, their hosts and addresses, the intent that
  * carries the pair's traffic and its path (absent if no path is left between the two hosts).
  */
-public final class JobPair {
+public final class JobPair extends ValueObject {
 
     private final int srcRank;
     private final int dstRank;
@@ -109,17 +109,7 @@ public final class JobPair {
     }
 
     @Override
-    public boolean equals(Object o) {
-        return o == this || o instanceof JobPair && fields().equals(((JobPair) o).fields());
-    }
-
-    @Override
-    public int hashCode() {
-        return fields().hashCode();
-    }
-
-    // What makes two of them equal.
-    private List<Object> fields() {
+    List<Object> fields() {
         return Arrays.asList(srcRank, dstRank, srcHost, dstHost, srcIp, dstIp, expectedBytes, chargeBytesPerSec,
                 intentKey, placed, path);
     }

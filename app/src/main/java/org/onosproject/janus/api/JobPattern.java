@@ -15,6 +15,8 @@
  */
 package org.onosproject.janus.api;
 
+import com.google.common.base.CaseFormat;
+
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.stream.Collectors;
@@ -24,26 +26,20 @@ import java.util.stream.Collectors;
  */
 public enum JobPattern {
     /** Every rank to every other rank (both directions). */
-    ALL_TO_ALL("all-to-all"),
+    ALL_TO_ALL,
     /** Each rank with the next and the previous rank, the last one with the first (both directions). */
-    RING("ring"),
+    RING,
     /**
      * Each rank with its neighbours along every axis of a 2-D or 3-D grid (not periodic; both directions),
      * ranks numbered with the first axis varying fastest.
      */
-    NEIGHBOURS("neighbours"),
+    NEIGHBOURS,
     /** An explicit list of (source rank, destination rank) pairs. */
-    PAIRS("pairs");
+    PAIRS;
 
-    private final String configName;
-
-    JobPattern(String configName) {
-        this.configName = configName;
-    }
-
-    /** The name in the REST API and the CLI. */
+    /** The name in the REST API and the CLI: the constant's in lower case, words joined by hyphens. */
     public String configName() {
-        return configName;
+        return CaseFormat.UPPER_UNDERSCORE.to(CaseFormat.LOWER_HYPHEN, name());
     }
 
     /**
@@ -55,7 +51,7 @@ public enum JobPattern {
         if (name != null) {
             String wanted = name.trim().toLowerCase(Locale.ROOT);
             for (JobPattern pattern : values()) {
-                if (pattern.configName.equals(wanted)) {
+                if (pattern.configName().equals(wanted)) {
                     return pattern;
                 }
             }

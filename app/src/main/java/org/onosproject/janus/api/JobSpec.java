@@ -28,7 +28,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * ranks talk in, and optionally the bytes each pair is expected to carry and how long the job lives.
  * Immutable; checked by {@link JanusJobService#declareJob}, not here.
  */
-public final class JobSpec {
+public final class JobSpec extends ValueObject {
 
     private final String id;
     private final List<String> hosts;
@@ -86,17 +86,7 @@ public final class JobSpec {
     }
 
     @Override
-    public boolean equals(Object o) {
-        return o == this || o instanceof JobSpec && fields().equals(((JobSpec) o).fields());
-    }
-
-    @Override
-    public int hashCode() {
-        return fields().hashCode();
-    }
-
-    // What makes two of them equal.
-    private List<Object> fields() {
+    List<Object> fields() {
         return Arrays.asList(id, hosts, pattern, grid, pairs, expectedBytes, ttlSeconds);
     }
 

@@ -26,7 +26,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
 /**
  * A declared job as Janus holds it: what was declared, when, until when, and every pair with its path.
  */
-public final class JobState {
+public final class JobState extends ValueObject {
 
     /** Where a job stands. */
     public enum Status {
@@ -79,17 +79,7 @@ public final class JobState {
     }
 
     @Override
-    public boolean equals(Object o) {
-        return o == this || o instanceof JobState && fields().equals(((JobState) o).fields());
-    }
-
-    @Override
-    public int hashCode() {
-        return fields().hashCode();
-    }
-
-    // What makes two of them equal.
-    private List<Object> fields() {
+    List<Object> fields() {
         return Arrays.asList(spec, createdMillis, expiresMillis, pairs);
     }
 

@@ -30,7 +30,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * <em>expected</em>, the two combined without counting a flow twice, which is what load-aware
  * strategies see. Immutable; every number is finite and non-negative.
  */
-public final class LinkUsage {
+public final class LinkUsage extends ValueObject {
 
     private final ConnectPoint src;
     private final ConnectPoint dst;
@@ -137,17 +137,7 @@ public final class LinkUsage {
     }
 
     @Override
-    public boolean equals(Object o) {
-        return o == this || o instanceof LinkUsage && fields().equals(((LinkUsage) o).fields());
-    }
-
-    @Override
-    public int hashCode() {
-        return fields().hashCode();
-    }
-
-    // What makes two of them equal.
-    private List<Object> fields() {
+    List<Object> fields() {
         return Arrays.asList(src, dst, rateBytesPerSec, capacityBytesPerSec, sampleTimeMillis, stale,
                 committedRateBytesPerSec, committedFlows, expectedRateBytesPerSec);
     }

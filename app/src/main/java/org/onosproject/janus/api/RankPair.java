@@ -22,7 +22,7 @@ import java.util.List;
  * One directed pair of ranks of a job, with the bytes it is expected to carry (0: unknown, the job's
  * default applies).
  */
-public final class RankPair {
+public final class RankPair extends ValueObject {
 
     private final int src;
     private final int dst;
@@ -58,17 +58,7 @@ public final class RankPair {
     }
 
     @Override
-    public boolean equals(Object o) {
-        return o == this || o instanceof RankPair && fields().equals(((RankPair) o).fields());
-    }
-
-    @Override
-    public int hashCode() {
-        return fields().hashCode();
-    }
-
-    // What makes two of them equal.
-    private List<Object> fields() {
+    List<Object> fields() {
         return Arrays.asList(src, dst, expectedBytes);
     }
 

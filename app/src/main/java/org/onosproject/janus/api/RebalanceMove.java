@@ -29,7 +29,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * path with more headroom. The bottlenecks are the expected utilisation of the busiest link of each
  * path with the flow on it, as the rebalancer saw them when it decided. Immutable.
  */
-public final class RebalanceMove {
+public final class RebalanceMove extends ValueObject {
 
     private final String intentKey;
     private final long atMillis;
@@ -85,17 +85,7 @@ public final class RebalanceMove {
     }
 
     @Override
-    public boolean equals(Object o) {
-        return o == this || o instanceof RebalanceMove && fields().equals(((RebalanceMove) o).fields());
-    }
-
-    @Override
-    public int hashCode() {
-        return fields().hashCode();
-    }
-
-    // What makes two of them equal.
-    private List<Object> fields() {
+    List<Object> fields() {
         return Arrays.asList(intentKey, atMillis, from, to, bottleneckBefore, bottleneckAfter, flowRateBytesPerSec);
     }
 

@@ -28,7 +28,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * A selector's answer: one of the candidate paths, why it was chosen, and whether the selector had
  * to fall back from its preferred rule. Immutable.
  */
-public final class Selection {
+public final class Selection extends ValueObject {
 
     private final List<Link> path;
     private final String reason;
@@ -64,17 +64,7 @@ public final class Selection {
     }
 
     @Override
-    public boolean equals(Object o) {
-        return o == this || o instanceof Selection && fields().equals(((Selection) o).fields());
-    }
-
-    @Override
-    public int hashCode() {
-        return fields().hashCode();
-    }
-
-    // What makes two of them equal.
-    private List<Object> fields() {
+    List<Object> fields() {
         return Arrays.asList(path, reason, fallback);
     }
 

@@ -21,14 +21,6 @@ import com.google.common.collect.ImmutableList;
 import java.util.Arrays;
 import java.util.List;
 
-import static org.onosproject.janus.api.Statistic.Group.LINK_USAGE;
-import static org.onosproject.janus.api.Statistic.Group.PLACEMENT_REPAIR;
-import static org.onosproject.janus.api.Statistic.Group.PROVISIONING;
-import static org.onosproject.janus.api.Statistic.Group.PROVISIONING_QUEUE;
-import static org.onosproject.janus.api.Statistic.Group.REBALANCER;
-import static org.onosproject.janus.api.Statistic.Group.REROUTES;
-import static org.onosproject.janus.api.Statistic.Group.SELECTION;
-import static org.onosproject.janus.api.Statistic.Group.WITHDRAWALS;
 import static org.onosproject.janus.api.Statistic.Kind.COUNT;
 import static org.onosproject.janus.api.Statistic.Kind.COUNTS;
 import static org.onosproject.janus.api.Statistic.Kind.LATENCY;
@@ -42,37 +34,37 @@ import static org.onosproject.janus.api.Statistic.Kind.LATENCY;
  * here shows in all of them. {@link JanusStatistics} is a snapshot of their values.
  */
 public enum Statistic {
-    PROGRAMMING(PROVISIONING, COUNT, "programming",
+    PROGRAMMING(Group.PROVISIONING, COUNT, "programming",
             "First provisionings of a path for a host pair."),
-    REPROGRAMMING(PROVISIONING, COUNT, "reprogramming",
+    REPROGRAMMING(Group.PROVISIONING, COUNT, "reprogramming",
             "Later provisionings for a pair that had a path before (after an idle or hard timeout)."),
-    ACTIVE_INTENTS(PROVISIONING, COUNT, "activeIntents",
+    ACTIVE_INTENTS(Group.PROVISIONING, COUNT, "activeIntents",
             "Janus intents currently submitted or installed."),
-    DECLARED_PAIR_PACKET_INS(PROVISIONING, COUNT, "declared-pair packet-ins",
+    DECLARED_PAIR_PACKET_INS(Group.PROVISIONING, COUNT, "declared-pair packet-ins",
             "Packets of a declared job's host pair, sent along the job's path instead of a reactive choice."),
-    RACES_LOST(PROVISIONING, COUNT, "races lost",
+    RACES_LOST(Group.PROVISIONING, COUNT, "races lost",
             "New flows this node provisioned in the same moment as another ONOS node, whose record the store"
                     + " kept: this node then gave way to that node's path."),
-    IGNORED_PACKETS(PROVISIONING, COUNTS, "ignored packets",
+    IGNORED_PACKETS(Group.PROVISIONING, COUNTS, "ignored packets",
             "Packets the processor ignored, per reason (e.g. unknownHost, malformed)."),
 
-    IDLE_WITHDRAWALS(WITHDRAWALS, COUNT, "idle",
+    IDLE_WITHDRAWALS(Group.WITHDRAWALS, COUNT, "idle",
             "Intents withdrawn because their flow was idle for idleTimeout."),
-    HARD_TIMEOUT_WITHDRAWALS(WITHDRAWALS, COUNT, "hardTimeout",
+    HARD_TIMEOUT_WITHDRAWALS(Group.WITHDRAWALS, COUNT, "hardTimeout",
             "Intents withdrawn at hardTimeout, however busy their flow."),
-    CAP_RECLAIMS(WITHDRAWALS, COUNT, "capReclaim",
+    CAP_RECLAIMS(Group.WITHDRAWALS, COUNT, "capReclaim",
             "Intents withdrawn to admit a new flow when maxIntents was reached (longest-idle first)."),
-    UNRECORDED_WITHDRAWALS(WITHDRAWALS, COUNT, "unrecorded",
+    UNRECORDED_WITHDRAWALS(Group.WITHDRAWALS, COUNT, "unrecorded",
             "Janus intents no flow record named on two polls in a row (their node stopped between the submit and"
                     + " the record), withdrawn by their key's owner."),
 
-    QUEUE_DEPTH(PROVISIONING_QUEUE, COUNT, "depth",
+    QUEUE_DEPTH(Group.PROVISIONING_QUEUE, COUNT, "depth",
             "New flows now waiting between packet-in and provisioning."),
-    QUEUE_PEAK_DEPTH(PROVISIONING_QUEUE, COUNT, "peak",
+    QUEUE_PEAK_DEPTH(Group.PROVISIONING_QUEUE, COUNT, "peak",
             "The most new flows that ever waited at once."),
-    QUEUE_DROPS(PROVISIONING_QUEUE, COUNT, "drops",
+    QUEUE_DROPS(Group.PROVISIONING_QUEUE, COUNT, "drops",
             "Packet-ins of new flows dropped because the provisioning queue was full."),
-    QUEUE_COALESCED(PROVISIONING_QUEUE, COUNT, "coalesced",
+    QUEUE_COALESCED(Group.PROVISIONING_QUEUE, COUNT, "coalesced",
             "Packet-ins of a new flow that was already waiting in the queue (folded into it, not queued again)."),
 
     REROUTES(Group.REROUTES, COUNT, "rerouted",
@@ -84,30 +76,30 @@ public enum Statistic {
     REROUTE_INSTALL_LATENCY(Group.REROUTES, LATENCY, "reroute install latency (link down to installed)",
             "Time from a link-down event until ONOS reported each rerouted intent installed on its new path."),
 
-    REBALANCE_ROUNDS(REBALANCER, COUNT, "rounds",
+    REBALANCE_ROUNDS(Group.REBALANCER, COUNT, "rounds",
             "Rebalancer rounds that found a link above rebalanceThreshold."),
-    REBALANCE_MOVES(REBALANCER, COUNT, "moves",
+    REBALANCE_MOVES(Group.REBALANCER, COUNT, "moves",
             "Running flows the rebalancer moved to a path with more headroom."),
 
-    PLACEMENT_REPAIRS(PLACEMENT_REPAIR, COUNT, "placements",
+    PLACEMENT_REPAIRS(Group.PLACEMENT_REPAIR, COUNT, "placements",
             "New flows placed after moving just-placed flows aside to make room (a joint placement)."),
-    PLACEMENT_REPAIR_MOVES(PLACEMENT_REPAIR, COUNT, "flows moved aside",
+    PLACEMENT_REPAIR_MOVES(Group.PLACEMENT_REPAIR, COUNT, "flows moved aside",
             "Just-placed flows moved aside for those placements."),
 
-    SELECTIONS(SELECTION, COUNTS, "selections per strategy",
+    SELECTIONS(Group.SELECTION, COUNTS, "selections per strategy",
             "Selections made, per strategy name."),
-    FALLBACKS(SELECTION, COUNTS, "fallbacks per strategy",
+    FALLBACKS(Group.SELECTION, COUNTS, "fallbacks per strategy",
             "Selections where the strategy had to fall back, per strategy name."),
-    SELECTION_LATENCY(SELECTION, LATENCY, "selection latency",
+    SELECTION_LATENCY(Group.SELECTION, LATENCY, "selection latency",
             "Latency of path selection (candidates plus strategy) over recent selections."),
-    SETUP_LATENCY(SELECTION, LATENCY, "set-up latency (packet-in to intent submitted)",
+    SETUP_LATENCY(Group.SELECTION, LATENCY, "set-up latency (packet-in to intent submitted)",
             "Time from a new flow's first packet-in to the submission of its intent, over recent new flows:"
                     + " queueing, a wait in the burst window (burstWindowMillis), selection and the submit."),
-    ISOLATED_SHARED_AFTER_RACE(SELECTION, COUNT, "isolated shared after race",
+    ISOLATED_SHARED_AFTER_RACE(Group.SELECTION, COUNT, "isolated shared after race",
             "Isolated flows that took as free a path another ONOS node's flow took as free in the same "
                     + "moment: each shares it with that flow (every node counts each once)."),
 
-    SKIPPED_SAMPLES(LINK_USAGE, COUNT, "skipped samples",
+    SKIPPED_SAMPLES(Group.LINK_USAGE, COUNT, "skipped samples",
             "Port-counter samples the link monitor rejected (a counter reset or wrap, a missing or"
                     + " inconsistent value, a rate above 100 times the port's capacity): the link kept its last.");
 

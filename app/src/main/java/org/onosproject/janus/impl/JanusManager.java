@@ -49,7 +49,6 @@ import org.onosproject.net.intent.Key;
 import org.onosproject.net.intent.WorkPartitionService;
 import org.onosproject.net.link.LinkService;
 import org.onosproject.net.packet.PacketService;
-import org.onosproject.net.topology.TopologyService;
 import org.onosproject.store.service.StorageService;
 import org.osgi.service.component.ComponentContext;
 import org.osgi.service.component.annotations.Activate;
@@ -116,9 +115,6 @@ public class JanusManager implements JanusService, JanusJobService {
 
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
     protected HostService hostService;
-
-    @Reference(cardinality = ReferenceCardinality.MANDATORY)
-    protected TopologyService topologyService;
 
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
     protected LinkService linkService;
@@ -197,9 +193,7 @@ public class JanusManager implements JanusService, JanusJobService {
 
     @Modified
     public void modified(ComponentContext context) {
-        if (context != null) {
-            applyProperties(context.getProperties());
-        }
+        applyProperties(context == null ? null : context.getProperties());
     }
 
     @Deactivate

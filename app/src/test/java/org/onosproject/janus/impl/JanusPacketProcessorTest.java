@@ -214,7 +214,8 @@ public class JanusPacketProcessorTest {
         PathProvisioner provisioner = new PathProvisioner(
                 onos, context, state, new Placement(fabric, expected, selectors), resolver,
                 queue, new FlowReaper(onos, context, state, lifecycle, new IdleGapLearner(1)));
-        return new JanusPacketProcessor(provisioner, new ArpHandler(resolver, packets, edge), counters);
+        return new JanusPacketProcessor(provisioner, new ArpHandler(resolver, packets, edge), counters,
+                                        (packetContext, src, dst) -> false);
     }
 
     @After

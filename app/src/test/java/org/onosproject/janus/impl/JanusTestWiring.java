@@ -32,7 +32,6 @@ import org.onosproject.net.intent.WorkPartitionService;
 import org.onosproject.net.intent.WorkPartitionServiceAdapter;
 import org.onosproject.net.link.LinkService;
 import org.onosproject.net.packet.PacketService;
-import org.onosproject.net.topology.TopologyService;
 import org.onosproject.store.service.StorageService;
 import org.osgi.service.component.ComponentContext;
 
@@ -70,14 +69,14 @@ public final class JanusTestWiring {
     }
 
     /**
-     * A builder with the ONOS services of {@code onos} set (core, packet, host, topology, link, device,
+     * A builder with the ONOS services of {@code onos} set (core, packet, host, link, device,
      * intent, flow rule, edge port, component config); the cluster services keep their one-node defaults.
      * Set any of them again to replace it.
      */
     public static JanusTestWiring on(EmbeddedOnos onos) {
         return builder()
                 .coreService(onos.coreService()).packetService(onos.packetService())
-                .hostService(onos.hostService()).topologyService(onos.topologyService())
+                .hostService(onos.hostService())
                 .linkService(onos.linkService()).deviceService(onos.deviceService())
                 .intentService(onos.intentService()).flowRuleService(onos.flowRuleService())
                 .edgePortService(onos.edgePortService()).componentConfigService(onos.componentConfigService());
@@ -111,11 +110,6 @@ public final class JanusTestWiring {
 
     public JanusTestWiring hostService(HostService service) {
         janus.hostService = service;
-        return this;
-    }
-
-    public JanusTestWiring topologyService(TopologyService service) {
-        janus.topologyService = service;
         return this;
     }
 
@@ -182,7 +176,7 @@ public final class JanusTestWiring {
     /** Activates Janus with everything set so far. */
     public JanusManager activate() {
         checkState(janus.coreService != null && janus.packetService != null && janus.hostService != null
-                           && janus.topologyService != null && janus.linkService != null
+                           && janus.linkService != null
                            && janus.deviceService != null && janus.intentService != null
                            && janus.flowRuleService != null && janus.edgePortService != null
                            && janus.cfgService != null, "every ONOS service must be set");

@@ -166,7 +166,8 @@ public class PacketFuzzTest {
                 new FlowReaper(onos, context, state, new IntentLifecycle(onos, context, state, selectors),
                                new IdleGapLearner(1)));
         processor = new JanusPacketProcessor(provisioner, new ArpHandler(resolver, new PacketServiceAdapter(),
-                                                                         new EdgePortServiceAdapter()), counters);
+                                                                         new EdgePortServiceAdapter()), counters,
+                                             (packetContext, src, dst) -> false);
     }
 
     @After

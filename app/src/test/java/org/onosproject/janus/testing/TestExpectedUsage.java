@@ -20,7 +20,7 @@ import com.google.common.collect.ImmutableSet;
 import org.onlab.packet.ChassisId;
 import org.onosproject.janus.impl.monitor.CommittedLoad;
 import org.onosproject.janus.impl.monitor.ExpectedUsage;
-import org.onosproject.janus.impl.monitor.LinkEnds;
+import org.onosproject.janus.impl.graph.LinkEnds;
 import org.onosproject.janus.impl.monitor.LinkUsageMonitor;
 import org.onosproject.janus.impl.time.ManualScheduler;
 import org.onosproject.net.ConnectPoint;

@@ -31,6 +31,7 @@ import org.onosproject.net.Link;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
+import java.util.function.Function;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 
@@ -52,10 +53,8 @@ public final class JanusDocuments {
     /** {@code {"active": name, "available": [strategy...]}}. */
     public static ObjectNode strategies(String active, List<PathSelector> available, CodecContext context) {
         JsonCodec<PathSelector> codec = codec(context, PathSelector.class);
-        ObjectNode root = context.mapper().createObjectNode().put("active", active);
-        ArrayNode array = root.putArray("available");
-        available.forEach(s -> array.add(codec.encode(s, context)));
-        return root;
+        return withArray(context.mapper().createObjectNode().put("active", active), "available", available,
+                         s -> codec.encode(s, context));
     }
 
     /**
@@ -64,27 +63,18 @@ public final class JanusDocuments {
      */
     public static ObjectNode links(List<LinkUsage> usages, long nowMillis, CodecContext context) {
         JsonCodec<LinkUsage> codec = codec(context, LinkUsage.class);
-        ObjectNode root = context.mapper().createObjectNode();
-        ArrayNode links = root.putArray("links");
-        for (LinkUsage usage : usages) {
-            ObjectNode node = codec.encode(usage, context);
-            if (usage.sampleTimeMillis() > 0) {
-                node.put("sampleAgeMillis", elapsed(nowMillis, usage.sampleTimeMillis()));
-            } else {
-                node.putNull("sampleAgeMillis");
-            }
-            links.add(node);
-        }
-        return root;
+        return withArray(context.mapper().createObjectNode(), "links", usages, usage -> {
+            long sampled = usage.sampleTimeMillis();
+            return codec.encode(usage, context).put("sampleAgeMillis",
+                                                    sampled > 0 ? (Long) elapsed(nowMillis, sampled) : null);
+        });
     }
 
     /** {@code {"paths": [path...]}}, ordered by intent key. */
     public static ObjectNode paths(Collection<JanusPath> paths, long nowMillis, CodecContext context) {
-        ObjectNode root = context.mapper().createObjectNode();
-        ArrayNode array = root.putArray("paths");
-        ImmutableList.sortedCopyOf(Comparator.comparing(JanusPath::intentKey), paths)
-                .forEach(p -> array.add(path(p, nowMillis, context)));
-        return root;
+        return withArray(context.mapper().createObjectNode(), "paths",
+                         ImmutableList.sortedCopyOf(Comparator.comparing(JanusPath::intentKey), paths),
+                         p -> path(p, nowMillis, context));
     }
 
     /** One path with its {@code ageMillis} and {@code idleMillis}. */
@@ -97,26 +87,27 @@ public final class JanusDocuments {
     /** {@code {"moves": [move...]}} in the order given (the service's: oldest first), each with its age. */
     public static ObjectNode moves(List<RebalanceMove> moves, long nowMillis, CodecContext context) {
         JsonCodec<RebalanceMove> codec = codec(context, RebalanceMove.class);
-        ObjectNode root = context.mapper().createObjectNode();
-        ArrayNode array = root.putArray("moves");
-        for (RebalanceMove move : moves) {
-            array.add(codec.encode(move, context).put("ageMillis", elapsed(nowMillis, move.atMillis())));
-        }
-        return root;
+        return withArray(context.mapper().createObjectNode(), "moves", moves,
+                         m -> codec.encode(m, context).put("ageMillis", elapsed(nowMillis, m.atMillis())));
     }
 
     /** {@code {"jobs": [job...]}} in the order given (the service's: by id). */
     public static ObjectNode jobs(List<JobState> jobs, CodecContext context) {
         JsonCodec<JobState> codec = codec(context, JobState.class);
-        ObjectNode root = context.mapper().createObjectNode();
-        ArrayNode array = root.putArray("jobs");
-        jobs.forEach(j -> array.add(codec.encode(j, context)));
-        return root;
+        return withArray(context.mapper().createObjectNode(), "jobs", jobs, j -> codec.encode(j, context));
     }
 
     /** One job. */
     public static ObjectNode job(JobState job, CodecContext context) {
         return codec(context, JobState.class).encode(job, context);
+    }
+
+    // {@code root} with the array field {@code field}: each item as {@code encode} writes it, in the order given.
+    private static <T> ObjectNode withArray(ObjectNode root, String field, Collection<T> items,
+                                            Function<T, ObjectNode> encode) {
+        ArrayNode array = root.putArray(field);
+        items.forEach(item -> array.add(encode.apply(item)));
+        return root;
     }
 
     // A path as the array field {@code field} of {@code node}: its links' src and dst, ingress first.

@@ -39,10 +39,8 @@ public final class JobStateCodec extends JsonCodec<JobState> {
                 .put("id", job.id())
                 .put("status", job.status().name())
                 .put("pattern", spec.pattern().configName());
-        ArrayNode hosts = node.putArray("hosts");
-        spec.hosts().forEach(hosts::add);
-        ArrayNode grid = node.putArray("grid");
-        spec.grid().forEach(grid::add);
+        spec.hosts().forEach(node.putArray("hosts")::add);
+        spec.grid().forEach(node.putArray("grid")::add);
         if (!spec.pairs().isEmpty()) {
             ArrayNode declared = node.putArray("declaredPairs");
             for (RankPair pair : spec.pairs()) {

@@ -31,7 +31,7 @@ public final class LinkUsageCodec extends JsonCodec<LinkUsage> {
 
     @Override
     public ObjectNode encode(LinkUsage usage, CodecContext context) {
-        ObjectNode node = context.mapper().createObjectNode()
+        return context.mapper().createObjectNode()
                 .put("src", usage.src().toString())
                 .put("dst", usage.dst().toString())
                 .put("rateBytesPerSec", usage.rateBytesPerSec())
@@ -41,12 +41,8 @@ public final class LinkUsageCodec extends JsonCodec<LinkUsage> {
                 .put("committedUtilisation", usage.committedUtilisation())
                 .put("committedFlows", usage.committedFlows())
                 .put("expectedRateBytesPerSec", usage.expectedRateBytesPerSec())
-                .put("expectedUtilisation", usage.expectedUtilisation());
-        if (usage.sampleTimeMillis() > 0) {
-            node.put("sampleTimeMillis", usage.sampleTimeMillis());
-        } else {
-            node.putNull("sampleTimeMillis");
-        }
-        return node.put("stale", usage.isStale());
+                .put("expectedUtilisation", usage.expectedUtilisation())
+                .put("sampleTimeMillis", usage.sampleTimeMillis() > 0 ? (Long) usage.sampleTimeMillis() : null)
+                .put("stale", usage.isStale());
     }
 }

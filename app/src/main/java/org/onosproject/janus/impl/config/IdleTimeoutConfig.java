@@ -18,7 +18,8 @@ package org.onosproject.janus.impl.config;
 import com.google.common.base.MoreObjects;
 import org.onosproject.janus.api.IdleTimeoutMode;
 
-import java.util.Objects;
+import java.util.Arrays;
+import java.util.List;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 
@@ -67,20 +68,17 @@ public final class IdleTimeoutConfig {
 
     @Override
     public boolean equals(Object o) {
-        if (this == o) {
-            return true;
-        }
-        if (!(o instanceof IdleTimeoutConfig)) {
-            return false;
-        }
-        IdleTimeoutConfig that = (IdleTimeoutConfig) o;
-        return mode == that.mode && minSeconds == that.minSeconds && maxSeconds == that.maxSeconds
-                && Double.compare(quantile, that.quantile) == 0;
+        return o == this || o instanceof IdleTimeoutConfig && fields().equals(((IdleTimeoutConfig) o).fields());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(mode, minSeconds, maxSeconds, quantile);
+        return fields().hashCode();
+    }
+
+    // What makes two of them equal.
+    private List<Object> fields() {
+        return Arrays.asList(mode, minSeconds, maxSeconds, quantile);
     }
 
     @Override

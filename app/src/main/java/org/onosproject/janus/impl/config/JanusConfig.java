@@ -15,7 +15,7 @@
  */
 package org.onosproject.janus.impl.config;
 
-import com.google.common.base.MoreObjects;
+import com.google.common.base.CaseFormat;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSortedSet;
 import org.onosproject.janus.api.IdleTimeoutMode;
@@ -53,18 +53,18 @@ public final class JanusConfig {
         ImmutableMap.Builder<JanusProperty, Object> ordered = ImmutableMap.builder();
         JanusProperties.ALL.forEach(p -> ordered.put(p, checkNotNull(values.get(p), p.name())));
         this.values = ordered.build();
-        this.granularity = MatchGranularity.fromConfigName(text(MATCH_GRANULARITY)).orElseThrow();
+        this.granularity = constant(MatchGranularity.class, MATCH_GRANULARITY);
         this.rebalance = new RebalanceConfig(flag(REBALANCE), decimal(REBALANCE_THRESHOLD),
                                              (int) whole(REBALANCE_MAX_MOVES), decimal(REBALANCE_HYSTERESIS),
                                              (int) whole(REBALANCE_COOLDOWN));
-        this.idle = new IdleTimeoutConfig(IdleTimeoutMode.fromConfigName(text(IDLE_TIMEOUT_MODE)).orElseThrow(),
+        this.idle = new IdleTimeoutConfig(constant(IdleTimeoutMode.class, IDLE_TIMEOUT_MODE),
                                           (int) whole(ADAPTIVE_IDLE_MIN_SECONDS),
                                           (int) whole(ADAPTIVE_IDLE_MAX_SECONDS), decimal(ADAPTIVE_IDLE_QUANTILE));
     }
 
     private static JanusConfig defaultValues() {
         Map<JanusProperty, Object> values = new HashMap<>();
-        JanusProperties.ALL.forEach(p -> values.put(p, PropertyReader.read(p, p.defaultValue())));
+        JanusProperties.ALL.forEach(p -> values.put(p, read(p, p.defaultValue())));
         return new JanusConfig(values);
     }
 
@@ -87,6 +87,11 @@ public final class JanusConfig {
 
     private boolean flag(JanusProperty property) {
         return (Boolean) values.get(property);
+    }
+
+    // A text property whose choices are the configuration names of an enum's constants (hostPair: HOST_PAIR).
+    private <E extends Enum<E>> E constant(Class<E> type, JanusProperty property) {
+        return Enum.valueOf(type, CaseFormat.LOWER_CAMEL.to(CaseFormat.UPPER_UNDERSCORE, text(property)));
     }
 
     /** Name of the strategy new flows are routed with. */
@@ -203,7 +208,7 @@ public final class JanusConfig {
             }
             String text = raw.toString().trim();
             try {
-                Object value = PropertyReader.read(property, text);
+                Object value = read(property, text);
                 if (property == STRATEGY && !knownStrategies.contains(text)) {
                     throw new IllegalArgumentException("unknown strategy '" + text + "'; valid: "
                             + String.join(", ", ImmutableSortedSet.copyOf(knownStrategies)));
@@ -264,9 +269,44 @@ public final class JanusConfig {
 
     @Override
     public String toString() {
-        MoreObjects.ToStringHelper helper = MoreObjects.toStringHelper(this);
-        values.forEach((property, value) -> helper.add(property.name(), value));
-        return helper.toString();
+        return "JanusConfig" + asProperties();     // JanusConfig{strategy=luar, idleTimeout=30, ...}
+    }
+
+    /**
+     * The value of {@code text} for {@code property}, read by its type: the one parse every property goes
+     * through. A Long, Double, Boolean or String.
+     *
+     * @throws IllegalArgumentException if it is refused, with the reason as its message
+     */
+    private static Object read(JanusProperty property, String text) {
+        checkArgument(!text.isEmpty(), "empty value");
+        switch (property.type()) {
+            case WHOLE:
+                long whole = number(text, Long::parseLong, "a whole number");
+                checkArgument(property.accepts(whole), "%s is outside %s", whole, property.range());
+                return whole;
+            case DECIMAL:
+                double decimal = number(text, Double::parseDouble, "a number");
+                checkArgument(Double.isFinite(decimal), "'%s' is not a finite number", text);
+                checkArgument(property.accepts(decimal), "%s is outside %s", text, property.range());
+                return decimal;
+            case BOOLEAN:
+                checkArgument(text.equalsIgnoreCase("true") || text.equalsIgnoreCase("false"),
+                              "'%s' is not true or false", text);
+                return Boolean.parseBoolean(text);
+            default:
+                checkArgument(property.choices().isEmpty() || property.choices().contains(text),
+                              "'%s' is not one of %s", text, property.range());
+                return text;
+        }
+    }
+
+    private static <T> T number(String text, Function<String, T> parser, String what) {
+        try {
+            return parser.apply(text);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("'" + text + "' is not " + what, e);
+        }
     }
 
     /** The outcome of {@link #parse}: the configuration to use and why some properties were refused. */
@@ -286,49 +326,6 @@ public final class JanusConfig {
         /** Property name to the reason it was refused, in property order. */
         public Map<String, String> rejected() {
             return rejected;
-        }
-    }
-
-    /** Reads one property's text by its type: the one parse every property goes through. */
-    private static final class PropertyReader {
-
-        private PropertyReader() {
-        }
-
-        /**
-         * The value of {@code text} for {@code property}: a Long, Double, Boolean or String by its type.
-         *
-         * @throws IllegalArgumentException if it is refused, with the reason as its message
-         */
-        static Object read(JanusProperty property, String text) {
-            checkArgument(!text.isEmpty(), "empty value");
-            switch (property.type()) {
-                case WHOLE:
-                    long whole = number(text, Long::parseLong, "a whole number");
-                    checkArgument(property.accepts(whole), "%s is outside %s", whole, property.range());
-                    return whole;
-                case DECIMAL:
-                    double decimal = number(text, Double::parseDouble, "a number");
-                    checkArgument(Double.isFinite(decimal), "'%s' is not a finite number", text);
-                    checkArgument(property.accepts(decimal), "%s is outside %s", text, property.range());
-                    return decimal;
-                case BOOLEAN:
-                    checkArgument(text.equalsIgnoreCase("true") || text.equalsIgnoreCase("false"),
-                                  "'%s' is not true or false", text);
-                    return Boolean.parseBoolean(text);
-                default:
-                    checkArgument(property.choices().isEmpty() || property.choices().contains(text),
-                                  "'%s' is not one of %s", text, property.range());
-                    return text;
-            }
-        }
-
-        private static <T> T number(String text, Function<String, T> parser, String what) {
-            try {
-                return parser.apply(text);
-            } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("'" + text + "' is not " + what, e);
-            }
         }
     }
 }

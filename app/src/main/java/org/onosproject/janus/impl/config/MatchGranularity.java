@@ -15,31 +15,19 @@
  */
 package org.onosproject.janus.impl.config;
 
-import java.util.Arrays;
-import java.util.Optional;
+import com.google.common.base.CaseFormat;
 
 /**
  * What one Janus intent carries: every IPv4 packet between two hosts, or one transport flow.
  */
 public enum MatchGranularity {
     /** IPv4 source and destination address. */
-    HOST_PAIR("hostPair"),
+    HOST_PAIR,
     /** IPv4 addresses plus protocol and TCP/UDP ports. */
-    FIVE_TUPLE("fiveTuple");
+    FIVE_TUPLE;
 
-    private final String configName;
-
-    MatchGranularity(String configName) {
-        this.configName = configName;
-    }
-
-    /** The name used in the {@code matchGranularity} property. */
+    /** The name used in the {@code matchGranularity} property: the constant's in lower camel case. */
     public String configName() {
-        return configName;
-    }
-
-    /** The granularity with this property value, if any. */
-    public static Optional<MatchGranularity> fromConfigName(String name) {
-        return Arrays.stream(values()).filter(g -> g.configName.equals(name)).findFirst();
+        return CaseFormat.UPPER_UNDERSCORE.to(CaseFormat.LOWER_CAMEL, name());
     }
 }

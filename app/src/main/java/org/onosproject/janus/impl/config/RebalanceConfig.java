@@ -17,7 +17,8 @@ package org.onosproject.janus.impl.config;
 
 import com.google.common.base.MoreObjects;
 
-import java.util.Objects;
+import java.util.Arrays;
+import java.util.List;
 
 /**
  * The rebalancer's settings (component properties {@code rebalance*}). Immutable; the ranges are
@@ -66,21 +67,17 @@ public final class RebalanceConfig {
 
     @Override
     public boolean equals(Object o) {
-        if (this == o) {
-            return true;
-        }
-        if (!(o instanceof RebalanceConfig)) {
-            return false;
-        }
-        RebalanceConfig that = (RebalanceConfig) o;
-        return enabled == that.enabled && Double.compare(threshold, that.threshold) == 0
-                && maxMoves == that.maxMoves && Double.compare(hysteresis, that.hysteresis) == 0
-                && cooldownSeconds == that.cooldownSeconds;
+        return o == this || o instanceof RebalanceConfig && fields().equals(((RebalanceConfig) o).fields());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(enabled, threshold, maxMoves, hysteresis, cooldownSeconds);
+        return fields().hashCode();
+    }
+
+    // What makes two of them equal.
+    private List<Object> fields() {
+        return Arrays.asList(enabled, threshold, maxMoves, hysteresis, cooldownSeconds);
     }
 
     @Override

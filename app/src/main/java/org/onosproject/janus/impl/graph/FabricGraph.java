@@ -24,7 +24,7 @@ import org.onosproject.net.Link;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.Comparator;
-import java.util.LinkedHashSet;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
@@ -41,7 +41,8 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * whatever its size. The links given are all taken as up; callers pass the live ones.
  * <p>
  * <b>Dense link index.</b> Every directed link has an index {@code 0 .. linkCount() - 1}
- * ({@link #link(int)}, {@link #indexOf(Link)}), fixed for the life of this graph, and every candidate
+ * ({@link #link(int)}, {@link #ends(int)}, {@link #indexOf(LinkEnds)}), fixed for the life of this graph;
+ * links are told apart by their ends ({@link LinkEnds}), as ONOS's {@code LinkKey} does. Every candidate
  * DAG it returns tells the index of each of its links ({@link IndexedCandidates#fabricLinkIndex}).
  * Per-link state kept in arrays by that index (the link-usage monitor's samples and the committed
  * load, see {@code impl.monitor.ExpectedUsage}) is read without hashing or allocating. An index is
@@ -74,14 +75,10 @@ public final class FabricGraph {
     private final DeviceId[] devices;
     private final Map<DeviceId, Integer> deviceIndex;
     private final Link[] links;
-    private final Map<Link, Integer> linkIndex;
-    // Compressed rows: links out of device d are outLinks[outStart[d] .. outStart[d + 1]).
-    private final int[] outStart;
-    private final int[] outLinks;
-    private final int[] outTargets; // linkDst[outLinks[i]], read in order by the search
-    private final int[] inStart;
-    private final int[] inLinks;
-    private final int[] inSources; // linkSrc[inLinks[i]]
+    private final LinkEnds[] ends;
+    private final Map<LinkEnds, Integer> linkIndex;
+    private final Rows out; // the links out of each device
+    private final Rows in; // the links into each device
     // Working arrays for candidates(), one set per calling thread (packet-processing threads).
     private final ThreadLocal<ShortestPathSearch> searches =
             ThreadLocal.withInitial(() -> new ShortestPathSearch(deviceCount()));
@@ -90,12 +87,12 @@ public final class FabricGraph {
 
     private FabricGraph(Collection<Link> given, long cacheBytes, long generation) {
         this.generation = generation;
-        Set<Link> unique = new LinkedHashSet<>(given.size() * 2);
+        Map<LinkEnds, Link> unique = new LinkedHashMap<>(given.size() * 2);
         for (Link link : given) {
-            unique.add(checkNotNull(link, "links must not contain null"));
+            unique.putIfAbsent(LinkEnds.of(checkNotNull(link, "links must not contain null")), link);
         }
         TreeSet<DeviceId> ids = new TreeSet<>(Comparator.comparing(DeviceId::toString));
-        for (Link link : unique) {
+        for (Link link : unique.values()) {
             ids.add(link.src().deviceId());
             ids.add(link.dst().deviceId());
         }
@@ -106,7 +103,8 @@ public final class FabricGraph {
         }
         deviceIndex = devicesBuilder.build();
 
-        links = unique.toArray(new Link[0]);
+        links = unique.values().toArray(new Link[0]);
+        LinkEnds[] endsUnsorted = unique.keySet().toArray(new LinkEnds[0]);
         int linkCount = links.length;
         // Source and destination device of each link, needed only to build the rows below.
         int[] linkSrc = new int[linkCount];
@@ -127,44 +125,52 @@ public final class FabricGraph {
                 .thenComparingInt(l -> dstUnsorted[l])
                 .thenComparingLong(l -> unsorted[l].src().port().toLong())
                 .thenComparingLong(l -> unsorted[l].dst().port().toLong()));
-        ImmutableMap.Builder<Link, Integer> linksBuilder = ImmutableMap.builder();
+        ends = new LinkEnds[linkCount];
+        ImmutableMap.Builder<LinkEnds, Integer> linksBuilder = ImmutableMap.builder();
         for (int l = 0; l < linkCount; l++) {
             links[l] = unsorted[order[l]];
+            ends[l] = endsUnsorted[order[l]];
             linkSrc[l] = srcUnsorted[order[l]];
             linkDst[l] = dstUnsorted[order[l]];
-            linksBuilder.put(links[l], l);
+            linksBuilder.put(ends[l], l);
         }
         linkIndex = linksBuilder.build();
-
-        outStart = new int[devices.length + 1];
-        outLinks = new int[linkCount];
-        inStart = new int[devices.length + 1];
-        inLinks = new int[linkCount];
-        fillRows(linkSrc, outStart, outLinks);
-        fillRows(linkDst, inStart, inLinks);
-        outTargets = new int[linkCount];
-        inSources = new int[linkCount];
-        for (int i = 0; i < linkCount; i++) {
-            outTargets[i] = linkDst[outLinks[i]];
-            inSources[i] = linkSrc[inLinks[i]];
-        }
+        out = new Rows(linkSrc, linkDst, devices.length);
+        in = new Rows(linkDst, linkSrc, devices.length);
         cache = cacheBytes <= 0 ? null : CacheBuilder.newBuilder()
                 .maximumWeight(cacheBytes)
                 .weigher((Long pair, ShortestPathDag dag) -> dag.estimatedBytes())
                 .build();
     }
 
-    // Counting sort of link ids by their end device; stable, so each row keeps the link numbering.
-    private static void fillRows(int[] endOf, int[] start, int[] rows) {
-        for (int end : endOf) {
-            start[end + 1]++;
-        }
-        for (int d = 0; d < start.length - 1; d++) {
-            start[d + 1] += start[d];
-        }
-        int[] next = Arrays.copyOf(start, start.length - 1);
-        for (int l = 0; l < endOf.length; l++) {
-            rows[next[endOf[l]]++] = l;
+    /**
+     * Adjacency in compressed rows, one direction of it: the links at device {@code d} (out of it, or into
+     * it) are {@code links[start[d] .. start[d + 1])}, in link-number order, and {@code far[i]} is the device
+     * at the other end of {@code links[i]}, read in order by the search. Written once, when the graph is built.
+     */
+    static final class Rows {
+        final int[] start;
+        final int[] links;
+        final int[] far;
+
+        // A counting sort of the link numbers by their near device: stable, so each row keeps their order.
+        private Rows(int[] near, int[] farOf, int devices) {
+            start = new int[devices + 1];
+            links = new int[near.length];
+            far = new int[near.length];
+            for (int end : near) {
+                start[end + 1]++;
+            }
+            for (int d = 0; d < devices; d++) {
+                start[d + 1] += start[d];
+            }
+            int[] next = Arrays.copyOf(start, devices);
+            for (int l = 0; l < near.length; l++) {
+                links[next[near[l]]++] = l;
+            }
+            for (int i = 0; i < links.length; i++) {
+                far[i] = farOf[links[i]];
+            }
         }
     }
 
@@ -212,11 +218,6 @@ public final class FabricGraph {
         return links.length;
     }
 
-    /** True if the graph holds this directed link. */
-    public boolean contains(Link link) {
-        return link != null && linkIndex.containsKey(link);
-    }
-
     /**
      * This graph's number in its line of topologies: 0 for a graph made by {@code of}, one more than its
      * predecessor's for one made by {@link #next}. Per-link state kept by dense index uses it to tell a newer
@@ -235,9 +236,14 @@ public final class FabricGraph {
         return links[index];
     }
 
-    /** The dense index of {@code link}, or -1 if the graph does not hold it. */
-    public int indexOf(Link link) {
-        Integer index = link == null ? null : linkIndex.get(link);
+    /** The ends of the directed link with dense index {@code index}. */
+    public LinkEnds ends(int index) {
+        return ends[index];
+    }
+
+    /** The dense index of the link with these ends, or -1 if the graph does not hold it. */
+    public int indexOf(LinkEnds link) {
+        Integer index = linkIndex.get(link);
         return index == null ? -1 : index;
     }
 
@@ -248,31 +254,15 @@ public final class FabricGraph {
      * immutable DAG object); otherwise searched and cached.
      */
     public IndexedCandidates candidates(DeviceId src, DeviceId dst) {
-        checkNotNull(src, "src");
-        checkNotNull(dst, "dst");
-        if (cache == null || src.equals(dst)) {
-            return searchCandidates(src, dst);
-        }
-        Integer s = deviceIndex.get(src);
-        Integer t = deviceIndex.get(dst);
-        if (s == null || t == null) {
-            return ShortestPathDag.unreachable(src, dst);
-        }
-        Long pair = (long) s << 32 | t;
-        ShortestPathDag dag = cache.getIfPresent(pair);
-        if (dag == null) {
-            // Two threads may search the same pair at once; both get equal DAGs, one is kept.
-            dag = searches.get().run(this, s, t);
-            if (dag == null) {
-                return ShortestPathDag.unreachable(src, dst);
-            }
-            cache.put(pair, dag);
-        }
-        return dag;
+        return candidates(src, dst, cache);
     }
 
     /** As {@link #candidates}, but always searched, never read from or written to the cache. */
     public IndexedCandidates searchCandidates(DeviceId src, DeviceId dst) {
+        return candidates(src, dst, null);
+    }
+
+    private IndexedCandidates candidates(DeviceId src, DeviceId dst, Cache<Long, ShortestPathDag> cached) {
         checkNotNull(src, "src");
         checkNotNull(dst, "dst");
         if (src.equals(dst)) {
@@ -283,51 +273,36 @@ public final class FabricGraph {
         if (s == null || t == null) {
             return ShortestPathDag.unreachable(src, dst);
         }
-        ShortestPathDag dag = searches.get().run(this, s, t);
-        return dag == null ? ShortestPathDag.unreachable(src, dst) : dag;
+        Long pair = (long) s << 32 | t;
+        ShortestPathDag dag = cached == null ? null : cached.getIfPresent(pair);
+        if (dag == null) {
+            // Two threads may search the same pair at once; both get equal DAGs, one is kept.
+            dag = searches.get().run(this, s, t);
+            if (dag == null) {
+                return ShortestPathDag.unreachable(src, dst);
+            }
+            if (cached != null) {
+                cached.put(pair, dag);
+            }
+        }
+        return dag;
     }
 
     /** Candidate DAGs in the cache now (an estimate under concurrent use). */
-    public long cachedPairs() {
+    long cachedPairs() {
         return cache == null ? 0 : cache.size();
     }
-
-    // Package-private accessors for ShortestPathSearch and ShortestPathDag.
 
     DeviceId device(int d) {
         return devices[d];
     }
 
-    int outStart(int d) {
-        return outStart[d];
+    Rows out() {
+        return out;
     }
 
-    int outEnd(int d) {
-        return outStart[d + 1];
-    }
-
-    int outLink(int i) {
-        return outLinks[i];
-    }
-
-    int outTarget(int i) {
-        return outTargets[i];
-    }
-
-    int inSource(int i) {
-        return inSources[i];
-    }
-
-    int inStart(int d) {
-        return inStart[d];
-    }
-
-    int inEnd(int d) {
-        return inStart[d + 1];
-    }
-
-    int inLink(int i) {
-        return inLinks[i];
+    Rows in() {
+        return in;
     }
 
     @Override

@@ -25,7 +25,7 @@ import org.onosproject.net.Link;
  * into device {@code v} are numbers {@code firstLinkInto(v)} .. {@code endLinkInto(v) - 1}, in
  * {@link #linksInto} order.
  * <p>
- * DAGs computed by a {@link FabricGraph} also know which of the graph's links each DAG link is
+ * They come from a {@link FabricGraph} and know which of the graph's links each DAG link is
  * ({@link #fabricLinkIndex}), so per-link state kept in arrays by the graph's dense link index can be
  * read for the whole DAG without hashing (see {@link LinkCost#costsOf}).
  */
@@ -52,21 +52,11 @@ public interface IndexedCandidates extends CandidatePaths {
         return n == 0 ? 0 : endLinkInto(n - 1);
     }
 
-    /**
-     * The graph whose dense link indices {@link #fabricLinkIndex} gives, or null if these candidates
-     * did not come from a {@link FabricGraph}.
-     */
-    default FabricGraph fabric() {
-        return null;
-    }
+    /** The graph these candidates came from, whose dense link indices {@link #fabricLinkIndex} gives. */
+    FabricGraph fabric();
 
-    /**
-     * The dense index, in {@link #fabric()}, of the link numbered {@code i} here; -1 if
-     * {@link #fabric()} is null.
-     */
-    default int fabricLinkIndex(int i) {
-        return -1;
-    }
+    /** The dense index, in {@link #fabric()}, of the link numbered {@code i} here. */
+    int fabricLinkIndex(int i);
 
     /**
      * These candidates, as the index they are: every {@link CandidatePaths} a strategy is given comes from a

@@ -44,35 +44,115 @@ final class ShortestPathSearch {
     private FabricGraph graph; // set for the duration of one run
     private final int[] fromSource;
     private final int[] toDestination;
-    private final int[] forwardQueue;
-    private final int[] backwardQueue;
     // Per device, a linked list of link records: links into it from the previous forward level
     // (later also links into suffix devices), and links out of it to the next backward level.
     private final int[] predecessorHead;
     private final int[] successorHead;
+    private final Frontier forward;
+    private final Frontier backward;
     private final boolean[] onPath;
     private final int[] dag;
     private int[] recordLink = new int[256];
     private int[] recordOtherEnd = new int[256]; // the link's end that is not the list's device
     private int[] recordNext = new int[256];
     private int records;
-    private int forwardEnd;
-    private int backwardEnd;
 
     ShortestPathSearch(int deviceCount) {
         this.n = deviceCount;
         fromSource = new int[n];
         toDestination = new int[n];
-        forwardQueue = new int[n];
-        backwardQueue = new int[n];
         predecessorHead = new int[n];
         successorHead = new int[n];
+        forward = new Frontier(fromSource, predecessorHead);
+        backward = new Frontier(toDestination, successorHead);
         onPath = new boolean[n];
         dag = new int[n];
         Arrays.fill(fromSource, UNSEEN);
         Arrays.fill(toDestination, UNSEEN);
         Arrays.fill(predecessorHead, NONE);
         Arrays.fill(successorHead, NONE);
+    }
+
+    /**
+     * One side of the search: its queue of the devices it reached, level by level ({@code start .. end}
+     * the last level), their distance from its end device, and the links it recorded at each. The forward
+     * side follows the links out of each device, the backward side the links into it; each records a link
+     * at the device it reaches (the forward side's predecessor records, the backward side's successor ones).
+     */
+    private final class Frontier {
+        private final int[] distance;
+        private final int[] head;
+        private final int[] queue = new int[n];
+        private FabricGraph.Rows rows; // set for the duration of one run
+        private int start;
+        private int end;
+        private int depth;
+
+        private Frontier(int[] distance, int[] head) {
+            this.distance = distance;
+            this.head = head;
+        }
+
+        void begin(FabricGraph.Rows links, int device) {
+            rows = links;
+            distance[device] = 0;
+            queue[0] = device;
+            start = 0;
+            end = 1;
+            depth = 0;
+        }
+
+        boolean isEmpty() {
+            return start == end;
+        }
+
+        // Links the next expansion scans.
+        int degree() {
+            int[] first = rows.start;
+            int links = 0;
+            for (int i = start; i < end; i++) {
+                links += first[queue[i] + 1] - first[queue[i]];
+            }
+            return links;
+        }
+
+        // Reaches the next level: the new frontier is start .. end.
+        void expand() {
+            int[] first = rows.start;
+            int[] far = rows.far;
+            int next = depth + 1;
+            int tail = end;
+            for (int i = start; i < end; i++) {
+                int v = queue[i];
+                for (int j = first[v], last = first[v + 1]; j < last; j++) {
+                    int u = far[j];
+                    if (distance[u] == UNSEEN) {
+                        distance[u] = next;
+                        queue[tail++] = u;
+                    }
+                    if (distance[u] == next) {
+                        record(head, u, rows.links[j], v);
+                    }
+                }
+            }
+            start = end;
+            end = tail;
+            depth++;
+        }
+
+        // Only the devices the search reached were touched; they are all in the two queues.
+        void clear() {
+            for (int i = 0; i < end; i++) {
+                int v = queue[i];
+                fromSource[v] = UNSEEN;
+                toDestination[v] = UNSEEN;
+                predecessorHead[v] = NONE;
+                successorHead[v] = NONE;
+                onPath[v] = false;
+            }
+            end = 0;
+            rows = null;
+        }
     }
 
     /**
@@ -84,118 +164,27 @@ final class ShortestPathSearch {
         try {
             return search(s, t);
         } finally {
-            clear();
+            forward.clear();
+            backward.clear();
+            records = 0;
             graph = null;
         }
     }
 
-    // Only the devices the search reached were touched; they are all in the two queues.
-    private void clear() {
-        clear(forwardQueue, forwardEnd);
-        clear(backwardQueue, backwardEnd);
-        forwardEnd = 0;
-        backwardEnd = 0;
-        records = 0;
-    }
-
-    private void clear(int[] queue, int end) {
-        for (int i = 0; i < end; i++) {
-            int v = queue[i];
-            fromSource[v] = UNSEEN;
-            toDestination[v] = UNSEEN;
-            predecessorHead[v] = NONE;
-            successorHead[v] = NONE;
-            onPath[v] = false;
-        }
-    }
-
+    // Expands, level by level, whichever side has fewer links to scan, until a new level meets the other side.
     private ShortestPathDag search(int s, int t) {
-        fromSource[s] = 0;
-        forwardQueue[0] = s;
-        int forwardStart = 0;
-        forwardEnd = 1;
-        int forwardDepth = 0;
-        toDestination[t] = 0;
-        backwardQueue[0] = t;
-        int backwardStart = 0;
-        backwardEnd = 1;
-        int backwardDepth = 0;
-        while (forwardStart < forwardEnd && backwardStart < backwardEnd) {
-            if (outDegree(forwardStart, forwardEnd) <= inDegree(backwardStart, backwardEnd)) {
-                int end = expandForward(forwardStart, forwardEnd, forwardDepth);
-                forwardStart = forwardEnd;
-                forwardEnd = end;
-                forwardDepth++;
-                int meet = closest(forwardQueue, forwardStart, forwardEnd, toDestination);
-                if (meet != UNSEEN) {
-                    return assemble(forwardQueue, forwardStart, forwardEnd, toDestination, meet,
-                                    forwardDepth + meet);
-                }
-            } else {
-                int end = expandBackward(backwardStart, backwardEnd, backwardDepth);
-                backwardStart = backwardEnd;
-                backwardEnd = end;
-                backwardDepth++;
-                int meet = closest(backwardQueue, backwardStart, backwardEnd, fromSource);
-                if (meet != UNSEEN) {
-                    return assemble(backwardQueue, backwardStart, backwardEnd, fromSource, meet,
-                                    backwardDepth + meet);
-                }
+        forward.begin(graph.out(), s);
+        backward.begin(graph.in(), t);
+        while (!forward.isEmpty() && !backward.isEmpty()) {
+            Frontier near = forward.degree() <= backward.degree() ? forward : backward;
+            Frontier far = near == forward ? backward : forward;
+            near.expand();
+            int meet = closest(near.queue, near.start, near.end, far.distance);
+            if (meet != UNSEEN) {
+                return assemble(near.queue, near.start, near.end, far.distance, meet, near.depth + meet);
             }
         }
         return null;
-    }
-
-    private int outDegree(int start, int end) {
-        int links = 0;
-        for (int i = start; i < end; i++) {
-            links += graph.outEnd(forwardQueue[i]) - graph.outStart(forwardQueue[i]);
-        }
-        return links;
-    }
-
-    private int inDegree(int start, int end) {
-        int links = 0;
-        for (int i = start; i < end; i++) {
-            links += graph.inEnd(backwardQueue[i]) - graph.inStart(backwardQueue[i]);
-        }
-        return links;
-    }
-
-    private int expandForward(int start, int end, int depth) {
-        int tail = end;
-        for (int i = start; i < end; i++) {
-            int v = forwardQueue[i];
-            for (int j = graph.outStart(v); j < graph.outEnd(v); j++) {
-                int u = graph.outTarget(j);
-                if (fromSource[u] == UNSEEN) {
-                    fromSource[u] = depth + 1;
-                    forwardQueue[tail++] = u;
-                }
-                if (fromSource[u] == depth + 1) {
-                    record(predecessorHead, u, graph.outLink(j), v);
-                }
-            }
-        }
-        return tail;
-    }
-
-    private int expandBackward(int start, int end, int depth) {
-        int tail = end;
-        for (int i = start; i < end; i++) {
-            int v = backwardQueue[i];
-            for (int j = graph.inStart(v); j < graph.inEnd(v); j++) {
-                int u = graph.inSource(j);
-                if (toDestination[u] == UNSEEN) {
-                    toDestination[u] = depth + 1;
-                    backwardQueue[tail++] = u;
-                }
-                if (toDestination[u] == depth + 1) {
-                    record(successorHead, u, graph.inLink(j), v);
-                }
-            }
-        }
-        return tail;
     }
 
     // Least distance, from the other side, of a device in the new frontier; UNSEEN if none.

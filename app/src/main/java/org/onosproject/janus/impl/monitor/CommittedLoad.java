@@ -17,11 +17,14 @@ package org.onosproject.janus.impl.monitor;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
+import org.onosproject.janus.impl.graph.LinkEnds;
 import org.onosproject.net.Link;
 
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
 
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
@@ -41,7 +44,7 @@ public final class CommittedLoad {
 
     private final Map<String, Charge> byFlow = new ConcurrentHashMap<>();
     private final Map<LinkEnds, LinkLoad> byLink = new ConcurrentHashMap<>();
-    private final ChangeListeners listeners = new ChangeListeners();
+    private final List<Consumer<LinkEnds>> listeners = new CopyOnWriteArrayList<>();
 
     /** The committed load of one directed link. Immutable. */
     public static final class LinkLoad {
@@ -88,13 +91,11 @@ public final class CommittedLoad {
         checkNotNull(flowId, "flowId");
         checkNotNull(path, "path");
         checkArgument(rateBytesPerSec >= 0, "rate must be >= 0: %s", rateBytesPerSec);
-        ImmutableList.Builder<LinkEnds> links = ImmutableList.builder();
-        for (Link link : path) {
-            links.add(LinkEnds.of(link));
-        }
-        Charge next = new Charge(links.build(), rateBytesPerSec, measured);
+        Charge next = new Charge(path.stream().map(LinkEnds::of).collect(ImmutableList.toImmutableList()),
+                                 rateBytesPerSec, measured);
         Charge previous = byFlow.get(flowId);
-        if (next.equals(previous)) {
+        if (previous != null && previous.rate == next.rate && previous.measured == next.measured
+                && previous.links.equals(next.links)) {
             // Most record changes (installed, counter read unchanged) keep the charge: readers must not
             // see the flow leave and come back.
             return;
@@ -114,19 +115,18 @@ public final class CommittedLoad {
         }
     }
 
-    /** Removes every charge. */
-    public synchronized void clear() {
-        byFlow.clear();
-        byLink.clear();
-        listeners.allChanged();
+    /**
+     * Tells {@code listener}, on the writer's thread and after the change is visible, of every link whose
+     * committed load changes from now on (see {@link ExpectedUsage}).
+     */
+    void addListener(Consumer<LinkEnds> listener) {
+        listeners.add(checkNotNull(listener, "listener"));
     }
 
-    /**
-     * Tells {@code listener} of every change from now on (see {@link ExpectedUsage}); held weakly, so
-     * the caller must keep it.
-     */
-    void addListener(LinkChangeListener listener) {
-        listeners.add(listener);
+    private void changed(LinkEnds link) {
+        for (Consumer<LinkEnds> listener : listeners) {
+            listener.accept(link);
+        }
     }
 
     /** What is committed to {@code link} (nothing if no Janus flow crosses it). */
@@ -138,18 +138,13 @@ public final class CommittedLoad {
         return byLink.getOrDefault(link, LinkLoad.NONE);
     }
 
-    /** Live listeners (for tests). */
-    int listenerCount() {
-        return listeners.size();
-    }
-
     /** Every link with a committed flow. */
     public Map<LinkEnds, LinkLoad> all() {
         return ImmutableMap.copyOf(byLink);
     }
 
     /** Flows with a charge. */
-    public int chargedFlows() {
+    int chargedFlows() {
         return byFlow.size();
     }
 
@@ -161,7 +156,7 @@ public final class CommittedLoad {
             } else {
                 byLink.put(link, after);
             }
-            listeners.linkChanged(link);
+            changed(link);
         }
     }
 
@@ -174,23 +169,6 @@ public final class CommittedLoad {
             this.links = links;
             this.rate = rate;
             this.measured = measured;
-        }
-
-        @Override
-        public boolean equals(Object o) {
-            if (this == o) {
-                return true;
-            }
-            if (!(o instanceof Charge)) {
-                return false;
-            }
-            Charge that = (Charge) o;
-            return rate == that.rate && measured == that.measured && links.equals(that.links);
-        }
-
-        @Override
-        public int hashCode() {
-            return java.util.Objects.hash(links, rate, measured);
         }
     }
 }

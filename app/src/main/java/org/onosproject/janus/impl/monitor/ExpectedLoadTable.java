@@ -18,7 +18,8 @@ package org.onosproject.janus.impl.monitor;
 import org.onosproject.janus.api.LinkUsage;
 import org.onosproject.janus.impl.graph.FabricGraph;
 import org.onosproject.janus.impl.graph.IndexedCandidates;
-import org.onosproject.net.Link;
+import org.onosproject.janus.impl.graph.LinkEnds;
+import org.onosproject.net.ConnectPoint;
 
 import java.util.concurrent.locks.StampedLock;
 
@@ -39,12 +40,15 @@ import java.util.concurrent.locks.StampedLock;
  * read time the reader judges staleness from the clock and the monitor's stale-after setting (both
  * read once per DAG), exactly as the map-based reads do, and takes the fresh value or the no-sample
  * one. A link with no fresh sample but committed load divides by its port's capacity, which can
- * change with port events: that one is read at read time, from {@link LinkCapacities} (the monitor's
- * value, kept per link until the monitor forgets its capacities). Every link of a fabric is in that
- * case between a flow's start and the first sample of its links, and reads it on every selection.
+ * change with port events: that one is read at read time ({@link #capacityBytesPerSec}: the monitor's
+ * value, kept per link until the monitor forgets its capacities, so that a read is an array look-up
+ * instead of a hash of the link's source port). Every link of a fabric is in that case between a flow's
+ * start and the first sample of its links, and reads it on every selection.
  * <p>
- * <b>One link at a time.</b> As an {@link IndexedLinkLoad}, the table also answers for a single link
- * (its utilisation as {@link #read} gives it, its capacity), for searches that meet links one by one.
+ * <b>One link at a time.</b> The table also answers for a single link (its utilisation as {@link #read}
+ * gives it, its capacity), for searches that meet the same links many times (placement repair), without
+ * hashing a link per read: every such read gives exactly what {@code ExpectedUsage.utilisation(LinkEnds)}
+ * and {@code ExpectedUsage.capacityBytesPerSec(Link)} give for the link at that moment.
  * <p>
  * <b>Consistency.</b> The stores' maps stay the source of truth. After a store changes a link it
  * calls {@link #update}, which recomputes that link's record from <em>both</em> maps under the write
@@ -54,14 +58,14 @@ import java.util.concurrent.locks.StampedLock;
  * ({@link StampedLock#tryOptimisticRead}) and read again under the read lock if a write overlapped,
  * so a record is never seen half written.
  */
-final class ExpectedLoadTable implements IndexedLinkLoad {
+public final class ExpectedLoadTable {
 
     /** Sample time of a link that has no sample. */
     static final long NO_SAMPLE = Long.MIN_VALUE;
 
     enum Metric { UTILISATION, RATE, MEASURED_UTILISATION }
 
-    private final LinkIndex index;
+    private final FabricGraph graph;
     private final LinkUsageMonitor measured;
     private final CommittedLoad committed;
     private final StampedLock lock = new StampedLock();
@@ -71,27 +75,39 @@ final class ExpectedLoadTable implements IndexedLinkLoad {
     private final long[] measuredUtilisation;
     // Per link: the expected rate with no fresh sample (committed rate only).
     private final double[] unsampledRate;
-    private final LinkCapacities capacities;
+    // Per link: its capacity as last read from the monitor; null until read (see capacityBytesPerSec).
+    private final Capacity[] capacities;
     private long fillStamp; // the write lock held from lockedEmpty to the end of fill
 
-    private ExpectedLoadTable(LinkIndex index, LinkUsageMonitor measured, CommittedLoad committed) {
-        this.index = index;
+    private ExpectedLoadTable(FabricGraph graph, LinkUsageMonitor measured, CommittedLoad committed) {
+        this.graph = graph;
         this.measured = measured;
         this.committed = committed;
-        int links = index.size();
+        int links = graph.linkCount();
         utilisation = new long[2 * links];
         rate = new long[2 * links];
         measuredUtilisation = new long[2 * links];
         unsampledRate = new double[links];
-        capacities = new LinkCapacities(index, measured);
+        capacities = new Capacity[links];
+    }
+
+    /** One capacity as read from the monitor, and the monitor's capacity generation before the read. */
+    private static final class Capacity {
+        private final long generation;
+        private final double bytesPerSec;
+
+        private Capacity(long generation, double bytesPerSec) {
+            this.generation = generation;
+            this.bytesPerSec = bytesPerSec;
+        }
     }
 
     /**
-     * An empty table for {@code index}'s graph, write-locked: publish it, then {@link #fill} it, so
-     * that no concurrent {@link #update} is lost.
+     * An empty table for {@code graph}, write-locked: publish it, then {@link #fill} it, so that no
+     * concurrent {@link #update} is lost.
      */
-    static ExpectedLoadTable lockedEmpty(LinkIndex index, LinkUsageMonitor measured, CommittedLoad committed) {
-        ExpectedLoadTable table = new ExpectedLoadTable(index, measured, committed);
+    static ExpectedLoadTable lockedEmpty(FabricGraph graph, LinkUsageMonitor measured, CommittedLoad committed) {
+        ExpectedLoadTable table = new ExpectedLoadTable(graph, measured, committed);
         table.fillStamp = table.lock.writeLock();
         return table;
     }
@@ -99,7 +115,7 @@ final class ExpectedLoadTable implements IndexedLinkLoad {
     /** Fills every record from the maps and releases the write lock {@link #lockedEmpty} took. */
     void fill() {
         try {
-            for (int i = 0; i < index.size(); i++) {
+            for (int i = 0; i < graph.linkCount(); i++) {
                 recompute(i);
             }
         } finally {
@@ -107,13 +123,9 @@ final class ExpectedLoadTable implements IndexedLinkLoad {
         }
     }
 
-    LinkIndex index() {
-        return index;
-    }
-
     /** Recomputes the record of the link with these ends (if the graph has it) from the maps. */
     void update(LinkEnds link) {
-        int i = index.indexOf(link);
+        int i = graph.indexOf(link);
         if (i < 0) {
             return;
         }
@@ -125,21 +137,9 @@ final class ExpectedLoadTable implements IndexedLinkLoad {
         }
     }
 
-    /** Recomputes every record from the maps. */
-    void updateAll() {
-        long stamp = lock.writeLock();
-        try {
-            for (int i = 0; i < index.size(); i++) {
-                recompute(i);
-            }
-        } finally {
-            lock.unlockWrite(stamp);
-        }
-    }
-
     // Under the write lock.
     private void recompute(int i) {
-        LinkEnds key = index.ends(i);
+        LinkEnds key = graph.ends(i);
         LinkUsage sample = measured.rawSample(key);
         CommittedLoad.LinkLoad load = committed.of(key);
         unsampledRate[i] = ExpectedUsage.expectedRate(null, load);
@@ -223,33 +223,36 @@ final class ExpectedLoadTable implements IndexedLinkLoad {
         int count = dag.dagLinkCount();
         for (int i = 0; i < count; i++) {
             if (costs[i] < 0) {
-                costs[i] = -costs[i] / capacities.bytesPerSec(dag.fabricLinkIndex(i));
+                costs[i] = -costs[i] / capacityBytesPerSec(dag.fabricLinkIndex(i));
             }
         }
     }
 
-    @Override
+    /** The graph whose dense link indices this table takes. */
     public FabricGraph graph() {
-        return index.graph();
+        return graph;
     }
 
-    @Override
-    public int indexOf(Link link) {
-        return index.indexOf(LinkEnds.of(link));
-    }
-
-    @Override
-    public LinkEnds ends(int link) {
-        return index.ends(link);
-    }
-
-    @Override
+    /**
+     * Capacity of link {@code link} (a dense index of the graph) in bytes/s, as
+     * {@link LinkUsageMonitor#capacityBytesPerSec(ConnectPoint)} gives it: read once from the monitor and
+     * kept until the monitor forgets its capacities (a port change, a new default capacity; see
+     * {@link LinkUsageMonitor#capacityGeneration()}). Thread-safe with no lock: a kept capacity is an
+     * immutable object written to an array slot; a reader sees it or an older one (or none), and reads
+     * the monitor again when the generation does not match.
+     */
     public double capacityBytesPerSec(int link) {
-        return capacities.bytesPerSec(link);
+        long generation = measured.capacityGeneration();
+        Capacity kept = capacities[link];
+        if (kept != null && kept.generation == generation) {
+            return kept.bytesPerSec;
+        }
+        double capacity = measured.capacityBytesPerSec(graph.ends(link).src());
+        capacities[link] = new Capacity(generation, capacity);
+        return capacity;
     }
 
-    /** One link's expected utilisation, as {@link #read} gives it for a DAG's link. */
-    @Override
+    /** The expected utilisation of link {@code link} (a dense index of the graph) now, as {@link #read} gives it. */
     public double utilisation(int link) {
         long now = measured.nowMillis();
         long staleAfter = measured.staleAfterMillis();
@@ -270,6 +273,6 @@ final class ExpectedLoadTable implements IndexedLinkLoad {
         if (time != NO_SAMPLE && now - time <= staleAfter) {
             return Double.longBitsToDouble(value);
         }
-        return unsampled == 0 ? 0.0 : unsampled / capacities.bytesPerSec(link);
+        return unsampled == 0 ? 0.0 : unsampled / capacityBytesPerSec(link);
     }
 }

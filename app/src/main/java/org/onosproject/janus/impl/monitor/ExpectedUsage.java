@@ -21,13 +21,16 @@ import org.onosproject.janus.api.LinkUsageView;
 import org.onosproject.janus.impl.graph.FabricGraph;
 import org.onosproject.janus.impl.graph.IndexedCandidates;
 import org.onosproject.janus.impl.graph.LinkCost;
+import org.onosproject.janus.impl.graph.LinkEnds;
 import org.onosproject.net.Link;
 
 import java.util.Collection;
 import java.util.List;
+import java.util.Objects;
 import java.util.HashSet;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Consumer;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 
@@ -60,8 +63,8 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * once per topology change (at k=48, 110,592 links: 0.1 to 0.5 s on a busy 2-core machine with the
  * JIT still cold, against 0.4 to 0.9 s for the graph's own rebuild), and replaced when a DAG of a
  * newer graph is read; selections of that graph wait for the build. A DAG of an older graph than the
- * table's (a selection that began before the topology changed) is read through the maps, as is a DAG
- * that did not come from a graph: indices are never used with another graph's table.
+ * table's (a selection that began before the topology changed) is read through the maps: indices are
+ * never used with another graph's table.
  */
 public final class ExpectedUsage implements LinkUsageView {
 
@@ -69,8 +72,6 @@ public final class ExpectedUsage implements LinkUsageView {
     private final CommittedLoad committed;
     private final Object tableLock = new Object();
     private volatile ExpectedLoadTable table; // of the newest graph read so far
-    // Told of every change by the two stores, which hold it weakly: this field keeps it alive.
-    private final TableUpdates updates = new TableUpdates();
 
     private final LinkCost utilisationCost = (dag, costs) -> read(dag, costs, ExpectedLoadTable.Metric.UTILISATION);
     private final LinkCost rateCost = (dag, costs) -> read(dag, costs, ExpectedLoadTable.Metric.RATE);
@@ -80,8 +81,14 @@ public final class ExpectedUsage implements LinkUsageView {
     public ExpectedUsage(LinkUsageMonitor measured, CommittedLoad committed) {
         this.measured = checkNotNull(measured, "measured");
         this.committed = checkNotNull(committed, "committed");
-        measured.addListener(updates);
-        committed.addListener(updates);
+        Consumer<LinkEnds> update = link -> {
+            ExpectedLoadTable current = table;
+            if (current != null) {
+                current.update(link);
+            }
+        };
+        measured.addListener(update);
+        committed.addListener(update);
     }
 
     /** {@link #utilisation(Link)} as a path-search cost that reads DAGs by dense link index. */
@@ -101,13 +108,7 @@ public final class ExpectedUsage implements LinkUsageView {
 
     @Override
     public Optional<LinkUsage> usage(Link link) {
-        LinkEnds key = LinkEnds.of(checkNotNull(link, "link"));
-        LinkUsage sample = measured.rawSample(key);
-        CommittedLoad.LinkLoad load = committed.of(key);
-        if (sample == null && load.flows() == 0) {
-            return Optional.empty();
-        }
-        return Optional.of(describe(key, sample, load));
+        return Optional.ofNullable(describe(LinkEnds.of(checkNotNull(link, "link"))));
     }
 
     @Override
@@ -123,7 +124,7 @@ public final class ExpectedUsage implements LinkUsageView {
         if (rate == 0) {
             return 0;
         }
-        return rate / (sample != null ? sample.capacityBytesPerSec() : measured.capacityBytesPerSec(key));
+        return rate / (sample != null ? sample.capacityBytesPerSec() : measured.capacityBytesPerSec(key.src()));
     }
 
     @Override
@@ -151,34 +152,21 @@ public final class ExpectedUsage implements LinkUsageView {
     public Collection<LinkUsage> all() {
         Set<LinkEnds> links = new HashSet<>(measured.sampledLinks());
         links.addAll(committed.all().keySet());
-        ImmutableList.Builder<LinkUsage> all = ImmutableList.builder();
-        for (LinkEnds key : links) {
-            LinkUsage sample = measured.rawSample(key);
-            CommittedLoad.LinkLoad load = committed.of(key);
-            if (sample != null || load.flows() > 0) {
-                all.add(describe(key, sample, load));
-            }
-        }
-        return all.build();
+        return links.stream().map(this::describe).filter(Objects::nonNull).collect(ImmutableList.toImmutableList());
     }
 
     /** Capacity of the link in bytes/s (its source port's speed, or the default capacity). */
     public double capacityBytesPerSec(Link link) {
-        return measured.capacityBytesPerSec(link);
+        return measured.capacityBytesPerSec(link.src());
     }
 
     /** Capacity of the narrowest link of {@code path} in bytes/s; 0 for a path with no links. */
     public double narrowestCapacityBytesPerSec(List<Link> path) {
         double narrowest = Double.POSITIVE_INFINITY;
         for (Link link : path) {
-            narrowest = Math.min(narrowest, measured.capacityBytesPerSec(link));
+            narrowest = Math.min(narrowest, measured.capacityBytesPerSec(link.src()));
         }
         return path.isEmpty() ? 0 : narrowest;
-    }
-
-    /** The committed load alone. */
-    public CommittedLoad committed() {
-        return committed;
     }
 
     /**
@@ -187,20 +175,20 @@ public final class ExpectedUsage implements LinkUsageView {
      */
     ExpectedLoadTable tableFor(FabricGraph graph) {
         ExpectedLoadTable current = table;
-        if (current != null && current.index().graph() == graph) {
+        if (current != null && current.graph() == graph) {
             return current;
         }
         ExpectedLoadTable fresh;
         synchronized (tableLock) {
             current = table;
-            if (current != null && current.index().graph() == graph) {
+            if (current != null && current.graph() == graph) {
                 return current;
             }
-            if (current != null && current.index().graph().generation() > graph.generation()) {
+            if (current != null && current.graph().generation() > graph.generation()) {
                 return null;
             }
             // Published write-locked, then filled: an update racing the fill waits for it.
-            fresh = ExpectedLoadTable.lockedEmpty(LinkIndex.of(graph), measured, committed);
+            fresh = ExpectedLoadTable.lockedEmpty(graph, measured, committed);
             table = fresh;
         }
         fresh.fill();
@@ -208,53 +196,19 @@ public final class ExpectedUsage implements LinkUsageView {
     }
 
     /**
-     * The expected load of {@code graph}'s links by dense index: the table kept for the newest graph read
-     * so far (built now if {@code graph} is newer), or, for an older graph, reads through the maps. Either
-     * way a read gives what {@link #utilisation(LinkEnds)} and {@link #capacityBytesPerSec(Link)} give.
+     * The expected load of the fabric's links by dense index: the table of {@code graph} (built now if it is
+     * newer than the one kept), or, for an older graph, the newer graph's table, whose links a reader meets
+     * by their ends ({@link ExpectedLoadTable#graph()} says which graph's indices it takes). Either way a read
+     * gives what {@link #utilisation(LinkEnds)} and {@link #capacityBytesPerSec(Link)} give.
      */
-    public IndexedLinkLoad indexed(FabricGraph graph) {
+    public ExpectedLoadTable indexed(FabricGraph graph) {
         ExpectedLoadTable links = tableFor(checkNotNull(graph, "graph"));
-        return links != null ? links : new MapReads(LinkIndex.of(graph));
-    }
-
-    // An older graph's links read through the maps (a topology change raced the reader).
-    private final class MapReads implements IndexedLinkLoad {
-        private final LinkIndex index;
-
-        private MapReads(LinkIndex index) {
-            this.index = index;
-        }
-
-        @Override
-        public FabricGraph graph() {
-            return index.graph();
-        }
-
-        @Override
-        public int indexOf(Link link) {
-            return index.indexOf(LinkEnds.of(link));
-        }
-
-        @Override
-        public LinkEnds ends(int link) {
-            return index.ends(link);
-        }
-
-        @Override
-        public double utilisation(int link) {
-            return ExpectedUsage.this.utilisation(index.ends(link));
-        }
-
-        @Override
-        public double capacityBytesPerSec(int link) {
-            return measured.capacityBytesPerSec(index.ends(link));
-        }
+        return links != null ? links : table;
     }
 
     // Fills costs[i] for every DAG link: by dense index, or through the maps for a DAG of an older graph.
     private void read(IndexedCandidates dag, double[] costs, ExpectedLoadTable.Metric metric) {
-        FabricGraph graph = dag.fabric();
-        ExpectedLoadTable links = graph == null ? null : tableFor(graph);
+        ExpectedLoadTable links = tableFor(dag.fabric());
         if (links != null) {
             links.read(dag, metric, costs, measured.nowMillis());
             return;
@@ -266,28 +220,16 @@ public final class ExpectedUsage implements LinkUsageView {
         }
     }
 
-    private final class TableUpdates implements LinkChangeListener {
-        @Override
-        public void linkChanged(LinkEnds link) {
-            ExpectedLoadTable current = table;
-            if (current != null) {
-                current.update(link);
-            }
+    // The link's sample and committed load as one value; null if it has neither.
+    private LinkUsage describe(LinkEnds key) {
+        LinkUsage raw = measured.rawSample(key);
+        CommittedLoad.LinkLoad load = committed.of(key);
+        if (raw == null && load.flows() == 0) {
+            return null;
         }
-
-        @Override
-        public void allChanged() {
-            ExpectedLoadTable current = table;
-            if (current != null) {
-                current.updateAll();
-            }
-        }
-    }
-
-    private LinkUsage describe(LinkEnds key, LinkUsage raw, CommittedLoad.LinkLoad load) {
-        LinkUsage sample = raw == null ? null : measured.withStalenessNow(raw);
+        LinkUsage sample = raw == null ? null : measured.withStaleness(raw);
         LinkUsage fresh = sample == null || sample.isStale() ? null : sample;
-        double capacity = sample != null ? sample.capacityBytesPerSec() : measured.capacityBytesPerSec(key);
+        double capacity = sample != null ? sample.capacityBytesPerSec() : measured.capacityBytesPerSec(key.src());
         return new LinkUsage(key.src(), key.dst(), sample == null ? 0 : sample.rateBytesPerSec(), capacity,
                              sample == null ? 0 : sample.sampleTimeMillis(), sample == null || sample.isStale(),
                              load.rateBytesPerSec(), load.flows(), expectedRate(fresh, load));

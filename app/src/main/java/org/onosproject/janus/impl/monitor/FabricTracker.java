@@ -60,8 +60,8 @@ public final class FabricTracker {
     private final LinkLossHandler linkLost;
     private final AtomicBoolean stale = new AtomicBoolean(true);
     private final AtomicBoolean listening = new AtomicBoolean();
-    private final LinkListener linkListener = new InternalLinkListener();
-    private final DeviceListener deviceListener = new InternalDeviceListener();
+    private final LinkListener linkListener = this::linkEvent;
+    private final DeviceListener deviceListener = this::deviceEvent;
     private volatile FabricGraph graph = FabricGraph.empty();
 
     /**
@@ -136,39 +136,30 @@ public final class FabricTracker {
                 .collect(ImmutableList.toImmutableList());
     }
 
-    private final class InternalLinkListener implements LinkListener {
-        @Override
-        public void event(LinkEvent event) {
-            stale.set(true);
-            Link link = event.subject();
-            boolean lost = event.type() == LinkEvent.Type.LINK_REMOVED
-                    || (event.type() == LinkEvent.Type.LINK_UPDATED && link.state() == Link.State.INACTIVE);
-            if (lost) {
-                long eventNanos = ticker.read();
-                events.execute(() -> linkLost.linkLost(link, eventNanos));
-            }
+    private void linkEvent(LinkEvent event) {
+        stale.set(true);
+        Link link = event.subject();
+        boolean lost = event.type() == LinkEvent.Type.LINK_REMOVED
+                || (event.type() == LinkEvent.Type.LINK_UPDATED && link.state() == Link.State.INACTIVE);
+        if (lost) {
+            long eventNanos = ticker.read();
+            events.execute(() -> linkLost.linkLost(link, eventNanos));
         }
     }
 
-    private final class InternalDeviceListener implements DeviceListener {
-        @Override
-        public boolean isRelevant(DeviceEvent event) {
-            // Port and statistics updates do not change which switches are available.
-            return event.type() == DeviceEvent.Type.DEVICE_ADDED || event.type() == DeviceEvent.Type.DEVICE_REMOVED
-                    || event.type() == DeviceEvent.Type.DEVICE_AVAILABILITY_CHANGED;
+    private void deviceEvent(DeviceEvent event) {
+        DeviceEvent.Type type = event.type();
+        if (type != DeviceEvent.Type.DEVICE_ADDED && type != DeviceEvent.Type.DEVICE_REMOVED
+                && type != DeviceEvent.Type.DEVICE_AVAILABILITY_CHANGED) {
+            return; // port and statistics updates do not change which switches are available
         }
-
-        @Override
-        public void event(DeviceEvent event) {
-            stale.set(true);
-            DeviceId device = event.subject().id();
-            boolean gone = event.type() == DeviceEvent.Type.DEVICE_REMOVED || !deviceService.isAvailable(device);
-            if (gone) {
-                long eventNanos = ticker.read();
-                for (Link link : linkService.getDeviceLinks(device)) {
-                    if (link.type() != Link.Type.EDGE) {
-                        events.execute(() -> linkLost.linkLost(link, eventNanos));
-                    }
+        stale.set(true);
+        DeviceId device = event.subject().id();
+        if (type == DeviceEvent.Type.DEVICE_REMOVED || !deviceService.isAvailable(device)) {
+            long eventNanos = ticker.read();
+            for (Link link : linkService.getDeviceLinks(device)) {
+                if (link.type() != Link.Type.EDGE) {
+                    events.execute(() -> linkLost.linkLost(link, eventNanos));
                 }
             }
         }

@@ -15,10 +15,9 @@
  */
 package org.onosproject.janus.impl.monitor;
 
-import com.google.common.collect.ImmutableList;
 import com.google.common.math.LongMath;
 import org.onosproject.janus.api.LinkUsage;
-import org.onosproject.janus.api.LinkUsageView;
+import org.onosproject.janus.impl.graph.LinkEnds;
 import org.onosproject.janus.impl.time.Scheduler;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DeviceId;
@@ -36,11 +35,12 @@ import org.onosproject.net.link.LinkService;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 import static com.google.common.base.Preconditions.checkArgument;
@@ -59,11 +59,11 @@ import static java.util.stream.Collectors.toMap;
  * reports) is counted as skipped.
  * <p>
  * Samples are immutable {@link LinkUsage} values in a concurrent map, so strategies and the CLI may
- * read while events update; staleness is judged at read time from the {@link Scheduler}'s clock.
- * Every change to a link's sample is reported, after it is made, to the listeners
- * ({@link ExpectedUsage} keeps its per-link-index table in step that way).
+ * read while events update; staleness is judged at read time from the {@link Scheduler}'s clock. They
+ * are read through {@link ExpectedUsage}, the view strategies, the CLI and the REST API see, which is
+ * told of every change to a link's sample after it is made and keeps its per-link-index table in step.
  */
-public final class LinkUsageMonitor implements LinkUsageView {
+public final class LinkUsageMonitor {
 
     /** ONOS's OpenFlow provider polls port statistics every 5 s by default. */
     public static final long DEFAULT_POLL_INTERVAL_MILLIS = 5_000;
@@ -93,7 +93,7 @@ public final class LinkUsageMonitor implements LinkUsageView {
     private final Map<ConnectPoint, Double> capacities = new ConcurrentHashMap<>();
     // Counts the times the capacities were forgotten, so a reader's copy can tell it is out of date.
     private final AtomicLong capacityGeneration = new AtomicLong();
-    private final ChangeListeners listeners = new ChangeListeners();
+    private final List<Consumer<LinkEnds>> listeners = new CopyOnWriteArrayList<>();
 
     private volatile long defaultCapacityMbps = DEFAULT_CAPACITY_MBPS;
     private volatile long pollIntervalMillis = DEFAULT_POLL_INTERVAL_MILLIS;
@@ -123,22 +123,29 @@ public final class LinkUsageMonitor implements LinkUsageView {
             deviceService.removeListener(deviceListener);
             linkService.removeListener(linkListener);
         }
-        samples.clear();
-        listeners.allChanged();
+        List.copyOf(samples.keySet()).forEach(this::forget);
         lastCumulative.clear();
         forgetCapacities();
     }
 
     /**
-     * Tells {@code listener} of every change to the samples from now on (see {@link ExpectedUsage});
-     * held weakly, so the caller must keep it.
+     * Tells {@code listener}, on the writer's thread and after the change is visible, of every link whose
+     * sample is set, replaced or removed from now on (see {@link ExpectedUsage}).
      */
-    void addListener(LinkChangeListener listener) {
-        listeners.add(listener);
+    void addListener(Consumer<LinkEnds> listener) {
+        listeners.add(checkNotNull(listener, "listener"));
     }
 
     private void changed(LinkEnds link) {
-        listeners.linkChanged(link);
+        for (Consumer<LinkEnds> listener : listeners) {
+            listener.accept(link);
+        }
+    }
+
+    private void forget(LinkEnds link) {
+        if (samples.remove(link) != null) {
+            changed(link);
+        }
     }
 
     /**
@@ -152,10 +159,6 @@ public final class LinkUsageMonitor implements LinkUsageView {
         forgetCapacities();
     }
 
-    public long defaultCapacityMbps() {
-        return defaultCapacityMbps;
-    }
-
     /**
      * The port-statistics polling interval of the devices; samples older than
      * {@value #STALE_AFTER_INTERVALS} intervals are stale.
@@ -167,36 +170,21 @@ public final class LinkUsageMonitor implements LinkUsageView {
         pollIntervalMillis = millis;
     }
 
-    public long pollIntervalMillis() {
-        return pollIntervalMillis;
-    }
-
     /** Age beyond which a sample is stale: {@value #STALE_AFTER_INTERVALS} x the poll interval. */
     public long staleAfterMillis() {
         return LongMath.saturatedMultiply(pollIntervalMillis, STALE_AFTER_INTERVALS);
     }
 
-    @Override
-    public Optional<LinkUsage> usage(Link link) {
-        checkNotNull(link, "link");
-        return Optional.ofNullable(samples.get(LinkEnds.of(link))).map(this::withStaleness);
-    }
-
-    @Override
-    public double utilisation(Link link) {
-        LinkUsage sample = freshSample(link);
+    /** The measured utilisation of the link: its fresh sample's, else 0. */
+    double utilisation(Link link) {
+        LinkUsage sample = freshSample(LinkEnds.of(link));
         return sample == null ? 0.0 : sample.utilisation();
     }
 
-    @Override
-    public double rateBytesPerSec(Link link) {
-        LinkUsage sample = freshSample(link);
+    /** The measured rate of the link in bytes/s: its fresh sample's, else 0. */
+    double rateBytesPerSec(Link link) {
+        LinkUsage sample = freshSample(LinkEnds.of(link));
         return sample == null ? 0.0 : sample.rateBytesPerSec();
-    }
-
-    // The strategies' per-link read: no Optional, no stale copy.
-    private LinkUsage freshSample(Link link) {
-        return freshSample(LinkEnds.of(checkNotNull(link, "link")));
     }
 
     /** The link's sample if it is fresh, else null. */
@@ -221,15 +209,13 @@ public final class LinkUsageMonitor implements LinkUsageView {
     }
 
     /**
-     * Capacity of the link's source port in bytes/s: its speed, or the default capacity when it
+     * Capacity of the links leaving port {@code src} in bytes/s: its speed, or the default capacity when it
      * reports none.
      */
-    public double capacityBytesPerSec(Link link) {
-        return capacities.computeIfAbsent(checkNotNull(link, "link").src(), this::capacityOf);
-    }
-
-    double capacityBytesPerSec(LinkEnds link) {
-        return capacities.computeIfAbsent(link.src(), this::capacityOf);
+    double capacityBytesPerSec(ConnectPoint src) {
+        // Read first: the look-up of a kept capacity allocates nothing (computeIfAbsent's method reference would).
+        Double kept = capacities.get(src);
+        return kept != null ? kept : capacities.computeIfAbsent(src, this::capacityOf);
     }
 
     /**
@@ -248,32 +234,18 @@ public final class LinkUsageMonitor implements LinkUsageView {
         capacityGeneration.incrementAndGet();
     }
 
-    @Override
-    public Collection<LinkUsage> all() {
-        return samples.values().stream().map(this::withStaleness).collect(ImmutableList.toImmutableList());
-    }
-
-    /** How old {@code usage}'s sample is now, in milliseconds of the Janus clock (never negative). */
-    public long ageMillis(LinkUsage usage) {
-        return Math.max(0, scheduler.nowMillis() - usage.sampleTimeMillis());
-    }
-
     private boolean isStale(LinkUsage sample) {
         return scheduler.nowMillis() - sample.sampleTimeMillis() > staleAfterMillis();
     }
 
-    private LinkUsage withStaleness(LinkUsage sample) {
+    /** The sample as stored, marked stale if it is now. */
+    LinkUsage withStaleness(LinkUsage sample) {
         boolean stale = isStale(sample);
         if (stale == sample.isStale()) {
             return sample;
         }
         return new LinkUsage(sample.src(), sample.dst(), sample.rateBytesPerSec(),
                              sample.capacityBytesPerSec(), sample.sampleTimeMillis(), stale);
-    }
-
-    /** The sample as stored, marked stale if it is now. */
-    LinkUsage withStalenessNow(LinkUsage sample) {
-        return withStaleness(sample);
     }
 
     private void deviceEvent(DeviceEvent event) {
@@ -300,10 +272,7 @@ public final class LinkUsageMonitor implements LinkUsageView {
 
     private void linkEvent(LinkEvent event) {
         if (event.type() == LinkEvent.Type.LINK_REMOVED) {
-            LinkEnds key = LinkEnds.of(event.subject());
-            if (samples.remove(key) != null) {
-                changed(key);
-            }
+            forget(LinkEnds.of(event.subject()));
         }
     }
 
@@ -354,9 +323,8 @@ public final class LinkUsageMonitor implements LinkUsageView {
 
     private void forgetDevice(DeviceId deviceId) {
         for (LinkEnds key : List.copyOf(samples.keySet())) {
-            if ((key.src().deviceId().equals(deviceId) || key.dst().deviceId().equals(deviceId))
-                    && samples.remove(key) != null) {
-                changed(key);
+            if (key.src().deviceId().equals(deviceId) || key.dst().deviceId().equals(deviceId)) {
+                forget(key);
             }
         }
         lastCumulative.keySet().removeIf(cp -> cp.deviceId().equals(deviceId));

@@ -15,6 +15,7 @@
  */
 package org.onosproject.janus.impl.monitor;
 
+import org.onosproject.janus.impl.graph.LinkEnds;
 import org.onosproject.janus.impl.move.PlacementRepair;
 import org.onosproject.janus.impl.store.ProvisionedFlow;
 import org.onosproject.net.Link;
@@ -72,14 +73,10 @@ public class YoungFlows {
             return;
         }
         for (Link link : previous.links()) {
-            LinkEnds ends = LinkEnds.of(link);
-            Map<String, ProvisionedFlow> on = byLink.get(ends);
-            if (on != null) {
+            byLink.computeIfPresent(LinkEnds.of(link), (ends, on) -> {
                 on.remove(id);
-                if (on.isEmpty()) {
-                    byLink.remove(ends);
-                }
-            }
+                return on.isEmpty() ? null : on;
+            });
         }
     }
 

@@ -20,7 +20,7 @@
  * <p>
  * <b>Two ways to read the expected load.</b> {@link org.onosproject.janus.impl.monitor.LinkUsageMonitor}
  * and {@link org.onosproject.janus.impl.monitor.CommittedLoad} keep their values in concurrent maps
- * keyed by {@link org.onosproject.janus.impl.monitor.LinkEnds}, the source of truth, read by the CLI, the
+ * keyed by {@link org.onosproject.janus.impl.graph.LinkEnds}, the source of truth, read by the CLI, the
  * REST API and {@link org.onosproject.janus.impl.monitor.ExpectedUsage#utilisation(org.onosproject.net.Link)}.
  * Path searches read one cost per link of a candidate DAG on every selection; for them
  * {@code ExpectedUsage} keeps, per link of the newest fabric graph and by its dense link index, the

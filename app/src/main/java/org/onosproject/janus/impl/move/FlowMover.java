@@ -47,21 +47,17 @@ public final class FlowMover {
         /** Out of a new flow's way, before it carries data; a refused move puts the record back. */
         MOVE_ASIDE(true, true);
 
+        /**
+         * True if the flow may only move while still on the path read, charged its placement estimate (no
+         * counter reading yet: it has carried little or nothing) and not being withdrawn; otherwise the
+         * record must be exactly as read (its activity aside).
+         */
         private final boolean beforeData;
         private final boolean keepsOldPathIfRefused;
 
         Reason(boolean beforeData, boolean keepsOldPathIfRefused) {
             this.beforeData = beforeData;
             this.keepsOldPathIfRefused = keepsOldPathIfRefused;
-        }
-
-        /**
-         * True if the flow may only move while still on the path read, charged its placement estimate (no
-         * counter reading yet: it has carried little or nothing) and not being withdrawn; otherwise the
-         * record must be exactly as read (its activity aside).
-         */
-        boolean beforeData() {
-            return beforeData;
         }
     }
 

@@ -27,8 +27,8 @@ import org.onosproject.janus.api.PathSelector;
 import org.onosproject.janus.impl.graph.FabricGraph;
 import org.onosproject.janus.impl.graph.IndexedCandidates;
 import org.onosproject.janus.impl.monitor.ExpectedUsage;
-import org.onosproject.janus.impl.monitor.IndexedLinkLoad;
-import org.onosproject.janus.impl.monitor.LinkEnds;
+import org.onosproject.janus.impl.monitor.ExpectedLoadTable;
+import org.onosproject.janus.impl.graph.LinkEnds;
 import org.onosproject.net.Link;
 import org.onosproject.net.intent.Key;
 
@@ -148,36 +148,20 @@ public final class PlacementRepair {
         return search.place(newKey, dag, rate, MAX_CHAIN);
     }
 
-    /** What keeps a flow off a path: nothing, exactly one movable flow, or more (or load that cannot move). */
-    private static final class Blocking {
-        private static final Blocking FITS = new Blocking(null);
-        private static final Blocking BLOCKED = new Blocking(null);
-
-        private final Key sole;
-
-        private Blocking(Key sole) {
-            this.sole = sole;
-        }
-
-        /** The one movable flow whose move would make room; null if that is not the case. */
-        Key sole() {
-            return sole;
-        }
-    }
-
     /**
      * One depth-first search, over the measured state plus the moves tried so far. It reads the young
      * flows of a link only when it looks at that link.
      * <p>
-     * Links are met by the dense index of the fabric graph current when the search starts (their
-     * expected load read through {@link ExpectedUsage#indexed}, each once), and a placement's candidate
+     * Links are met by the dense index of the fabric graph current when the search starts, or of a newer
+     * one if another selection already read it (their expected load read through
+     * {@link ExpectedUsage#indexed}, each once), and a placement's candidate
      * paths are compared as arrays of the DAG's link numbers ({@link DagPaths}): a path is made a
      * {@code List<Link>} only when it is chosen. A link of a DAG or a recorded path from another graph
      * (a topology change raced the search) is met by its ends, as the same link.
      */
     private final class Search {
         private final Key newKey;
-        private final IndexedLinkLoad loads;
+        private final ExpectedLoadTable loads;
         // Each link the search looks at, read once (see LinkView): by dense index, and by ends off the graph.
         private final LinkView[] views;
         private final Map<LinkEnds, LinkView> offGraph = new HashMap<>();
@@ -191,7 +175,7 @@ public final class PlacementRepair {
         Search(Key newKey, FabricGraph graph) {
             this.newKey = newKey;
             this.loads = usage.indexed(graph);
-            this.views = new LinkView[graph.linkCount()];
+            this.views = new LinkView[loads.graph().linkCount()];
         }
 
         // True if some young flow may be moved at all; reads the index until it meets one.
@@ -220,7 +204,7 @@ public final class PlacementRepair {
         Optional<Plan> place(Key key, IndexedCandidates candidates, double rate, int depth) {
             inChain.add(key);
             Routes routes = routes(candidates);
-            int[] order = routes.byLoad();
+            Integer[] order = routes.byLoad();
             for (int p : order) {
                 if (routes.fits(p, rate)) {
                     return Optional.of(new Plan(routes.path(p), ImmutableList.of()));
@@ -233,7 +217,7 @@ public final class PlacementRepair {
                 if (steps >= MAX_STEPS) {
                     break;
                 }
-                Key displaced = blocking(routes, p, rate).sole();
+                Key displaced = soleBlocker(routes, p, rate);
                 if (displaced == null) {
                     continue;
                 }
@@ -278,11 +262,11 @@ public final class PlacementRepair {
             return Optional.of(new Plan(placed.get().path(), moves));
         }
 
-        // Whether rate fits on path p as it is, fits if exactly one movable flow (one not already placed
-        // in this chain) moved away, or not: more than one would have to move, or load that cannot move
-        // (measured traffic, older flows) alone leaves no room on some link. Stops reading a link's
-        // flows at the second movable one, since then the path is no use to the search either way.
-        private Blocking blocking(Routes routes, int p, double rate) {
+        // The one movable flow (not already placed in this chain) whose move away would make room for rate
+        // on path p; null if the rate fits as it is, or if more than one would have to move, or load that
+        // cannot move (measured traffic, older flows) alone leaves no room on some link. Stops reading a
+        // link's flows at the second movable one, since then the path is no use to the search either way.
+        private Key soleBlocker(Routes routes, int p, double rate) {
             Key sole = null;
             for (int hop = 0; hop < routes.hops; hop++) {
                 LinkView view = routes.view(p, hop);
@@ -296,7 +280,7 @@ public final class PlacementRepair {
                 for (Map.Entry<Key, Boolean> entry : movedHere.entrySet()) {
                     if (entry.getValue() && isMover(entry.getKey())) {
                         if (mover != null || (sole != null && !sole.equals(entry.getKey()))) {
-                            return Blocking.BLOCKED;
+                            return null;
                         }
                         mover = entry.getKey();
                     }
@@ -307,20 +291,20 @@ public final class PlacementRepair {
                         continue;
                     }
                     if (mover != null || (sole != null && !sole.equals(k))) {
-                        return Blocking.BLOCKED;
+                        return null;
                     }
                     mover = k;
                 }
                 if (mover == null) {
-                    return Blocking.BLOCKED;
+                    return null;
                 }
                 double movable = young.get(mover).charge().rateBytesPerSec() / capacity;
                 if (load - movable + rate / capacity > 1 + EPSILON) {
-                    return Blocking.BLOCKED;
+                    return null;
                 }
                 sole = mover;
             }
-            return sole == null ? Blocking.FITS : new Blocking(sole);
+            return sole;
         }
 
         // A young flow the search may move: met, movable, and not already placed in this chain.
@@ -374,7 +358,8 @@ public final class PlacementRepair {
         private LinkView view(int index) {
             LinkView view = views[index];
             if (view == null) {
-                view = new LinkView(loads.ends(index), loads.capacityBytesPerSec(index), loads.utilisation(index));
+                view = new LinkView(loads.graph().ends(index), loads.capacityBytesPerSec(index),
+                                    loads.utilisation(index));
                 views[index] = view;
             }
             return view;
@@ -382,11 +367,11 @@ public final class PlacementRepair {
 
         // The same, for a link given as an object: by its ends.
         private LinkView view(Link link) {
-            int index = loads.indexOf(link);
+            LinkEnds ends = LinkEnds.of(link);
+            int index = loads.graph().indexOf(ends);
             if (index >= 0) {
                 return view(index);
             }
-            LinkEnds ends = LinkEnds.of(link);
             LinkView view = offGraph.get(ends);
             if (view == null) {
                 view = new LinkView(ends, usage.capacityBytesPerSec(link), usage.utilisation(ends));
@@ -449,7 +434,7 @@ public final class PlacementRepair {
         }
 
         // Path numbers by summed load (each path's sum read once, source to destination), ties by number.
-        int[] byLoad() {
+        Integer[] byLoad() {
             double[] load = new double[count];
             Integer[] order = new Integer[count];
             for (int p = 0; p < count; p++) {
@@ -462,11 +447,7 @@ public final class PlacementRepair {
                 order[p] = p;
             }
             Arrays.sort(order, Comparator.comparingDouble(p -> load[p]));
-            int[] sorted = new int[count];
-            for (int i = 0; i < count; i++) {
-                sorted[i] = order[i];
-            }
-            return sorted;
+            return order;
         }
     }
 
@@ -491,7 +472,7 @@ public final class PlacementRepair {
         }
 
         private void shift(Key key, double rate, boolean adding) {
-            delta = moved.isEmpty() ? rate / capacity : delta + rate / capacity;
+            delta += rate / capacity;
             if (moved.isEmpty()) {
                 moved = new HashMap<>();
             }

@@ -34,7 +34,7 @@ import org.onosproject.janus.api.RebalanceMove;
 import org.onosproject.janus.api.Selection;
 import org.onosproject.janus.api.Statistic;
 import org.onosproject.janus.impl.monitor.ExpectedUsage;
-import org.onosproject.janus.impl.monitor.LinkEnds;
+import org.onosproject.janus.impl.graph.LinkEnds;
 import org.onosproject.janus.impl.strategy.LeastCostPath;
 import org.onosproject.janus.impl.time.Scheduler;
 import org.onosproject.net.Link;
@@ -53,6 +53,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Collectors;
 import java.util.function.Supplier;
 
 import static org.slf4j.LoggerFactory.getLogger;
@@ -161,15 +162,10 @@ public final class Rebalancer {
     }
 
     private List<LinkUsage> hotLinks(double threshold) {
-        List<LinkUsage> hot = new ArrayList<>();
-        for (LinkUsage link : usage.all()) {
-            if (link.expectedUtilisation() > threshold) {
-                hot.add(link);
-            }
-        }
-        hot.sort(Comparator.comparingDouble(LinkUsage::expectedUtilisation).reversed()
-                         .thenComparing(l -> l.src().toString()).thenComparing(l -> l.dst().toString()));
-        return hot;
+        return usage.all().stream().filter(link -> link.expectedUtilisation() > threshold)
+                .sorted(Comparator.comparingDouble(LinkUsage::expectedUtilisation).reversed()
+                                .thenComparing(l -> l.src().toString()).thenComparing(l -> l.dst().toString()))
+                .collect(Collectors.toList());
     }
 
     // Flows this node may move, by the links they cross, largest charge first (then by key, for determinism).

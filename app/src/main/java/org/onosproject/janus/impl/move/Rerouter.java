@@ -30,9 +30,9 @@ import com.google.common.base.Ticker;
 import com.google.common.collect.ImmutableList;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.janus.api.Statistic;
+import org.onosproject.janus.impl.graph.LinkEnds;
 import org.onosproject.janus.impl.store.ProvisionedFlow.WithdrawalCause;
 import org.onosproject.net.Link;
-import org.onosproject.net.LinkKey;
 import org.onosproject.net.intent.Intent;
 import org.onosproject.net.intent.IntentEvent;
 import org.onosproject.net.intent.IntentListener;
@@ -125,23 +125,15 @@ public final class Rerouter implements IntentListener {
         if (!running) {
             return;
         }
-        LinkKey dead = LinkKey.linkKey(link);
+        LinkEnds dead = LinkEnds.of(link);
         for (ProvisionedFlow flow : flows.all()) {
             // Every node hears the link event; only the flow's owner moves it.
-            if (flow.state() != ProvisionedFlow.State.WITHDRAWING && crosses(flow.links(), dead)
+            if (flow.state() != ProvisionedFlow.State.WITHDRAWING
+                    && flow.links().stream().map(LinkEnds::of).anyMatch(dead::equals)
                     && ownership.isMine(flow.intentKey())) {
                 reroute(flow, eventNanos);
             }
         }
-    }
-
-    private static boolean crosses(List<Link> path, LinkKey link) {
-        for (Link l : path) {
-            if (l.src().equals(link.src()) && l.dst().equals(link.dst())) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private void reroute(ProvisionedFlow flow, long eventNanos) {
@@ -171,7 +163,11 @@ public final class Rerouter implements IntentListener {
         FlowMover.Outcome outcome = mover.move(current.get(), moved, FlowMover.Reason.REROUTE);
         if (outcome == FlowMover.Outcome.CHANGED) {
             // The flow changed meanwhile (withdrawn, or moved by an earlier event): drop this choice.
-            restore(moved.intentKey(), reroute, earlier);
+            if (earlier == null) {
+                pending.remove(moved.intentKey(), reroute);
+            } else {
+                pending.replace(moved.intentKey(), reroute, earlier);
+            }
             selectors.flowRemoved(moved);
             return;
         }
@@ -181,15 +177,6 @@ public final class Rerouter implements IntentListener {
         }
         counters.rerouted(ticker.read() - eventNanos);
     }
-
-    private void restore(Key key, PendingReroute ours, PendingReroute earlier) {
-        if (earlier == null) {
-            pending.remove(key, ours);
-        } else {
-            pending.replace(key, ours, earlier);
-        }
-    }
-
 
     @Override
     public boolean isRelevant(IntentEvent event) {

@@ -16,7 +16,6 @@
 package org.onosproject.janus.impl.packet;
 
 import org.onlab.packet.ARP;
-import org.onlab.packet.Ethernet;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.Host;
 import org.onosproject.net.edge.EdgePortService;
@@ -47,37 +46,23 @@ public final class ArpHandler {
 
     void handle(PacketContext context, ClassifiedPacket arp) {
         ConnectPoint from = context.inPacket().receivedFrom();
-        if (arp.isArpRequest()) {
-            Optional<Host> target = hosts.byIp(arp.dstIp());
-            if (target.isPresent()) {
-                Ethernet reply = ARP.buildArpReply(arp.dstIp(), target.get().mac(), arp.frame());
-                emit(from, reply);
-                context.block();
-                return;
-            }
+        Optional<Host> target = arp.isArpRequest() ? hosts.byIp(arp.dstIp()) : hosts.byMac(arp.dstMac(), arp.vlan());
+        if (target.isEmpty()) {
+            floodToEdge(from, arp.frame().serialize());
+        } else if (arp.isArpRequest()) {
+            emit(from, ARP.buildArpReply(arp.dstIp(), target.get().mac(), arp.frame()).serialize());
         } else {
-            Optional<Host> target = hosts.byMac(arp.dstMac(), arp.vlan());
-            if (target.isPresent()) {
-                emit(target.get().location(), arp.frame());
-                context.block();
-                return;
-            }
+            emit(target.get().location(), arp.frame().serialize());
         }
-        floodToEdge(from, arp.frame());
         context.block();
     }
 
-    private void floodToEdge(ConnectPoint from, Ethernet frame) {
-        byte[] bytes = frame.serialize();
+    private void floodToEdge(ConnectPoint from, byte[] bytes) {
         for (ConnectPoint edge : edgePortService.getEdgePoints()) {
             if (!edge.equals(from)) {
                 emit(edge, bytes);
             }
         }
-    }
-
-    private void emit(ConnectPoint to, Ethernet frame) {
-        emit(to, frame.serialize());
     }
 
     private void emit(ConnectPoint to, byte[] bytes) {

@@ -17,7 +17,6 @@ package org.onosproject.janus.impl.packet;
 
 import org.onosproject.janus.impl.stats.IgnoreReason;
 import org.onosproject.janus.impl.config.MatchGranularity;
-import com.google.common.base.MoreObjects;
 import org.onlab.packet.Ethernet;
 import org.onlab.packet.Ip4Address;
 import org.onlab.packet.MacAddress;
@@ -126,15 +125,5 @@ public final class ClassifiedPacket {
         return granularity == MatchGranularity.HOST_PAIR
                 ? FlowKey.ofHostPair(srcIp, dstIp)
                 : FlowKey.ofFiveTuple(srcIp, dstIp, protocol, srcPort, dstPort);
-    }
-
-    @Override
-    public String toString() {
-        MoreObjects.ToStringHelper helper = MoreObjects.toStringHelper(this).add("kind", kind);
-        if (kind == Kind.IGNORED) {
-            return helper.add("reason", reason).toString();
-        }
-        return helper.add("src", srcIp).add("dst", dstIp).add("protocol", protocol & 0xff)
-                .add("srcPort", srcPort).add("dstPort", dstPort).toString();
     }
 }

@@ -45,12 +45,8 @@ public final class JanusPacketProcessor implements PacketProcessor {
         boolean handle(PacketContext context, Ip4Address srcIp, Ip4Address dstIp);
     }
 
-    public JanusPacketProcessor(PathProvisioner provisioner, ArpHandler arp, JanusCounters counters) {
-        this(provisioner, arp, counters, (context, src, dst) -> false);
-    }
-
     public JanusPacketProcessor(PathProvisioner provisioner, ArpHandler arp, JanusCounters counters,
-                         DeclaredPairs declared) {
+                                DeclaredPairs declared) {
         this.provisioner = provisioner;
         this.arp = arp;
         this.counters = counters;

@@ -58,24 +58,12 @@ final class PacketClassifier {
             }
             return classify(frame);
         } catch (RuntimeException e) {
-            return ClassifiedPacket.ignored(IgnoreReason.MALFORMED);
-        }
-    }
-
-    /** Classifies a parsed frame. */
-    static ClassifiedPacket classify(Ethernet frame) {
-        try {
-            return classifyFrame(frame);
-        } catch (RuntimeException e) {
             // The onlab parsers leave odd fields in half-parsed packets; never let that escape.
             return ClassifiedPacket.ignored(IgnoreReason.MALFORMED);
         }
     }
 
-    private static ClassifiedPacket classifyFrame(Ethernet frame) {
-        if (frame == null) {
-            return ClassifiedPacket.ignored(IgnoreReason.MALFORMED);
-        }
+    private static ClassifiedPacket classify(Ethernet frame) {
         short type = frame.getEtherType();
         if (type == Ethernet.TYPE_LLDP || type == Ethernet.TYPE_BSN) {
             return ClassifiedPacket.ignored(IgnoreReason.LLDP);

@@ -124,6 +124,8 @@ final class BurstPlacement {
         private final Map<LinkKey, Integer> ids = new HashMap<>();
         private final List<Link> links = new ArrayList<>();
         private double[] room = new double[64];
+        // By flow, its options with room for it alone.
+        private final List<List<Integer>> withRoom = new ArrayList<>();
         // False as soon as one flow has no candidate with room for it alone: then no placement of all fits,
         // and the rest of the burst is not even numbered (a storm on full links meets this at once).
         private boolean eachFitsAlone = true;
@@ -146,7 +148,8 @@ final class BurstPlacement {
                     }
                 }
                 paths.add(own);
-                if (!fitsAlone(f)) {
+                withRoom.add(withRoom(f));
+                if (withRoom.get(f).isEmpty()) {
                     eachFitsAlone = false;
                     break;
                 }
@@ -179,23 +182,21 @@ final class BurstPlacement {
         boolean fits(int[] chosen) {
             double[] load = new double[room.length];
             for (int f = 0; f < flows; f++) {
-                for (int l : options[f][chosen[f]]) {
-                    load[l] += rate[f];
-                    if (load[l] > room[l]) {
-                        return false;
-                    }
+                if (!add(f, chosen[f], load)) {
+                    return false;
                 }
             }
             return true;
         }
 
-        private boolean fitsAlone(int f) {
+        private List<Integer> withRoom(int f) {
+            List<Integer> open = new ArrayList<>();
             for (int p = 0; p < options[f].length; p++) {
                 if (hasRoom(f, p)) {
-                    return true;
+                    open.add(p);
                 }
             }
-            return false;
+            return open;
         }
 
         private boolean hasRoom(int f, int option) {
@@ -212,19 +213,9 @@ final class BurstPlacement {
          * flow's options narrow at each stage to those in its colour there.
          */
         int[] colour() {
-            List<List<Integer>> remaining = new ArrayList<>(flows);
+            List<List<Integer>> remaining = new ArrayList<>(withRoom);
             int longest = 0;
             for (int f = 0; f < flows; f++) {
-                List<Integer> open = new ArrayList<>();
-                for (int p = 0; p < options[f].length; p++) {
-                    if (hasRoom(f, p)) {
-                        open.add(p);
-                    }
-                }
-                if (open.isEmpty()) {
-                    return null;
-                }
-                remaining.add(open);
                 longest = Math.max(longest, options[f][0].length);
             }
             for (int stage = 0; 2 * stage < longest; stage++) {
@@ -312,11 +303,11 @@ final class BurstPlacement {
             private final List<List<Integer>> remaining;
             private final int[] parent = new int[links.size()];
             private final int[] colourOf = new int[flows];
-            private final int[] leftOf = new int[flows];
-            private final int[] rightOf = new int[flows];
+            private final DeviceId[] leftOf = new DeviceId[flows];
+            private final DeviceId[] rightOf = new DeviceId[flows];
             // By vertex, the flow holding each colour there.
-            private final List<Map<Integer, Integer>> left = new ArrayList<>();
-            private final List<Map<Integer, Integer>> right = new ArrayList<>();
+            private final Map<DeviceId, Map<Integer, Integer>> left = new HashMap<>();
+            private final Map<DeviceId, Map<Integer, Integer>> right = new HashMap<>();
             // By flow, its options by colour.
             private final List<Map<Integer, List<Integer>>> byColour = new ArrayList<>();
 
@@ -353,8 +344,6 @@ final class BurstPlacement {
                         }
                     }
                 }
-                Map<DeviceId, Integer> leftIds = new HashMap<>();
-                Map<DeviceId, Integer> rightIds = new HashMap<>();
                 for (int f = 0; f < flows; f++) {
                     Map<Integer, List<Integer>> own = new HashMap<>();
                     byColour.add(own);
@@ -363,8 +352,10 @@ final class BurstPlacement {
                         continue;
                     }
                     int first = remaining.get(f).get(0);
-                    leftOf[f] = vertex(leftIds, links.get(options[f][first][stage]).src().deviceId(), left);
-                    rightOf[f] = vertex(rightIds, links.get(mirror(f, first)).dst().deviceId(), right);
+                    leftOf[f] = links.get(options[f][first][stage]).src().deviceId();
+                    rightOf[f] = links.get(mirror(f, first)).dst().deviceId();
+                    left.computeIfAbsent(leftOf[f], d -> new HashMap<>());
+                    right.computeIfAbsent(rightOf[f], d -> new HashMap<>());
                     for (int p : remaining.get(f)) {
                         own.computeIfAbsent(root(options[f][p][stage]), c -> new ArrayList<>()).add(p);
                     }
@@ -380,13 +371,6 @@ final class BurstPlacement {
                     }
                 }
                 return true;
-            }
-
-            private int vertex(Map<DeviceId, Integer> ids, DeviceId device, List<Map<Integer, Integer>> side) {
-                return ids.computeIfAbsent(device, d -> {
-                    side.add(new HashMap<>());
-                    return side.size() - 1;
-                });
             }
 
             // A colour for flow f: one free at both its ends, else one free at each end and a Kempe chain swap.
@@ -424,10 +408,10 @@ final class BurstPlacement {
              * edge. In a bipartite graph the chain cannot reach the left end of the flow being coloured (alpha
              * is free there). Refused if some flow on the chain may not take the other colour.
              */
-            private boolean swap(int v, int alpha, int beta) {
+            private boolean swap(DeviceId v, int alpha, int beta) {
                 List<Integer> chain = new ArrayList<>();
                 boolean atRight = true;
-                int vertex = v;
+                DeviceId vertex = v;
                 int want = alpha;
                 while (true) {
                     Integer g = (atRight ? right.get(vertex) : left.get(vertex)).get(want);
@@ -443,24 +427,15 @@ final class BurstPlacement {
                     atRight = !atRight;
                     want = other;
                 }
-                for (int g : chain) {
-                    unset(g);
-                }
-                for (int g : chain) {
-                    // Each flow of the chain takes the colour it did not have.
-                    set(g, colourBefore(g, alpha, beta));
+                chain.forEach(this::unset);
+                for (int i = 0; i < chain.size(); i++) {
+                    // The chain's flows had alpha, beta, alpha...: each takes the colour it did not have.
+                    set(chain.get(i), i % 2 == 0 ? beta : alpha);
                 }
                 return true;
             }
 
-            private final Map<Integer, Integer> swapped = new HashMap<>();
-
-            private int colourBefore(int g, int alpha, int beta) {
-                return swapped.remove(g) == alpha ? beta : alpha;
-            }
-
             private void unset(int g) {
-                swapped.put(g, colourOf[g]);
                 left.get(leftOf[g]).remove(colourOf[g]);
                 right.get(rightOf[g]).remove(colourOf[g]);
                 colourOf[g] = -1;

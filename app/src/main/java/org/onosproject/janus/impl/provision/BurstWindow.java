@@ -39,8 +39,8 @@ import static org.slf4j.LoggerFactory.getLogger;
  * Gathers the new flows that reach provisioning within a short window into one burst: the first flow of a
  * burst opens it, and {@code windowMillis} later (on the injectable scheduler) every flow that arrived
  * meanwhile is handed over together, in arrival order, to be placed jointly on the provisioning executor.
- * A flow that arrives again while it waits is kept once. Each flow's {@link SetupTimer} counts its wait in the
- * window on the scheduler and the rest on the ticker. Thread-safe.
+ * A flow that arrives again while it waits is kept once. A flow's set-up latency counts its wait in the window
+ * on the scheduler (the wall clock in ONOS, virtual time in the lab) and the rest on the ticker. Thread-safe.
  */
 public final class BurstWindow {
 
@@ -52,14 +52,14 @@ public final class BurstWindow {
         private final FlowRequest request;
         private final DeviceId ingress;
         private final ByteBuffer data;
-        private final SetupTimer timer;
+        private final long setupStart;
 
-        Waiting(Key key, FlowRequest request, DeviceId ingress, ByteBuffer data, SetupTimer timer) {
+        Waiting(Key key, FlowRequest request, DeviceId ingress, ByteBuffer data, long setupStart) {
             this.key = checkNotNull(key, "key");
             this.request = checkNotNull(request, "request");
             this.ingress = checkNotNull(ingress, "ingress");
             this.data = data;
-            this.timer = checkNotNull(timer, "timer");
+            this.setupStart = setupStart;
         }
 
         Key key() {
@@ -79,31 +79,13 @@ public final class BurstWindow {
             return data;
         }
 
-        /** The time since the flow's packet-in. */
-        SetupTimer timer() {
-            return timer;
+        /** The ticker reading from which the flow's set-up latency counts. */
+        long setupStart() {
+            return setupStart;
         }
 
-        private Waiting withTimer(SetupTimer resumed) {
-            return new Waiting(key, request, ingress, data, resumed);
-        }
-    }
-
-    /** A flow in the open burst and when it joined, on the ticker and on the scheduler. */
-    private static final class Joined {
-        private final Waiting flow;
-        private final long tickerNanos;
-        private final long schedulerNanos;
-
-        private Joined(Waiting flow, long tickerNanos, long schedulerNanos) {
-            this.flow = flow;
-            this.tickerNanos = tickerNanos;
-            this.schedulerNanos = schedulerNanos;
-        }
-
-        private Waiting resumed(long schedulerNanosNow, long tickerNanosNow) {
-            return flow.withTimer(flow.timer().afterWait(tickerNanos, schedulerNanosNow - schedulerNanos,
-                                                         tickerNanosNow));
+        private Waiting startShiftedBy(long nanos) {
+            return new Waiting(key, request, ingress, data, setupStart + nanos);
         }
     }
 
@@ -111,13 +93,13 @@ public final class BurstWindow {
     private final Ticker ticker;
     private final Executor executor;
     private final Consumer<List<Waiting>> place;
-    private final Map<Key, Joined> burst = new LinkedHashMap<>();
+    private final Map<Key, Waiting> burst = new LinkedHashMap<>();
     private Scheduler.Task closing;
-    private boolean stopped;
+    private volatile boolean stopped;
 
     /**
      * @param scheduler where the window's time passes
-     * @param ticker    the clock of the flows' {@link SetupTimer}s outside the window
+     * @param ticker    the clock of the flows' set-up latency outside the window
      * @param executor  where a burst is placed (provisioning's own executor)
      * @param place     places a burst's flows together
      */
@@ -134,21 +116,12 @@ public final class BurstWindow {
         if (stopped) {
             return;
         }
-        if (!burst.containsKey(flow.key())) {
-            burst.put(flow.key(), new Joined(flow, ticker.read(), scheduler.nowNanos()));
-        }
+        // The wait is timed on the scheduler: the start moves on by the scheduler's reading less the ticker's
+        // now, and back by the same difference when the window closes.
+        burst.putIfAbsent(flow.key(), flow.startShiftedBy(scheduler.nowNanos() - ticker.read()));
         if (closing == null) {
             closing = scheduler.schedule(this::close, windowMillis);
         }
-    }
-
-    /** Flows waiting in the open burst. */
-    synchronized int waiting() {
-        return burst.size();
-    }
-
-    private synchronized boolean stopped() {
-        return stopped;
     }
 
     /** Drops the open burst and takes no more; a burst handed over but not yet placed is dropped too. */
@@ -168,16 +141,15 @@ public final class BurstWindow {
             if (stopped || burst.isEmpty()) {
                 return;
             }
-            long schedulerNanos = scheduler.nowNanos();
-            long tickerNanos = ticker.read();
-            flows = burst.values().stream().map(joined -> joined.resumed(schedulerNanos, tickerNanos))
+            long back = ticker.read() - scheduler.nowNanos();
+            flows = burst.values().stream().map(flow -> flow.startShiftedBy(back))
                     .collect(ImmutableList.toImmutableList());
             burst.clear();
         }
         try {
             // Janus may stop between the hand-over and the placement: nothing may be submitted then.
             executor.execute(() -> {
-                if (!stopped()) {
+                if (!stopped) {
                     place.accept(flows);
                 }
             });

@@ -137,7 +137,7 @@ public final class PathProvisioner {
      * table; path selection and the intent submit run from the bounded {@link ProvisioningQueue}.
      */
     public void handle(PacketContext context, ClassifiedPacket packet) {
-        SetupTimer timer = SetupTimer.startedAt(ticker.read());
+        long setupStart = ticker.read();
         Optional<Host> src = hosts.byMac(packet.srcMac(), packet.vlan());
         if (src.isEmpty()) {
             counters.ignored(hosts.byIp(packet.srcIp()).isPresent()
@@ -162,7 +162,7 @@ public final class PathProvisioner {
         // This node's copy only: what it does not know yet it provisions (the store settles a race after).
         Optional<ProvisionedFlow> known = flows.cached(key);
         if (known.isPresent()) {
-            forwardKnown(context, known.get());
+            forward(context, known.get());
             return;
         }
         ConnectPoint in = context.inPacket().receivedFrom();
@@ -175,8 +175,7 @@ public final class PathProvisioner {
         FlowRequest request = new FlowRequest(flowKey, src.get().id(), dst.get().id(),
                                               attachment(src.get()), attachment(dst.get()));
         ByteBuffer data = context.inPacket().unparsed();
-        ProvisioningQueue.Offer offer = queue.offer(key, () -> provision(key, request, in.deviceId(), data, timer));
-        if (offer != ProvisioningQueue.Offer.DROPPED) {
+        if (queue.offer(key, () -> provision(key, request, in.deviceId(), data, setupStart))) {
             context.block();
         }
     }
@@ -184,7 +183,7 @@ public final class PathProvisioner {
     // Provisioning work, from the queue: cap, select, submit, send the first packet on; the flow table records
     // the flow after the submit without waiting. While the store is failing, a new flow is dropped at once
     // rather than risking a wait for the store's timeout (a later packet tries again).
-    private void provision(Key key, FlowRequest request, DeviceId ingress, ByteBuffer data, SetupTimer timer) {
+    private void provision(Key key, FlowRequest request, DeviceId ingress, ByteBuffer data, long setupStart) {
         if (!backoff.mayCall()) {
             counters.ignored(IgnoreReason.STORE_UNREACHABLE);
             return;
@@ -192,15 +191,15 @@ public final class PathProvisioner {
         long windowMillis = config.get().burstWindowMillis();
         BurstWindow window = bursts;
         if (windowMillis > 0 && window != null && selectors.active().rebalances()) {
-            window.join(new BurstWindow.Waiting(key, request, ingress, data, timer), windowMillis);
+            window.join(new BurstWindow.Waiting(key, request, ingress, data, setupStart), windowMillis);
             return;
         }
-        provisionNow(key, request, ingress, data, timer);
+        provisionNow(key, request, ingress, data, setupStart);
     }
 
-    private void provisionNow(Key key, FlowRequest request, DeviceId ingress, ByteBuffer data, SetupTimer timer) {
+    private void provisionNow(Key key, FlowRequest request, DeviceId ingress, ByteBuffer data, long setupStart) {
         try {
-            provisionNew(key, request, ingress, data, timer);
+            provisionNew(key, request, ingress, data, setupStart);
         } catch (StorageException e) {
             backoff.failed();
             counters.ignored(IgnoreReason.STORE_UNREACHABLE);
@@ -209,18 +208,17 @@ public final class PathProvisioner {
         }
     }
 
-    private void provisionNew(Key key, FlowRequest request, DeviceId ingress, ByteBuffer data, SetupTimer timer) {
+    private void provisionNew(Key key, FlowRequest request, DeviceId ingress, ByteBuffer data, long setupStart) {
         if (flows.cached(key).isEmpty()) {
             reaper.makeRoom();
         }
-        JanusConfig cfg = config.get();
         boolean[] submitFailed = {false};
         Optional<ProvisionedFlow> flow = flows.provision(key, () -> choosePath(key, request), fresh -> {
             // Seen by the next flow's selection at once, not when the shared map's event arrives.
             charges.charge(fresh);
-            submitFailed[0] = !submit(fresh, cfg);
+            submitFailed[0] = !submit(fresh);
             if (!submitFailed[0]) {
-                counters.record(Statistic.SETUP_LATENCY, timer.elapsedNanos(ticker.read()));
+                counters.record(Statistic.SETUP_LATENCY, ticker.read() - setupStart);
             }
             return !submitFailed[0];
         }, settlement);
@@ -285,14 +283,6 @@ public final class PathProvisioner {
         }
     }
 
-    private void forwardKnown(PacketContext context, ProvisionedFlow flow) {
-        if (flow.state() == ProvisionedFlow.State.WITHDRAWING) {
-            counters.ignored(IgnoreReason.WITHDRAWING);
-            return;
-        }
-        forward(context, flow);
-    }
-
     private static boolean attachedAt(Host host, ConnectPoint point) {
         // A loop, not a stream: this runs on ONOS's packet thread for every new flow's packet-in.
         for (HostLocation location : host.locations()) {
@@ -315,7 +305,7 @@ public final class PathProvisioner {
             try {
                 plan(part);
                 for (BurstWindow.Waiting flow : part) {
-                    provisionNow(flow.key(), flow.request(), flow.ingress(), flow.data(), flow.timer());
+                    provisionNow(flow.key(), flow.request(), flow.ingress(), flow.data(), flow.setupStart());
                 }
             } finally {
                 part.forEach(flow -> plannedInBurst.remove(flow.key()));
@@ -332,9 +322,7 @@ public final class PathProvisioner {
             if (flows.cached(flow.key()).isPresent()) {
                 continue;
             }
-            FlowRequest request = flow.request();
-            CandidatePaths candidates = fabric.current().candidates(request.ingress().deviceId(),
-                                                                   request.egress().deviceId());
+            CandidatePaths candidates = candidatesOf(flow.request());
             if (candidates.pathCount() > 0) {
                 keys.add(flow.key());
                 demands.add(new Demand(candidates, placementEstimate(candidates.path(0))));
@@ -387,26 +375,25 @@ public final class PathProvisioner {
     private ProvisionedFlow choosePath(Key key, FlowRequest request) {
         PathSelector selector = selectors.active();
         long start = ticker.read();
-        CandidatePaths candidates = fabric.current().candidates(request.ingress().deviceId(),
-                                                               request.egress().deviceId());
+        CandidatePaths candidates = candidatesOf(request);
         if (candidates.pathCount() == 0) {
             return null;
         }
         Planned planned = plannedInBurst.remove(key);
-        if (planned != null && connects(planned.selection.path(), candidates)) {
-            long estimate = placementEstimate(planned.selection.path());
-            counters.selected(selector.name(), false, ticker.read() - start + planned.shareNanos);
-            return new ProvisionedFlow(key, request, planned.selection, selector.name(), scheduler.nowMillis(),
-                                       estimate);
-        }
-        Selection selection = select(selector, request, candidates);
+        boolean inBurst = planned != null && connects(planned.selection.path(), candidates);
+        Selection selection = inBurst ? planned.selection : select(selector, request, candidates);
         long estimate = placementEstimate(selection.path());
-        if (selector.rebalances() && config.get().placementRepair() && repair != null
+        if (!inBurst && selector.rebalances() && config.get().placementRepair() && repair != null
                 && repair.overloads(selection.path(), estimate)) {
             selection = repaired(key, candidates, estimate).orElse(selection);
         }
-        counters.selected(selector.name(), selection.isFallback(), ticker.read() - start);
+        long burstShare = inBurst ? planned.shareNanos : 0;
+        counters.selected(selector.name(), selection.isFallback(), ticker.read() - start + burstShare);
         return new ProvisionedFlow(key, request, selection, selector.name(), scheduler.nowMillis(), estimate);
+    }
+
+    private CandidatePaths candidatesOf(FlowRequest request) {
+        return fabric.current().candidates(request.ingress().deviceId(), request.egress().deviceId());
     }
 
     // Moves young flows out of the way (see PlacementRepair); the new flow's path if that worked.
@@ -416,18 +403,15 @@ public final class PathProvisioner {
             return Optional.empty();
         }
         for (PlacementRepair.Move move : plan.get().moves()) {
-            if (!moveAside(move, key)) {
+            Selection aside = Selection.of(move.to(), "moved aside for " + key);
+            if (mover.move(move.flow(), aside, FlowMover.Reason.MOVE_ASIDE) != FlowMover.Outcome.MOVED) {
                 return Optional.empty();
             }
         }
-        counters.placementRepaired(plan.get().moves().size());
+        counters.increment(Statistic.PLACEMENT_REPAIRS);
+        counters.add(Statistic.PLACEMENT_REPAIR_MOVES, plan.get().moves().size());
         return Optional.of(Selection.of(plan.get().path(), String.format(
                 Locale.ROOT, "room made by moving %d flow(s)", plan.get().moves().size())));
-    }
-
-    private boolean moveAside(PlacementRepair.Move move, Key forKey) {
-        Selection to = Selection.of(move.to(), "moved aside for " + forKey);
-        return mover.move(move.flow(), to, FlowMover.Reason.MOVE_ASIDE) == FlowMover.Outcome.MOVED;
     }
 
     /**
@@ -438,13 +422,7 @@ public final class PathProvisioner {
      */
     public boolean resubmit(ProvisionedFlow moved) {
         charges.charge(moved);
-        try {
-            intentService.submit(FlowIntents.intentFor(moved, appId, config.get().intentPriority()));
-            return true;
-        } catch (RuntimeException e) {
-            log.warn("Could not resubmit the intent of {} on its new path", moved.intentKey(), e);
-            return false;
-        }
+        return submitIntent(moved, "resubmit");
     }
 
     /**
@@ -457,13 +435,8 @@ public final class PathProvisioner {
     }
 
     /** What a flow just placed on {@code path} is charged (see {@link FlowCharge}): its narrowest link. */
-    long placementEstimate(List<Link> path) {
+    private long placementEstimate(List<Link> path) {
         return (long) usage.narrowestCapacityBytesPerSec(path);
-    }
-
-    /** The usage view strategies see. */
-    ExpectedUsage usage() {
-        return usage;
     }
 
     // A selector that throws or answers a non-path must not cost the flow its path: use the first one.
@@ -497,22 +470,36 @@ public final class PathProvisioner {
                 && path.get(path.size() - 1).dst().deviceId().equals(candidates.destination());
     }
 
-    private boolean submit(ProvisionedFlow flow, JanusConfig cfg) {
-        try {
-            intentService.submit(FlowIntents.intentFor(flow, appId, cfg.intentPriority()));
-            FlowKey pair = flow.request().key();
-            counters.programmed(!pairsWithPath.add(FlowKey.ofHostPair(pair.srcIp(), pair.dstIp())));
-            return true;
-        } catch (RuntimeException e) {
+    private boolean submit(ProvisionedFlow flow) {
+        if (!submitIntent(flow, "submit")) {
             // Not recorded yet: release what the strategy holds for it and its charge.
-            log.warn("Could not submit the intent for {}", flow.request().key(), e);
             selectors.flowRemoved(flow);
             charges.discharge(flow.intentKey().toString());
             return false;
         }
+        FlowKey pair = flow.request().key();
+        // A pair's first path is programming, a later one reprogramming (thesis §5.3).
+        boolean first = pairsWithPath.add(FlowKey.ofHostPair(pair.srcIp(), pair.dstIp()));
+        counters.increment(first ? Statistic.PROGRAMMING : Statistic.REPROGRAMMING);
+        return true;
     }
 
-    private static void forward(PacketContext context, ProvisionedFlow flow) {
+    // False, logged, if ONOS refused the intent.
+    private boolean submitIntent(ProvisionedFlow flow, String verb) {
+        try {
+            intentService.submit(FlowIntents.intentFor(flow, appId, config.get().intentPriority()));
+            return true;
+        } catch (RuntimeException e) {
+            log.warn("Could not {} the intent of {}", verb, flow.intentKey(), e);
+            return false;
+        }
+    }
+
+    private void forward(PacketContext context, ProvisionedFlow flow) {
+        if (flow.state() == ProvisionedFlow.State.WITHDRAWING) {
+            counters.ignored(IgnoreReason.WITHDRAWING);
+            return;
+        }
         Optional<PortNumber> out = flow.outputAt(context.inPacket().receivedFrom().deviceId());
         if (out.isPresent()) {
             context.treatmentBuilder().setOutput(out.get());

@@ -45,16 +45,6 @@ public final class ProvisioningQueue {
 
     private static final Logger log = getLogger(ProvisioningQueue.class);
 
-    /** What became of an offered flow. */
-    enum Offer {
-        /** Waiting (or, with a direct executor, already provisioned). */
-        QUEUED,
-        /** The flow was already waiting; this packet-in adds nothing. */
-        COALESCED,
-        /** The queue was full (or stopped); nothing will happen for this packet-in. */
-        DROPPED
-    }
-
     private final IntSupplier capacity;
     private final Executor drainer;
     private final JanusCounters counters;
@@ -74,41 +64,42 @@ public final class ProvisioningQueue {
         this.capacity = checkNotNull(capacity, "capacity");
         this.drainer = checkNotNull(drainer, "drainer");
         this.counters = checkNotNull(counters, "counters");
-        counters.gauge(Statistic.QUEUE_DEPTH, this::depth);
+        counters.gauge(Statistic.QUEUE_DEPTH, depth::get);
     }
 
-    /** Queues {@code work} for the flow {@code key} unless that flow already waits or the queue is full. */
-    Offer offer(Key key, Runnable work) {
+    /**
+     * Queues {@code work} for the flow {@code key} unless that flow already waits or the queue is full.
+     *
+     * @return false if the packet-in was dropped (the queue is full or stopped): nothing will happen for it;
+     *         true if the flow waits (or, with a direct executor, was provisioned), this packet-in's work or
+     *         that of an earlier one folded into it
+     */
+    boolean offer(Key key, Runnable work) {
         checkNotNull(key, "key");
         checkNotNull(work, "work");
         if (stopped) {
             counters.increment(Statistic.QUEUE_DROPS);
-            return Offer.DROPPED;
+            return false;
         }
         if (waiting.containsKey(key)) {
             counters.increment(Statistic.QUEUE_COALESCED);
-            return Offer.COALESCED;
+            return true;
         }
         int now = depth.incrementAndGet();
         if (now > capacity.getAsInt()) {
             depth.decrementAndGet();
             counters.increment(Statistic.QUEUE_DROPS);
-            return Offer.DROPPED;
+            return false;
         }
         if (waiting.putIfAbsent(key, work) != null) {
             depth.decrementAndGet();
             counters.increment(Statistic.QUEUE_COALESCED);
-            return Offer.COALESCED;
+            return true;
         }
         counters.peak(Statistic.QUEUE_PEAK_DEPTH, now);
         order.add(key);
         scheduleDrain();
-        return Offer.QUEUED;
-    }
-
-    /** Flows waiting now. */
-    int depth() {
-        return depth.get();
+        return true;
     }
 
     /** Drops everything waiting and refuses new work; work already running finishes. */
@@ -130,7 +121,7 @@ public final class ProvisioningQueue {
             drainer.execute(this::drain);
         } catch (RejectedExecutionException e) {
             draining.set(false);
-            log.warn("Janus provisioning executor refused work; {} flows dropped", depth());
+            log.warn("Janus provisioning executor refused work; {} flows dropped", depth.get());
             stop();
         }
     }

@@ -22,7 +22,6 @@ import com.google.common.collect.ImmutableSortedSet;
 import org.onosproject.janus.api.PathSelector;
 
 import java.util.Collection;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -51,9 +50,7 @@ public final class SelectorRegistry {
      * @param defaultName the built-in to fall back to when an active third-party selector leaves
      */
     public SelectorRegistry(Collection<PathSelector> builtIns, String defaultName) {
-        for (PathSelector selector : builtIns) {
-            add(selector);
-        }
+        builtIns.forEach(this::register);
         this.builtIns = ImmutableSet.copyOf(selectors.keySet());
         checkArgument(this.builtIns.contains(defaultName), "default %s is not built in", defaultName);
         this.defaultName = defaultName;
@@ -97,7 +94,7 @@ public final class SelectorRegistry {
 
     /** Every selector, sorted by name. */
     public synchronized List<PathSelector> all() {
-        return ImmutableList.sortedCopyOf(Comparator.comparing(PathSelector::name), selectors.values());
+        return ImmutableList.copyOf(selectors.values());
     }
 
     public synchronized Set<String> names() {
@@ -105,10 +102,18 @@ public final class SelectorRegistry {
     }
 
     /**
+     * Adds a selector under its name.
+     *
      * @throws IllegalArgumentException if the name is invalid or taken
      */
     public synchronized void register(PathSelector selector) {
-        add(selector);
+        checkNotNull(selector, "selector");
+        String name = selector.name();
+        checkArgument(name != null && VALID_NAME.matcher(name).matches(),
+                      "invalid strategy name '%s': lower-case letters, digits, '-' or '_', "
+                              + "starting with a letter, at most 32 characters", name);
+        checkArgument(!selectors.containsKey(name), "strategy '%s' is already registered", name);
+        selectors.put(name, selector);
     }
 
     /**
@@ -138,15 +143,5 @@ public final class SelectorRegistry {
                                                        + String.join(", ", selectors.keySet()));
         }
         return selector;
-    }
-
-    private void add(PathSelector selector) {
-        checkNotNull(selector, "selector");
-        String name = selector.name();
-        checkArgument(name != null && VALID_NAME.matcher(name).matches(),
-                      "invalid strategy name '%s': lower-case letters, digits, '-' or '_', "
-                              + "starting with a letter, at most 32 characters", name);
-        checkArgument(!selectors.containsKey(name), "strategy '%s' is already registered", name);
-        selectors.put(name, selector);
     }
 }

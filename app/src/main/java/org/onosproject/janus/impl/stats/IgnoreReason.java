@@ -15,51 +15,49 @@
  */
 package org.onosproject.janus.impl.stats;
 
+import com.google.common.base.CaseFormat;
+
 /**
  * Why the packet processor left a packet alone; the names are the keys of
  * the statistic {@code IGNORED_PACKETS} ({@code ignoredPackets}).
  */
 public enum IgnoreReason {
     /** Could not be parsed, or its headers contradict each other. */
-    MALFORMED("malformed"),
+    MALFORMED,
     /** LLDP or BDDP: link discovery's business. */
-    LLDP("lldp"),
+    LLDP,
     /** Neither IPv4 nor ARP (IPv6 included). */
-    NON_IP("nonIp"),
+    NON_IP,
     /** Ethernet or IPv4 limited broadcast. */
-    BROADCAST("broadcast"),
+    BROADCAST,
     /** Ethernet or IPv4 multicast. */
-    MULTICAST("multicast"),
+    MULTICAST,
     /** Source or destination host is not in the host store. */
-    UNKNOWN_HOST("unknownHost"),
+    UNKNOWN_HOST,
     /**
      * The IPv4 source does not match the host store: the IP belongs to another MAC, the MAC's host
      * does not own the IP, or a new flow enters anywhere but at the source host's attachment point.
      */
-    SPOOFED_SOURCE("spoofedSource"),
+    SPOOFED_SOURCE,
     /** Source and destination are the same host. */
-    SAME_HOST("sameHost"),
+    SAME_HOST,
     /** The fabric has no path between the hosts' edge switches. */
-    NO_PATH("noPath"),
+    NO_PATH,
     /** The flow's intent is being withdrawn; a later packet provisions it again. */
-    WITHDRAWING("withdrawing"),
+    WITHDRAWING,
     /**
      * The cluster store failed (timed out) on this flow or less than a retry interval before it: the node
      * is probably cut off from its cluster; a later packet tries again (logged).
      */
-    STORE_UNREACHABLE("storeUnreachable"),
+    STORE_UNREACHABLE,
     /** Janus could not build or submit the intent (logged). */
-    PROVISIONING_ERROR("provisioningError"),
+    PROVISIONING_ERROR,
     /** Anything else that went wrong while handling the packet (logged). */
-    INTERNAL_ERROR("internalError");
+    INTERNAL_ERROR;
 
-    private final String counterName;
+    private final String counterName = CaseFormat.UPPER_UNDERSCORE.to(CaseFormat.LOWER_CAMEL, name());
 
-    IgnoreReason(String counterName) {
-        this.counterName = counterName;
-    }
-
-    /** Name in the statistics and on the CLI. */
+    /** Name in the statistics and on the CLI: the constant's name in lower camel case ({@code nonIp}). */
     public String counterName() {
         return counterName;
     }

@@ -65,7 +65,8 @@ public final class JanusCounters {
         add(count, 1);
     }
 
-    void add(Statistic count, long n) {
+    /** Adds {@code n} to a count. */
+    public void add(Statistic count, long n) {
         checkKind(count, Kind.COUNT);
         sums.get(count).add(n);
     }
@@ -80,23 +81,12 @@ public final class JanusCounters {
         increment(Statistic.IGNORED_PACKETS, reason.counterName());
     }
 
-    /** A new flow was provisioned: its pair's first path, or a later one. */
-    public void programmed(boolean pairHadPathBefore) {
-        increment(pairHadPathBefore ? Statistic.REPROGRAMMING : Statistic.PROGRAMMING);
-    }
-
     public void selected(String strategy, boolean fallback, long latencyNanos) {
         increment(Statistic.SELECTIONS, strategy);
         if (fallback) {
             increment(Statistic.FALLBACKS, strategy);
         }
         record(Statistic.SELECTION_LATENCY, latencyNanos);
-    }
-
-    /** A new flow was placed after moving {@code moves} young flows aside. */
-    public void placementRepaired(int moves) {
-        increment(Statistic.PLACEMENT_REPAIRS);
-        add(Statistic.PLACEMENT_REPAIR_MOVES, moves);
     }
 
     /** An intent was re-selected and resubmitted {@code sinceLinkEventNanos} after the link died. */

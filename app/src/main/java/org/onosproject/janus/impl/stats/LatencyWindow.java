@@ -54,11 +54,6 @@ final class LatencyWindow {
                                   micros(sorted, 0.99), sorted[size - 1] / NANOS_PER_MICRO);
     }
 
-    synchronized void clear() {
-        next = 0;
-        size = 0;
-    }
-
     private static double micros(long[] sorted, double quantile) {
         int rank = (int) Math.ceil(quantile * sorted.length);
         return sorted[Math.max(0, rank - 1)] / NANOS_PER_MICRO;

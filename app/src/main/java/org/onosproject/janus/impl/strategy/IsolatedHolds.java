@@ -17,7 +17,7 @@ package org.onosproject.janus.impl.strategy;
 
 import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.api.FlowKey;
-import org.onosproject.janus.impl.monitor.LinkEnds;
+import org.onosproject.janus.impl.graph.LinkEnds;
 import org.onosproject.net.Link;
 
 import java.util.HashMap;

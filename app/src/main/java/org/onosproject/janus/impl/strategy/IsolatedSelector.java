@@ -50,11 +50,7 @@ public final class IsolatedSelector implements PathSelector {
 
     private final IsolatedHolds holds;
 
-    /** An isolated selector with holds of its own, which only its selections change. */
-    public IsolatedSelector() {
-        this(new IsolatedHolds());
-    }
-
+    /** An isolated selector reading and taking paths in {@code holds}. */
     public IsolatedSelector(IsolatedHolds holds) {
         this.holds = checkNotNull(holds, "holds");
     }
@@ -123,10 +119,5 @@ public final class IsolatedSelector implements PathSelector {
     @Override
     public void flowRemoved(FlowKey flow) {
         holds.restore(flow);
-    }
-
-    /** The holds, for tests and diagnostics. */
-    IsolatedHolds holds() {
-        return holds;
     }
 }

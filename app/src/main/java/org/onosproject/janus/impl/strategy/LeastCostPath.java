@@ -71,26 +71,19 @@ public final class LeastCostPath {
         this.tiedPaths = tiedPaths;
     }
 
-    /** How to choose among equally cheap paths. */
-    public static final class Ties {
-        public static final Ties FIRST = new Ties(false, 0);
-
-        private final boolean hashed;
-        private final long hash;
-
-        private Ties(boolean hashed, long hash) {
-            this.hashed = hashed;
-            this.hash = hash;
-        }
+    /** How to choose among equally cheap paths: which of the {@code tied} ones, in index order. */
+    @FunctionalInterface
+    public interface Ties {
+        /** The first of the tied paths. */
+        Ties FIRST = tied -> 0;
 
         /** The {@code hash mod n}-th of the {@code n} tied paths, in index order. */
-        public static Ties byHash(long hash) {
-            return new Ties(true, hash);
+        static Ties byHash(long hash) {
+            return tied -> Selectors.hashIndex(hash, tied);
         }
 
-        long pick(long tied) {
-            return hashed ? Selectors.hashIndex(hash, tied) : 0;
-        }
+        /** The number, from 0, of the path chosen among {@code tied} equally cheap ones. */
+        long pick(long tied);
     }
 
     /**
@@ -99,14 +92,7 @@ public final class LeastCostPath {
      * @throws IllegalArgumentException if there is no candidate
      */
     public static LeastCostPath leastSum(CandidatePaths candidates, LinkCost cost, Ties ties) {
-        Selectors.requireCandidates(candidates);
-        IndexedCandidates dag = IndexedCandidates.of(candidates);
-        Scratch scratch = Scratch.take(dag);
-        try {
-            return search(dag, costs(dag, cost, scratch), Double.POSITIVE_INFINITY, ties, scratch);
-        } finally {
-            scratch.release();
-        }
+        return find(candidates, cost, ties, false);
     }
 
     /**
@@ -115,12 +101,19 @@ public final class LeastCostPath {
      * @throws IllegalArgumentException if there is no candidate
      */
     public static LeastCostPath leastBottleneck(CandidatePaths candidates, LinkCost cost, Ties ties) {
+        return find(candidates, cost, ties, true);
+    }
+
+    // Each link's cost read once, all at once: the bottleneck search walks the DAG twice.
+    private static LeastCostPath find(CandidatePaths candidates, LinkCost cost, Ties ties, boolean bottleneckFirst) {
         Selectors.requireCandidates(candidates);
         IndexedCandidates dag = IndexedCandidates.of(candidates);
         Scratch scratch = Scratch.take(dag);
         try {
-            double[] linkCost = costs(dag, cost, scratch);
-            return search(dag, linkCost, leastBottleneck(dag, linkCost, scratch), ties, scratch);
+            double[] linkCost = scratch.linkCost;
+            cost.costsOf(dag, linkCost);
+            double ceiling = bottleneckFirst ? leastBottleneck(dag, linkCost, scratch) : Double.POSITIVE_INFINITY;
+            return search(dag, linkCost, ceiling, ties, scratch);
         } finally {
             scratch.release();
         }
@@ -162,12 +155,6 @@ public final class LeastCostPath {
         void release() {
             taken = false;
         }
-    }
-
-    // Each link's cost read once: the bottleneck search walks the DAG twice.
-    private static double[] costs(IndexedCandidates dag, LinkCost cost, Scratch scratch) {
-        cost.costsOf(dag, scratch.linkCost);
-        return scratch.linkCost;
     }
 
     // Uses scratch.best as its working array (search overwrites it afterwards).

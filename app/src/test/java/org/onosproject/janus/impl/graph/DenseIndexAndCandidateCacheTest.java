@@ -46,12 +46,12 @@ public class DenseIndexAndCandidateCacheTest {
         Set<Link> seen = new HashSet<>();
         for (int i = 0; i < graph.linkCount(); i++) {
             Link link = graph.link(i);
-            assertThat(graph.indexOf(link), is(i));
+            assertThat(graph.indexOf(LinkEnds.of(link)), is(i));
+            assertThat(graph.ends(i), is(LinkEnds.of(link)));
             seen.add(link);
         }
         assertThat(seen, is(new HashSet<>(K8.links())));
-        assertThat(graph.indexOf(null), is(-1));
-        assertThat(graph.indexOf(FatTree.link(K8.links().get(0).dst(), K8.links().get(0).dst())), is(-1));
+        assertThat(graph.indexOf(LinkEnds.of(K8.links().get(0).dst(), K8.links().get(0).dst())), is(-1));
     }
 
     @Test
@@ -133,7 +133,7 @@ public class DenseIndexAndCandidateCacheTest {
         FabricGraph after = before.next(remaining);
 
         assertThat(after.generation(), greaterThan(before.generation()));
-        assertThat(after.indexOf(lost), is(-1));
+        assertThat(after.indexOf(LinkEnds.of(lost)), is(-1));
         assertThat(after.linkCount(), is(before.linkCount() - 1));
         IndexedCandidates cachedAfter = after.candidates(src, dst);
         assertThat(cachedAfter.pathCount(), is(3L));
@@ -146,7 +146,7 @@ public class DenseIndexAndCandidateCacheTest {
             assertThat(cachedAfter.dagLink(i), not(lost));
         }
         // Links numbered after the lost one moved down by one: indices belong to their own graph.
-        int lostIndex = before.indexOf(lost);
+        int lostIndex = before.indexOf(LinkEnds.of(lost));
         assertThat(after.link(lostIndex), is(before.link(lostIndex + 1)));
         // The old graph (still held by a selection that began before the change) is unchanged.
         assertThat(before.candidates(src, dst), sameInstance(cachedBefore));

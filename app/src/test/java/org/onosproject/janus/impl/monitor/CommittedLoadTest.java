@@ -102,12 +102,4 @@ public class CommittedLoadTest {
     public void aNegativeChargeIsRefused() {
         load.charge("f1", ImmutableList.of(ab), -1, false);
     }
-
-    @Test
-    public void clearForgetsEverything() {
-        load.charge("f1", ImmutableList.of(ab, bc), 1000, false);
-        load.clear();
-        assertEquals(0, load.of(ab).rateBytesPerSec());
-        assertEquals(0, load.chargedFlows());
-    }
 }

@@ -15,6 +15,7 @@
  */
 package org.onosproject.janus.impl.monitor;
 
+import org.onosproject.janus.impl.graph.LinkEnds;
 import org.onosproject.janus.impl.provision.FlowIntents;
 import org.onosproject.janus.impl.store.ProvisionedFlow;
 import com.google.common.collect.ImmutableList;

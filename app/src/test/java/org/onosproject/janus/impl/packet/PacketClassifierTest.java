@@ -25,6 +25,7 @@ import org.onlab.packet.Ip4Address;
 import org.onlab.packet.MacAddress;
 import org.onosproject.janus.api.FlowKey;
 import org.onosproject.net.ConnectPoint;
+import org.onosproject.net.packet.DefaultInboundPacket;
 
 import java.util.Arrays;
 
@@ -106,7 +107,7 @@ public class PacketClassifierTest {
         Ethernet frame = new Ethernet().setSourceMACAddress(MAC_A).setDestinationMACAddress(MAC_B)
                 .setEtherType(Ethernet.TYPE_IPV6);
         frame.setPayload(new Data(new byte[40]));
-        assertIgnored(IgnoreReason.NON_IP, PacketClassifier.classify(frame));
+        assertIgnored(IgnoreReason.NON_IP, classify(frame));
     }
 
     @Test
@@ -151,18 +152,18 @@ public class PacketClassifierTest {
         Ethernet frame = new Ethernet().setSourceMACAddress(MAC_A).setDestinationMACAddress(MAC_B)
                 .setEtherType(Ethernet.TYPE_IPV4);
         frame.setPayload(new Data(new byte[3]));
-        assertIgnored(IgnoreReason.MALFORMED, PacketClassifier.classify(frame));
+        assertIgnored(IgnoreReason.MALFORMED, classify(frame));
     }
 
     @Test
     public void tcpProtocolWithoutTcpHeaderIsMalformed() {
         Ethernet frame = ipv4(MAC_A, MAC_B, "10.0.0.1", "10.0.0.2", IPv4.PROTOCOL_ICMP, 0, 0);
         ((IPv4) frame.getPayload()).setProtocol(IPv4.PROTOCOL_TCP);
-        assertIgnored(IgnoreReason.MALFORMED, PacketClassifier.classify(frame));
+        assertIgnored(IgnoreReason.MALFORMED, classify(frame));
     }
 
     @Test
-    public void nullFrameIsMalformed() {
-        assertIgnored(IgnoreReason.MALFORMED, PacketClassifier.classify((Ethernet) null));
+    public void aPacketInWithNeitherFrameNorBytesIsMalformed() {
+        assertIgnored(IgnoreReason.MALFORMED, PacketClassifier.classify(new DefaultInboundPacket(PORT, null, null)));
     }
 }

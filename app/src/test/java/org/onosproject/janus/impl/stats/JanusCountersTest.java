@@ -20,6 +20,7 @@ import org.junit.Test;
 import org.onosproject.janus.api.JanusStatistics;
 import org.onosproject.janus.api.Statistic;
 
+import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 
 import static org.junit.Assert.assertEquals;
@@ -48,6 +49,17 @@ public class JanusCountersTest {
         counters.ignored(IgnoreReason.MALFORMED);
         assertEquals(ImmutableMap.of("malformed", 1L, "unknownHost", 2L),
                      counters.snapshot().counts(Statistic.IGNORED_PACKETS));
+    }
+
+    @Test
+    public void theIgnoredPacketsAreCountedUnderTheirPublishedNames() {
+        for (IgnoreReason reason : IgnoreReason.values()) {
+            counters.ignored(reason);
+        }
+        assertEquals(List.of("broadcast", "internalError", "lldp", "malformed", "multicast", "noPath", "nonIp",
+                             "provisioningError", "sameHost", "spoofedSource", "storeUnreachable", "unknownHost",
+                             "withdrawing"),
+                     List.copyOf(counters.snapshot().counts(Statistic.IGNORED_PACKETS).keySet()));
     }
 
     @Test

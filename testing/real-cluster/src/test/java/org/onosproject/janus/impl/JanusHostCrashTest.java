@@ -40,7 +40,6 @@ import org.onosproject.net.intent.IntentService;
 import org.onosproject.net.intent.IntentState;
 import org.onosproject.net.intent.Key;
 import org.onosproject.net.link.LinkService;
-import org.onosproject.net.topology.TopologyService;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -160,12 +159,11 @@ public class JanusHostCrashTest {
         Severable<FlowRuleService> rules = Severable.of(FlowRuleService.class, onos.flowRuleService());
         Severable<DeviceService> devices = Severable.of(DeviceService.class, onos.deviceService());
         Severable<LinkService> links = Severable.of(LinkService.class, onos.linkService());
-        Severable<TopologyService> topology = Severable.of(TopologyService.class, onos.topologyService());
         Severable<HostService> hosts = Severable.of(HostService.class, onos.hostService());
         JanusTestWiring wiring = JanusTestWiring.on(onos).packetService(packets)
                 .intentService(intents.service()).flowRuleService(rules.service())
                 .deviceService(devices.service()).linkService(links.service())
-                .topologyService(topology.service()).hostService(hosts.service())
+                .hostService(hosts.service())
                 .storageService(node.storageService())
                 .partitionService(node.workPartitionService())
                 .clusterService(node.clusterService())
@@ -176,7 +174,7 @@ public class JanusHostCrashTest {
         janus.add(wiring.activate());
         clocks.add(clock);
         packetIns.add(packets);
-        services.add(List.of(intents, rules, devices, links, topology, hosts));
+        services.add(List.of(intents, rules, devices, links, hosts));
     }
 
     /** Host 3 dies: its Raft member killed, its ONOS node cut off, its Janus deaf from now on. */

@@ -188,11 +188,17 @@ public class RealSwitchesOnRealOnosIT {
             // 60 s, not 20: once, on a machine loaded by two lab JVMs, the reroute had not shown after 20 s.
             assertTrue("Janus's path still uses " + a + "-" + b, withinSeconds(60, () -> pathOf(h1, h16)
                     .map(p -> !uses(p, failedA, failedB)).orElse(false)));
-            sleep(2_000);
-            JsonNode now = pathOf(h1, h16).get();
-            PathReadback.Walk walk = readBack(h1, h16);
-            assertTrue("not delivered after the reroute: " + walk, walk.delivered);
-            assertEquals(bridgesOf(now, h1), walk.switches);
+            // The switches follow Janus's record once ONOS has installed the moved intent and removed the old
+            // rules: usually within 2 s, once (CI, stop 33) not yet after 2 s. A data plane that never
+            // converges on Janus's path (e.g. ONOS recompiling onto a path of its own) still fails here.
+            String[] last = {"nothing read"};
+            boolean converged = withinSeconds(20, () -> {
+                Optional<JsonNode> now = pathOf(h1, h16);
+                PathReadback.Walk walk = readBack(h1, h16);
+                last[0] = "Janus " + now.map(p -> bridgesOf(p, h1)).orElse(List.of()) + ", switches " + walk;
+                return now.isPresent() && walk.delivered && bridgesOf(now.get(), h1).equals(walk.switches);
+            });
+            assertTrue("the switches never carried Janus's rerouted path; last read: " + last[0], converged);
         } finally {
             if (a != null) {
                 fabric.link(a, b, true);

@@ -45,7 +45,6 @@ public final class JanusPath extends ValueObject {
     private final long idleTimeoutMillis;
     private final int idleGapsLearned;
 
-    @SuppressWarnings("checkstyle:ParameterNumber")
     public JanusPath(String intentKey, FlowKey flow, HostId srcHost, HostId dstHost, List<Link> links,
                      String strategy, String reason, long createdMillis, long lastActiveMillis, long bytes,
                      IdleTimeoutMode idleTimeoutMode, long idleTimeoutMillis, int idleGapsLearned) {

@@ -54,7 +54,6 @@ public final class JanusProperty {
     private final String catalogueType;
     private final String description;
 
-    @SuppressWarnings("checkstyle:ParameterNumber")
     private JanusProperty(String name, Type type, long min, long max, double low, boolean lowIncluded, double high,
                           List<String> choices, String defaultValue, String catalogueType, String description) {
         this.name = checkNotNull(name, "name");

@@ -43,7 +43,6 @@ public final class JobPair extends ValueObject {
     private final boolean placed;
     private final List<Link> path;
 
-    @SuppressWarnings("checkstyle:ParameterNumber")
     public JobPair(int srcRank, int dstRank, HostId srcHost, HostId dstHost, Ip4Address srcIp, Ip4Address dstIp,
                    long expectedBytes, long chargeBytesPerSec, String intentKey, boolean placed, List<Link> path) {
         this.srcRank = srcRank;

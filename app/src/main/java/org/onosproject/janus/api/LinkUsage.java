@@ -54,7 +54,6 @@ public final class LinkUsage extends ValueObject {
      *
      * @param committedFlows Janus flows charged on the link
      */
-    @SuppressWarnings("checkstyle:ParameterNumber")
     public LinkUsage(ConnectPoint src, ConnectPoint dst, double rateBytesPerSec,
                      double capacityBytesPerSec, long sampleTimeMillis, boolean stale,
                      double committedRateBytesPerSec, int committedFlows, double expectedRateBytesPerSec) {

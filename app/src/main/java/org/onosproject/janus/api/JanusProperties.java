@@ -68,13 +68,14 @@ public final class JanusProperties {
             "placementRepair", true,
             "Move just-placed flows aside when a new flow of a load-aware strategy would overload a link"
                     + " (true/false).");
-    // 0: each flow is placed alone as it arrives. A burst's flows wait at most the window before their
-    // intents are submitted (the lab's measurements: docs/lab.md, "Synchronized bursts").
-    /** Milliseconds new flows are gathered into one burst placed jointly ({@code BurstPlacement}). */
+    // 0: each flow is placed alone as it arrives. No flow waits for the window: each is provisioned at once
+    // and moved, before it carries data, at the close (the lab's measurements: docs/lab.md, "Synchronized bursts").
+    /** Milliseconds new flows are gathered into one burst re-placed jointly ({@code BurstReplacement}). */
     public static final JanusProperty BURST_WINDOW_MILLIS = JanusProperty.whole(
             "burstWindowMillis", 0, 0, 1_000,
-            "Milliseconds new flows of a load-aware strategy wait to be placed together with the flows arriving"
-                    + " with them; 0 = each placed alone at once (0..1000).");
+            "Milliseconds after a new flow of a load-aware strategy within which the new flows are re-placed"
+                    + " together when it closes (each provisioned at once, moved before carrying data); 0 = off"
+                    + " (0..1000).");
     /** The most flows one joint placement takes; a larger burst is placed in parts of this size. */
     public static final JanusProperty BURST_MAX_FLOWS = JanusProperty.whole(
             "burstMaxFlows", 1024, 1, 100_000,

@@ -85,6 +85,10 @@ public enum Statistic {
             "New flows placed after moving just-placed flows aside to make room (a joint placement)."),
     PLACEMENT_REPAIR_MOVES(Group.PLACEMENT_REPAIR, COUNT, "flows moved aside",
             "Just-placed flows moved aside for those placements."),
+    BURST_PLACEMENTS(Group.PLACEMENT_REPAIR, COUNT, "bursts placed jointly",
+            "Bursts of new flows (burstWindowMillis) re-placed together when their window closed."),
+    BURST_MOVES(Group.PLACEMENT_REPAIR, COUNT, "flows moved with their burst",
+            "Flows of those bursts moved, before carrying data, to the path their joint placement gave them."),
 
     SELECTIONS(Group.SELECTION, COUNTS, "selections per strategy",
             "Selections made, per strategy name."),
@@ -94,7 +98,7 @@ public enum Statistic {
             "Latency of path selection (candidates plus strategy) over recent selections."),
     SETUP_LATENCY(Group.SELECTION, LATENCY, "set-up latency (packet-in to intent submitted)",
             "Time from a new flow's first packet-in to the submission of its intent, over recent new flows:"
-                    + " queueing, a wait in the burst window (burstWindowMillis), selection and the submit."),
+                    + " queueing, selection and the submit."),
     ISOLATED_SHARED_AFTER_RACE(Group.SELECTION, COUNT, "isolated shared after race",
             "Isolated flows that took as free a path another ONOS node's flow took as free in the same "
                     + "moment: each shares it with that flow (every node counts each once)."),

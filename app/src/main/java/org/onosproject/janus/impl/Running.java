@@ -24,6 +24,7 @@ import org.onosproject.janus.impl.provision.BurstWindow;
 import org.onosproject.janus.impl.jobs.DeclaredPairFlows;
 import org.onosproject.janus.impl.monitor.FabricTracker;
 import org.onosproject.janus.impl.monitor.FlowCharges;
+import org.onosproject.janus.impl.move.BurstReplacement;
 import org.onosproject.janus.impl.move.FlowMover;
 import org.onosproject.janus.impl.cluster.FlowOwnership;
 import org.onosproject.janus.impl.lifecycle.FlowReaper;
@@ -208,12 +209,13 @@ final class Running {
             queue = new ProvisioningQueue(() -> janus.config().provisioningQueueSize(), provisioning, counters);
             HostResolver hosts = new HostResolver(janus.hostService);
             PathProvisioner provisioner = new PathProvisioner(onos, context, state, placement, hosts, queue, reaper);
-            bursts = new BurstWindow(scheduler, ticker, provisioning, provisioner::placeBurst);
-            provisioner.setBursts(bursts);
-            started.push(this::stopProvisioning);
             FlowMover mover = new FlowMover(flows, charges, key -> lifecycle.withdraw(key, WithdrawalCause.NO_PATH),
                                             provisioner::resubmit);
             provisioner.setRepair(new PlacementRepair(youngFlows, ownership, fabric, usage, selectors), mover);
+            bursts = new BurstWindow(scheduler, provisioning,
+                                     new BurstReplacement(context, state, placement, mover)::replace);
+            provisioner.setBursts(bursts);
+            started.push(this::stopProvisioning);
             jobManager = new JobManager(appId, janus.hostService, janus.storageService,
                                         (src, dst) -> fabric.current().candidates(src, dst), usage,
                                         new DeclaredPairFlows(appId, flows, charges, janus.intentService, lifecycle,

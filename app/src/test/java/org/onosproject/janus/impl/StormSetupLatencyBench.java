@@ -55,18 +55,18 @@ import java.util.concurrent.locks.LockSupport;
 import static org.onosproject.janus.impl.TestPackets.tcp;
 
 /**
- * Not a test: a harness (run on demand, see BENCHMARKS.md, "Synchronized bursts") that measures Janus's set-up
- * latency (packet-in to intent submitted) under a wall-clock packet-in storm, without and with the burst
- * window. Janus runs as in ONOS (no injected scheduler: its own provisioning, window and event threads) on the
- * embedded ONOS core with a k=8 fat-tree (128 hosts); one thread injects packet-ins of new five-tuple flows
- * between random host pairs at {@code janus.storm.rate} per second of the wall clock, in one batch per
- * millisecond, for {@code janus.storm.seconds}. Each variant runs on a fresh ONOS and Janus in the same JVM,
- * after a warm-up storm of each (not reported). It prints, per variant, the set-up latency of every flow
- * (from just before its packet-in to Janus's first submit of its intent, seen through a wrapper of the intent
- * service), Janus's own {@code setupLatency} statistic (its last 4,096 flows), how late the injector was, the
- * CPU time of Janus's provisioning thread per flow, of the process, and the garbage collector's pauses. It
- * asserts nothing about time. With {@code janus.storm.intents=janus} Janus's intent submits, withdrawals and
- * purges stop at the wrapper (ONOS compiles nothing), so that Janus's own cost is measured alone.
+ * Not a test: a harness (run on demand, see BENCHMARKS.md, "Synchronized bursts") that measures Janus's set-up latency
+ * (packet-in to intent submitted) under a wall-clock packet-in storm, without and with the burst window (with it, every
+ * flow is still submitted on arrival; the bursts' re-placement at each close takes the same provisioning thread). Janus
+ * runs as in ONOS (no injected scheduler: its own provisioning, window and event threads) on the embedded ONOS core
+ * with a k=8 fat-tree (128 hosts); one thread injects packet-ins of new five-tuple flows between random host pairs at
+ * {@code janus.storm.rate} per second of the wall clock, in one batch per millisecond, for {@code janus.storm.seconds}.
+ * Each variant runs on a fresh ONOS and Janus in the same JVM, after a warm-up storm of each (not reported). It prints,
+ * per variant, the set-up latency of every flow (from just before its packet-in to Janus's first submit of its intent,
+ * seen through a wrapper of the intent service), Janus's own {@code setupLatency} statistic (its last 4,096 flows), how
+ * late the injector was, the CPU time of Janus's provisioning thread per flow, of the process, and the garbage
+ * collector's pauses. It asserts nothing about time. With {@code janus.storm.intents=janus} Janus's intent submits,
+ * withdrawals and purges stop at the wrapper (ONOS compiles nothing), so that Janus's own cost is measured alone.
  * <pre>
  * mvn -B -o -pl testing/onos-core-net,testing/embedded-onos,app -am test -Dtest=StormSetupLatencyBench \
  *     -Dsurefire.failIfNoSpecifiedTests=false -DfailIfNoTests=false \
@@ -255,10 +255,12 @@ public class StormSetupLatencyBench {
                           RATE, SECONDS, flows.size(), injection.seconds, windowMillis, REPAIR);
         System.out.println(line);
         System.out.printf(Locale.ROOT, "injector late p50 %s / p99 %s / max %s ms; queue drops %d, ignored %s, "
-                                  + "placement repairs %d (moves %d), peak queue %d%n",
+                                  + "placement repairs %d (moves %d), bursts placed jointly %d (moves %d), "
+                                  + "peak queue %d%n",
                           millis(late, 0.50), millis(late, 0.99), millis(late, 1.0),
                           stats.count(Statistic.QUEUE_DROPS), stats.counts(Statistic.IGNORED_PACKETS),
                           stats.count(Statistic.PLACEMENT_REPAIRS), stats.count(Statistic.PLACEMENT_REPAIR_MOVES),
+                          stats.count(Statistic.BURST_PLACEMENTS), stats.count(Statistic.BURST_MOVES),
                           stats.count(Statistic.QUEUE_PEAK_DEPTH));
         System.out.println("thread CPU (s) by group: " + after.minus(before));
         return line;

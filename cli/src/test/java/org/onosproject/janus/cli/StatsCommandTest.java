@@ -44,6 +44,7 @@ public class StatsCommandTest {
             .set(Statistic.REROUTE_INSTALL_LATENCY, new LatencySummary(12, 4000, 7000, 9500, 9800.25))
             .set(Statistic.REBALANCE_ROUNDS, 4).set(Statistic.REBALANCE_MOVES, 11)
             .set(Statistic.PLACEMENT_REPAIRS, 2).set(Statistic.PLACEMENT_REPAIR_MOVES, 3)
+            .set(Statistic.BURST_PLACEMENTS, 5).set(Statistic.BURST_MOVES, 31)
             .set(Statistic.SELECTIONS, ImmutableMap.of("luar", 11L, "isolated", 4L))
             .set(Statistic.FALLBACKS, ImmutableMap.of("isolated", 2L))
             .set(Statistic.SELECTION_LATENCY, new LatencySummary(15, 12.5, 40, 80.25, 95))
@@ -65,7 +66,8 @@ public class StatsCommandTest {
                 "reroute install latency (link down to installed): samples=12, p50=4000.0us, p90=7000.0us,"
                         + " p99=9500.0us, max=9800.3us",
                 "rebalancer: rounds=4, moves=11",
-                "placement repair: placements=2, flows moved aside=3",
+                "placement repair: placements=2, flows moved aside=3, bursts placed jointly=5,"
+                        + " flows moved with their burst=31",
                 "selection: isolated shared after race=0",
                 "selections per strategy: isolated=4, luar=11",
                 "fallbacks per strategy: isolated=2",
@@ -88,7 +90,8 @@ public class StatsCommandTest {
                 "reroute install latency (link down to installed): samples=0, p50=0.0us, p90=0.0us, p99=0.0us,"
                         + " max=0.0us",
                 "rebalancer: rounds=0, moves=0",
-                "placement repair: placements=0, flows moved aside=0",
+                "placement repair: placements=0, flows moved aside=0, bursts placed jointly=0,"
+                        + " flows moved with their burst=0",
                 "selection: isolated shared after race=0",
                 "selections per strategy: none",
                 "fallbacks per strategy: none",
@@ -114,7 +117,7 @@ public class StatsCommandTest {
                         + "\"rerouteInstallLatency\":{\"samples\":12,\"p50Micros\":4000.0,\"p90Micros\":7000.0,"
                         + "\"p99Micros\":9500.0,\"maxMicros\":9800.25},"
                         + "\"rebalanceRounds\":4,\"rebalanceMoves\":11,"
-                        + "\"placementRepairs\":2,\"placementRepairMoves\":3,"
+                        + "\"placementRepairs\":2,\"placementRepairMoves\":3,\"burstPlacements\":5,\"burstMoves\":31,"
                         + "\"selections\":{\"isolated\":4,\"luar\":11},\"fallbacks\":{\"isolated\":2},"
                         + "\"selectionLatency\":{\"samples\":15,\"p50Micros\":12.5,\"p90Micros\":40.0,"
                         + "\"p99Micros\":80.25,\"maxMicros\":95.0},"

@@ -150,7 +150,7 @@ public final class JanusConfig {
     }
 
     /**
-     * Milliseconds new flows of a load-aware strategy are gathered to be placed together (see
+     * Milliseconds new flows of a load-aware strategy are gathered to be re-placed together at the close (see
      * {@code BurstWindow}); 0: each is placed alone as it arrives.
      */
     public long burstWindowMillis() {

@@ -33,8 +33,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * if it is still the flow the caller read), then its intent is resubmitted under the same key with the new
  * suggested path and the flow charged there. Failure reroute, the rebalancer and placement repair all move
  * flows through here; the {@link Reason} says which, and with it what
- * "still the flow read" means and what becomes of a flow whose new intent ONOS refuses. (The flows of a
- * burst are placed before any of them is installed, so a burst moves none.)
+ * "still the flow read" means and what becomes of a flow whose new intent ONOS refuses.
  */
 public final class FlowMover {
 
@@ -45,7 +44,9 @@ public final class FlowMover {
         /** Off a hot link: moved only if its record is unchanged; a refused move withdraws the flow. */
         REBALANCE(false, false),
         /** Out of a new flow's way, before it carries data; a refused move puts the record back. */
-        MOVE_ASIDE(true, true);
+        MOVE_ASIDE(true, true),
+        /** To its burst's joint placement, before it carries data; a refused move puts the record back. */
+        BURST(true, true);
 
         /**
          * True if the flow may only move while still on the path read, charged its placement estimate (no

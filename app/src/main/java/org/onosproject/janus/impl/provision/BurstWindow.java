@@ -15,18 +15,14 @@
  */
 package org.onosproject.janus.impl.provision;
 
-import com.google.common.base.Ticker;
 import com.google.common.collect.ImmutableList;
-import org.onosproject.janus.api.FlowRequest;
 import org.onosproject.janus.impl.time.Scheduler;
-import org.onosproject.net.DeviceId;
 import org.onosproject.net.intent.Key;
 import org.slf4j.Logger;
 
-import java.nio.ByteBuffer;
-import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.function.Consumer;
@@ -36,95 +32,46 @@ import static com.google.common.base.Preconditions.checkNotNull;
 import static org.slf4j.LoggerFactory.getLogger;
 
 /**
- * Gathers the new flows that reach provisioning within a short window into one burst: the first flow of a
- * burst opens it, and {@code windowMillis} later (on the injectable scheduler) every flow that arrived
- * meanwhile is handed over together, in arrival order, to be placed jointly on the provisioning executor.
- * A flow that arrives again while it waits is kept once. A flow's set-up latency counts its wait in the window
- * on the scheduler (the wall clock in ONOS, virtual time in the lab) and the rest on the ticker. Thread-safe.
+ * Gathers the new flows provisioned within a short window into one burst: the first flow of a burst opens
+ * it, and {@code windowMillis} later (on the injectable scheduler) the keys of every flow provisioned
+ * meanwhile are handed over together, in arrival order, to be re-placed jointly on the provisioning
+ * executor. No flow waits for the window: each is provisioned as it arrives, and only joins. Thread-safe.
  */
 public final class BurstWindow {
 
     private static final Logger log = getLogger(BurstWindow.class);
 
-    /** A new flow waiting for its burst, with what its provisioning needs. */
-    public static final class Waiting {
-        private final Key key;
-        private final FlowRequest request;
-        private final DeviceId ingress;
-        private final ByteBuffer data;
-        private final long setupStart;
-
-        Waiting(Key key, FlowRequest request, DeviceId ingress, ByteBuffer data, long setupStart) {
-            this.key = checkNotNull(key, "key");
-            this.request = checkNotNull(request, "request");
-            this.ingress = checkNotNull(ingress, "ingress");
-            this.data = data;
-            this.setupStart = setupStart;
-        }
-
-        Key key() {
-            return key;
-        }
-
-        FlowRequest request() {
-            return request;
-        }
-
-        DeviceId ingress() {
-            return ingress;
-        }
-
-        /** The flow's first packet, to send on once it has a path; null if there is none. */
-        ByteBuffer data() {
-            return data;
-        }
-
-        /** The ticker reading from which the flow's set-up latency counts. */
-        long setupStart() {
-            return setupStart;
-        }
-
-        private Waiting startShiftedBy(long nanos) {
-            return new Waiting(key, request, ingress, data, setupStart + nanos);
-        }
-    }
-
     private final Scheduler scheduler;
-    private final Ticker ticker;
     private final Executor executor;
-    private final Consumer<List<Waiting>> place;
-    private final Map<Key, Waiting> burst = new LinkedHashMap<>();
+    private final Consumer<List<Key>> replace;
+    private final Set<Key> burst = new LinkedHashSet<>();
     private Scheduler.Task closing;
     private volatile boolean stopped;
 
     /**
      * @param scheduler where the window's time passes
-     * @param ticker    the clock of the flows' set-up latency outside the window
-     * @param executor  where a burst is placed (provisioning's own executor)
-     * @param place     places a burst's flows together
+     * @param executor  where a burst is re-placed (provisioning's own executor)
+     * @param replace   re-places a burst's flows together
      */
-    public BurstWindow(Scheduler scheduler, Ticker ticker, Executor executor, Consumer<List<Waiting>> place) {
+    public BurstWindow(Scheduler scheduler, Executor executor, Consumer<List<Key>> replace) {
         this.scheduler = checkNotNull(scheduler, "scheduler");
-        this.ticker = checkNotNull(ticker, "ticker");
         this.executor = checkNotNull(executor, "executor");
-        this.place = checkNotNull(place, "place");
+        this.replace = checkNotNull(replace, "replace");
     }
 
-    /** Adds {@code flow} to the open burst, opening one that closes {@code windowMillis} from now if none is. */
-    synchronized void join(Waiting flow, long windowMillis) {
+    /** Adds the flow {@code key} to the open burst, opening one that closes in {@code windowMillis} if none is. */
+    synchronized void join(Key key, long windowMillis) {
         checkArgument(windowMillis > 0, "window must be > 0: %s", windowMillis);
         if (stopped) {
             return;
         }
-        // The wait is timed on the scheduler: the start moves on by the scheduler's reading less the ticker's
-        // now, and back by the same difference when the window closes.
-        burst.putIfAbsent(flow.key(), flow.startShiftedBy(scheduler.nowNanos() - ticker.read()));
+        burst.add(checkNotNull(key, "key"));
         if (closing == null) {
             closing = scheduler.schedule(this::close, windowMillis);
         }
     }
 
-    /** Drops the open burst and takes no more; a burst handed over but not yet placed is dropped too. */
+    /** Drops the open burst and takes no more; a burst handed over but not yet re-placed is dropped too. */
     public synchronized void stop() {
         stopped = true;
         burst.clear();
@@ -135,26 +82,24 @@ public final class BurstWindow {
     }
 
     private void close() {
-        List<Waiting> flows;
+        List<Key> keys;
         synchronized (this) {
             closing = null;
             if (stopped || burst.isEmpty()) {
                 return;
             }
-            long back = ticker.read() - scheduler.nowNanos();
-            flows = burst.values().stream().map(flow -> flow.startShiftedBy(back))
-                    .collect(ImmutableList.toImmutableList());
+            keys = ImmutableList.copyOf(burst);
             burst.clear();
         }
         try {
-            // Janus may stop between the hand-over and the placement: nothing may be submitted then.
+            // Janus may stop between the hand-over and the re-placement: nothing may be moved then.
             executor.execute(() -> {
                 if (!stopped) {
-                    place.accept(flows);
+                    replace.accept(keys);
                 }
             });
         } catch (RejectedExecutionException e) {
-            log.warn("Janus provisioning executor refused a burst; {} flows dropped", flows.size());
+            log.warn("Janus provisioning executor refused a burst; {} flows stay where they were placed", keys.size());
         }
     }
 }

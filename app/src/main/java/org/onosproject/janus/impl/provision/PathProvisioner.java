@@ -42,7 +42,6 @@ import org.onosproject.janus.api.PathSelector;
 import org.onosproject.janus.api.Selection;
 import org.onosproject.janus.api.SelectionContext;
 import org.onosproject.janus.api.Statistic;
-import org.onosproject.janus.impl.graph.Demand;
 import org.onosproject.janus.impl.monitor.ExpectedUsage;
 import org.onosproject.janus.impl.time.Scheduler;
 import org.onosproject.net.ConnectPoint;
@@ -62,10 +61,8 @@ import org.onosproject.store.service.StorageException;
 import org.slf4j.Logger;
 
 import java.nio.ByteBuffer;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -108,8 +105,6 @@ public final class PathProvisioner {
     private volatile PlacementRepair repair;
     private volatile FlowMover mover;
     private volatile BurstWindow bursts;
-    // Paths planned for the flows of the burst being provisioned, by key (only while it is).
-    private final Map<Key, Planned> plannedInBurst = new ConcurrentHashMap<>();
 
     public PathProvisioner(OnosServices onos, JanusContext context, FlowState state, Placement placement,
                     HostResolver hosts, ProvisioningQueue queue, FlowReaper reaper) {
@@ -188,16 +183,6 @@ public final class PathProvisioner {
             counters.ignored(IgnoreReason.STORE_UNREACHABLE);
             return;
         }
-        long windowMillis = config.get().burstWindowMillis();
-        BurstWindow window = bursts;
-        if (windowMillis > 0 && window != null && selectors.active().rebalances()) {
-            window.join(new BurstWindow.Waiting(key, request, ingress, data, setupStart), windowMillis);
-            return;
-        }
-        provisionNow(key, request, ingress, data, setupStart);
-    }
-
-    private void provisionNow(Key key, FlowRequest request, DeviceId ingress, ByteBuffer data, long setupStart) {
         try {
             provisionNew(key, request, ingress, data, setupStart);
         } catch (StorageException e) {
@@ -205,6 +190,13 @@ public final class PathProvisioner {
             counters.ignored(IgnoreReason.STORE_UNREACHABLE);
             log.warn("Janus could not reach the store to provision {}; new flows are dropped for {} ms: {}",
                      key, backoff.retryAfterMillis(), e.toString());
+            return;
+        }
+        // With a burst window, the flow joins the open burst, to be re-placed with it at the window's close.
+        long windowMillis = config.get().burstWindowMillis();
+        BurstWindow window = bursts;
+        if (windowMillis > 0 && window != null && selectors.active().rebalances() && flows.cached(key).isPresent()) {
+            window.join(key, windowMillis);
         }
     }
 
@@ -293,72 +285,7 @@ public final class PathProvisioner {
         return false;
     }
 
-    /**
-     * Places the flows of a burst together (see {@link BurstPlacement}), in parts of at most
-     * {@code burstMaxFlows}, then provisions each on its planned path as any new flow is. Runs on the
-     * provisioning executor.
-     */
-    public void placeBurst(List<BurstWindow.Waiting> burst) {
-        int most = config.get().burstMaxFlows();
-        for (int from = 0; from < burst.size(); from += most) {
-            List<BurstWindow.Waiting> part = burst.subList(from, Math.min(burst.size(), from + most));
-            try {
-                plan(part);
-                for (BurstWindow.Waiting flow : part) {
-                    provisionNow(flow.key(), flow.request(), flow.ingress(), flow.data(), flow.setupStart());
-                }
-            } finally {
-                part.forEach(flow -> plannedInBurst.remove(flow.key()));
-            }
-        }
-    }
-
-    // The joint placement of a part of a burst: the flows this node does not know yet, with paths.
-    private void plan(List<BurstWindow.Waiting> part) {
-        long start = ticker.read();
-        List<Key> keys = new ArrayList<>(part.size());
-        List<Demand> demands = new ArrayList<>(part.size());
-        for (BurstWindow.Waiting flow : part) {
-            if (flows.cached(flow.key()).isPresent()) {
-                continue;
-            }
-            CandidatePaths candidates = candidatesOf(flow.request());
-            if (candidates.pathCount() > 0) {
-                keys.add(flow.key());
-                demands.add(new Demand(candidates, placementEstimate(candidates.path(0))));
-            }
-        }
-        if (demands.size() < 2) {
-            return;
-        }
-        Optional<BurstPlacement.Placement> joint =
-                new BurstPlacement(usage::utilisation, usage::capacityBytesPerSec).place(demands);
-        if (joint.isEmpty()) {
-            // No placement without an overload among the burst's paths: each flow is placed as it would be
-            // alone, where placement repair may still move young flows from outside the burst aside.
-            return;
-        }
-        BurstPlacement.Placement placement = joint.get();
-        long share = (ticker.read() - start) / demands.size();
-        String reason = String.format(Locale.ROOT, "placed with a burst of %d (%s)", demands.size(),
-                                      placement.method().name().toLowerCase(Locale.ROOT));
-        for (int i = 0; i < keys.size(); i++) {
-            plannedInBurst.put(keys.get(i), new Planned(Selection.of(placement.paths().get(i), reason), share));
-        }
-    }
-
-    /** A path planned for a flow of a burst, and its share of the joint placement's time. */
-    private static final class Planned {
-        private final Selection selection;
-        private final long shareNanos;
-
-        private Planned(Selection selection, long shareNanos) {
-            this.selection = selection;
-            this.shareNanos = shareNanos;
-        }
-    }
-
-    /** Lets new flows of a load-aware strategy gather into bursts while {@code burstWindowMillis} > 0. */
+    /** Lets new flows of a load-aware strategy join bursts, re-placed together, while {@code burstWindowMillis} > 0. */
     public void setBursts(BurstWindow bursts) {
         this.bursts = bursts;
     }
@@ -379,16 +306,13 @@ public final class PathProvisioner {
         if (candidates.pathCount() == 0) {
             return null;
         }
-        Planned planned = plannedInBurst.remove(key);
-        boolean inBurst = planned != null && connects(planned.selection.path(), candidates);
-        Selection selection = inBurst ? planned.selection : select(selector, request, candidates);
+        Selection selection = select(selector, request, candidates);
         long estimate = placementEstimate(selection.path());
-        if (!inBurst && selector.rebalances() && config.get().placementRepair() && repair != null
+        if (selector.rebalances() && config.get().placementRepair() && repair != null
                 && repair.overloads(selection.path(), estimate)) {
             selection = repaired(key, candidates, estimate).orElse(selection);
         }
-        long burstShare = inBurst ? planned.shareNanos : 0;
-        counters.selected(selector.name(), selection.isFallback(), ticker.read() - start + burstShare);
+        counters.selected(selector.name(), selection.isFallback(), ticker.read() - start);
         return new ProvisionedFlow(key, request, selection, selector.name(), scheduler.nowMillis(), estimate);
     }
 

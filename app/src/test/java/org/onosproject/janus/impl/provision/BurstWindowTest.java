@@ -15,100 +15,51 @@
  */
 package org.onosproject.janus.impl.provision;
 
-import com.google.common.base.Ticker;
 import com.google.common.util.concurrent.MoreExecutors;
 import org.junit.Test;
-import org.onlab.packet.Ip4Address;
 import org.onosproject.core.DefaultApplicationId;
-import org.onosproject.janus.api.FlowKey;
-import org.onosproject.janus.api.FlowRequest;
 import org.onosproject.janus.impl.time.ManualScheduler;
-import org.onosproject.net.ConnectPoint;
-import org.onosproject.net.DeviceId;
-import org.onosproject.net.HostId;
-import org.onosproject.net.PortNumber;
+import org.onosproject.net.intent.Key;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Executor;
-import java.util.concurrent.atomic.AtomicLong;
-import java.util.stream.Collectors;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertTrue;
 
-/** New flows gathered into bursts: what arrives within the window is handed over once, together. */
+/** New flows gathered into bursts: the flows provisioned within the window are handed over once, together. */
 public class BurstWindowTest {
 
-    private static final DeviceId EDGE = DeviceId.deviceId("of:e1");
-
     private final ManualScheduler clock = new ManualScheduler();
-    private final List<List<BurstWindow.Waiting>> placed = new ArrayList<>();
+    private final List<List<Key>> replaced = new ArrayList<>();
     private final List<Runnable> handedOver = new ArrayList<>();
-    private final AtomicLong tickerNanos = new AtomicLong();
-    private final Ticker ticker = new Ticker() {
-        @Override
-        public long read() {
-            return tickerNanos.get();
-        }
-    };
 
     private BurstWindow window(Executor executor) {
-        return new BurstWindow(clock, ticker, executor, placed::add);
+        return new BurstWindow(clock, executor, replaced::add);
     }
 
-    private static BurstWindow.Waiting flow(int host) {
-        return flow(host, 0);
-    }
-
-    private static BurstWindow.Waiting flow(int host, long setupStart) {
-        FlowKey key = FlowKey.ofHostPair(Ip4Address.valueOf("10.0.0.1"), Ip4Address.valueOf("10.0.1." + host));
-        ConnectPoint at = new ConnectPoint(EDGE, PortNumber.portNumber(1));
-        return new BurstWindow.Waiting(FlowIntents.keyOf(key, new DefaultApplicationId(1, "janus-test")),
-                                       new FlowRequest(key, HostId.NONE, HostId.NONE, at, at), EDGE, null, setupStart);
-    }
-
-    private static List<String> keys(List<BurstWindow.Waiting> burst) {
-        return burst.stream().map(w -> w.key().toString()).collect(Collectors.toList());
+    private static Key flow(int host) {
+        return Key.of(host, new DefaultApplicationId(1, "janus-test"));
     }
 
     @Test
-    public void flowsArrivingWithinTheWindowArePlacedTogetherInArrivalOrderWhenItCloses() {
+    public void flowsJoiningWithinTheWindowAreHandedOverTogetherInArrivalOrderWhenItCloses() {
         BurstWindow bursts = window(MoreExecutors.directExecutor());
         bursts.join(flow(1), 5);
         clock.advance(3);
         bursts.join(flow(2), 5);
         bursts.join(flow(1), 5);
-        assertTrue("nothing before the window closes", placed.isEmpty());
+        assertTrue("nothing before the window closes", replaced.isEmpty());
         clock.advance(2);
-        assertEquals(1, placed.size());
-        assertEquals(List.of(flow(1).key().toString(), flow(2).key().toString()), keys(placed.get(0)));
+        assertEquals(List.of(List.of(flow(1), flow(2))), replaced);
         bursts.join(flow(3), 5);
         clock.advance(5);
-        assertEquals("a flow after the close opens the next burst", 2, placed.size());
-        assertEquals(List.of(flow(3).key().toString()), keys(placed.get(1)));
+        assertEquals("a flow after the close opens the next burst", List.of(flow(3)), replaced.get(1));
     }
 
     @Test
-    public void aFlowsWaitInTheWindowIsTimedOnTheSchedulerAndTheRestOnTheTicker() {
-        BurstWindow bursts = window(MoreExecutors.directExecutor());
-        tickerNanos.set(1_000);
-        bursts.join(flow(1, 0), 5);
-        clock.advance(3);
-        tickerNanos.set(1_200);
-        bursts.join(flow(2, 1_000), 5);
-        tickerNanos.set(2_000);     // the wall time the scheduler's 5 ms took is not counted
-        clock.advance(2);
-
-        List<BurstWindow.Waiting> burst = placed.get(0);
-        assertEquals("1 us before the window, 5 ms in it, 0.5 us after", 1_000 + 5_000_000 + 500,
-                     2_500 - burst.get(0).setupStart());
-        assertEquals("0.2 us before, 2 ms in it, 0.5 us after", 200 + 2_000_000 + 500,
-                     2_500 - burst.get(1).setupStart());
-    }
-
-    @Test
-    public void stoppingDropsTheOpenBurstAndOneHandedOverButNotYetPlaced() {
+    public void stoppingDropsTheOpenBurstAndOneHandedOverButNotYetReplaced() {
         BurstWindow bursts = window(handedOver::add);
         bursts.join(flow(1), 5);
         clock.advance(5);
@@ -117,10 +68,10 @@ public class BurstWindowTest {
         clock.advance(5);
         handedOver.forEach(Runnable::run);
         assertEquals(1, handedOver.size());
-        assertTrue(placed.isEmpty());
+        assertTrue(replaced.isEmpty());
         bursts.join(flow(3), 5);
         clock.advance(5);
-        assertTrue("a stopped window takes no more flows", placed.isEmpty());
+        assertTrue("a stopped window takes no more flows", replaced.isEmpty());
         assertEquals(1, handedOver.size());
     }
 }

@@ -93,7 +93,7 @@ public final class ControlPlaneTables {
         speed.note("real processing time of Janus and the ONOS intent pipeline on this machine, not a result of the "
                 + "run");
         speed.note("latencies over the last 4,096 samples Janus keeps; set-up: a new flow's packet-in to its intent's "
-                + "submit, a wait in a burst window counted in virtual time, the rest in wall time");
+                + "first submit, in wall time (a burst window adds no wait: its moves come after)");
         return ImmutableList.of(plane, speed);
     }
 

@@ -32,6 +32,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
 
+import static org.onosproject.janus.api.Statistic.BURST_MOVES;
 import static org.onosproject.janus.api.Statistic.PLACEMENT_REPAIR_MOVES;
 import static org.onosproject.janus.api.Statistic.REBALANCE_MOVES;
 
@@ -165,6 +166,7 @@ public final class Exports {
             net.put("controlDelaySeconds", all.packetInWaitMillis() / 1000.0);
             net.put("rebalanceMoves", r.janus().count(REBALANCE_MOVES));
             net.put("placementRepairMoves", r.janus().count(PLACEMENT_REPAIR_MOVES));
+            net.put("burstMoves", r.janus().count(BURST_MOVES));
             net.put("deliveryGaps", all.deliveryGaps());
             net.put("deliveryGapSeconds", all.deliveryGapMillis() / 1000.0);
             ArrayNode moves = net.putArray("rebalanceMoveSeconds");

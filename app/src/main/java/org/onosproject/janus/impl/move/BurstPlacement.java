@@ -13,7 +13,7 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.onosproject.janus.impl.provision;
+package org.onosproject.janus.impl.move;
 
 import org.onosproject.janus.impl.graph.Demand;
 import org.onosproject.net.DeviceId;

@@ -175,9 +175,8 @@ final class Running {
             // Charging is a few in-memory additions, so it stays on the map's event thread: the next
             // placement must see it.
             flows.setDelegate(charges);
-            started.push(() -> flows.unsetDelegate(charges));
             flows.all().forEach(charges::charge);
-            StoreBackoff backoff = new StoreBackoff(scheduler::nowMillis, StoreBackoff.RETRY_AFTER_FAILURE_MILLIS);
+            StoreBackoff backoff = new StoreBackoff(scheduler::nowMillis);
             members = new JanusMembers(this.<NodeId, Long>sharedMap(JanusManager.MEMBERS_MAP).build(),
                                        janus.clusterService, scheduler, backoff);
             members.join();
@@ -293,7 +292,7 @@ final class Running {
             flows.clear();
             members.clear();
         }
-        flows.unsetDelegate(charges);
+        // Drops the delegate too.
         flows.close();
         // This node's replica only (its gossip and its threads); the other nodes keep theirs.
         sharedActivity.destroy();

@@ -29,7 +29,6 @@ import org.onosproject.net.intent.IntentService;
 import org.onosproject.net.intent.WorkPartitionService;
 import org.onosproject.net.link.LinkService;
 import org.onosproject.net.packet.PacketService;
-import org.onosproject.net.topology.TopologyService;
 import org.onosproject.store.service.StorageService;
 
 import java.util.ArrayList;
@@ -74,7 +73,6 @@ final class NodeJanus {
                 .service(FlowRuleService.class, view(FlowRuleService.class, onos.flowRuleService(), ledger))
                 .service(DeviceService.class, view(DeviceService.class, onos.deviceService(), ledger))
                 .service(LinkService.class, view(LinkService.class, onos.linkService(), ledger))
-                .service(TopologyService.class, view(TopologyService.class, onos.topologyService(), ledger))
                 .service(HostService.class, view(HostService.class, onos.hostService(), ledger))
                 .service(EdgePortService.class, view(EdgePortService.class, onos.edgePortService(), ledger));
         this.controller = b.build();

@@ -145,7 +145,7 @@ public final class FlowOwnership {
         } catch (StorageException e) {
             log.warn("Janus cannot read its work partitions; its answers expire {} ms after the last read, "
                              + "and it reads again in {} ms: {}",
-                     LEASE_MILLIS, backoff.retryAfterMillis(), e.toString());
+                     LEASE_MILLIS, StoreBackoff.RETRY_AFTER_FAILURE_MILLIS, e.toString());
             backoff.failed();
             return;
         }

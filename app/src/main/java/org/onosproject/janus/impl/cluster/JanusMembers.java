@@ -95,7 +95,7 @@ public final class JanusMembers {
             // A cut-off node's write waits for the store's timeout; one every second would only queue more.
             backoff.failed();
             log.warn("Janus could not write its heartbeat; it tries again in {} ms: {}",
-                     backoff.retryAfterMillis(), e.toString());
+                     StoreBackoff.RETRY_AFTER_FAILURE_MILLIS, e.toString());
         }
     }
 

@@ -17,14 +17,13 @@ package org.onosproject.janus.impl.cluster;
 
 import java.util.function.LongSupplier;
 
-import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
 
 /**
  * This node's recent luck with the cluster store. A store call that fails has usually waited for the
  * store's timeout (15 s in ONOS) because the node is cut off from its cluster; every further call would
  * wait as long. So after a failure Janus makes no store call it can put off (new flows, heartbeats,
- * ownership reads, the reaper's store work) until {@code retryAfterMillis} have passed on its own clock;
+ * ownership reads, the reaper's store work) until {@link #RETRY_AFTER_FAILURE_MILLIS} have passed on its own clock;
  * then the next call tries again. One instance per Janus, shared by everything that calls the store.
  */
 public final class StoreBackoff {
@@ -33,31 +32,22 @@ public final class StoreBackoff {
     public static final long RETRY_AFTER_FAILURE_MILLIS = 10_000;
 
     private final LongSupplier clock;
-    private final long retryAfterMillis;
     private volatile long retryAtMillis = Long.MIN_VALUE;
 
     /**
-     * @param clock            Janus's clock, in milliseconds
-     * @param retryAfterMillis how long to leave the store alone after a failure (&gt; 0)
+     * @param clock Janus's clock, in milliseconds
      */
-    public StoreBackoff(LongSupplier clock, long retryAfterMillis) {
-        checkArgument(retryAfterMillis > 0, "retryAfterMillis must be > 0: %s", retryAfterMillis);
+    public StoreBackoff(LongSupplier clock) {
         this.clock = checkNotNull(clock, "clock");
-        this.retryAfterMillis = retryAfterMillis;
     }
 
-    /** True unless a store call failed less than the retry interval ago. */
+    /** True unless a store call failed less than {@link #RETRY_AFTER_FAILURE_MILLIS} ago. */
     public boolean mayCall() {
         return clock.getAsLong() >= retryAtMillis;
     }
 
     /** A store call just failed: calls that can wait are put off for the retry interval from now. */
     public void failed() {
-        retryAtMillis = clock.getAsLong() + retryAfterMillis;
-    }
-
-    /** Milliseconds calls are put off after a failure. */
-    public long retryAfterMillis() {
-        return retryAfterMillis;
+        retryAtMillis = clock.getAsLong() + RETRY_AFTER_FAILURE_MILLIS;
     }
 }

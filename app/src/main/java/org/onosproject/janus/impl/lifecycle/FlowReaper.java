@@ -128,7 +128,7 @@ public final class FlowReaper {
         } catch (StorageException e) {
             backoff.failed();
             log.warn("Janus's statistics poll could not reach the store; the next poll in {} ms at the earliest: {}",
-                     backoff.retryAfterMillis(), e.toString());
+                     StoreBackoff.RETRY_AFTER_FAILURE_MILLIS, e.toString());
         }
     }
 
@@ -226,7 +226,7 @@ public final class FlowReaper {
             if (!ownership.isMine(key) || flows.cached(key).isPresent()) {
                 continue;
             }
-            if (!unrecordedSuspects.contains(key) || flows.get(key).isPresent() || !lifecycle.endUnrecorded(intent)) {
+            if (!unrecordedSuspects.contains(key) || flows.get(key).isPresent() || !lifecycle.end(intent)) {
                 unrecorded.add(key);
                 continue;
             }

@@ -163,12 +163,7 @@ public final class IntentLifecycle implements IntentListener {
         actingForAll = true;
         for (Intent intent : appIntents()) {
             flows.startWithdrawal(intent.key());
-            IntentState state = intentService.getIntentState(intent.key());
-            if (state == IntentState.WITHDRAWN || state == IntentState.FAILED) {
-                intentService.purge(intent);
-            } else {
-                intentService.withdraw(intent);
-            }
+            end(intent);
         }
         long deadline = ticker.read() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis);
         synchronized (purgeMonitor) {
@@ -217,12 +212,12 @@ public final class IntentLifecycle implements IntentListener {
     }
 
     /**
-     * Ends an intent no flow record names: withdraws it (purged on WITHDRAWN, as any other), or purges it
-     * if it is withdrawn or failed already.
+     * Ends an intent whatever its record says (one no record names, or any on the last node's way out):
+     * withdraws it (purged on WITHDRAWN, as any other), or purges it if it is withdrawn or failed already.
      *
      * @return false if it is on its way out already
      */
-    boolean endUnrecorded(Intent intent) {
+    boolean end(Intent intent) {
         IntentState state = intentService.getIntentState(intent.key());
         if (state == IntentState.WITHDRAWN || state == IntentState.FAILED) {
             intentService.purge(intent);

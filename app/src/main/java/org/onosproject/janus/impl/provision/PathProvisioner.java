@@ -189,7 +189,7 @@ public final class PathProvisioner {
             backoff.failed();
             counters.ignored(IgnoreReason.STORE_UNREACHABLE);
             log.warn("Janus could not reach the store to provision {}; new flows are dropped for {} ms: {}",
-                     key, backoff.retryAfterMillis(), e.toString());
+                     key, StoreBackoff.RETRY_AFTER_FAILURE_MILLIS, e.toString());
             return;
         }
         // With a burst window, the flow joins the open burst, to be re-placed with it at the window's close.

@@ -160,7 +160,7 @@ public interface FlowStore extends Store<FlowStoreEvent, StoreDelegate<FlowStore
 
     /**
      * Waits for the records of the flows this node provisioned to settle, then stops following the shared
-     * records (when Janus stops on this node).
+     * records and drops the delegate (when Janus stops on this node).
      */
     void close();
 

@@ -34,7 +34,7 @@ public final class Ownerships {
 
     /** A store backoff on {@code clock} with ONOS's retry interval. */
     public static StoreBackoff backoffOn(Scheduler clock) {
-        return new StoreBackoff(clock::nowMillis, StoreBackoff.RETRY_AFTER_FAILURE_MILLIS);
+        return new StoreBackoff(clock::nowMillis);
     }
 
     /** A single node's ownership: every flow is its own. */

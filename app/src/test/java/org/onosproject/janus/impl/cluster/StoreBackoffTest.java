@@ -24,10 +24,10 @@ import static org.junit.Assert.assertTrue;
 /** After a store call fails, store calls that can wait are put off for the retry interval, then tried again. */
 public class StoreBackoffTest {
 
-    private static final long RETRY_MILLIS = 10_000;
+    private static final long RETRY_MILLIS = StoreBackoff.RETRY_AFTER_FAILURE_MILLIS;
 
     private final ManualScheduler clock = new ManualScheduler(1_000);
-    private final StoreBackoff backoff = new StoreBackoff(clock::nowMillis, RETRY_MILLIS);
+    private final StoreBackoff backoff = new StoreBackoff(clock::nowMillis);
 
     @Test
     public void callsAreAllowedUntilOneFails() {
@@ -52,10 +52,5 @@ public class StoreBackoffTest {
         backoff.failed();
         clock.advance(RETRY_MILLIS - 1);
         assertFalse(backoff.mayCall());
-    }
-
-    @Test(expected = IllegalArgumentException.class)
-    public void aRetryIntervalMustBePositive() {
-        new StoreBackoff(clock::nowMillis, 0);
     }
 }

@@ -371,7 +371,7 @@ final class Running {
     private <K, V> ConsistentMapBuilder<K, V> sharedMap(String name) {
         return janus.storageService.<K, V>consistentMapBuilder()
                 .withName(name)
-                .withSerializer(JanusSerializers.serializer(appId))
+                .withSerializer(JanusSerializers.serializer())
                 .withApplicationId(appId);
     }
 
@@ -383,7 +383,7 @@ final class Running {
         Scheduler clock = scheduler;
         return janus.storageService.<String, ActivityBucket>eventuallyConsistentMapBuilder()
                 .withName(JanusManager.ACTIVITY_MAP)
-                .withSerializer(JanusSerializers.namespace(appId))
+                .withSerializer(JanusSerializers.namespace())
                 .withTimestampProvider((group, bucket) -> new WallClockTimestamp(
                         bucket == null ? clock.nowMillis() : bucket.writtenAtMillis()))
                 .build();

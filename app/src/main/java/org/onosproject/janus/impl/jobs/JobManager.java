@@ -117,7 +117,7 @@ public final class JobManager {
         this.hostService = hostService;
         this.store = storage.<String, JobState>consistentMapBuilder()
                 .withName(JOBS_MAP)
-                .withSerializer(JanusSerializers.serializer(appId))
+                .withSerializer(JanusSerializers.serializer())
                 .withApplicationId(appId)
                 .build();
         this.candidates = candidates;

@@ -15,11 +15,7 @@
  */
 package org.onosproject.janus.impl.store;
 
-import com.esotericsoftware.kryo.Kryo;
-import com.esotericsoftware.kryo.io.Input;
-import com.esotericsoftware.kryo.io.Output;
 import org.onlab.util.KryoNamespace;
-import org.onosproject.core.ApplicationId;
 import org.onosproject.janus.api.FlowKey;
 import org.onosproject.janus.api.FlowRequest;
 import org.onosproject.janus.api.JobPair;
@@ -27,7 +23,6 @@ import org.onosproject.janus.api.JobPattern;
 import org.onosproject.janus.api.JobSpec;
 import org.onosproject.janus.api.JobState;
 import org.onosproject.janus.api.RankPair;
-import org.onosproject.net.intent.Key;
 import org.onosproject.store.serializers.KryoNamespaces;
 import org.onosproject.store.service.Serializer;
 
@@ -35,18 +30,16 @@ import org.onosproject.store.service.Serializer;
  * How Janus's shared state travels between ONOS nodes: ONOS's own API namespace (links, connect
  * points, host ids, addresses, application ids, node ids, Guava collections) plus Janus's value types
  * (the flow records and their shared charges, the declared jobs), field by field (every node of a
- * cluster runs the same build).
+ * cluster runs the same build). Intent keys travel as ONOS's own intent store sends them, with their
+ * application id (registered by ONOS's API namespace).
  */
 public final class JanusSerializers {
 
     private JanusSerializers() {
     }
 
-    /**
-     * The namespace of every Janus distributed map. Intent keys travel as their text; they are rebuilt
-     * with {@code appId}, Janus's application id, which is the same on every node of a cluster.
-     */
-    public static KryoNamespace namespace(ApplicationId appId) {
+    /** The namespace of every Janus distributed map. */
+    public static KryoNamespace namespace() {
         return KryoNamespace.newBuilder()
                 .register(KryoNamespaces.API)
                 .nextId(KryoNamespaces.BEGIN_USER_CUSTOM_ID)
@@ -54,31 +47,11 @@ public final class JanusSerializers {
                           FlowCharge.class, ActivityBucket.class)
                 .register(JobState.class, JobState.Status.class, JobSpec.class, JobPattern.class, RankPair.class,
                           JobPair.class)
-                .register(new IntentKeySerializer(appId), Key.of("", appId).getClass())
                 .build("janus");
     }
 
     /** A serializer over {@link #namespace}. */
-    public static Serializer serializer(ApplicationId appId) {
-        return Serializer.using(namespace(appId));
-    }
-
-    private static final class IntentKeySerializer extends com.esotericsoftware.kryo.Serializer<Key> {
-        private final ApplicationId appId;
-
-        private IntentKeySerializer(ApplicationId appId) {
-            super(false, true);
-            this.appId = appId;
-        }
-
-        @Override
-        public void write(Kryo kryo, Output output, Key key) {
-            output.writeString(key.toString());
-        }
-
-        @Override
-        public Key read(Kryo kryo, Input input, Class<Key> type) {
-            return Key.of(input.readString(), appId);
-        }
+    public static Serializer serializer() {
+        return Serializer.using(namespace());
     }
 }

@@ -49,7 +49,7 @@ import static org.junit.Assert.assertEquals;
 public class JanusSerializersTest {
 
     private static final ApplicationId APP = new DefaultApplicationId(7, JanusManager.APP_NAME);
-    private final Serializer serializer = JanusSerializers.serializer(APP);
+    private final Serializer serializer = JanusSerializers.serializer();
 
     private static Link link(String src, String dst) {
         return DefaultLink.builder().providerId(new ProviderId("of", "test"))

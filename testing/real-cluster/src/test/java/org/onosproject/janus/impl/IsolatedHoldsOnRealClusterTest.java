@@ -104,12 +104,12 @@ public class IsolatedHoldsOnRealClusterTest {
             StorageService storage = CLUSTER.cluster().node(node).storageService();
             EventuallyConsistentMap<String, ActivityBucket> shared = storage
                     .<String, ActivityBucket>eventuallyConsistentMapBuilder()
-                    .withName(JanusManager.ACTIVITY_MAP + suffix).withSerializer(JanusSerializers.namespace(APP))
+                    .withName(JanusManager.ACTIVITY_MAP + suffix).withSerializer(JanusSerializers.namespace())
                     .withTimestampProvider((k, v) -> new WallClockTimestamp()).build();
             activity.add(shared);
             FlowStore table = new DistributedFlowStore(
                     storage.<String, ProvisionedFlow>consistentMapBuilder().withName(JanusManager.FLOWS_MAP + suffix)
-                            .withSerializer(JanusSerializers.serializer(APP)).withApplicationId(APP).buildAsyncMap(),
+                            .withSerializer(JanusSerializers.serializer()).withApplicationId(APP).buildAsyncMap(),
                     shared, clock, MoreExecutors.directExecutor());
             AtomicInteger raced = new AtomicInteger();
             IsolatedHolds nodeHolds = new IsolatedHolds(raced::incrementAndGet);

@@ -218,7 +218,7 @@ public class JanusHostCrashTest {
 
     private int sharedMapSize(RealClusterNode node, String name) {
         return node.storageService().consistentMapBuilder().withName(name)
-                .withSerializer(JanusSerializers.serializer(appId)).build().size();
+                .withSerializer(JanusSerializers.serializer()).build().size();
     }
 
     private static void await(String what, BooleanSupplier condition) {

@@ -200,13 +200,13 @@ final class JanusOnCluster implements AutoCloseable {
 
     /** How Janus serializes the entries of its shared maps. */
     Serializer serializer() {
-        return JanusSerializers.serializer(appId);
+        return JanusSerializers.serializer();
     }
 
     /** The shared map {@code name}, on the cluster's first node. */
     <K, V> ConsistentMap<K, V> sharedMap(String name) {
         return cluster.node(0).storageService().<K, V>consistentMapBuilder().withName(name)
-                .withSerializer(JanusSerializers.serializer(appId)).build();
+                .withSerializer(JanusSerializers.serializer()).build();
     }
 
     /** The intent of {@code flow}, if there is one. */

@@ -148,7 +148,7 @@ public class JanusOnRealClusterBenchmark {
         List<ConsistentMap<String, ProvisionedFlow>> records = new ArrayList<>();
         for (int node = 0; node < nodes; node++) {
             records.add(cluster.node(node).storageService().<String, ProvisionedFlow>consistentMapBuilder()
-                                .withName("bench-record-writes").withSerializer(JanusSerializers.serializer(APP))
+                                .withName("bench-record-writes").withSerializer(JanusSerializers.serializer())
                                 .build());
         }
         int warmup = Math.max(nodes, ints("bench.warmup", "1")[0]);
@@ -192,10 +192,10 @@ public class JanusOnRealClusterBenchmark {
             storage = new CountingStorageService(cluster.node(node).storageService());
             AsyncConsistentMap<String, ProvisionedFlow> flowsMap = storage.service()
                     .<String, ProvisionedFlow>consistentMapBuilder().withName("bench-flows" + suffix)
-                    .withSerializer(JanusSerializers.serializer(APP)).buildAsyncMap();
+                    .withSerializer(JanusSerializers.serializer()).buildAsyncMap();
             // As JanusManager builds its activity map.
             activity = storage.service().<String, ActivityBucket>eventuallyConsistentMapBuilder()
-                    .withName("bench-activity" + suffix).withSerializer(JanusSerializers.namespace(APP))
+                    .withName("bench-activity" + suffix).withSerializer(JanusSerializers.namespace())
                     .withTimestampProvider((group, bucket) -> new WallClockTimestamp(
                             bucket == null ? clock.nowMillis() : bucket.writtenAtMillis()))
                     .build();
@@ -261,7 +261,7 @@ public class JanusOnRealClusterBenchmark {
         String suffix = "-" + flowCount;
         AsyncConsistentMap<String, ProvisionedFlow> raw = cluster.node(0).storageService()
                 .<String, ProvisionedFlow>consistentMapBuilder().withName("bench-flows" + suffix)
-                .withSerializer(JanusSerializers.serializer(APP)).buildAsyncMap();
+                .withSerializer(JanusSerializers.serializer()).buildAsyncMap();
         ManualScheduler clock = new ManualScheduler(1_000);
         long fillBegan = System.nanoTime();
         Semaphore inFlight = new Semaphore(64);

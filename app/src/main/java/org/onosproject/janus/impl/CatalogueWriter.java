@@ -15,7 +15,6 @@
  */
 package org.onosproject.janus.impl;
 
-import org.onosproject.janus.api.JanusProperties;
 import org.onosproject.janus.api.JanusProperty;
 
 import java.io.IOException;
@@ -27,7 +26,7 @@ import java.nio.file.Paths;
 /**
  * Writes the Janus component's catalogue for ONOS's component configuration service (the
  * {@code JanusManager.cfgdef} resource that {@code registerProperties} reads: one
- * {@code name|TYPE|default|description} line per property) from {@link JanusProperties}. The build runs
+ * {@code name|TYPE|default|description} line per property) from {@link JanusProperty}. The build runs
  * it once the classes are compiled, in place of onos-maven-plugin's {@code cfg} goal, which would need
  * every property declared again in {@code @Component} and as a field.
  */
@@ -38,8 +37,8 @@ public final class CatalogueWriter {
 
     /** The catalogue's text. */
     static String catalogue() {
-        StringBuilder text = new StringBuilder("# Generated from JanusProperties by CatalogueWriter\n");
-        for (JanusProperty p : JanusProperties.ALL) {
+        StringBuilder text = new StringBuilder("# Generated from JanusProperty by CatalogueWriter\n");
+        for (JanusProperty p : JanusProperty.ALL) {
             text.append(String.join("|", p.name(), p.catalogueType(), p.defaultValue(), p.description()))
                     .append("\n\n");
         }

@@ -26,7 +26,7 @@ import org.onosproject.cluster.ClusterService;
 import org.onosproject.core.CoreService;
 import org.onosproject.janus.api.JanusJobService;
 import org.onosproject.janus.api.JanusPath;
-import org.onosproject.janus.api.JanusProperties;
+import org.onosproject.janus.api.JanusProperty;
 import org.onosproject.janus.api.JanusService;
 import org.onosproject.janus.api.JanusStatistics;
 import org.onosproject.janus.api.JobSpec;
@@ -150,7 +150,7 @@ public class JanusManager implements JanusService, JanusJobService {
     private final SelectorRegistry selectors =
             new SelectorRegistry(BuiltInSelectors.create(isolatedHolds, new EdgePortHostIndex(() -> edgePortService),
                                                          () -> active().usage()),
-                                 JanusProperties.STRATEGY.defaultValue());
+                                 JanusProperty.STRATEGY.defaultValue());
     // The idle gaps of the host pairs whose flows this node owns (owner-local, never in the store).
     private final IdleGapLearner idleGaps = new IdleGapLearner(IdleGapLearner.DEFAULT_CAPACITY);
 
@@ -243,7 +243,7 @@ public class JanusManager implements JanusService, JanusJobService {
             config = config.withStrategy(name);
         }
         if (running != null) {
-            cfgService.setProperty(getClass().getName(), JanusProperties.STRATEGY.name(), name);
+            cfgService.setProperty(getClass().getName(), JanusProperty.STRATEGY.name(), name);
         }
     }
 

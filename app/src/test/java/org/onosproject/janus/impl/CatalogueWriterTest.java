@@ -19,7 +19,6 @@ import org.onosproject.janus.impl.config.JanusConfig;
 import org.junit.Test;
 import org.onosproject.cfg.ConfigProperty;
 import org.onosproject.cfg.impl.ConfigPropertyDefinitions;
-import org.onosproject.janus.api.JanusProperties;
 import org.onosproject.janus.api.JanusProperty;
 
 import java.io.IOException;
@@ -38,7 +37,7 @@ import static org.junit.Assert.assertTrue;
 /**
  * The catalogue the build writes is what ONOS's component configuration reads: its own reader
  * ({@code ConfigPropertyDefinitions}, as {@code registerProperties} uses it) finds every Janus property
- * with the type, default and description {@link JanusProperties} declares, and nothing else.
+ * with the type, default and description {@link JanusProperty} declares, and nothing else.
  */
 public class CatalogueWriterTest {
 
@@ -54,8 +53,8 @@ public class CatalogueWriterTest {
     public void onosReadsEveryPropertyWithItsDeclaredTypeDefaultAndDescription() throws IOException {
         Map<String, ConfigProperty> catalogue = catalogueAsOnosReadsIt();
 
-        assertEquals(JanusProperties.ALL.size(), catalogue.size());
-        for (JanusProperty declared : JanusProperties.ALL) {
+        assertEquals(JanusProperty.ALL.size(), catalogue.size());
+        for (JanusProperty declared : JanusProperty.ALL) {
             ConfigProperty onos = catalogue.get(declared.name());
             assertNotNull(declared.name(), onos);
             assertEquals(declared.name(), declared.catalogueType(), onos.type().name());
@@ -75,10 +74,10 @@ public class CatalogueWriterTest {
     @Test
     public void everyDefaultIsAValueJanusAccepts() {
         Hashtable<String, String> defaults = new Hashtable<>();
-        JanusProperties.ALL.forEach(p -> defaults.put(p.name(), p.defaultValue()));
+        JanusProperty.ALL.forEach(p -> defaults.put(p.name(), p.defaultValue()));
 
         JanusConfig.Parsed parsed = JanusConfig.parse(JanusConfig.defaults(), defaults,
-                                                      Set.of(JanusProperties.STRATEGY.defaultValue()));
+                                                      Set.of(JanusProperty.STRATEGY.defaultValue()));
 
         assertTrue(parsed.rejected().toString(), parsed.rejected().isEmpty());
         assertEquals(JanusConfig.defaults(), parsed.config());

@@ -17,7 +17,6 @@ package org.onosproject.janus.web;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.google.common.collect.ImmutableMap;
-import org.onosproject.janus.api.JanusProperties;
 import org.onosproject.janus.api.JanusProperty;
 
 import java.util.Map;
@@ -26,7 +25,7 @@ import java.util.function.Predicate;
 
 /**
  * The Janus component properties the API reads and writes, with the types and ranges Janus itself
- * validates them with ({@link JanusProperties}). Janus keeps its previous value for anything else, so
+ * validates them with ({@link JanusProperty}). Janus keeps its previous value for anything else, so
  * the API refuses such values up front instead of letting them be silently ignored.
  * <p>
  * Types: whole numbers (JSON integers), decimals (any finite JSON number), booleans (JSON
@@ -35,13 +34,13 @@ import java.util.function.Predicate;
 final class ConfigSchema {
 
     /** The Janus component, as ONOS's component configuration service names it. */
-    static final String COMPONENT = JanusProperties.COMPONENT;
+    static final String COMPONENT = JanusProperty.COMPONENT;
 
     private static final Map<String, JanusProperty> BY_NAME;
 
     static {
         ImmutableMap.Builder<String, JanusProperty> byName = ImmutableMap.builder();
-        JanusProperties.ALL.forEach(p -> byName.put(p.name(), p));
+        JanusProperty.ALL.forEach(p -> byName.put(p.name(), p));
         BY_NAME = byName.build();
     }
 
@@ -124,7 +123,7 @@ final class ConfigSchema {
         if (!property.choices().isEmpty() && !property.choices().contains(text)) {
             throw new BadInputException(property.name(), "must be one of " + property.range());
         }
-        if (property == JanusProperties.STRATEGY && !strategies.test(text)) {
+        if (property == JanusProperty.STRATEGY && !strategies.test(text)) {
             throw new BadInputException(property.name(), "unknown strategy");
         }
         return text;

@@ -18,7 +18,6 @@ package org.onosproject.janus.web;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.onosproject.cfg.ComponentConfigService;
 import org.onosproject.cfg.ConfigProperty;
-import org.onosproject.janus.api.JanusProperties;
 import org.onosproject.janus.api.JanusProperty;
 import org.onosproject.janus.api.JanusService;
 import org.onosproject.rest.AbstractWebResource;
@@ -98,8 +97,8 @@ public class ConfigWebResource extends AbstractWebResource {
      * force is above it (then the new minimum first).
      */
     private static Map<String, String> inOrderJanusAccepts(Map<String, String> changes, Map<String, String> current) {
-        String minName = JanusProperties.ADAPTIVE_IDLE_MIN_SECONDS.name();
-        String maxName = JanusProperties.ADAPTIVE_IDLE_MAX_SECONDS.name();
+        String minName = JanusProperty.ADAPTIVE_IDLE_MIN_SECONDS.name();
+        String maxName = JanusProperty.ADAPTIVE_IDLE_MAX_SECONDS.name();
         if (!changes.containsKey(minName) && !changes.containsKey(maxName)) {
             return changes;
         }

@@ -23,7 +23,6 @@ import com.fasterxml.jackson.databind.node.TextNode;
 import com.google.common.collect.ImmutableSet;
 import org.junit.Test;
 import org.onosproject.janus.api.IdleTimeoutMode;
-import org.onosproject.janus.api.JanusProperties;
 import org.onosproject.janus.api.JanusProperty;
 import org.onosproject.janus.impl.config.IdleTimeoutConfig;
 import org.onosproject.janus.impl.config.JanusConfig;
@@ -345,10 +344,10 @@ public class ConfigWebResourceTest extends JanusResourceTest {
     private static boolean janusRejects(String name, String value) {
         Hashtable<String, Object> properties = new Hashtable<>();
         // The adaptive bounds are checked against each other too: give the other one room.
-        properties.put(JanusProperties.ADAPTIVE_IDLE_MIN_SECONDS.name(),
-                       Long.toString(JanusProperties.ADAPTIVE_IDLE_MIN_SECONDS.min()));
-        properties.put(JanusProperties.ADAPTIVE_IDLE_MAX_SECONDS.name(),
-                       Long.toString(JanusProperties.ADAPTIVE_IDLE_MAX_SECONDS.max()));
+        properties.put(JanusProperty.ADAPTIVE_IDLE_MIN_SECONDS.name(),
+                       Long.toString(JanusProperty.ADAPTIVE_IDLE_MIN_SECONDS.min()));
+        properties.put(JanusProperty.ADAPTIVE_IDLE_MAX_SECONDS.name(),
+                       Long.toString(JanusProperty.ADAPTIVE_IDLE_MAX_SECONDS.max()));
         properties.put(name, value);
         return JanusConfig.parse(JanusConfig.defaults(), properties, ImmutableSet.of("luar"))
                 .rejected().containsKey(name);

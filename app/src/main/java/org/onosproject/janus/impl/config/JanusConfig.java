@@ -19,7 +19,6 @@ import com.google.common.base.CaseFormat;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSortedSet;
 import org.onosproject.janus.api.IdleTimeoutMode;
-import org.onosproject.janus.api.JanusProperties;
 import org.onosproject.janus.api.JanusProperty;
 
 import java.util.Dictionary;
@@ -31,18 +30,18 @@ import java.util.function.Function;
 
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
-import static org.onosproject.janus.api.JanusProperties.*;
+import static org.onosproject.janus.api.JanusProperty.*;
 
 /**
  * The Janus component's configuration, validated: a typed view over one value per property of
- * {@link JanusProperties}. Immutable; {@link #parse} derives a new one from component properties,
+ * {@link JanusProperty}. Immutable; {@link #parse} derives a new one from component properties,
  * keeping the previous value of every property that is invalid.
  */
 public final class JanusConfig {
 
     private static final JanusConfig DEFAULTS = defaultValues();
 
-    // Per property: a Long (whole), Double (decimal), Boolean or String (text), in JanusProperties.ALL order.
+    // Per property: a Long (whole), Double (decimal), Boolean or String (text), in JanusProperty.ALL order.
     private final ImmutableMap<JanusProperty, Object> values;
     // Derived once: read on every flow's path.
     private final MatchGranularity granularity;
@@ -51,7 +50,7 @@ public final class JanusConfig {
 
     private JanusConfig(Map<JanusProperty, Object> values) {
         ImmutableMap.Builder<JanusProperty, Object> ordered = ImmutableMap.builder();
-        JanusProperties.ALL.forEach(p -> ordered.put(p, checkNotNull(values.get(p), p.name())));
+        JanusProperty.ALL.forEach(p -> ordered.put(p, checkNotNull(values.get(p), p.name())));
         this.values = ordered.build();
         this.granularity = constant(MatchGranularity.class, MATCH_GRANULARITY);
         this.rebalance = new RebalanceConfig(flag(REBALANCE), decimal(REBALANCE_THRESHOLD),
@@ -64,7 +63,7 @@ public final class JanusConfig {
 
     private static JanusConfig defaultValues() {
         Map<JanusProperty, Object> values = new HashMap<>();
-        JanusProperties.ALL.forEach(p -> values.put(p, read(p, p.defaultValue())));
+        JanusProperty.ALL.forEach(p -> values.put(p, read(p, p.defaultValue())));
         return new JanusConfig(values);
     }
 
@@ -201,7 +200,7 @@ public final class JanusConfig {
         }
         Map<String, String> rejected = new HashMap<>();
         Map<JanusProperty, Object> next = new HashMap<>(previous.values);
-        for (JanusProperty property : JanusProperties.ALL) {
+        for (JanusProperty property : JanusProperty.ALL) {
             Object raw = properties.get(property.name());
             if (raw == null) {
                 continue;
@@ -222,7 +221,7 @@ public final class JanusConfig {
 
         JanusConfig config = new JanusConfig(next);
         Map<String, String> inOrder = new LinkedHashMap<>();
-        JanusProperties.ALL.stream().map(JanusProperty::name).filter(rejected::containsKey)
+        JanusProperty.ALL.stream().map(JanusProperty::name).filter(rejected::containsKey)
                 .forEach(name -> inOrder.put(name, rejected.get(name)));
         return new Parsed(config.equals(previous) ? previous : config, ImmutableMap.copyOf(inOrder));
     }

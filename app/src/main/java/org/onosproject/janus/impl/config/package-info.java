@@ -14,7 +14,7 @@
  * limitations under the License.
  */
 /**
- * The component's settings, validated: the typed view over every property of {@code JanusProperties}
+ * The component's settings, validated: the typed view over every property of {@code JanusProperty}
  * ({@code JanusConfig}) and the groups of settings one collaborator reads (rebalancing, idle timeouts,
  * match granularity); and what every part of one activation is given with them ({@code JanusContext}:
  * configuration, statistics, time and the event executor; {@code OnosServices}).

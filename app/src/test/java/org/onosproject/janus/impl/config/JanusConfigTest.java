@@ -19,7 +19,7 @@ import org.onosproject.janus.impl.JanusManager;
 import com.google.common.collect.ImmutableSet;
 import org.junit.Test;
 import org.onosproject.janus.api.IdleTimeoutMode;
-import org.onosproject.janus.api.JanusProperties;
+import org.onosproject.janus.api.JanusProperty;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -211,7 +211,7 @@ public class JanusConfigTest {
         JanusConfig c = parse("strategy", "ecmp", "idleTimeout", "45", "matchGranularity", "fiveTuple",
                               "rebalance", "true", "rebalanceThreshold", "0.7", "idleTimeoutMode", "adaptive").config();
         Set<String> names = new HashSet<>();
-        JanusProperties.ALL.forEach(property -> names.add(property.name()));
+        JanusProperty.ALL.forEach(property -> names.add(property.name()));
         assertEquals(names, c.asProperties().keySet());
         Hashtable<String, Object> written = new Hashtable<>(c.asProperties());
         JanusConfig.Parsed back = JanusConfig.parse(JanusConfig.defaults(), written, STRATEGIES);

@@ -36,7 +36,7 @@ import org.onosproject.core.ApplicationId;
 import org.onosproject.janus.api.FlowKey;
 import org.onosproject.janus.api.FlowRequest;
 import org.onosproject.janus.api.Selection;
-import org.onosproject.janus.api.JanusProperties;
+import org.onosproject.janus.api.JanusProperty;
 import org.onosproject.janus.api.Statistic;
 import org.onosproject.janus.impl.strategy.BuiltInSelectors;
 import org.onosproject.janus.impl.time.ManualScheduler;
@@ -124,7 +124,7 @@ public class FlowReaperCapTest {
 
     private JanusConfig config() {
         Hashtable<String, Object> properties = new Hashtable<>();
-        properties.put(JanusProperties.MAX_INTENTS.name(), max);
+        properties.put(JanusProperty.MAX_INTENTS.name(), max);
         return JanusConfig.parse(JanusConfig.defaults(), properties, Set.of()).config();
     }
 

@@ -26,7 +26,7 @@ import org.onosproject.janus.api.JobPair;
 import org.onosproject.janus.api.JobSpec;
 import org.onosproject.janus.api.JobState;
 import org.onosproject.janus.impl.JanusManager;
-import org.onosproject.janus.api.JanusProperties;
+import org.onosproject.janus.api.JanusProperty;
 import org.onosproject.janus.impl.jobs.JobManager;
 import org.onosproject.janus.impl.strategy.IsolatedSelector;
 import org.onosproject.janus.lab.faults.FaultInjector;
@@ -110,9 +110,9 @@ public final class EmulatedNetworkFactory implements NetworkFactory {
                 .idleTimeoutSeconds(adaptive ? Scenario.ADAPTIVE_NO_HISTORY_SECONDS : spec.idleTimeoutSeconds())
                 .statsPollIntervalSeconds(spec.timing().statsPollSeconds());
         if (adaptive) {
-            janus.property(JanusProperties.IDLE_TIMEOUT_MODE.name(), "adaptive")
-                    .property(JanusProperties.ADAPTIVE_IDLE_MIN_SECONDS.name(), Scenario.ADAPTIVE_MIN_SECONDS)
-                    .property(JanusProperties.ADAPTIVE_IDLE_MAX_SECONDS.name(), Scenario.ADAPTIVE_MAX_SECONDS);
+            janus.property(JanusProperty.IDLE_TIMEOUT_MODE.name(), "adaptive")
+                    .property(JanusProperty.ADAPTIVE_IDLE_MIN_SECONDS.name(), Scenario.ADAPTIVE_MIN_SECONDS)
+                    .property(JanusProperty.ADAPTIVE_IDLE_MAX_SECONDS.name(), Scenario.ADAPTIVE_MAX_SECONDS);
         }
         variant.properties().forEach(janus::property);
         return janus.build();

@@ -19,7 +19,7 @@ import com.google.common.base.Splitter;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
 import org.onosproject.janus.impl.config.JanusConfig;
-import org.onosproject.janus.api.JanusProperties;
+import org.onosproject.janus.api.JanusProperty;
 
 import java.util.Hashtable;
 import java.util.List;
@@ -41,14 +41,14 @@ public final class StrategyVariant {
 
     /** The Janus properties a variant may set (the strategy and the run's idle timeout come from the run). */
     public static final Set<String> SETTABLE = ImmutableSet.of(
-            JanusProperties.PLACEMENT_REPAIR.name(), JanusProperties.REBALANCE.name(),
-            JanusProperties.BURST_WINDOW_MILLIS.name(), JanusProperties.BURST_MAX_FLOWS.name(),
-            JanusProperties.REBALANCE_THRESHOLD.name(), JanusProperties.REBALANCE_MAX_MOVES.name(),
-            JanusProperties.REBALANCE_HYSTERESIS.name(), JanusProperties.REBALANCE_COOLDOWN.name(),
-            JanusProperties.HARD_TIMEOUT.name(), JanusProperties.MATCH_GRANULARITY.name(),
-            JanusProperties.MAX_INTENTS.name(), JanusProperties.PROVISIONING_QUEUE_SIZE.name(),
-            JanusProperties.IDLE_TIMEOUT_MODE.name(), JanusProperties.ADAPTIVE_IDLE_MIN_SECONDS.name(),
-            JanusProperties.ADAPTIVE_IDLE_MAX_SECONDS.name(), JanusProperties.ADAPTIVE_IDLE_QUANTILE.name());
+            JanusProperty.PLACEMENT_REPAIR.name(), JanusProperty.REBALANCE.name(),
+            JanusProperty.BURST_WINDOW_MILLIS.name(), JanusProperty.BURST_MAX_FLOWS.name(),
+            JanusProperty.REBALANCE_THRESHOLD.name(), JanusProperty.REBALANCE_MAX_MOVES.name(),
+            JanusProperty.REBALANCE_HYSTERESIS.name(), JanusProperty.REBALANCE_COOLDOWN.name(),
+            JanusProperty.HARD_TIMEOUT.name(), JanusProperty.MATCH_GRANULARITY.name(),
+            JanusProperty.MAX_INTENTS.name(), JanusProperty.PROVISIONING_QUEUE_SIZE.name(),
+            JanusProperty.IDLE_TIMEOUT_MODE.name(), JanusProperty.ADAPTIVE_IDLE_MIN_SECONDS.name(),
+            JanusProperty.ADAPTIVE_IDLE_MAX_SECONDS.name(), JanusProperty.ADAPTIVE_IDLE_QUANTILE.name());
 
     /** Ends a label whose runs declare each NAS application to Janus as a job (see the class comment). */
     public static final String DECLARED_SUFFIX = "+declared";

@@ -21,7 +21,7 @@ import org.onosproject.janus.api.JanusJobService;
 import org.onosproject.janus.api.JanusService;
 import org.onosproject.janus.embedded.EmbeddedOnos;
 import org.onosproject.janus.impl.JanusManager;
-import org.onosproject.janus.api.JanusProperties;
+import org.onosproject.janus.api.JanusProperty;
 import org.onosproject.janus.impl.time.Scheduler;
 
 import java.lang.reflect.Field;
@@ -92,13 +92,13 @@ public final class JanusController implements LabController {
         janus.activate(new Context(properties));
         manager = janus;
         // Janus logs and ignores a bad property; a lab run must not silently use another setting.
-        Object strategy = properties.get(JanusProperties.STRATEGY.name());
+        Object strategy = properties.get(JanusProperty.STRATEGY.name());
         if (strategy != null && !strategy.equals(janus.activeStrategy())) {
             stop();
             throw new IllegalArgumentException("strategy: unknown strategy '" + strategy + "' (valid: "
                     + janus.strategies().stream().map(s -> s.name()).collect(Collectors.joining(", ")) + ")");
         }
-        Object idle = properties.get(JanusProperties.IDLE_TIMEOUT.name());
+        Object idle = properties.get(JanusProperty.IDLE_TIMEOUT.name());
         if (idle != null && ((Number) idle).intValue() != janus.config().idleTimeoutSeconds()) {
             stop();
             throw new IllegalArgumentException("idleTimeout: Janus rejected " + idle + " s");
@@ -175,7 +175,7 @@ public final class JanusController implements LabController {
         }
     }
 
-    /** Janus's component properties (see its {@code JanusProperties}); unset ones keep their defaults. */
+    /** Janus's component properties (see its {@code JanusProperty}); unset ones keep their defaults. */
     public static final class Builder {
         private final Map<String, Object> properties = new java.util.LinkedHashMap<>();
         private final Map<Class<?>, Object> services = new java.util.LinkedHashMap<>();
@@ -184,19 +184,19 @@ public final class JanusController implements LabController {
         }
 
         public Builder strategy(String strategy) {
-            properties.put(JanusProperties.STRATEGY.name(), checkNotNull(strategy, "strategy"));
+            properties.put(JanusProperty.STRATEGY.name(), checkNotNull(strategy, "strategy"));
             return this;
         }
 
         public Builder idleTimeoutSeconds(int seconds) {
             checkArgument(seconds >= 0, "idleTimeout: must be >= 0, got %s", seconds);
-            properties.put(JanusProperties.IDLE_TIMEOUT.name(), seconds);
+            properties.put(JanusProperty.IDLE_TIMEOUT.name(), seconds);
             return this;
         }
 
         public Builder statsPollIntervalSeconds(int seconds) {
             checkArgument(seconds > 0, "statsPollInterval: must be > 0, got %s", seconds);
-            properties.put(JanusProperties.STATS_POLL_INTERVAL.name(), seconds);
+            properties.put(JanusProperty.STATS_POLL_INTERVAL.name(), seconds);
             return this;
         }
 

@@ -62,9 +62,7 @@ public final class FlowCharges implements StoreDelegate<FlowStoreEvent> {
                 isolated.release(id);
             }
         }
-        if (!flow.declared()) {
-            young.update(flow);     // placement repair never moves a declared pair
-        }
+        young.update(flow);     // files a young flow only: never a declared pair, which is never moved aside
     }
 
     /** Removes the charge of flow {@code id} (an intent key's text), gone from the records. */

@@ -80,12 +80,6 @@ public class YoungFlows {
         }
     }
 
-    /** Forgets every flow. */
-    synchronized void clear() {
-        byId.clear();
-        byLink.clear();
-    }
-
     /** The young flows whose paths cross {@code link}. */
     public Iterable<ProvisionedFlow> on(LinkEnds link) {
         return Collections.unmodifiableCollection(byLink.getOrDefault(link, Map.of()).values());

@@ -53,7 +53,7 @@ public final class ProvisionedFlow {
 
     /** Why Janus withdrew a flow's intent. */
     public enum WithdrawalCause {
-        IDLE_TIMEOUT, HARD_TIMEOUT, OPERATOR, DEACTIVATION,
+        IDLE_TIMEOUT, HARD_TIMEOUT, OPERATOR,
         /** Reclaimed (longest-idle first) to admit a new flow at the {@code maxIntents} cap. */
         CAP_RECLAIM,
         /** A link on its path died and no path was left. */

@@ -109,7 +109,6 @@ final class Running {
     private final EventWorker ownProvisioning;
     private final LinkUsageMonitor monitor;
     private final ExpectedUsage usage;
-    private final FlowCharges charges;
     private final EventuallyConsistentMap<String, ActivityBucket> sharedActivity;
     private final FlowStore flows;
     private final JanusMembers members;
@@ -157,7 +156,7 @@ final class Running {
             started.push(monitor::stop);
             CommittedLoad committedLoad = new CommittedLoad();
             YoungFlows youngFlows = new YoungFlows();
-            charges = new FlowCharges(committedLoad, youngFlows, janus.isolatedHolds());
+            FlowCharges charges = new FlowCharges(committedLoad, youngFlows, janus.isolatedHolds());
             usage = new ExpectedUsage(monitor, committedLoad);
 
             sharedActivity = activityMap();

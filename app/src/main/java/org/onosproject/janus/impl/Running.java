@@ -277,7 +277,7 @@ final class Running {
         if (!handedOver) {
             // The last Janus node: nothing may outlive it. The intent events that purge run on the event
             // executor, which still runs.
-            clean = lifecycle.withdrawAllAndWait(STOP_WAIT_MILLIS, Ticker.systemTicker());
+            clean = lifecycle.withdrawAllAndWait(STOP_WAIT_MILLIS);
         }
         lifecycle.stop();
         clean &= events.stop(STOP_WAIT_MILLIS);

@@ -22,7 +22,6 @@ import org.onosproject.janus.impl.config.JanusContext;
 import org.onosproject.janus.impl.config.OnosServices;
 import org.onosproject.janus.impl.store.ProvisionedFlow;
 import org.onosproject.janus.impl.provision.SelectorRegistry;
-import com.google.common.base.Ticker;
 import com.google.common.collect.ImmutableList;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.janus.api.Statistic;
@@ -153,22 +152,21 @@ public final class IntentLifecycle implements IntentListener {
 
     /**
      * Withdraws and purges every intent of the application, whichever node owns it (for the last Janus
-     * node of a cluster), waiting at most {@code timeoutMillis} on
-     * {@code ticker}'s clock for the intent store to empty (the intent pipeline runs on its own
-     * threads, so this is real, not virtual, time).
+     * node of a cluster), waiting at most {@code timeoutMillis} on the context's ticker for the intent store
+     * to empty (the intent pipeline runs on its own threads, so this is real, not virtual, time).
      *
      * @return true if no intent of the application is left
      */
-    public boolean withdrawAllAndWait(long timeoutMillis, Ticker ticker) {
+    public boolean withdrawAllAndWait(long timeoutMillis) {
         actingForAll = true;
         for (Intent intent : appIntents()) {
             flows.startWithdrawal(intent.key());
             end(intent);
         }
-        long deadline = ticker.read() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis);
+        long deadline = context.ticker().read() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis);
         synchronized (purgeMonitor) {
             while (!appIntents().isEmpty()) {
-                long left = TimeUnit.NANOSECONDS.toMillis(deadline - ticker.read());
+                long left = TimeUnit.NANOSECONDS.toMillis(deadline - context.ticker().read());
                 if (left <= 0) {
                     log.warn("{} Janus intents still present after {} ms", appIntents().size(), timeoutMillis);
                     return false;

@@ -14,7 +14,8 @@
  * limitations under the License.
  */
 /**
- * Moving a provisioned flow to another path: the one flow mover, and the three reasons to move: a dead link
- * (reroute), a hot link (rebalance) and a new flow that would overload a link (placement repair).
+ * Moving a provisioned flow to another path: the one flow mover, and the four reasons to move: a dead link
+ * (reroute), a hot link (rebalance), a new flow that would overload a link (placement repair) and a burst of
+ * new flows placed jointly at its window's close (burst re-placement).
  */
 package org.onosproject.janus.impl.move;

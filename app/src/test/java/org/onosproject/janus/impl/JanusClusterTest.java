@@ -38,7 +38,9 @@ import org.onosproject.net.intent.PointToPointIntent;
 import org.onosproject.store.service.ConsistentMap;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -354,6 +356,44 @@ public class JanusClusterTest {
         onos.awaitQuiescent();
         for (JanusManager node : janus) {
             assertEquals(0, node.linkUsage().committedRateBytesPerSec(path.links().get(0)), 0);
+        }
+    }
+
+    @Test
+    public void onAClusterEachNodeMovesOnlyTheBurstFlowsItProvisionedAndOwns() {
+        for (JanusManager node : janus) {
+            node.setActiveStrategy("luar");
+            JanusTestWiring.modify(node, ImmutableMap.of("burstWindowMillis", 5, "placementRepair", false));
+        }
+        // Every host sends to the host 5 places on (a permutation), its packet-in at node a or b in turn.
+        List<Host> hosts = fatTree.hosts();
+        Map<FlowKey, Integer> enteredAt = new HashMap<>();
+        for (int i = 0; i < hosts.size(); i++) {
+            Host src = hosts.get(i);
+            Host dst = hosts.get((i + 5) % hosts.size());
+            packetIn(i % 2, src, dst, 40000);
+            enteredAt.put(flowKey(src, dst, 40000), i % 2);
+        }
+        onos.awaitQuiescent();
+        Map<FlowKey, List<Link>> placedOnArrival = new HashMap<>();
+        enteredAt.keySet().forEach(flow -> placedOnArrival.put(flow, pathOf(0, flow)));
+
+        clock.advance(5);
+        onos.awaitQuiescent();
+
+        long moved = 0;
+        for (FlowKey flow : enteredAt.keySet()) {
+            if (!pathOf(0, flow).equals(placedOnArrival.get(flow))) {
+                moved++;
+                assertEquals("moved by the node that provisioned it, which owns it: " + flow,
+                             cluster.node(enteredAt.get(flow)), ownerOf(flow));
+            }
+            assertEquals(pathOf(1, flow), pathOf(0, flow));
+        }
+        assertThat(moved, greaterThan(0L));
+        assertEquals(moved, janus.stream().mapToLong(node -> node.statistics().count(Statistic.BURST_MOVES)).sum());
+        for (Intent intent : janusIntents()) {
+            assertEquals(IntentState.INSTALLED, onos.intentService().getIntentState(intent.key()));
         }
     }
 }

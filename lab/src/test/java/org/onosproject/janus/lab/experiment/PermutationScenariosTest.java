@@ -126,4 +126,23 @@ public class PermutationScenariosTest {
             assertTrue(report, report.contains("Against contention-free") && report.contains("captured"));
         }
     }
+
+    @Test
+    public void withABurstWindowLuarTakesTheContentionFreeTimeInEveryPermutationWhereAloneItDoesNot()
+            throws Exception {
+        // The flows are moved at the window's close (5 ms), before they send (after the 10 ms control delay).
+        Scenario s = small(named("permutation-k4"), List.of("luar", "luar[burstWindowMillis=5]"), 5);
+        ExperimentResult result = new ExperimentRunner(EmulatedNetworkFactory.withJanus())
+                .run(s, ProgressListener.SILENT);
+        assertTrue(result.failure().orElse(""), result.complete());
+        long luarAboveTheBound = 0;
+        for (RunRecord r : result.runs()) {
+            if (r.cell().strategy().equals("luar")) {
+                luarAboveTheBound += r.runtimeSeconds() > r.contentionFreeSeconds() + 1e-9 ? 1 : 0;
+            } else {
+                assertEquals("rep " + r.rep(), r.contentionFreeSeconds(), r.runtimeSeconds(), 1e-9);
+            }
+        }
+        assertTrue("luar alone shares a link in some permutation", luarAboveTheBound > 0);
+    }
 }

@@ -18,6 +18,7 @@ package org.onosproject.janus.impl.graph;
 import com.google.common.cache.Cache;
 import com.google.common.cache.CacheBuilder;
 import com.google.common.collect.ImmutableMap;
+import org.onosproject.janus.api.FlowRequest;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.Link;
 
@@ -255,6 +256,11 @@ public final class FabricGraph {
      */
     public IndexedCandidates candidates(DeviceId src, DeviceId dst) {
         return candidates(src, dst, cache);
+    }
+
+    /** The candidates of {@code request}: from its ingress switch to its egress switch (see {@link #candidates}). */
+    public IndexedCandidates candidates(FlowRequest request) {
+        return candidates(request.ingress().deviceId(), request.egress().deviceId());
     }
 
     /** As {@link #candidates}, but always searched, never read from or written to the cache. */

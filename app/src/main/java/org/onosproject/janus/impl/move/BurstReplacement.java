@@ -88,8 +88,7 @@ public final class BurstReplacement {
             if (flow.isEmpty()) {
                 continue;
             }
-            CandidatePaths candidates = fabric.current().candidates(
-                    flow.get().request().ingress().deviceId(), flow.get().request().egress().deviceId());
+            CandidatePaths candidates = fabric.current().candidates(flow.get().request());
             if (candidates.pathCount() == 0) {
                 continue;
             }

@@ -22,7 +22,6 @@ import org.onosproject.janus.impl.provision.SelectorRegistry;
 import org.onosproject.janus.impl.monitor.YoungFlows;
 import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.api.CandidatePaths;
-import org.onosproject.janus.api.FlowRequest;
 import org.onosproject.janus.api.PathSelector;
 import org.onosproject.janus.impl.graph.FabricGraph;
 import org.onosproject.janus.impl.graph.IndexedCandidates;
@@ -231,7 +230,7 @@ public final class PlacementRepair {
                 if (otherPath == null) {
                     otherPath = viewsOf(other.links());
                 }
-                IndexedCandidates otherCandidates = candidatesOf(other.request());
+                IndexedCandidates otherCandidates = fabric.current().candidates(other.request());
                 if (otherCandidates.pathCount() < 2) {
                     continue;
                 }
@@ -478,10 +477,5 @@ public final class PlacementRepair {
             }
             moved.put(key, adding);
         }
-    }
-
-    private IndexedCandidates candidatesOf(FlowRequest request) {
-        FabricGraph graph = fabric.current();
-        return graph.candidates(request.ingress().deviceId(), request.egress().deviceId());
     }
 }

@@ -203,8 +203,7 @@ public final class Rebalancer {
             return false;
         }
         ProvisionedFlow flow = current.get();
-        CandidatePaths candidates = fabric.current().candidates(flow.request().ingress().deviceId(),
-                                                                flow.request().egress().deviceId());
+        CandidatePaths candidates = fabric.current().candidates(flow.request());
         if (candidates.pathCount() < 2) {
             return false;
         }

@@ -183,8 +183,9 @@ public final class PathProvisioner {
             counters.ignored(IgnoreReason.STORE_UNREACHABLE);
             return;
         }
+        boolean placed;
         try {
-            provisionNew(key, request, ingress, data, setupStart);
+            placed = provisionNew(key, request, ingress, data, setupStart);
         } catch (StorageException e) {
             backoff.failed();
             counters.ignored(IgnoreReason.STORE_UNREACHABLE);
@@ -195,12 +196,13 @@ public final class PathProvisioner {
         // With a burst window, the flow joins the open burst, to be re-placed with it at the window's close.
         long windowMillis = config.get().burstWindowMillis();
         BurstWindow window = bursts;
-        if (windowMillis > 0 && window != null && selectors.active().rebalances() && flows.cached(key).isPresent()) {
+        if (placed && windowMillis > 0 && window != null && selectors.active().rebalances()) {
             window.join(key, windowMillis);
         }
     }
 
-    private void provisionNew(Key key, FlowRequest request, DeviceId ingress, ByteBuffer data, long setupStart) {
+    // True if the flow has a path (and its first packet was sent on along it).
+    private boolean provisionNew(Key key, FlowRequest request, DeviceId ingress, ByteBuffer data, long setupStart) {
         if (flows.cached(key).isEmpty()) {
             reaper.makeRoom();
         }
@@ -216,21 +218,22 @@ public final class PathProvisioner {
         }, settlement);
         if (submitFailed[0]) {
             counters.ignored(IgnoreReason.PROVISIONING_ERROR);
-            return;
+            return false;
         }
         if (flow.isEmpty()) {
             counters.ignored(IgnoreReason.NO_PATH);
-            return;
+            return false;
         }
         if (flow.get().state() == ProvisionedFlow.State.WITHDRAWING) {
             counters.ignored(IgnoreReason.WITHDRAWING);
-            return;
+            return false;
         }
         Optional<PortNumber> out = flow.get().outputAt(ingress);
         if (out.isPresent() && data != null) {
             packetService.emit(new DefaultOutboundPacket(
                     ingress, DefaultTrafficTreatment.builder().setOutput(out.get()).build(), data.duplicate()));
         }
+        return true;
     }
 
     /**
@@ -302,7 +305,7 @@ public final class PathProvisioner {
     private ProvisionedFlow choosePath(Key key, FlowRequest request) {
         PathSelector selector = selectors.active();
         long start = ticker.read();
-        CandidatePaths candidates = candidatesOf(request);
+        CandidatePaths candidates = fabric.current().candidates(request);
         if (candidates.pathCount() == 0) {
             return null;
         }
@@ -314,10 +317,6 @@ public final class PathProvisioner {
         }
         counters.selected(selector.name(), selection.isFallback(), ticker.read() - start);
         return new ProvisionedFlow(key, request, selection, selector.name(), scheduler.nowMillis(), estimate);
-    }
-
-    private CandidatePaths candidatesOf(FlowRequest request) {
-        return fabric.current().candidates(request.ingress().deviceId(), request.egress().deviceId());
     }
 
     // Moves young flows out of the way (see PlacementRepair); the new flow's path if that worked.

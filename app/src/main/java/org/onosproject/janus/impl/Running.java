@@ -21,7 +21,6 @@ import org.onosproject.janus.impl.store.DistributedFlowStore;
 import org.onosproject.janus.impl.store.ActivityBucket;
 import org.onosproject.janus.impl.packet.ArpHandler;
 import org.onosproject.janus.impl.provision.BurstWindow;
-import org.onosproject.janus.impl.jobs.DeclaredPairFlows;
 import org.onosproject.janus.impl.monitor.FabricTracker;
 import org.onosproject.janus.impl.monitor.FlowCharges;
 import org.onosproject.janus.impl.move.BurstReplacement;
@@ -214,11 +213,8 @@ final class Running {
                                      new BurstReplacement(context, state, placement, mover)::replace);
             provisioner.setBursts(bursts);
             started.push(this::stopProvisioning);
-            jobManager = new JobManager(appId, janus.hostService, janus.storageService,
-                                        (src, dst) -> fabric.current().candidates(src, dst), usage,
-                                        new DeclaredPairFlows(appId, flows, charges, janus.intentService, lifecycle,
-                                                              scheduler, () -> janus.config().intentPriority()),
-                                        ownership::isMine, scheduler, janus::config);
+            jobManager = new JobManager(onos, context, state, placement, lifecycle, janus.hostService,
+                                        janus.storageService);
             rerouter = new Rerouter(onos, context, state, selectors, provisioner, mover,
                                     jobManager::reselect, lifecycle);
             rerouter.start();

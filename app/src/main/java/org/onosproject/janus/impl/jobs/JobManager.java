@@ -18,27 +18,36 @@ package org.onosproject.janus.impl.jobs;
 import com.google.common.collect.ImmutableList;
 import org.onlab.packet.Ip4Address;
 import org.onlab.packet.IpAddress;
-import org.onosproject.core.ApplicationId;
 import org.onosproject.janus.api.CandidatePaths;
+import org.onosproject.janus.api.FlowKey;
+import org.onosproject.janus.api.FlowRequest;
 import org.onosproject.janus.api.JobPair;
 import org.onosproject.janus.api.JobSpec;
 import org.onosproject.janus.api.JobSpecException;
 import org.onosproject.janus.api.JobState;
 import org.onosproject.janus.api.RankPair;
 import org.onosproject.janus.api.Selection;
-import org.onosproject.janus.impl.config.JanusConfig;
+import org.onosproject.janus.impl.config.JanusContext;
+import org.onosproject.janus.impl.config.OnosServices;
 import org.onosproject.janus.impl.graph.Demand;
+import org.onosproject.janus.impl.lifecycle.IntentLifecycle;
 import org.onosproject.janus.impl.monitor.ExpectedUsage;
+import org.onosproject.janus.impl.monitor.RateEstimator;
+import org.onosproject.janus.impl.provision.FlowIntents;
+import org.onosproject.janus.impl.provision.Placement;
+import org.onosproject.janus.impl.store.FlowState;
+import org.onosproject.janus.impl.store.FlowStore;
 import org.onosproject.janus.impl.store.JanusSerializers;
 import org.onosproject.janus.impl.store.ProvisionedFlow;
-import org.onosproject.janus.impl.time.Scheduler;
+import org.onosproject.janus.impl.store.ProvisionedFlow.WithdrawalCause;
 import org.onosproject.net.ConnectPoint;
-import org.onosproject.net.DeviceId;
 import org.onosproject.net.Host;
 import org.onosproject.net.HostId;
 import org.onosproject.net.Link;
 import org.onosproject.net.LinkKey;
+import org.onosproject.net.PortNumber;
 import org.onosproject.net.host.HostService;
+import org.onosproject.net.intent.Intent;
 import org.onosproject.net.intent.Key;
 import org.onosproject.net.packet.PacketContext;
 import org.onosproject.store.service.ConsistentMap;
@@ -57,18 +66,18 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.function.BiFunction;
-import java.util.function.Predicate;
-import java.util.function.Supplier;
 
+import static com.google.common.base.Preconditions.checkNotNull;
 import static org.slf4j.LoggerFactory.getLogger;
 
 /**
  * Declared jobs: checks a declaration, places its pairs jointly ({@link JointPlacement}) and keeps the
- * declaration in the cluster's jobs map. Each placed pair is then a flow of Janus like any other
- * ({@link DeclaredPairFlows}): recorded, charged its share of its host's capacity, given a host-pair intent one
- * priority above the reactive ones, moved off a dead link and purged by Janus's flow pipeline; it only has no
- * idle timeout. Removal (by the operator or at the end of the job's time to live) withdraws the pairs' flows.
+ * declaration in the cluster's jobs map. Each placed pair is then a flow of Janus like any other: recorded in
+ * the {@link FlowStore} as a host-pair flow under its job's intent key, charged its share of its host's
+ * capacity, given a host-pair intent one priority above the reactive ones ({@link FlowIntents}), moved off a
+ * dead link ({@link #reselect}, for the rerouter) and withdrawn and purged by the {@link IntentLifecycle}; it
+ * only has no idle timeout. Removal (by the operator or at the end of the job's time to live) withdraws the
+ * pairs' flows.
  * <p>
  * A pair's charge is its share of its source host's capacity (the narrowest link of its first
  * candidate): the pairs leaving one host split it in proportion to their expected bytes, or equally
@@ -85,20 +94,19 @@ public final class JobManager {
 
     private static final Logger log = getLogger(JobManager.class);
     private static final String KEY_PREFIX = "job:";
-    private static final double BYTES_PER_MBIT = 125_000.0;
+    /** The strategy name a declared pair's record carries: its path is its job's joint placement. */
+    private static final String JOINT = "joint";
 
     /** Name of the cluster's jobs map. */
     public static final String JOBS_MAP = "janus-jobs";
 
-    private final ApplicationId appId;
+    private final OnosServices onos;
+    private final JanusContext context;
+    private final FlowState state;
+    private final Placement placement;
+    private final IntentLifecycle lifecycle;
     private final HostService hostService;
     private final ConsistentMap<String, JobState> store;
-    private final BiFunction<DeviceId, DeviceId, CandidatePaths> candidates;
-    private final ExpectedUsage usage;
-    private final DeclaredPairFlows flows;
-    private final Predicate<Key> isMine;
-    private final Scheduler scheduler;
-    private final Supplier<JanusConfig> config;
 
     /** The intent keys of the declared pairs, by their addresses. */
     private final Map<Long, String> byAddresses = new ConcurrentHashMap<>();
@@ -106,26 +114,23 @@ public final class JobManager {
     private final MapEventListener<String, JobState> listener = this::mapEvent;
 
     /**
-     * @param candidates the equal-cost shortest paths between two edge switches of the fabric as it is now
-     * @param isMine     whether this node acts on an intent key (Janus's flow ownership)
+     * @param state     the flow records the pairs' flows join, their charges, and who owns which key
+     * @param placement the fabric as it is now and the links' expected load, the pairs are placed over
+     * @param lifecycle how a pair's flow is withdrawn
      */
-    public JobManager(ApplicationId appId, HostService hostService, StorageService storage,
-                      BiFunction<DeviceId, DeviceId, CandidatePaths> candidates, ExpectedUsage usage,
-                      DeclaredPairFlows flows, Predicate<Key> isMine, Scheduler scheduler,
-                      Supplier<JanusConfig> config) {
-        this.appId = appId;
-        this.hostService = hostService;
+    public JobManager(OnosServices onos, JanusContext context, FlowState state, Placement placement,
+                      IntentLifecycle lifecycle, HostService hostService, StorageService storage) {
+        this.onos = checkNotNull(onos, "onos");
+        this.context = checkNotNull(context, "context");
+        this.state = checkNotNull(state, "state");
+        this.placement = checkNotNull(placement, "placement");
+        this.lifecycle = checkNotNull(lifecycle, "lifecycle");
+        this.hostService = checkNotNull(hostService, "hostService");
         this.store = storage.<String, JobState>consistentMapBuilder()
                 .withName(JOBS_MAP)
                 .withSerializer(JanusSerializers.serializer())
-                .withApplicationId(appId)
+                .withApplicationId(onos.appId())
                 .build();
-        this.candidates = candidates;
-        this.usage = usage;
-        this.flows = flows;
-        this.isMine = isMine;
-        this.scheduler = scheduler;
-        this.config = config;
     }
 
     /** Starts following the jobs map. */
@@ -150,11 +155,11 @@ public final class JobManager {
 
     /** See {@link org.onosproject.janus.api.JanusJobService#declareJob}. */
     public JobState declare(JobSpec spec) {
-        List<RankPair> rankPairs = JobPairs.expand(spec, config.get().maxJobPairs());
+        List<RankPair> rankPairs = JobPairs.expand(spec, context.config().maxJobPairs());
         if (store.containsKey(spec.id())) {
             throw new JobSpecException("id", "a job with id " + spec.id() + " exists");
         }
-        if (rankPairs.stream().anyMatch(rp -> flows.recorded(intentKey(spec.id(), rp)))) {
+        if (rankPairs.stream().anyMatch(rp -> state.flows().get(key(intentKey(spec.id(), rp))).isPresent())) {
             throw new JobSpecException("id", "a job with id " + spec.id() + " is still being withdrawn");
         }
         List<Resolved> hosts = resolve(spec.hosts());
@@ -168,7 +173,8 @@ public final class JobManager {
         for (RankPair rp : rankPairs) {
             Resolved src = hosts.get(rp.src());
             Resolved dst = hosts.get(rp.dst());
-            CandidatePaths paths = candidates.apply(src.location.deviceId(), dst.location.deviceId());
+            CandidatePaths paths = placement.fabric().current().candidates(src.location.deviceId(),
+                                                                           dst.location.deviceId());
             double nic = hostCapacity(paths);
             long charge = (long) (nic * weight(rp, known) / weightFromRank.get(rp.src()));
             JobPair pair = new JobPair(rp.src(), rp.dst(), src.host, dst.host, src.ip, dst.ip, rp.expectedBytes(),
@@ -177,7 +183,7 @@ public final class JobManager {
             demands.add(new Demand(paths, charge));
         }
         List<Optional<List<Link>>> placed = placement(Map.of()).place(demands);
-        long now = scheduler.nowMillis();
+        long now = context.scheduler().nowMillis();
         long expires = spec.ttlSeconds() > 0 ? now + spec.ttlSeconds() * 1000L : 0;
         JobState declared = new JobState(spec, now, expires, pairs);
         if (store.putIfAbsent(spec.id(), declared) != null) {
@@ -188,7 +194,7 @@ public final class JobManager {
             JobPair pair = pairs.get(i);
             ConnectPoint ingress = hosts.get(pair.srcRank()).location;
             ConnectPoint egress = hosts.get(pair.dstRank()).location;
-            placed.get(i).ifPresent(path -> flows.provision(on(pair, Optional.of(path)), ingress, egress));
+            placed.get(i).ifPresent(path -> provision(on(pair, Optional.of(path)), ingress, egress));
         }
         log.info("Janus job {} declared: {} pairs", spec.id(), pairs.size());
         return state(declared);
@@ -202,11 +208,10 @@ public final class JobManager {
                 .collect(ImmutableList.toImmutableList());
     }
 
+    /** The job with this id, if there is one. */
     public Optional<JobState> job(String id) {
-        if (id == null) {
-            return Optional.empty();
-        }
-        return Optional.ofNullable(Versioned.valueOrNull(store.get(id))).map(this::state);
+        return id == null ? Optional.empty()
+                : Optional.ofNullable(Versioned.valueOrNull(store.get(id))).map(this::state);
     }
 
     /** Removes a job and withdraws its pairs' flows; false if there is none. */
@@ -219,23 +224,69 @@ public final class JobManager {
             return false;
         }
         unlearn(removed);
-        removed.pairs().forEach(pair -> flows.withdraw(pair.intentKey()));
+        removed.pairs().forEach(pair -> lifecycle.withdraw(key(pair.intentKey()), WithdrawalCause.OPERATOR));
         log.info("Janus job {} removed", id);
         return true;
     }
 
     /**
-     * Sends a packet of a declared pair along the pair's flow, without any reactive choice.
+     * Sends a packet of a declared pair along the pair's flow, without any reactive choice, or drops it if the
+     * pair has no flow.
      *
      * @return false if the addresses are not a declared pair (the packet is not handled here then)
      */
-    public boolean handle(PacketContext context, Ip4Address srcIp, Ip4Address dstIp) {
+    public boolean handle(PacketContext packet, Ip4Address srcIp, Ip4Address dstIp) {
         String key = byAddresses.get(addresses(srcIp, dstIp));
         if (key == null) {
             return false;
         }
-        flows.forward(context, key);
+        Optional<PortNumber> out = live(key).flatMap(f -> f.outputAt(packet.inPacket().receivedFrom().deviceId()));
+        if (out.isPresent()) {
+            packet.treatmentBuilder().setOutput(out.get());
+            packet.send();
+        } else {
+            packet.block();
+        }
         return true;
+    }
+
+    /** Records the flow of a placed pair, charges it and submits its intent. */
+    private void provision(JobPair pair, ConnectPoint ingress, ConnectPoint egress) {
+        Key key = key(pair.intentKey());
+        FlowRequest request = new FlowRequest(FlowKey.ofHostPair(pair.srcIp(), pair.dstIp()), pair.srcHost(),
+                                              pair.dstHost(), ingress, egress);
+        state.flows().provision(key, () -> new ProvisionedFlow(key, request, Selection.of(pair.path(),
+                                "joint placement"), JOINT, context.scheduler().nowMillis(), pair.chargeBytesPerSec()),
+                                this::submit, new Settlement());
+    }
+
+    private boolean submit(ProvisionedFlow flow) {
+        state.charges().charge(flow);
+        try {
+            onos.intents().submit(FlowIntents.intentFor(flow, onos.appId(), context.config().intentPriority()));
+            return true;
+        } catch (RuntimeException e) {
+            log.warn("Could not submit the intent of job pair {}", flow.intentKey(), e);
+            state.charges().discharge(flow.intentKey().toString());
+            return false;
+        }
+    }
+
+    /** Only one node declares a job (its map entry is written first), so a lost race is not expected. */
+    private final class Settlement implements FlowStore.Settlement {
+        @Override
+        public void lost(ProvisionedFlow ours, ProvisionedFlow recorded) {
+            state.charges().charge(recorded);
+        }
+
+        @Override
+        public void failed(ProvisionedFlow ours) {
+            state.charges().discharge(ours.intentKey().toString());
+            Intent intent = onos.intents().getIntent(ours.intentKey());
+            if (intent != null) {
+                onos.intents().withdraw(intent);
+            }
+        }
     }
 
     /**
@@ -246,14 +297,14 @@ public final class JobManager {
         long charge = flow.charge().rateBytesPerSec();
         Map<LinkKey, Double> own = new HashMap<>();
         flow.links().forEach(l -> own.merge(LinkKey.linkKey(l), (double) charge, Double::sum));
-        CandidatePaths paths = candidates.apply(flow.request().ingress().deviceId(),
-                                                flow.request().egress().deviceId());
+        CandidatePaths paths = placement.fabric().current().candidates(flow.request());
         return placement(own).place(List.of(new Demand(paths, charge))).get(0).map(path -> flow.movedTo(
-                Selection.of(path, "joint placement after a link died"), DeclaredPairFlows.JOINT));
+                Selection.of(path, "joint placement after a link died"), JOINT));
     }
 
     // The placement over the links' load less {@code own}, load of the pairs being placed that is counted already.
     private JointPlacement placement(Map<LinkKey, Double> own) {
+        ExpectedUsage usage = placement.usage();
         return new JointPlacement(
                 l -> Math.max(0, usage.rateBytesPerSec(l) - own.getOrDefault(LinkKey.linkKey(l), 0.0)),
                 usage::capacityBytesPerSec);
@@ -261,9 +312,9 @@ public final class JobManager {
 
     private double hostCapacity(CandidatePaths paths) {
         if (paths.pathCount() > 0 && paths.hopCount() > 0) {
-            return usage.narrowestCapacityBytesPerSec(paths.path(0));
+            return placement.usage().narrowestCapacityBytesPerSec(paths.path(0));
         }
-        return config.get().defaultLinkCapacityMbps() * BYTES_PER_MBIT;
+        return context.config().defaultLinkCapacityMbps() * RateEstimator.BYTES_PER_SEC_PER_MBPS;
     }
 
     private static double weight(RankPair pair, long largestKnown) {
@@ -278,9 +329,10 @@ public final class JobManager {
      * a step of Janus's poll cycle.
      */
     public void expireDue() {
-        long now = scheduler.nowMillis();
+        long now = context.scheduler().nowMillis();
         for (JobState job : ImmutableList.copyOf(known.values())) {
-            if (job.expiresMillis() > 0 && job.expiresMillis() <= now && isMine.test(jobKey(job.id()))) {
+            if (job.expiresMillis() > 0 && job.expiresMillis() <= now
+                    && state.ownership().isMine(key(KEY_PREFIX + job.id()))) {
                 JobState current = Versioned.valueOrNull(store.get(job.id()));
                 // Only the job that was declared with this expiry (not one declared again under the same id).
                 if (current != null && current.expiresMillis() == job.expiresMillis() && remove(job.id())) {
@@ -292,7 +344,7 @@ public final class JobManager {
 
     private JobState state(JobState declared) {
         return new JobState(declared.spec(), declared.createdMillis(), declared.expiresMillis(),
-                            declared.pairs().stream().map(p -> on(p, flows.path(p.intentKey())))
+                            declared.pairs().stream().map(p -> on(p, live(p.intentKey()).map(ProvisionedFlow::links)))
                                     .collect(ImmutableList.toImmutableList()));
     }
 
@@ -367,8 +419,13 @@ public final class JobManager {
         }
     }
 
-    private Key jobKey(String id) {
-        return Key.of(KEY_PREFIX + id, appId);
+    // The pair's flow, unless it is being withdrawn.
+    private Optional<ProvisionedFlow> live(String intentKey) {
+        return state.flows().get(key(intentKey)).filter(f -> f.state() != ProvisionedFlow.State.WITHDRAWING);
+    }
+
+    private Key key(String name) {
+        return Key.of(name, onos.appId());
     }
 
     /** True if {@code key} is the intent key of a declared job's pair (not a reactive flow's). */

@@ -42,9 +42,10 @@ import static com.google.common.base.Preconditions.checkArgument;
  * Janus minimises the sum of utilisations along a path; the thesis's Eq. 3.1 (capacity - rate)
  * would, when minimised, prefer the most loaded path, which is not its intent.
  */
-final class RateEstimator {
+public final class RateEstimator {
 
-    static final double BYTES_PER_SEC_PER_MBPS = 1_000_000 / 8.0;
+    /** Bytes per second in one Mbps. */
+    public static final double BYTES_PER_SEC_PER_MBPS = 1_000_000 / 8.0;
     private static final double NANOS_PER_SEC = 1_000_000_000.0;
 
     private RateEstimator() {

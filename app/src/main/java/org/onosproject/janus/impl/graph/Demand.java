@@ -33,16 +33,17 @@ public final class Demand {
     /** Candidates considered per flow, in path order. */
     public static final int MAX_PATHS = 1024;
 
-    private final CandidatePaths candidates;
+    private final List<List<Link>> paths;
     private final double rate;
 
     public Demand(CandidatePaths candidates, double rate) {
-        this.candidates = checkNotNull(candidates, "candidates");
+        long count = Math.min(checkNotNull(candidates, "candidates").pathCount(), MAX_PATHS);
+        ImmutableList.Builder<List<Link>> paths = ImmutableList.builder();
+        for (long i = 0; i < count; i++) {
+            paths.add(candidates.path(i));
+        }
+        this.paths = paths.build();
         this.rate = rate;
-    }
-
-    public CandidatePaths candidates() {
-        return candidates;
     }
 
     /** Bytes/s. */
@@ -52,11 +53,6 @@ public final class Demand {
 
     /** The candidates considered: the first {@value #MAX_PATHS} in path order. */
     public List<List<Link>> paths() {
-        long count = Math.min(candidates.pathCount(), MAX_PATHS);
-        ImmutableList.Builder<List<Link>> paths = ImmutableList.builder();
-        for (long i = 0; i < count; i++) {
-            paths.add(candidates.path(i));
-        }
-        return paths.build();
+        return paths;
     }
 }

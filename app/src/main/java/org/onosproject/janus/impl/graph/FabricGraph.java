@@ -104,29 +104,27 @@ public final class FabricGraph {
         }
         deviceIndex = devicesBuilder.build();
 
-        links = unique.values().toArray(new Link[0]);
+        Link[] unsorted = unique.values().toArray(new Link[0]);
         LinkEnds[] endsUnsorted = unique.keySet().toArray(new LinkEnds[0]);
-        int linkCount = links.length;
-        // Source and destination device of each link, needed only to build the rows below.
-        int[] linkSrc = new int[linkCount];
-        int[] linkDst = new int[linkCount];
-        for (int l = 0; l < linkCount; l++) {
-            linkSrc[l] = deviceIndex.get(links[l].src().deviceId());
-            linkDst[l] = deviceIndex.get(links[l].dst().deviceId());
-        }
-        // Number links by (source, destination, ports) so both adjacency orders come out sorted.
+        int linkCount = unsorted.length;
+        int[] srcUnsorted = new int[linkCount];
+        int[] dstUnsorted = new int[linkCount];
         Integer[] order = new Integer[linkCount];
         for (int l = 0; l < linkCount; l++) {
+            srcUnsorted[l] = deviceIndex.get(unsorted[l].src().deviceId());
+            dstUnsorted[l] = deviceIndex.get(unsorted[l].dst().deviceId());
             order[l] = l;
         }
-        Link[] unsorted = links.clone();
-        int[] srcUnsorted = linkSrc.clone();
-        int[] dstUnsorted = linkDst.clone();
+        // Number links by (source, destination, ports) so both adjacency orders come out sorted.
         Arrays.sort(order, Comparator.<Integer>comparingInt(l -> srcUnsorted[l])
                 .thenComparingInt(l -> dstUnsorted[l])
                 .thenComparingLong(l -> unsorted[l].src().port().toLong())
                 .thenComparingLong(l -> unsorted[l].dst().port().toLong()));
+        links = new Link[linkCount];
         ends = new LinkEnds[linkCount];
+        // Source and destination device of each link, needed only to build the rows below.
+        int[] linkSrc = new int[linkCount];
+        int[] linkDst = new int[linkCount];
         ImmutableMap.Builder<LinkEnds, Integer> linksBuilder = ImmutableMap.builder();
         for (int l = 0; l < linkCount; l++) {
             links[l] = unsorted[order[l]];

@@ -213,8 +213,7 @@ final class Running {
                                      new BurstReplacement(context, state, placement, mover)::replace);
             provisioner.setBursts(bursts);
             started.push(this::stopProvisioning);
-            jobManager = new JobManager(onos, context, state, placement, lifecycle, janus.hostService,
-                                        janus.storageService);
+            jobManager = new JobManager(onos, context, state, placement, lifecycle, hosts, janus.storageService);
             rerouter = new Rerouter(onos, context, state, selectors, provisioner, mover,
                                     jobManager::reselect, lifecycle);
             rerouter.start();

@@ -33,6 +33,7 @@ import org.onosproject.janus.impl.graph.Demand;
 import org.onosproject.janus.impl.lifecycle.IntentLifecycle;
 import org.onosproject.janus.impl.monitor.ExpectedUsage;
 import org.onosproject.janus.impl.monitor.RateEstimator;
+import org.onosproject.janus.impl.packet.HostResolver;
 import org.onosproject.janus.impl.provision.FlowIntents;
 import org.onosproject.janus.impl.provision.Placement;
 import org.onosproject.janus.impl.store.FlowState;
@@ -46,7 +47,6 @@ import org.onosproject.net.HostId;
 import org.onosproject.net.Link;
 import org.onosproject.net.LinkKey;
 import org.onosproject.net.PortNumber;
-import org.onosproject.net.host.HostService;
 import org.onosproject.net.intent.Intent;
 import org.onosproject.net.intent.Key;
 import org.onosproject.net.packet.PacketContext;
@@ -105,7 +105,7 @@ public final class JobManager {
     private final FlowState state;
     private final Placement placement;
     private final IntentLifecycle lifecycle;
-    private final HostService hostService;
+    private final HostResolver hosts;
     private final ConsistentMap<String, JobState> store;
 
     /** The intent keys of the declared pairs, by their addresses. */
@@ -119,13 +119,13 @@ public final class JobManager {
      * @param lifecycle how a pair's flow is withdrawn
      */
     public JobManager(OnosServices onos, JanusContext context, FlowState state, Placement placement,
-                      IntentLifecycle lifecycle, HostService hostService, StorageService storage) {
+                      IntentLifecycle lifecycle, HostResolver hosts, StorageService storage) {
         this.onos = checkNotNull(onos, "onos");
         this.context = checkNotNull(context, "context");
         this.state = checkNotNull(state, "state");
         this.placement = checkNotNull(placement, "placement");
         this.lifecycle = checkNotNull(lifecycle, "lifecycle");
-        this.hostService = checkNotNull(hostService, "hostService");
+        this.hosts = checkNotNull(hosts, "hosts");
         this.store = storage.<String, JobState>consistentMapBuilder()
                 .withName(JOBS_MAP)
                 .withSerializer(JanusSerializers.serializer())
@@ -162,7 +162,7 @@ public final class JobManager {
         if (rankPairs.stream().anyMatch(rp -> state.flows().get(key(intentKey(spec.id(), rp))).isPresent())) {
             throw new JobSpecException("id", "a job with id " + spec.id() + " is still being withdrawn");
         }
-        List<Resolved> hosts = resolve(spec.hosts());
+        List<Resolved> ranks = resolve(spec.hosts());
         List<JobPair> pairs = new ArrayList<>(rankPairs.size());
         Map<Integer, Double> weightFromRank = new HashMap<>();
         long known = rankPairs.stream().mapToLong(RankPair::expectedBytes).max().orElse(0);
@@ -171,8 +171,8 @@ public final class JobManager {
         }
         List<Demand> demands = new ArrayList<>(rankPairs.size());
         for (RankPair rp : rankPairs) {
-            Resolved src = hosts.get(rp.src());
-            Resolved dst = hosts.get(rp.dst());
+            Resolved src = ranks.get(rp.src());
+            Resolved dst = ranks.get(rp.dst());
             CandidatePaths paths = placement.fabric().current().candidates(src.location.deviceId(),
                                                                            dst.location.deviceId());
             double nic = hostCapacity(paths);
@@ -192,8 +192,8 @@ public final class JobManager {
         learn(declared);
         for (int i = 0; i < pairs.size(); i++) {
             JobPair pair = pairs.get(i);
-            ConnectPoint ingress = hosts.get(pair.srcRank()).location;
-            ConnectPoint egress = hosts.get(pair.dstRank()).location;
+            ConnectPoint ingress = ranks.get(pair.srcRank()).location;
+            ConnectPoint egress = ranks.get(pair.dstRank()).location;
             placed.get(i).ifPresent(path -> provision(on(pair, Optional.of(path)), ingress, egress));
         }
         log.info("Janus job {} declared: {} pairs", spec.id(), pairs.size());
@@ -397,10 +397,10 @@ public final class JobManager {
         Ip4Address ip;
         try {
             ip = Ip4Address.valueOf(name);
-            host = hostService.getHostsByIp(IpAddress.valueOf(name)).stream()
-                    .min(Comparator.comparing(h -> h.id().toString())).orElse(null);
+            host = hosts.byIp(ip).orElse(null);
         } catch (IllegalArgumentException notAnAddress) {
-            host = hostService.getHost(hostId(name));
+            HostId id = hostId(name);
+            host = hosts.byMac(id.mac(), id.vlanId()).orElse(null);
             ip = host == null ? null : host.ipAddresses().stream().filter(IpAddress::isIp4)
                     .map(IpAddress::getIp4Address).min(Comparator.naturalOrder())
                     .orElseThrow(() -> new JobSpecException("hosts", "host " + name + " has no IPv4 address"));

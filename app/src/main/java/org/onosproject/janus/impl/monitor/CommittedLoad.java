@@ -23,7 +23,6 @@ import org.onosproject.net.Link;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 
 import static com.google.common.base.Preconditions.checkArgument;
@@ -44,7 +43,8 @@ public final class CommittedLoad {
 
     private final Map<String, Charge> byFlow = new ConcurrentHashMap<>();
     private final Map<LinkEnds, LinkLoad> byLink = new ConcurrentHashMap<>();
-    private final List<Consumer<LinkEnds>> listeners = new CopyOnWriteArrayList<>();
+    // Told of every link whose committed load changes: the expected-load table of the one ExpectedUsage over this.
+    private volatile Consumer<LinkEnds> listener = link -> { };
 
     /** The committed load of one directed link. Immutable. */
     public static final class LinkLoad {
@@ -117,16 +117,11 @@ public final class CommittedLoad {
 
     /**
      * Tells {@code listener}, on the writer's thread and after the change is visible, of every link whose
-     * committed load changes from now on (see {@link ExpectedUsage}).
+     * committed load changes from now on, in place of the listener before (there is one: the
+     * {@link ExpectedUsage} over this load).
      */
-    void addListener(Consumer<LinkEnds> listener) {
-        listeners.add(checkNotNull(listener, "listener"));
-    }
-
-    private void changed(LinkEnds link) {
-        for (Consumer<LinkEnds> listener : listeners) {
-            listener.accept(link);
-        }
+    void setListener(Consumer<LinkEnds> listener) {
+        this.listener = checkNotNull(listener, "listener");
     }
 
     /** What is committed to {@code link} (nothing if no Janus flow crosses it). */
@@ -156,7 +151,7 @@ public final class CommittedLoad {
             } else {
                 byLink.put(link, after);
             }
-            changed(link);
+            listener.accept(link);
         }
     }
 

@@ -87,8 +87,8 @@ public final class ExpectedUsage implements LinkUsageView {
                 current.update(link);
             }
         };
-        measured.addListener(update);
-        committed.addListener(update);
+        measured.setListener(update);
+        committed.setListener(update);
     }
 
     /** {@link #utilisation(Link)} as a path-search cost that reads DAGs by dense link index. */

@@ -37,7 +37,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.OptionalDouble;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
@@ -93,7 +92,8 @@ public final class LinkUsageMonitor {
     private final Map<ConnectPoint, Double> capacities = new ConcurrentHashMap<>();
     // Counts the times the capacities were forgotten, so a reader's copy can tell it is out of date.
     private final AtomicLong capacityGeneration = new AtomicLong();
-    private final List<Consumer<LinkEnds>> listeners = new CopyOnWriteArrayList<>();
+    // Told of every link whose sample changes: the expected-load table of the one ExpectedUsage over this.
+    private volatile Consumer<LinkEnds> listener = link -> { };
 
     private volatile long defaultCapacityMbps = DEFAULT_CAPACITY_MBPS;
     private volatile long pollIntervalMillis = DEFAULT_POLL_INTERVAL_MILLIS;
@@ -130,21 +130,16 @@ public final class LinkUsageMonitor {
 
     /**
      * Tells {@code listener}, on the writer's thread and after the change is visible, of every link whose
-     * sample is set, replaced or removed from now on (see {@link ExpectedUsage}).
+     * sample is set, replaced or removed from now on, in place of the listener before (there is one: the
+     * {@link ExpectedUsage} over this monitor).
      */
-    void addListener(Consumer<LinkEnds> listener) {
-        listeners.add(checkNotNull(listener, "listener"));
-    }
-
-    private void changed(LinkEnds link) {
-        for (Consumer<LinkEnds> listener : listeners) {
-            listener.accept(link);
-        }
+    void setListener(Consumer<LinkEnds> listener) {
+        this.listener = checkNotNull(listener, "listener");
     }
 
     private void forget(LinkEnds link) {
         if (samples.remove(link) != null) {
-            changed(link);
+            listener.accept(link);
         }
     }
 
@@ -298,7 +293,7 @@ public final class LinkUsageMonitor {
             if (rate.isPresent() && rate.getAsDouble() <= capacity * MAX_PLAUSIBLE_UTILISATION) {
                 LinkEnds key = LinkEnds.of(link);
                 samples.put(key, new LinkUsage(src, link.dst(), rate.getAsDouble(), capacity, now, false));
-                changed(key);
+                listener.accept(key);
             } else {
                 skipped.run();
             }

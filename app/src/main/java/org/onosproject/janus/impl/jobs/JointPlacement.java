@@ -20,6 +20,7 @@ import org.onosproject.net.Link;
 import org.onosproject.net.LinkKey;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
@@ -93,17 +94,6 @@ final class JointPlacement {
             }
         }
         return 0;
-    }
-
-    private static boolean shares(List<Link> a, List<Link> b) {
-        for (Link link : a) {
-            for (Link other : b) {
-                if (LinkKey.linkKey(link).equals(LinkKey.linkKey(other))) {
-                    return true;
-                }
-            }
-        }
-        return false;
     }
 
     /** One placement of one job's pairs: the pairs' candidates, the path chosen of each, the load they put. */
@@ -201,7 +191,8 @@ final class JointPlacement {
                     continue;
                 }
                 List<Link> on = paths.get(chosen[i]);
-                if (!crossesUtilisation(on, busiest) || (previous != null && !shares(on, previous))) {
+                // Links of one fabric are equal when their ends are (a graph holds one link per pair of ends).
+                if (!crossesUtilisation(on, busiest) || (previous != null && Collections.disjoint(on, previous))) {
                     continue;
                 }
                 moved[i] = true;

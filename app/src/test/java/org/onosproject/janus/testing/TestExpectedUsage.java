@@ -18,6 +18,7 @@ package org.onosproject.janus.testing;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
 import org.onlab.packet.ChassisId;
+import org.onosproject.janus.impl.config.JanusConfig;
 import org.onosproject.janus.impl.monitor.CommittedLoad;
 import org.onosproject.janus.impl.monitor.ExpectedUsage;
 import org.onosproject.janus.impl.graph.LinkEnds;
@@ -172,7 +173,7 @@ public final class TestExpectedUsage {
 
         @Override
         public Port getPort(ConnectPoint point) {
-            long mbps = speedMbps.getOrDefault(point, LinkUsageMonitor.DEFAULT_CAPACITY_MBPS);
+            long mbps = speedMbps.getOrDefault(point, JanusConfig.defaults().defaultLinkCapacityMbps());
             return new DefaultPort(device(point.deviceId()), point.port(), true, Port.Type.FIBER, mbps);
         }
 

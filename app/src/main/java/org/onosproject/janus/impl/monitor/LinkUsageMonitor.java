@@ -17,6 +17,7 @@ package org.onosproject.janus.impl.monitor;
 
 import com.google.common.math.LongMath;
 import org.onosproject.janus.api.LinkUsage;
+import org.onosproject.janus.impl.config.JanusConfig;
 import org.onosproject.janus.impl.graph.LinkEnds;
 import org.onosproject.janus.impl.time.Scheduler;
 import org.onosproject.net.ConnectPoint;
@@ -44,6 +45,7 @@ import java.util.function.Function;
 
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
+import static java.util.concurrent.TimeUnit.SECONDS;
 import static java.util.stream.Collectors.toMap;
 
 /**
@@ -64,9 +66,6 @@ import static java.util.stream.Collectors.toMap;
  */
 public final class LinkUsageMonitor {
 
-    /** ONOS's OpenFlow provider polls port statistics every 5 s by default. */
-    public static final long DEFAULT_POLL_INTERVAL_MILLIS = 5_000;
-    public static final long DEFAULT_CAPACITY_MBPS = 1_000;
     /** A sample older than this many polling intervals is stale. */
     public static final int STALE_AFTER_INTERVALS = 3;
     /**
@@ -95,8 +94,10 @@ public final class LinkUsageMonitor {
     // Told of every link whose sample changes: the expected-load table of the one ExpectedUsage over this.
     private volatile Consumer<LinkEnds> listener = link -> { };
 
-    private volatile long defaultCapacityMbps = DEFAULT_CAPACITY_MBPS;
-    private volatile long pollIntervalMillis = DEFAULT_POLL_INTERVAL_MILLIS;
+    // Janus's defaults until its configuration sets them (a poll interval of 5 s: ONOS's OpenFlow provider polls
+    // port statistics every 5 s by default).
+    private volatile long defaultCapacityMbps = JanusConfig.defaults().defaultLinkCapacityMbps();
+    private volatile long pollIntervalMillis = SECONDS.toMillis(JanusConfig.defaults().statsPollIntervalSeconds());
 
     /**
      * @param skipped told of each sample skipped (the {@code skippedSamples} statistic)

@@ -156,7 +156,7 @@ public class LinkUsageMonitorTest {
     @Test
     public void staleLinkReportsZeroLoadButKeepsItsRawSample() {
         s1Sends(62_500_000, 0);
-        clock.advance(3 * LinkUsageMonitor.DEFAULT_POLL_INTERVAL_MILLIS + 1);
+        clock.advance(monitor.staleAfterMillis() + 1);
 
         assertEquals(0.0, monitor.utilisation(s1ToS2), 0.0);
         assertEquals(0.0, monitor.rateBytesPerSec(s1ToS2), 0.0);

@@ -21,6 +21,7 @@ import org.onosproject.janus.impl.stats.JanusCounters;
 import org.onosproject.janus.impl.store.ProvisionedFlow;
 import org.onosproject.janus.impl.provision.SelectorRegistry;
 import com.google.common.collect.ImmutableList;
+import com.google.common.collect.Maps;
 import org.onosproject.cfg.ComponentConfigService;
 import org.onosproject.cluster.ClusterService;
 import org.onosproject.core.CoreService;
@@ -62,7 +63,6 @@ import org.slf4j.Logger;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.Dictionary;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -356,9 +356,7 @@ public class JanusManager implements JanusService, JanusJobService {
         parsed.rejected().forEach((name, reason) ->
                 log.warn("Janus property {} rejected ({}); keeping {}", name, reason, previous));
         JanusConfig next = parsed.config();
-        Map<String, String> kept = new LinkedHashMap<>();
-        Map<String, String> inForce = next.asProperties();
-        parsed.rejected().keySet().forEach(name -> kept.put(name, inForce.get(name)));
+        Map<String, String> kept = Maps.toMap(parsed.rejected().keySet(), next.asProperties()::get);
         if (next.equals(previous)) {
             return kept;
         }

@@ -26,7 +26,6 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.OptionalLong;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 
@@ -75,12 +74,8 @@ public final class DmodkSelector extends NamedSelector {
         checkNotNull(context, "context");
         CandidatePaths candidates = context.candidates();
         requireCandidates(candidates);
-        OptionalLong index = hosts.indexOf(context.flow().egress());
-        if (index.isEmpty()) {
-            throw new IllegalArgumentException("dmodk: " + context.flow().egress()
-                                                       + " is not a host port of the fabric");
-        }
-        long destination = index.getAsLong();
+        long destination = hosts.indexOf(context.flow().egress()).orElseThrow(() -> new IllegalArgumentException(
+                "dmodk: " + context.flow().egress() + " is not a host port of the fabric"));
         Map<DeviceId, List<Link>> next = nextLinks(candidates);
         List<Link> path = new ArrayList<>(candidates.hopCount());
         DeviceId at = candidates.source();

@@ -261,9 +261,7 @@ public class JanusManager implements JanusService, JanusJobService {
     }
 
     private Running active() {
-        Running current = running;
-        checkState(current != null, "Janus is not active");
-        return current;
+        return ifActive().orElseThrow(() -> new IllegalStateException("Janus is not active"));
     }
 
     private Optional<Running> ifActive() {

@@ -25,6 +25,8 @@ import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 
 import static com.google.common.base.Preconditions.checkNotNull;
+import static org.onosproject.janus.impl.time.ExecutorScheduler.awaitTermination;
+import static org.onosproject.janus.impl.time.ExecutorScheduler.guarded;
 import static org.onlab.util.Tools.groupedThreads;
 import static org.slf4j.LoggerFactory.getLogger;
 
@@ -78,12 +80,13 @@ public final class EventWorker implements Executor {
             log.debug("Janus is stopping; event work dropped");
             return;
         }
+        Runnable guarded = guarded(task, log, "Janus event handling failed");
         if (executor == null) {
-            runGuarded(task);
+            guarded.run();
             return;
         }
         try {
-            executor.execute(() -> runGuarded(task));
+            executor.execute(guarded);
         } catch (RejectedExecutionException e) {
             // Stopped between the check and the hand-over: nothing is handled any more.
             log.debug("Janus is stopping; event work dropped");
@@ -102,25 +105,6 @@ public final class EventWorker implements Executor {
             return true;
         }
         executor.shutdown();
-        try {
-            if (executor.awaitTermination(timeoutMillis, TimeUnit.MILLISECONDS)) {
-                return true;
-            }
-            log.warn("Janus event work did not finish within {} ms; interrupting it", timeoutMillis);
-            executor.shutdownNow();
-            return false;
-        } catch (InterruptedException e) {
-            executor.shutdownNow();
-            Thread.currentThread().interrupt();
-            return false;
-        }
-    }
-
-    private static void runGuarded(Runnable task) {
-        try {
-            task.run();
-        } catch (RuntimeException e) {
-            log.warn("Janus event handling failed", e);
-        }
+        return awaitTermination(executor, timeoutMillis, log, "Janus event work");
     }
 }

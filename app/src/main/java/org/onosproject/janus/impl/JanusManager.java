@@ -21,6 +21,7 @@ import org.onosproject.janus.impl.stats.JanusCounters;
 import org.onosproject.janus.impl.store.ProvisionedFlow;
 import org.onosproject.janus.impl.provision.SelectorRegistry;
 import com.google.common.collect.ImmutableList;
+import com.google.common.collect.Maps;
 import org.onosproject.cfg.ComponentConfigService;
 import org.onosproject.cluster.ClusterService;
 import org.onosproject.core.CoreService;
@@ -62,7 +63,6 @@ import org.slf4j.Logger;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.Dictionary;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -143,16 +143,16 @@ public class JanusManager implements JanusService, JanusJobService {
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
     protected ClusterService clusterService;
 
-    private final JanusCounters counters = new JanusCounters();
+    final JanusCounters counters = new JanusCounters();
     // The paths isolated flows hold: the strategy's own choices, then the flow records (see FlowCharges).
-    private final IsolatedHolds isolatedHolds =
+    final IsolatedHolds isolatedHolds =
             new IsolatedHolds(() -> counters.increment(Statistic.ISOLATED_SHARED_AFTER_RACE));
-    private final SelectorRegistry selectors =
+    final SelectorRegistry selectors =
             new SelectorRegistry(BuiltInSelectors.create(isolatedHolds, new EdgePortHostIndex(() -> edgePortService),
-                                                         () -> active().usage()),
+                                                         () -> active().usage),
                                  JanusProperty.STRATEGY.defaultValue());
     // The idle gaps of the host pairs whose flows this node owns (owner-local, never in the store).
-    private final IdleGapLearner idleGaps = new IdleGapLearner(IdleGapLearner.DEFAULT_CAPACITY);
+    final IdleGapLearner idleGaps = new IdleGapLearner(IdleGapLearner.DEFAULT_CAPACITY);
 
     // Guards read-modify-write of the configuration: the CLI, REST and ONOS's config admin change it
     // from their own threads.
@@ -219,18 +219,6 @@ public class JanusManager implements JanusService, JanusJobService {
         return config;
     }
 
-    JanusCounters counters() {
-        return counters;
-    }
-
-    SelectorRegistry selectors() {
-        return selectors;
-    }
-
-    IdleGapLearner idleGaps() {
-        return idleGaps;
-    }
-
     @Override
     public String activeStrategy() {
         return selectors.active().name();
@@ -269,13 +257,11 @@ public class JanusManager implements JanusService, JanusJobService {
 
     @Override
     public LinkUsageView linkUsage() {
-        return active().usage();
+        return active().usage;
     }
 
     private Running active() {
-        Running current = running;
-        checkState(current != null, "Janus is not active");
-        return current;
+        return ifActive().orElseThrow(() -> new IllegalStateException("Janus is not active"));
     }
 
     private Optional<Running> ifActive() {
@@ -284,7 +270,7 @@ public class JanusManager implements JanusService, JanusJobService {
 
     @Override
     public Collection<JanusPath> paths() {
-        return ifActive().map(r -> r.flows().all().stream().filter(f -> !f.declared()).map(this::snapshot)
+        return ifActive().map(r -> r.flows.all().stream().filter(f -> !f.declared()).map(this::snapshot)
                 .sorted(Comparator.comparing(JanusPath::intentKey))
                 .collect(ImmutableList.toImmutableList())).orElse(ImmutableList.of());
     }
@@ -292,7 +278,7 @@ public class JanusManager implements JanusService, JanusJobService {
     @Override
     public Optional<JanusPath> path(String intentKey) {
         return intentKey == null ? Optional.empty()
-                : ifActive().flatMap(r -> r.flows().get(Key.of(intentKey, r.appId())))
+                : ifActive().flatMap(r -> r.flows.get(Key.of(intentKey, r.appId)))
                         .filter(f -> !f.declared()).map(this::snapshot);
     }
 
@@ -304,7 +290,7 @@ public class JanusManager implements JanusService, JanusJobService {
 
     @Override
     public boolean withdraw(String intentKey) {
-        return intentKey != null && ifActive().map(r -> r.lifecycle().withdraw(Key.of(intentKey, r.appId()),
+        return intentKey != null && ifActive().map(r -> r.lifecycle.withdraw(Key.of(intentKey, r.appId),
                                                                                WithdrawalCause.OPERATOR)).orElse(false);
     }
 
@@ -314,39 +300,39 @@ public class JanusManager implements JanusService, JanusJobService {
     }
 
     private long activeIntents() {
-        return ifActive().map(r -> r.flows().all().stream()
+        return ifActive().map(r -> r.flows.all().stream()
                 .filter(f -> f.state() != ProvisionedFlow.State.WITHDRAWING).count()).orElse(0L);
     }
 
     @Override
     public List<RebalanceMove> recentMoves() {
-        return ifActive().map(r -> r.rebalancer().recentMoves()).orElse(ImmutableList.of());
+        return ifActive().map(r -> r.rebalancer.recentMoves()).orElse(ImmutableList.of());
     }
 
     @Override
     public JobState declareJob(JobSpec spec) {
-        return active().jobs().declare(checkNotNull(spec, "spec"));
+        return active().jobManager.declare(checkNotNull(spec, "spec"));
     }
 
     @Override
     public List<JobState> jobs() {
-        return ifActive().map(r -> r.jobs().jobs()).orElse(ImmutableList.of());
+        return ifActive().map(r -> r.jobManager.jobs()).orElse(ImmutableList.of());
     }
 
     @Override
     public Optional<JobState> job(String id) {
-        return ifActive().flatMap(r -> r.jobs().job(id));
+        return ifActive().flatMap(r -> r.jobManager.job(id));
     }
 
     @Override
     public boolean removeJob(String id) {
-        return ifActive().map(r -> r.jobs().remove(id)).orElse(false);
+        return ifActive().map(r -> r.jobManager.remove(id)).orElse(false);
     }
 
     @Override
     public long nowMillis() {
         // Before the first activation: the clock it will use.
-        Scheduler clock = ifActive().map(Running::scheduler).orElse(injectedScheduler);
+        Scheduler clock = ifActive().map(r -> r.scheduler).orElse(injectedScheduler);
         return clock != null ? clock.nowMillis() : System.currentTimeMillis();
     }
 
@@ -368,9 +354,7 @@ public class JanusManager implements JanusService, JanusJobService {
         parsed.rejected().forEach((name, reason) ->
                 log.warn("Janus property {} rejected ({}); keeping {}", name, reason, previous));
         JanusConfig next = parsed.config();
-        Map<String, String> kept = new LinkedHashMap<>();
-        Map<String, String> inForce = next.asProperties();
-        parsed.rejected().keySet().forEach(name -> kept.put(name, inForce.get(name)));
+        Map<String, String> kept = Maps.toMap(parsed.rejected().keySet(), next.asProperties()::get);
         if (next.equals(previous)) {
             return kept;
         }
@@ -388,10 +372,5 @@ public class JanusManager implements JanusService, JanusJobService {
         }
         log.info("Janus reconfigured: {}", next);
         return kept;
-    }
-
-    /** The paths isolated flows hold, as this node knows them (for tests). */
-    IsolatedHolds isolatedHolds() {
-        return isolatedHolds;
     }
 }

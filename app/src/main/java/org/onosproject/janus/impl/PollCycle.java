@@ -25,6 +25,7 @@ import java.util.List;
 
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
+import static org.onosproject.janus.impl.time.ExecutorScheduler.guarded;
 import static org.slf4j.LoggerFactory.getLogger;
 
 /**
@@ -44,7 +45,8 @@ final class PollCycle {
 
     PollCycle(Scheduler scheduler, List<Runnable> steps) {
         this.scheduler = checkNotNull(scheduler, "scheduler");
-        this.steps = ImmutableList.copyOf(steps);
+        this.steps = steps.stream().map(step -> guarded(step, log, "A step of Janus's poll cycle failed"))
+                .collect(ImmutableList.toImmutableList());
     }
 
     /** (Re)starts the cycle: the first run {@code periodMillis} from now, then every {@code periodMillis}. */
@@ -63,12 +65,6 @@ final class PollCycle {
 
     /** Runs every step once, in order. */
     void runOnce() {
-        for (Runnable step : steps) {
-            try {
-                step.run();
-            } catch (RuntimeException e) {
-                log.warn("A step of Janus's poll cycle failed", e);
-            }
-        }
+        steps.forEach(Runnable::run);
     }
 }

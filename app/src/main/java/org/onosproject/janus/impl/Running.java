@@ -96,8 +96,8 @@ final class Running {
     private static final Logger log = getLogger(Running.class);
 
     private final JanusManager janus;
-    private final ApplicationId appId;
-    private final Scheduler scheduler;
+    final ApplicationId appId;
+    final Scheduler scheduler;
     private final ExecutorScheduler ownScheduler;
     // Janus's event executor (see EventWorker): where the work of its listeners runs.
     private final EventWorker events;
@@ -107,19 +107,19 @@ final class Running {
     // Provisioning's own thread; null on virtual time.
     private final EventWorker ownProvisioning;
     private final LinkUsageMonitor monitor;
-    private final ExpectedUsage usage;
+    final ExpectedUsage usage;
     private final EventuallyConsistentMap<String, ActivityBucket> sharedActivity;
-    private final FlowStore flows;
+    final FlowStore flows;
     private final JanusMembers members;
     private final FlowOwnership ownership;
     private final FabricTracker fabric;
-    private final IntentLifecycle lifecycle;
+    final IntentLifecycle lifecycle;
     private final ProvisioningQueue queue;
     private final BurstWindow bursts;
     private final Rerouter rerouter;
-    private final Rebalancer rebalancer;
+    final Rebalancer rebalancer;
     private final PollCycle pollCycle;
-    private final JobManager jobManager;
+    final JobManager jobManager;
     private final PacketProcessor processor;
     // What has started so far, last first: released if the activation fails midway.
     private final Deque<Runnable> started = new ArrayDeque<>();
@@ -132,7 +132,7 @@ final class Running {
     Running(JanusManager janus, ApplicationId appId, Scheduler injectedScheduler) {
         this.janus = janus;
         this.appId = appId;
-        JanusCounters counters = janus.counters();
+        JanusCounters counters = janus.counters;
         JanusConfig config = janus.config();
         Ticker ticker = Ticker.systemTicker();
         try {
@@ -155,7 +155,7 @@ final class Running {
             started.push(monitor::stop);
             CommittedLoad committedLoad = new CommittedLoad();
             YoungFlows youngFlows = new YoungFlows();
-            FlowCharges charges = new FlowCharges(committedLoad, youngFlows, janus.isolatedHolds());
+            FlowCharges charges = new FlowCharges(committedLoad, youngFlows, janus.isolatedHolds);
             usage = new ExpectedUsage(monitor, committedLoad);
 
             sharedActivity = activityMap();
@@ -188,7 +188,7 @@ final class Running {
             fabric.start();
             started.push(fabric::stop);
 
-            SelectorRegistry selectors = janus.selectors();
+            SelectorRegistry selectors = janus.selectors;
             OnosServices onos = new OnosServices(appId, janus.intentService, janus.flowRuleService,
                                                  janus.packetService);
             JanusContext context = new JanusContext(janus::config, counters, scheduler, ticker, events);
@@ -197,7 +197,7 @@ final class Running {
             lifecycle = new IntentLifecycle(onos, context, state, selectors);
             lifecycle.start();
             started.push(lifecycle::stop);
-            FlowReaper reaper = new FlowReaper(onos, context, state, lifecycle, janus.idleGaps());
+            FlowReaper reaper = new FlowReaper(onos, context, state, lifecycle, janus.idleGaps);
 
             // Janus's own thread; on virtual time the packet thread itself, so virtual time never passes while
             // provisioning is under way. The queue in front of it is the bound: it only ever holds one drain task.
@@ -282,7 +282,7 @@ final class Running {
         ownership.stop();
         if (!handedOver) {
             janus.flowRuleService.removeFlowRulesById(appId);
-            janus.selectors().resetAll();
+            janus.selectors.resetAll();
             flows.clear();
             members.clear();
         }
@@ -308,34 +308,6 @@ final class Running {
         }
     }
 
-    Scheduler scheduler() {
-        return scheduler;
-    }
-
-    ApplicationId appId() {
-        return appId;
-    }
-
-    FlowStore flows() {
-        return flows;
-    }
-
-    ExpectedUsage usage() {
-        return usage;
-    }
-
-    IntentLifecycle lifecycle() {
-        return lifecycle;
-    }
-
-    Rebalancer rebalancer() {
-        return rebalancer;
-    }
-
-    JobManager jobs() {
-        return jobManager;
-    }
-
     // Nothing may be submitted once the intents are being withdrawn for good.
     private void stopProvisioning() {
         bursts.stop();
@@ -348,7 +320,7 @@ final class Running {
     // On the event executor, one link at a time.
     private void linkLost(Link link, long eventNanos) {
         // Strategies drop what depends on the link before anything is re-selected.
-        for (PathSelector selector : janus.selectors().all()) {
+        for (PathSelector selector : janus.selectors.all()) {
             try {
                 selector.linkRemoved(link);
             } catch (RuntimeException e) {

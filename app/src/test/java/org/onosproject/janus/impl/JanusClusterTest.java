@@ -184,7 +184,7 @@ public class JanusClusterTest {
         assertThat(pathOf(1, second), not(pathOf(0, first)));
         assertEquals(pathOf(0, first), pathOf(1, first));
         for (JanusManager node : janus) {
-            assertEquals("both flows hold their paths on every node", 2, node.isolatedHolds().size());
+            assertEquals("both flows hold their paths on every node", 2, node.isolatedHolds.size());
             assertEquals(0, node.statistics().count(Statistic.ISOLATED_SHARED_AFTER_RACE));
         }
     }
@@ -232,11 +232,11 @@ public class JanusClusterTest {
                     FlowIntents.keyOf(flow, appId));
             assertEquals("the intent follows the record", recorded, intent.suggestedPath());
             for (JanusManager node : janus) {
-                assertThat("the hold follows the record", node.isolatedHolds().holders(recorded), greaterThan(0));
+                assertThat("the hold follows the record", node.isolatedHolds.holders(recorded), greaterThan(0));
             }
         }
         for (JanusManager node : janus) {
-            assertEquals("each flow holds one path", flowCount, node.isolatedHolds().size());
+            assertEquals("each flow holds one path", flowCount, node.isolatedHolds.size());
             assertEquals("a flow placed by both nodes is no race", 0, node.statistics()
                     .count(Statistic.ISOLATED_SHARED_AFTER_RACE));
         }
@@ -255,7 +255,7 @@ public class JanusClusterTest {
         assertEquals(ownedByA, janus.get(0).statistics().count(Statistic.IDLE_WITHDRAWALS));
         assertEquals(flows.size() - ownedByA, janus.get(1).statistics().count(Statistic.IDLE_WITHDRAWALS));
         assertEquals(0, mapSize(JanusManager.FLOWS_MAP));
-        janus.forEach(node -> assertEquals(0, node.isolatedHolds().size()));
+        janus.forEach(node -> assertEquals(0, node.isolatedHolds.size()));
     }
 
     @Test
@@ -270,7 +270,7 @@ public class JanusClusterTest {
         assertTrue(intents.stream()
                            .allMatch(i -> onos.intentService().getIntentState(i.key()) == IntentState.INSTALLED));
         assertEquals(flows.size(), mapSize(JanusManager.FLOWS_MAP));
-        assertEquals(flows.size(), janus.get(0).isolatedHolds().size());
+        assertEquals(flows.size(), janus.get(0).isolatedHolds.size());
         assertThat(janus.get(0).paths(), hasSize(flows.size()));
     }
 
@@ -285,7 +285,7 @@ public class JanusClusterTest {
         assertThat(janusIntents(), hasSize(0));
         assertEquals(flows.size(), janus.get(0).statistics().count(Statistic.IDLE_WITHDRAWALS));
         assertEquals(0, mapSize(JanusManager.FLOWS_MAP));
-        assertEquals(0, janus.get(0).isolatedHolds().size());
+        assertEquals(0, janus.get(0).isolatedHolds.size());
     }
 
     @Test

@@ -18,6 +18,7 @@ package org.onosproject.janus.impl.config;
 import com.google.common.base.CaseFormat;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSortedSet;
+import com.google.common.collect.Maps;
 import org.onosproject.janus.api.IdleTimeoutMode;
 import org.onosproject.janus.api.JanusProperty;
 
@@ -30,6 +31,7 @@ import java.util.function.Function;
 
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
+import static com.google.common.collect.ImmutableMap.toImmutableMap;
 import static org.onosproject.janus.api.JanusProperty.*;
 
 /**
@@ -39,7 +41,8 @@ import static org.onosproject.janus.api.JanusProperty.*;
  */
 public final class JanusConfig {
 
-    private static final JanusConfig DEFAULTS = defaultValues();
+    private static final JanusConfig DEFAULTS =
+            new JanusConfig(Maps.toMap(JanusProperty.ALL, p -> read(p, p.defaultValue())));
 
     // Per property: a Long (whole), Double (decimal), Boolean or String (text), in JanusProperty.ALL order.
     private final ImmutableMap<JanusProperty, Object> values;
@@ -59,12 +62,6 @@ public final class JanusConfig {
         this.idle = new IdleTimeoutConfig(constant(IdleTimeoutMode.class, IDLE_TIMEOUT_MODE),
                                           (int) whole(ADAPTIVE_IDLE_MIN_SECONDS),
                                           (int) whole(ADAPTIVE_IDLE_MAX_SECONDS), decimal(ADAPTIVE_IDLE_QUANTILE));
-    }
-
-    private static JanusConfig defaultValues() {
-        Map<JanusProperty, Object> values = new HashMap<>();
-        JanusProperty.ALL.forEach(p -> values.put(p, read(p, p.defaultValue())));
-        return new JanusConfig(values);
     }
 
     /** The documented defaults. */
@@ -220,10 +217,9 @@ public final class JanusConfig {
         keepAdaptiveBoundsOrdered(previous.values, next, rejected);
 
         JanusConfig config = new JanusConfig(next);
-        Map<String, String> inOrder = new LinkedHashMap<>();
-        JanusProperty.ALL.stream().map(JanusProperty::name).filter(rejected::containsKey)
-                .forEach(name -> inOrder.put(name, rejected.get(name)));
-        return new Parsed(config.equals(previous) ? previous : config, ImmutableMap.copyOf(inOrder));
+        ImmutableMap<String, String> inOrder = JanusProperty.ALL.stream().map(JanusProperty::name)
+                .filter(rejected::containsKey).collect(toImmutableMap(name -> name, rejected::get));
+        return new Parsed(config.equals(previous) ? previous : config, inOrder);
     }
 
     // A minimum above the maximum refuses the bounds that changed and keeps both.

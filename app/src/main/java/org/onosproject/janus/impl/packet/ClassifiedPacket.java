@@ -42,40 +42,32 @@ public final class ClassifiedPacket {
     private final Kind kind;
     private final IgnoreReason reason;
     private final Ethernet frame;
-    private final Ip4Address srcIp;
-    private final Ip4Address dstIp;
-    private final byte protocol;
-    private final int srcPort;
-    private final int dstPort;
+    // An IPv4 packet's 5-tuple, or an ARP message's sender and target protocol addresses.
+    private final FlowKey addresses;
     private final boolean arpRequest;
 
-    private ClassifiedPacket(Kind kind, IgnoreReason reason, Ethernet frame, Ip4Address srcIp,
-                             Ip4Address dstIp, byte protocol, int srcPort, int dstPort, boolean arpRequest) {
+    private ClassifiedPacket(Kind kind, IgnoreReason reason, Ethernet frame, FlowKey addresses, boolean arpRequest) {
         this.kind = kind;
         this.reason = reason;
         this.frame = frame;
-        this.srcIp = srcIp;
-        this.dstIp = dstIp;
-        this.protocol = protocol;
-        this.srcPort = srcPort;
-        this.dstPort = dstPort;
+        this.addresses = addresses;
         this.arpRequest = arpRequest;
     }
 
     static ClassifiedPacket ignored(IgnoreReason reason) {
-        return new ClassifiedPacket(Kind.IGNORED, checkNotNull(reason), null, null, null, (byte) 0, 0, 0, false);
+        return new ClassifiedPacket(Kind.IGNORED, checkNotNull(reason), null, null, false);
     }
 
     static ClassifiedPacket ipv4(Ethernet frame, Ip4Address srcIp, Ip4Address dstIp,
                                  byte protocol, int srcPort, int dstPort) {
-        return new ClassifiedPacket(Kind.IPV4, null, checkNotNull(frame), checkNotNull(srcIp),
-                                    checkNotNull(dstIp), protocol, srcPort, dstPort, false);
+        return new ClassifiedPacket(Kind.IPV4, null, checkNotNull(frame),
+                                    FlowKey.ofFiveTuple(srcIp, dstIp, protocol, srcPort, dstPort), false);
     }
 
     /** An ARP message; {@code senderIp} and {@code targetIp} are its protocol addresses. */
     static ClassifiedPacket arp(Ethernet frame, Ip4Address senderIp, Ip4Address targetIp, boolean request) {
-        return new ClassifiedPacket(Kind.ARP, null, checkNotNull(frame), checkNotNull(senderIp),
-                                    checkNotNull(targetIp), (byte) 0, 0, 0, request);
+        return new ClassifiedPacket(Kind.ARP, null, checkNotNull(frame), FlowKey.ofHostPair(senderIp, targetIp),
+                                    request);
     }
 
     Kind kind() {
@@ -107,12 +99,12 @@ public final class ClassifiedPacket {
 
     /** IPv4 source, or the ARP sender's protocol address. */
     public Ip4Address srcIp() {
-        return srcIp;
+        return addresses.srcIp();
     }
 
     /** IPv4 destination, or the ARP target's protocol address. */
     public Ip4Address dstIp() {
-        return dstIp;
+        return addresses.dstIp();
     }
 
     boolean isArpRequest() {
@@ -122,8 +114,6 @@ public final class ClassifiedPacket {
     /** The flow key of an IPv4 packet at the given granularity. */
     public FlowKey flowKey(MatchGranularity granularity) {
         checkState(kind == Kind.IPV4, "not an IPv4 packet");
-        return granularity == MatchGranularity.HOST_PAIR
-                ? FlowKey.ofHostPair(srcIp, dstIp)
-                : FlowKey.ofFiveTuple(srcIp, dstIp, protocol, srcPort, dstPort);
+        return granularity == MatchGranularity.HOST_PAIR ? FlowKey.ofHostPair(srcIp(), dstIp()) : addresses;
     }
 }

@@ -19,6 +19,7 @@ import org.onosproject.janus.impl.stats.IgnoreReason;
 import org.onlab.packet.ARP;
 import org.onlab.packet.DeserializationException;
 import org.onlab.packet.Ethernet;
+import org.onlab.packet.IPacket;
 import org.onlab.packet.IPv4;
 import org.onlab.packet.Ip4Address;
 import org.onlab.packet.TCP;
@@ -103,23 +104,15 @@ final class PacketClassifier {
             return ClassifiedPacket.ignored(IgnoreReason.MALFORMED);
         }
         byte protocol = ip.getProtocol();
-        int srcPort = 0;
-        int dstPort = 0;
-        if (protocol == IPv4.PROTOCOL_TCP) {
-            if (!(ip.getPayload() instanceof TCP)) {
-                return ClassifiedPacket.ignored(IgnoreReason.MALFORMED);
-            }
-            TCP tcp = (TCP) ip.getPayload();
-            srcPort = tcp.getSourcePort();
-            dstPort = tcp.getDestinationPort();
-        } else if (protocol == IPv4.PROTOCOL_UDP) {
-            if (!(ip.getPayload() instanceof UDP)) {
-                return ClassifiedPacket.ignored(IgnoreReason.MALFORMED);
-            }
-            UDP udp = (UDP) ip.getPayload();
-            srcPort = udp.getSourcePort();
-            dstPort = udp.getDestinationPort();
+        boolean tcp = protocol == IPv4.PROTOCOL_TCP;
+        boolean udp = protocol == IPv4.PROTOCOL_UDP;
+        IPacket l4 = ip.getPayload();
+        if (tcp && !(l4 instanceof TCP) || udp && !(l4 instanceof UDP)) {
+            return ClassifiedPacket.ignored(IgnoreReason.MALFORMED);
         }
+        // Other protocols have no ports: 0.
+        int srcPort = tcp ? ((TCP) l4).getSourcePort() : udp ? ((UDP) l4).getSourcePort() : 0;
+        int dstPort = tcp ? ((TCP) l4).getDestinationPort() : udp ? ((UDP) l4).getDestinationPort() : 0;
         return ClassifiedPacket.ipv4(frame, src, dst, protocol, srcPort, dstPort);
     }
 

@@ -16,7 +16,6 @@
 package org.onosproject.janus.impl.strategy;
 
 import org.onosproject.janus.api.CandidatePaths;
-import org.onosproject.janus.api.PathSelector;
 import org.onosproject.janus.api.Selection;
 import org.onosproject.janus.api.SelectionContext;
 import org.onosproject.net.DeviceId;
@@ -27,7 +26,6 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.OptionalLong;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 
@@ -50,7 +48,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * <p>A destination the index does not know is refused with {@link IllegalArgumentException}, as a flow
  * without candidates is by the other selectors (the provisioner then falls back to the first path).
  */
-public final class DmodkSelector implements PathSelector {
+public final class DmodkSelector extends NamedSelector {
 
     public static final String NAME = "dmodk";
 
@@ -67,30 +65,17 @@ public final class DmodkSelector implements PathSelector {
      * @param hosts the fabric's host numbering
      */
     public DmodkSelector(HostIndex hosts) {
+        super(NAME, "D-mod-K: each uplink chosen from the destination host's index (InfiniBand fat-tree routing)");
         this.hosts = checkNotNull(hosts, "hosts");
-    }
-
-    @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public String description() {
-        return "D-mod-K: each uplink chosen from the destination host's index (InfiniBand fat-tree routing)";
     }
 
     @Override
     public Selection select(SelectionContext context) {
         checkNotNull(context, "context");
         CandidatePaths candidates = context.candidates();
-        Selectors.requireCandidates(candidates);
-        OptionalLong index = hosts.indexOf(context.flow().egress());
-        if (index.isEmpty()) {
-            throw new IllegalArgumentException("dmodk: " + context.flow().egress()
-                                                       + " is not a host port of the fabric");
-        }
-        long destination = index.getAsLong();
+        requireCandidates(candidates);
+        long destination = hosts.indexOf(context.flow().egress()).orElseThrow(() -> new IllegalArgumentException(
+                "dmodk: " + context.flow().egress() + " is not a host port of the fabric"));
         Map<DeviceId, List<Link>> next = nextLinks(candidates);
         List<Link> path = new ArrayList<>(candidates.hopCount());
         DeviceId at = candidates.source();

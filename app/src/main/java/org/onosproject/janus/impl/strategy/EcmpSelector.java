@@ -15,7 +15,6 @@
  */
 package org.onosproject.janus.impl.strategy;
 
-import org.onosproject.janus.api.PathSelector;
 import org.onosproject.janus.api.Selection;
 import org.onosproject.janus.api.SelectionContext;
 
@@ -24,24 +23,18 @@ import org.onosproject.janus.api.SelectionContext;
  * 3). The same flow always gets the same path on every node; different flows spread evenly.
  * Stateless.
  */
-public final class EcmpSelector implements PathSelector {
+public final class EcmpSelector extends NamedSelector {
 
     public static final String NAME = "ecmp";
 
-    @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public String description() {
-        return "hash of the flow's 5-tuple modulo the number of equal-cost paths";
+    public EcmpSelector() {
+        super(NAME, "hash of the flow's 5-tuple modulo the number of equal-cost paths");
     }
 
     @Override
     public Selection select(SelectionContext context) {
-        long count = Selectors.requireCandidates(context.candidates());
-        long index = Selectors.hashIndex(context.flow().key().stableHash(), count);
+        long count = requireCandidates(context.candidates());
+        long index = hashIndex(context.flow().key().stableHash(), count);
         return Selection.of(context.candidates().path(index),
                             "flow hash picks path " + index + " of " + count);
     }

@@ -55,10 +55,7 @@ public final class EdgePortHostIndex implements HostIndex {
     public OptionalLong indexOf(ConnectPoint attachment) {
         checkNotNull(attachment, "attachment");
         EdgePortService service = edgePorts.get();
-        if (service == null) {
-            return OptionalLong.empty();
-        }
-        return positionIn(service.getEdgePoints(), attachment);
+        return service == null ? OptionalLong.empty() : positionIn(service.getEdgePoints(), attachment);
     }
 
     /** The position of {@code attachment} among {@code points} in fabric order; empty if absent. */

@@ -19,7 +19,6 @@ import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.api.CandidatePaths;
 import org.onosproject.janus.api.FlowKey;
 import org.onosproject.janus.api.LinkUsageView;
-import org.onosproject.janus.api.PathSelector;
 import org.onosproject.janus.api.Selection;
 import org.onosproject.janus.api.SelectionContext;
 import org.onosproject.net.Link;
@@ -44,7 +43,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * and hold nothing. On an ONOS cluster two nodes may place flows on the same free path in the same moment:
  * both keep it (counted, see {@link IsolatedHolds}).
  */
-public final class IsolatedSelector implements PathSelector {
+public final class IsolatedSelector extends NamedSelector {
 
     public static final String NAME = "isolated";
 
@@ -52,30 +51,21 @@ public final class IsolatedSelector implements PathSelector {
 
     /** An isolated selector reading and taking paths in {@code holds}. */
     public IsolatedSelector(IsolatedHolds holds) {
+        super(NAME, "hashed path reserved for the flow; later flows avoid reserved paths");
         this.holds = checkNotNull(holds, "holds");
-    }
-
-    @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public String description() {
-        return "hashed path reserved for the flow; later flows avoid reserved paths";
     }
 
     // Synchronized so that one node's flows select, and take their paths, one at a time.
     @Override
     public synchronized Selection select(SelectionContext context) {
         CandidatePaths candidates = context.candidates();
-        long count = Selectors.requireCandidates(candidates);
+        long count = requireCandidates(candidates);
         FlowKey flow = context.flow().key();
         if (candidates.hopCount() == 0) {
             holds.hold(flow, ImmutableList.of(), false);
             return Selection.of(candidates.path(0), "same switch: no fabric links to isolate");
         }
-        long hashed = Selectors.hashIndex(flow.stableHash(), count);
+        long hashed = hashIndex(flow.stableHash(), count);
         for (long step = 0; step < count; step++) {
             long index = (hashed + step) % count;
             List<Link> path = candidates.path(index);

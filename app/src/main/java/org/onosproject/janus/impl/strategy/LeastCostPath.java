@@ -79,7 +79,7 @@ public final class LeastCostPath {
 
         /** The {@code hash mod n}-th of the {@code n} tied paths, in index order. */
         static Ties byHash(long hash) {
-            return tied -> Selectors.hashIndex(hash, tied);
+            return tied -> NamedSelector.hashIndex(hash, tied);
         }
 
         /** The number, from 0, of the path chosen among {@code tied} equally cheap ones. */
@@ -106,7 +106,7 @@ public final class LeastCostPath {
 
     // Each link's cost read once, all at once: the bottleneck search walks the DAG twice.
     private static LeastCostPath find(CandidatePaths candidates, LinkCost cost, Ties ties, boolean bottleneckFirst) {
-        Selectors.requireCandidates(candidates);
+        NamedSelector.requireCandidates(candidates);
         IndexedCandidates dag = IndexedCandidates.of(candidates);
         Scratch scratch = Scratch.take(dag);
         try {

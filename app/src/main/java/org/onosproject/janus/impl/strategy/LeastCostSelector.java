@@ -17,7 +17,6 @@ package org.onosproject.janus.impl.strategy;
 
 import org.onosproject.janus.api.CandidatePaths;
 import org.onosproject.janus.api.LinkUsageView;
-import org.onosproject.janus.api.PathSelector;
 import org.onosproject.janus.api.Selection;
 import org.onosproject.janus.api.SelectionContext;
 import org.onosproject.janus.impl.graph.LinkCost;
@@ -33,7 +32,7 @@ import java.util.function.Supplier;
  * cost and their tie rule, so one class serves them all (made by {@link #luar}, {@link #traffic},
  * {@link #bottleneck} and {@link #luarThesis}). Stateless.
  */
-public final class LeastCostSelector implements PathSelector {
+public final class LeastCostSelector extends NamedSelector {
 
     /** One least-cost search over a candidate DAG: {@link LeastCostPath#leastSum} or its bottleneck form. */
     @FunctionalInterface
@@ -41,8 +40,6 @@ public final class LeastCostSelector implements PathSelector {
         LeastCostPath find(CandidatePaths candidates, LinkCost cost, LeastCostPath.Ties ties);
     }
 
-    private final String name;
-    private final String description;
     private final Search search;
     private final Supplier<LinkCost> cost;
     // Hashed ties and rebalancing go together: only the thesis's published algorithm has neither.
@@ -51,8 +48,7 @@ public final class LeastCostSelector implements PathSelector {
 
     private LeastCostSelector(String name, String description, Search search, Supplier<LinkCost> cost,
                               boolean loadAware, Function<LeastCostPath, String> costText) {
-        this.name = name;
-        this.description = description;
+        super(name, description);
         this.search = search;
         this.cost = cost;
         this.loadAware = loadAware;
@@ -140,16 +136,6 @@ public final class LeastCostSelector implements PathSelector {
                 "thesis Algorithm 1 as published: least summed measured utilisation, ties to the first path",
                 LeastCostPath::leastSum, () -> usage.get().measuredUtilisationCost(), false,
                 best -> String.format(Locale.ROOT, "least summed measured utilisation %.3f", best.cost()));
-    }
-
-    @Override
-    public String name() {
-        return name;
-    }
-
-    @Override
-    public String description() {
-        return description;
     }
 
     @Override

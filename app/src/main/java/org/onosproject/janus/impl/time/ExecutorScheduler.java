@@ -17,6 +17,7 @@ package org.onosproject.janus.impl.time;
 
 import org.slf4j.Logger;
 
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
@@ -52,14 +53,15 @@ public final class ExecutorScheduler implements Scheduler {
 
     @Override
     public Task schedule(Runnable task, long delayMillis) {
-        ScheduledFuture<?> future = executor.schedule(guarded(task), delayMillis, TimeUnit.MILLISECONDS);
+        ScheduledFuture<?> future = executor.schedule(guarded(task, log, "Janus task failed"), delayMillis,
+                                                      TimeUnit.MILLISECONDS);
         return () -> future.cancel(false);
     }
 
     @Override
     public Task scheduleAtFixedRate(Runnable task, long initialDelayMillis, long periodMillis) {
         ScheduledFuture<?> future = executor.scheduleAtFixedRate(
-                guarded(task), initialDelayMillis, periodMillis, TimeUnit.MILLISECONDS);
+                guarded(task, log, "Janus task failed"), initialDelayMillis, periodMillis, TimeUnit.MILLISECONDS);
         return () -> future.cancel(false);
     }
 
@@ -71,24 +73,39 @@ public final class ExecutorScheduler implements Scheduler {
      */
     public boolean shutdown(long timeoutMillis) {
         executor.shutdownNow();
+        return awaitTermination(executor, timeoutMillis, log, "Janus timer thread");
+    }
+
+    /**
+     * Waits at most {@code timeoutMillis} for {@code executor}, already shut down, to finish; then interrupts
+     * whatever still runs.
+     *
+     * @param what names the executor in the warning logged on {@code log} when it did not finish in time
+     * @return true if it finished in time
+     */
+    public static boolean awaitTermination(ExecutorService executor, long timeoutMillis, Logger log, String what) {
         try {
             if (executor.awaitTermination(timeoutMillis, TimeUnit.MILLISECONDS)) {
                 return true;
             }
-            log.warn("Janus timer thread did not stop within {} ms", timeoutMillis);
-            return false;
+            log.warn("{} did not finish within {} ms; interrupting it", what, timeoutMillis);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return false;
         }
+        executor.shutdownNow();
+        return false;
     }
 
-    private static Runnable guarded(Runnable task) {
+    /**
+     * {@code task}, made to log a RuntimeException it throws as {@code failure} on {@code log} instead of
+     * throwing it: a periodic task so keeps running, a worker thread keeps serving.
+     */
+    public static Runnable guarded(Runnable task, Logger log, String failure) {
         return () -> {
             try {
                 task.run();
             } catch (RuntimeException e) {
-                log.warn("Janus task failed", e);
+                log.warn(failure, e);
             }
         };
     }

@@ -55,7 +55,7 @@ final class KFourFabric {
         int seen = 0;
         for (int port = 1024; port <= 0xffff; port++) {
             FlowKey key = tcp(port);
-            if (Selectors.hashIndex(key.stableHash(), pathCount) == index && seen++ == nth) {
+            if (NamedSelector.hashIndex(key.stableHash(), pathCount) == index && seen++ == nth) {
                 return key;
             }
         }

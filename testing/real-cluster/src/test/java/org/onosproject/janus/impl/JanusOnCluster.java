@@ -225,7 +225,7 @@ final class JanusOnCluster implements AutoCloseable {
      */
     void awaitHolds(int count) {
         await("every node knowing " + count + " isolated holds",
-              () -> janus().stream().allMatch(j -> j.isolatedHolds().size() == count));
+              () -> janus().stream().allMatch(j -> j.isolatedHolds.size() == count));
     }
 
     void awaitInstalled(int count) {

@@ -272,7 +272,7 @@ public class JanusOnRealClusterTest {
             PointToPointIntent intent = (PointToPointIntent) janus.intent(flow);
             assertEquals("the intent follows the record", recorded, intent.suggestedPath());
             for (JanusManager node : janus.janus()) {
-                assertTrue("the hold follows the record", node.isolatedHolds().holders(recorded) > 0);
+                assertTrue("the hold follows the record", node.isolatedHolds.holders(recorded) > 0);
             }
         }
     }

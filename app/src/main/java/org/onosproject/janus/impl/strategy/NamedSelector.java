@@ -16,14 +16,30 @@
 package org.onosproject.janus.impl.strategy;
 
 import org.onosproject.janus.api.CandidatePaths;
+import org.onosproject.janus.api.PathSelector;
 
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
 
-/** Checks and helpers shared by the built-in selectors. */
-final class Selectors {
+/** A built-in selector's name and description, and the checks and helpers the built-in selectors share. */
+abstract class NamedSelector implements PathSelector {
 
-    private Selectors() {
+    private final String name;
+    private final String description;
+
+    NamedSelector(String name, String description) {
+        this.name = name;
+        this.description = description;
+    }
+
+    @Override
+    public final String name() {
+        return name;
+    }
+
+    @Override
+    public final String description() {
+        return description;
     }
 
     /** The number of candidates, which must be at least one. */

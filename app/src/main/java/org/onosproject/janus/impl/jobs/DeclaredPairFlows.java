@@ -30,19 +30,13 @@ import org.onosproject.janus.impl.store.ProvisionedFlow.WithdrawalCause;
 import org.onosproject.janus.impl.time.Scheduler;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.Link;
-import org.onosproject.net.PortNumber;
-import org.onosproject.net.intent.Intent;
-import org.onosproject.net.intent.IntentService;
 import org.onosproject.net.intent.Key;
 import org.onosproject.net.packet.PacketContext;
-import org.slf4j.Logger;
 
 import java.util.List;
 import java.util.Optional;
-import java.util.function.IntSupplier;
 
 import static com.google.common.base.Preconditions.checkNotNull;
-import static org.slf4j.LoggerFactory.getLogger;
 
 /**
  * The declared pairs of jobs as flows of Janus: a placed pair is recorded in the {@link FlowStore} as a
@@ -55,25 +49,21 @@ public final class DeclaredPairFlows {
     /** The strategy name a declared pair's record carries: its path is its job's joint placement. */
     static final String JOINT = "joint";
 
-    private static final Logger log = getLogger(DeclaredPairFlows.class);
-
     private final ApplicationId appId;
     private final FlowStore flows;
     private final FlowCharges charges;
-    private final IntentService intentService;
+    private final FlowIntents intents;
     private final IntentLifecycle lifecycle;
     private final Scheduler scheduler;
-    private final IntSupplier reactivePriority;
 
-    public DeclaredPairFlows(ApplicationId appId, FlowStore flows, FlowCharges charges, IntentService intentService,
-                      IntentLifecycle lifecycle, Scheduler scheduler, IntSupplier reactivePriority) {
+    public DeclaredPairFlows(ApplicationId appId, FlowStore flows, FlowCharges charges, FlowIntents intents,
+                      IntentLifecycle lifecycle, Scheduler scheduler) {
         this.appId = checkNotNull(appId, "appId");
         this.flows = checkNotNull(flows, "flows");
         this.charges = checkNotNull(charges, "charges");
-        this.intentService = checkNotNull(intentService, "intentService");
+        this.intents = checkNotNull(intents, "intents");
         this.lifecycle = checkNotNull(lifecycle, "lifecycle");
         this.scheduler = checkNotNull(scheduler, "scheduler");
-        this.reactivePriority = checkNotNull(reactivePriority, "reactivePriority");
     }
 
     /** Records the flow of a placed pair, charges it and submits its intent. */
@@ -88,14 +78,11 @@ public final class DeclaredPairFlows {
 
     private boolean submit(ProvisionedFlow flow) {
         charges.charge(flow);
-        try {
-            intentService.submit(FlowIntents.intentFor(flow, appId, reactivePriority.getAsInt()));
+        if (intents.submit(flow)) {
             return true;
-        } catch (RuntimeException e) {
-            log.warn("Could not submit the intent of job pair {}", flow.intentKey(), e);
-            charges.discharge(flow.intentKey().toString());
-            return false;
         }
+        charges.discharge(flow.intentKey().toString());
+        return false;
     }
 
     /** True if a flow (live or being withdrawn) is recorded under the pair's key. */
@@ -115,14 +102,7 @@ public final class DeclaredPairFlows {
 
     /** Sends a packet along the pair's flow, or drops it if the pair has none. */
     void forward(PacketContext context, String intentKey) {
-        Optional<PortNumber> out = live(intentKey)
-                .flatMap(f -> f.outputAt(context.inPacket().receivedFrom().deviceId()));
-        if (out.isPresent()) {
-            context.treatmentBuilder().setOutput(out.get());
-            context.send();
-        } else {
-            context.block();
-        }
+        FlowIntents.forward(context, live(intentKey));
     }
 
     private Optional<ProvisionedFlow> live(String intentKey) {
@@ -139,10 +119,7 @@ public final class DeclaredPairFlows {
         @Override
         public void failed(ProvisionedFlow ours) {
             charges.discharge(ours.intentKey().toString());
-            Intent intent = intentService.getIntent(ours.intentKey());
-            if (intent != null) {
-                intentService.withdraw(intent);
-            }
+            intents.withdraw(ours.intentKey());
         }
     }
 }

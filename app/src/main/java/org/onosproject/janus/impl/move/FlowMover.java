@@ -69,7 +69,7 @@ public final class FlowMover {
 
     /**
      * @param withdrawNoPath withdraws a flow left with no path (the {@link IntentLifecycle}'s withdrawal)
-     * @param resubmit       charges a moved flow on its new path and resubmits its intent; false if ONOS
+     * @param resubmit       resubmits a moved flow's intent ({@code FlowIntents#submit}); false if ONOS
      *                       refused it
      */
     public FlowMover(FlowStore flows, FlowCharges charges, Consumer<Key> withdrawNoPath,
@@ -101,6 +101,8 @@ public final class FlowMover {
         if (recorded.isEmpty()) {
             return Outcome.CHANGED;
         }
+        // Charged on the new path at once, so the next decision sees it before the store's event arrives.
+        charges.charge(recorded.get());
         if (resubmit.test(recorded.get())) {
             return Outcome.MOVED;
         }

@@ -63,7 +63,6 @@ public class FlowMoverTest {
     private boolean onosRefuses;
 
     private final FlowMover mover = new FlowMover(flows, charges, withdrawn::add, moved -> {
-        charges.charge(moved);
         submitted.add(moved);
         return !onosRefuses;
     });

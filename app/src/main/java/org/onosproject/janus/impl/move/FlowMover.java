@@ -40,25 +40,24 @@ public final class FlowMover {
     /** Why a flow is moved. */
     public enum Reason {
         /** Its path lost a link: the old intent is broken, so a refused move withdraws the flow. */
-        REROUTE(false, false),
+        REROUTE(false),
         /** Off a hot link: moved only if its record is unchanged; a refused move withdraws the flow. */
-        REBALANCE(false, false),
+        REBALANCE(false),
         /** Out of a new flow's way, before it carries data; a refused move puts the record back. */
-        MOVE_ASIDE(true, true),
+        MOVE_ASIDE(true),
         /** To its burst's joint placement, before it carries data; a refused move puts the record back. */
-        BURST(true, true);
+        BURST(true);
 
         /**
          * True if the flow may only move while still on the path read, charged its placement estimate (no
-         * counter reading yet: it has carried little or nothing) and not being withdrawn; otherwise the
-         * record must be exactly as read (its activity aside).
+         * counter reading yet: it has carried little or nothing) and not being withdrawn, and a refused move
+         * puts its record back on that path; otherwise the record must be exactly as read (its activity
+         * aside), and a refused move withdraws the flow.
          */
         private final boolean beforeData;
-        private final boolean keepsOldPathIfRefused;
 
-        Reason(boolean beforeData, boolean keepsOldPathIfRefused) {
+        Reason(boolean beforeData) {
             this.beforeData = beforeData;
-            this.keepsOldPathIfRefused = keepsOldPathIfRefused;
         }
     }
 
@@ -106,12 +105,9 @@ public final class FlowMover {
         if (resubmit.test(recorded.get())) {
             return Outcome.MOVED;
         }
-        if (reason.keepsOldPathIfRefused) {
+        if (reason.beforeData) {
             // The old intent still stands, so the record goes back to its path.
-            Selection back = Selection.of(flow.links(), flow.reason());
-            flows.update(flow.intentKey(), current -> current.links().equals(moved.links())
-                    ? current.movedTo(back, current.strategy()) : current)
-                    .ifPresent(charges::charge);
+            recordAs(flow, current -> current.links().equals(moved.links())).ifPresent(charges::charge);
         } else {
             withdrawNoPath.accept(flow.intentKey());
         }
@@ -122,11 +118,16 @@ public final class FlowMover {
         if (!reason.beforeData) {
             return flows.replace(flow, moved) ? Optional.of(moved) : Optional.empty();
         }
-        // Applied to the record as it is now (ONOS may have marked it installed meanwhile).
-        Selection to = Selection.of(moved.links(), moved.reason());
-        return flows.update(flow.intentKey(), current -> stillBeforeData(current, flow)
-                ? current.movedTo(to, current.strategy()) : current)
+        return recordAs(moved, current -> stillBeforeData(current, flow))
                 .filter(after -> after.links().equals(moved.links()));
+    }
+
+    // Puts the record, as it is now (ONOS may have marked it installed meanwhile), on the path of target if
+    // it still passes the test.
+    private Optional<ProvisionedFlow> recordAs(ProvisionedFlow target, Predicate<ProvisionedFlow> still) {
+        Selection path = Selection.of(target.links(), target.reason());
+        return flows.update(target.intentKey(), current -> still.test(current)
+                ? current.movedTo(path, current.strategy()) : current);
     }
 
     private static boolean stillBeforeData(ProvisionedFlow current, ProvisionedFlow read) {

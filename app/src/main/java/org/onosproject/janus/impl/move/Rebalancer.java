@@ -26,6 +26,7 @@ import org.onosproject.janus.impl.provision.Placement;
 import org.onosproject.janus.impl.store.ProvisionedFlow;
 import org.onosproject.janus.impl.config.RebalanceConfig;
 import org.onosproject.janus.impl.provision.SelectorRegistry;
+import com.google.common.collect.EvictingQueue;
 import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.api.CandidatePaths;
 import org.onosproject.janus.api.LinkUsage;
@@ -41,10 +42,8 @@ import org.onosproject.net.Link;
 import org.onosproject.net.intent.Key;
 import org.slf4j.Logger;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -99,7 +98,8 @@ public final class Rebalancer {
     private final Supplier<JanusConfig> config;
     private final Scheduler scheduler;
     private final Map<Key, Long> lastMoved = new ConcurrentHashMap<>();
-    private final Deque<RebalanceMove> recent = new ArrayDeque<>();
+    // Guarded by itself.
+    private final EvictingQueue<RebalanceMove> recent = EvictingQueue.create(RECENT_MOVES);
 
     public Rebalancer(JanusContext context, FlowState state, Placement placement, FlowMover mover) {
         this.flows = state.flows();
@@ -233,18 +233,11 @@ public final class Rebalancer {
         }
         lastMoved.put(flow.intentKey(), now);
         counters.increment(Statistic.REBALANCE_MOVES);
-        remember(new RebalanceMove(flow.intentKey().toString(), now, flow.links(), best.path(), before, after,
-                                   rate));
+        synchronized (recent) {
+            recent.add(new RebalanceMove(flow.intentKey().toString(), now, flow.links(), best.path(), before, after,
+                                         rate));
+        }
         log.debug("Moved {}: busiest link {} -> {}", flow.intentKey(), before, after);
         return true;
-    }
-
-    private void remember(RebalanceMove move) {
-        synchronized (recent) {
-            recent.addLast(move);
-            while (recent.size() > RECENT_MOVES) {
-                recent.removeFirst();
-            }
-        }
     }
 }

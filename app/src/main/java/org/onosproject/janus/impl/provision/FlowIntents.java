@@ -43,7 +43,8 @@ import static org.slf4j.LoggerFactory.getLogger;
 /**
  * How a Janus flow becomes an ONOS intent: the key, the match and the point-to-point intent that
  * carries the chosen path (pure functions), and the one place a flow's intent is submitted (reactive
- * flows, moved flows, declared pairs) or withdrawn before its flow is recorded.
+ * flows, moved flows, declared pairs), or withdrawn when its flow lost the race to be recorded or the store
+ * failed (an ended flow's intent is withdrawn by the {@code IntentLifecycle}).
  */
 public final class FlowIntents {
 

@@ -17,7 +17,6 @@ package org.onosproject.janus.impl.provision;
 
 import org.onosproject.janus.impl.packet.ClassifiedPacket;
 import org.onosproject.janus.impl.monitor.FabricTracker;
-import org.onosproject.janus.impl.store.FlowCharge;
 import org.onosproject.janus.impl.monitor.FlowCharges;
 import org.onosproject.janus.impl.lifecycle.FlowReaper;
 import org.onosproject.janus.impl.store.FlowState;
@@ -301,18 +300,14 @@ public final class PathProvisioner {
             return null;
         }
         Selection selection = select(selector, request, candidates);
-        long estimate = placementEstimate(selection.path());
+        // What a flow just placed is charged (see FlowCharge): its path's narrowest link.
+        long estimate = (long) usage.narrowestCapacityBytesPerSec(selection.path());
         if (selector.rebalances() && config.get().placementRepair() && repair != null
                 && repair.overloads(selection.path(), estimate)) {
             selection = repair.makeRoom(key, candidates, estimate).orElse(selection);
         }
         counters.selected(selector.name(), selection.isFallback(), ticker.read() - start);
         return new ProvisionedFlow(key, request, selection, selector.name(), scheduler.nowMillis(), estimate);
-    }
-
-    /** What a flow just placed on {@code path} is charged (see {@link FlowCharge}): its narrowest link. */
-    private long placementEstimate(List<Link> path) {
-        return (long) usage.narrowestCapacityBytesPerSec(path);
     }
 
     // A selector that throws or answers a non-path must not cost the flow its path: use the first one.

@@ -144,7 +144,6 @@ public final class Rebalancer {
         }
         counters.increment(Statistic.REBALANCE_ROUNDS);
         Map<LinkEnds, List<ProvisionedFlow>> movable = movableFlowsByLink();
-        Set<Key> movedNow = new HashSet<>();
         int moves = 0;
         for (LinkUsage link : hot) {
             LinkEnds ends = LinkEnds.of(link.src(), link.dst());
@@ -152,8 +151,8 @@ public final class Rebalancer {
                 if (moves >= cfg.maxMoves() || usage.utilisation(ends) <= cfg.threshold()) {
                     break;
                 }
-                if (!movedNow.contains(flow.intentKey()) && tryMove(flow, cfg.hysteresis(), now)) {
-                    movedNow.add(flow.intentKey());
+                // A flow moved already this round is in its cool-down: tryMove leaves it.
+                if (tryMove(flow, cfg.hysteresis(), now)) {
                     moves++;
                 }
             }

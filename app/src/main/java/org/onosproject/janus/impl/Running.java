@@ -208,13 +208,13 @@ final class Running {
             queue = new ProvisioningQueue(() -> janus.config().provisioningQueueSize(), provisioning, counters);
             HostResolver hosts = new HostResolver(janus.hostService);
             FlowIntents intents = new FlowIntents(appId, janus.intentService, () -> janus.config().intentPriority());
-            FlowMover mover = new FlowMover(flows, charges, key -> lifecycle.withdraw(key, WithdrawalCause.NO_PATH),
+            FlowMover mover = new FlowMover(state, selectors, key -> lifecycle.withdraw(key, WithdrawalCause.NO_PATH),
                                             intents::submit);
             bursts = new BurstWindow(scheduler, provisioning,
                                      new BurstReplacement(context, state, placement, mover)::replace);
             PathProvisioner provisioner = new PathProvisioner(
                     onos, context, state, placement, hosts, queue, reaper, intents,
-                    new PlacementRepair(youngFlows, ownership, fabric, usage, selectors, mover, counters), bursts);
+                    new PlacementRepair(youngFlows, fabric, usage, mover, counters), bursts);
             started.push(this::stopProvisioning);
             jobManager = new JobManager(appId, janus.hostService, janus.storageService,
                                         (src, dst) -> fabric.current().candidates(src, dst), usage,

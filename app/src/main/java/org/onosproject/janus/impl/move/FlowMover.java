@@ -15,10 +15,14 @@
  */
 package org.onosproject.janus.impl.move;
 
+import org.onosproject.janus.impl.cluster.FlowOwnership;
 import org.onosproject.janus.impl.monitor.FlowCharges;
+import org.onosproject.janus.impl.provision.SelectorRegistry;
+import org.onosproject.janus.impl.store.FlowState;
 import org.onosproject.janus.impl.store.FlowStore;
 import org.onosproject.janus.impl.lifecycle.IntentLifecycle;
 import org.onosproject.janus.impl.store.ProvisionedFlow;
+import org.onosproject.janus.api.PathSelector;
 import org.onosproject.janus.api.Selection;
 import org.onosproject.net.intent.Key;
 
@@ -63,6 +67,8 @@ public final class FlowMover {
 
     private final FlowStore flows;
     private final FlowCharges charges;
+    private final FlowOwnership ownership;
+    private final SelectorRegistry selectors;
     private final Consumer<Key> withdrawNoPath;
     private final Predicate<ProvisionedFlow> resubmit;
 
@@ -71,12 +77,31 @@ public final class FlowMover {
      * @param resubmit       resubmits a moved flow's intent ({@code FlowIntents#submit}); false if ONOS
      *                       refused it
      */
-    public FlowMover(FlowStore flows, FlowCharges charges, Consumer<Key> withdrawNoPath,
+    public FlowMover(FlowState state, SelectorRegistry selectors, Consumer<Key> withdrawNoPath,
               Predicate<ProvisionedFlow> resubmit) {
-        this.flows = checkNotNull(flows, "flows");
-        this.charges = checkNotNull(charges, "charges");
+        this.flows = checkNotNull(state.flows(), "flows");
+        this.charges = checkNotNull(state.charges(), "charges");
+        this.ownership = checkNotNull(state.ownership(), "ownership");
+        this.selectors = checkNotNull(selectors, "selectors");
         this.withdrawNoPath = checkNotNull(withdrawNoPath, "withdrawNoPath");
         this.resubmit = checkNotNull(resubmit, "resubmit");
+    }
+
+    /**
+     * True if this node may move {@code flow} at all: it owns it (so on a cluster each flow has one mover) and
+     * its strategy lets Janus move its flows ({@link PathSelector#rebalances()}). The rebalancer, placement
+     * repair and burst re-placement only consider such flows.
+     */
+    public boolean mayMove(ProvisionedFlow flow) {
+        return selectors.rebalances(flow.strategy()) && ownership.isMine(flow.intentKey());
+    }
+
+    /**
+     * True if {@code flow} has not carried data yet (no counter reading: still charged its placement
+     * estimate) and is not being withdrawn.
+     */
+    static boolean beforeData(ProvisionedFlow flow) {
+        return !flow.charge().isMeasured() && flow.state() != ProvisionedFlow.State.WITHDRAWING;
     }
 
     /** What became of a move. */
@@ -131,7 +156,6 @@ public final class FlowMover {
     }
 
     private static boolean stillBeforeData(ProvisionedFlow current, ProvisionedFlow read) {
-        return current.links().equals(read.links()) && !current.charge().isMeasured()
-                && current.state() != ProvisionedFlow.State.WITHDRAWING;
+        return current.links().equals(read.links()) && beforeData(current);
     }
 }

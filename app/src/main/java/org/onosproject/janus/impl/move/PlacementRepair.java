@@ -16,9 +16,7 @@
 package org.onosproject.janus.impl.move;
 
 import org.onosproject.janus.impl.monitor.FabricTracker;
-import org.onosproject.janus.impl.cluster.FlowOwnership;
 import org.onosproject.janus.impl.store.ProvisionedFlow;
-import org.onosproject.janus.impl.provision.SelectorRegistry;
 import org.onosproject.janus.impl.monitor.YoungFlows;
 import org.onosproject.janus.impl.stats.JanusCounters;
 import com.google.common.collect.ImmutableList;
@@ -76,20 +74,16 @@ public final class PlacementRepair {
     private static final double EPSILON = 1e-9;
 
     private final YoungFlows youngFlows;
-    private final FlowOwnership ownership;
     private final FabricTracker fabric;
     private final ExpectedUsage usage;
-    private final SelectorRegistry selectors;
     private final FlowMover mover;
     private final JanusCounters counters;
 
-    public PlacementRepair(YoungFlows youngFlows, FlowOwnership ownership, FabricTracker fabric, ExpectedUsage usage,
-                    SelectorRegistry selectors, FlowMover mover, JanusCounters counters) {
+    public PlacementRepair(YoungFlows youngFlows, FabricTracker fabric, ExpectedUsage usage, FlowMover mover,
+                           JanusCounters counters) {
         this.youngFlows = youngFlows;
-        this.ownership = ownership;
         this.fabric = fabric;
         this.usage = usage;
-        this.selectors = selectors;
         this.mover = mover;
         this.counters = counters;
     }
@@ -185,8 +179,7 @@ public final class PlacementRepair {
 
         // Owned by this node, of a strategy Janus may move, not the flow being placed.
         private boolean movable(ProvisionedFlow flow) {
-            return !flow.intentKey().equals(newKey) && selectors.rebalances(flow.strategy())
-                    && ownership.isMine(flow.intentKey());
+            return !flow.intentKey().equals(newKey) && mover.mayMove(flow);
         }
 
         /*

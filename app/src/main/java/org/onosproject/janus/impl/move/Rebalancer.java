@@ -16,7 +16,6 @@
 package org.onosproject.janus.impl.move;
 
 import org.onosproject.janus.impl.monitor.FabricTracker;
-import org.onosproject.janus.impl.cluster.FlowOwnership;
 import org.onosproject.janus.impl.store.FlowState;
 import org.onosproject.janus.impl.store.FlowStore;
 import org.onosproject.janus.impl.config.JanusConfig;
@@ -25,7 +24,6 @@ import org.onosproject.janus.impl.stats.JanusCounters;
 import org.onosproject.janus.impl.provision.Placement;
 import org.onosproject.janus.impl.store.ProvisionedFlow;
 import org.onosproject.janus.impl.config.RebalanceConfig;
-import org.onosproject.janus.impl.provision.SelectorRegistry;
 import com.google.common.collect.EvictingQueue;
 import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.api.CandidatePaths;
@@ -89,10 +87,8 @@ public final class Rebalancer {
     private static final long MILLIS_PER_SECOND = 1000L;
 
     private final FlowStore flows;
-    private final FlowOwnership ownership;
     private final FabricTracker fabric;
     private final ExpectedUsage usage;
-    private final SelectorRegistry selectors;
     private final FlowMover mover;
     private final JanusCounters counters;
     private final Supplier<JanusConfig> config;
@@ -103,10 +99,8 @@ public final class Rebalancer {
 
     public Rebalancer(JanusContext context, FlowState state, Placement placement, FlowMover mover) {
         this.flows = state.flows();
-        this.ownership = state.ownership();
         this.fabric = placement.fabric();
         this.usage = placement.usage();
-        this.selectors = placement.selectors();
         this.mover = mover;
         this.counters = context.counters();
         this.config = context.configSupplier();
@@ -186,9 +180,7 @@ public final class Rebalancer {
 
     private boolean movable(ProvisionedFlow flow) {
         return flow.state() == ProvisionedFlow.State.INSTALLED && !flow.links().isEmpty() && !flow.declared()
-                && isElephant(flow) && !lastMoved.containsKey(flow.intentKey())
-                && selectors.rebalances(flow.strategy())
-                && ownership.isMine(flow.intentKey());
+                && isElephant(flow) && !lastMoved.containsKey(flow.intentKey()) && mover.mayMove(flow);
     }
 
     private boolean isElephant(ProvisionedFlow flow) {

@@ -24,6 +24,7 @@ import org.onosproject.janus.impl.provision.FlowIntents;
 import org.onosproject.janus.impl.cluster.FlowOwnership;
 import org.onosproject.janus.impl.cluster.Ownerships;
 import org.onosproject.janus.impl.store.ProvisionedFlow;
+import org.onosproject.janus.impl.store.FlowState;
 import org.onosproject.janus.impl.store.TestFlowTables;
 import org.onosproject.janus.impl.stats.JanusCounters;
 import org.onosproject.janus.impl.provision.SelectorRegistry;
@@ -102,10 +103,10 @@ public class PlacementRepairWorkTest {
         FlowOwnership everyFlowIsMine = Ownerships.everything(clock);
         ExpectedUsage usage = new ExpectedUsage(monitor, committed);
         // The young flows are charged only, never recorded: a plan's moves find no record and change nothing.
-        FlowMover mover = new FlowMover(TestFlowTables.inMemory(clock), charges, k -> { }, f -> true);
-        repair = new PlacementRepair(young, everyFlowIsMine, fabric, usage,
-                                     new SelectorRegistry(BuiltInSelectors.create(() -> usage), "luar"), mover,
-                                     new JanusCounters());
+        FlowMover mover = new FlowMover(
+                new FlowState(TestFlowTables.inMemory(clock), everyFlowIsMine, charges, Ownerships.backoffOn(clock)),
+                new SelectorRegistry(BuiltInSelectors.create(() -> usage), "luar"), k -> { }, f -> true);
+        repair = new PlacementRepair(young, fabric, usage, mover, new JanusCounters());
     }
 
     @After

@@ -325,20 +325,19 @@ public final class PathProvisioner {
         return Selection.fallback(candidates.path(0), "first candidate (strategy failed)");
     }
 
+    // True if path has the candidates' hop count and walks, link by link, from their source to their destination.
     private static boolean connects(List<Link> path, CandidatePaths candidates) {
         if (path.size() != candidates.hopCount()) {
             return false;
         }
-        if (path.isEmpty()) {
-            return candidates.source().equals(candidates.destination());
-        }
-        for (int i = 1; i < path.size(); i++) {
-            if (!path.get(i - 1).dst().deviceId().equals(path.get(i).src().deviceId())) {
+        DeviceId at = candidates.source();
+        for (Link link : path) {
+            if (!link.src().deviceId().equals(at)) {
                 return false;
             }
+            at = link.dst().deviceId();
         }
-        return path.get(0).src().deviceId().equals(candidates.source())
-                && path.get(path.size() - 1).dst().deviceId().equals(candidates.destination());
+        return at.equals(candidates.destination());
     }
 
     private boolean submit(ProvisionedFlow flow) {

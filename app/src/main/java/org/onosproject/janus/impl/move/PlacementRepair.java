@@ -152,8 +152,8 @@ public final class PlacementRepair {
         // Each link the search looks at, read once (see LinkView): by dense index, and by ends off the graph.
         private final LinkView[] views;
         private final Map<LinkEnds, LinkView> offGraph = new HashMap<>();
-        // The movable flows met so far, as first met, and where the search has them now if it moved them
-        // (absent: on their recorded path).
+        // The movable flows met so far, as first met, and where the search has them now (absent: on their
+        // recorded path, not looked up yet).
         private final Map<Key, ProvisionedFlow> young = new HashMap<>();
         private final Map<Key, LinkView[]> pathOf = new HashMap<>();
         private final Set<Key> inChain = new HashSet<>();
@@ -215,10 +215,7 @@ public final class PlacementRepair {
                     continue;
                 }
                 double otherRate = other.charge().rateBytesPerSec();
-                LinkView[] otherPath = pathOf.get(displaced);
-                if (otherPath == null) {
-                    otherPath = viewsOf(other.links());
-                }
+                LinkView[] otherPath = pathOf.computeIfAbsent(displaced, k -> viewsOf(other.links()));
                 IndexedCandidates otherCandidates = fabric.current().candidates(other.request());
                 if (otherCandidates.pathCount() < 2) {
                     continue;
@@ -349,12 +346,8 @@ public final class PlacementRepair {
             if (index >= 0) {
                 return view(index);
             }
-            LinkView view = offGraph.get(ends);
-            if (view == null) {
-                view = new LinkView(ends, usage.capacityBytesPerSec(link), usage.utilisation(ends));
-                offGraph.put(ends, view);
-            }
-            return view;
+            return offGraph.computeIfAbsent(
+                    ends, e -> new LinkView(e, usage.capacityBytesPerSec(link), usage.utilisation(e)));
         }
     }
 

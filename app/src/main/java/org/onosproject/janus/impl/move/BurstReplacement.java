@@ -23,7 +23,6 @@ import org.onosproject.janus.impl.config.JanusContext;
 import org.onosproject.janus.impl.graph.Demand;
 import org.onosproject.janus.impl.graph.LinkEnds;
 import org.onosproject.janus.impl.monitor.ExpectedUsage;
-import org.onosproject.janus.impl.monitor.FabricTracker;
 import org.onosproject.janus.impl.provision.Placement;
 import org.onosproject.janus.impl.stats.JanusCounters;
 import org.onosproject.janus.impl.store.FlowState;
@@ -79,7 +78,6 @@ public final class BurstReplacement {
         List<Demand> demands = new ArrayList<>(part.size());
         // The burst's own charges by link, taken off the expected load: the rest is what the burst must fit in.
         Map<LinkEnds, Double> own = new HashMap<>();
-        FabricTracker fabric = placement.fabric();
         for (Key key : part) {
             // Still charged its placement estimate, not ending, this node's to move.
             Optional<ProvisionedFlow> flow = flows.cached(key)
@@ -87,7 +85,7 @@ public final class BurstReplacement {
             if (flow.isEmpty()) {
                 continue;
             }
-            CandidatePaths candidates = fabric.current().candidates(flow.get().request());
+            CandidatePaths candidates = placement.fabric().current().candidates(flow.get().request());
             if (candidates.pathCount() == 0) {
                 continue;
             }

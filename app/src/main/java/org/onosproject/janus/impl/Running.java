@@ -36,6 +36,7 @@ import org.onosproject.janus.impl.stats.JanusCounters;
 import org.onosproject.janus.impl.cluster.JanusMembers;
 import org.onosproject.janus.impl.packet.JanusPacketProcessor;
 import org.onosproject.janus.impl.store.JanusSerializers;
+import org.onosproject.janus.impl.provision.FlowIntents;
 import org.onosproject.janus.impl.provision.PathProvisioner;
 import org.onosproject.janus.impl.provision.Placement;
 import org.onosproject.janus.impl.move.PlacementRepair;
@@ -205,15 +206,16 @@ final class Running {
             Executor provisioning = ownProvisioning != null ? ownProvisioning : MoreExecutors.directExecutor();
             queue = new ProvisioningQueue(() -> janus.config().provisioningQueueSize(), provisioning, counters);
             HostResolver hosts = new HostResolver(janus.hostService);
-            PathProvisioner provisioner = new PathProvisioner(onos, context, state, placement, hosts, queue, reaper);
-            FlowMover mover = new FlowMover(flows, charges, key -> lifecycle.withdraw(key, WithdrawalCause.NO_PATH),
-                                            provisioner::resubmit);
-            provisioner.setRepair(new PlacementRepair(youngFlows, ownership, fabric, usage, selectors), mover);
+            FlowIntents intents = new FlowIntents(appId, janus.intentService, () -> janus.config().intentPriority());
+            FlowMover mover = new FlowMover(state, selectors, key -> lifecycle.withdraw(key, WithdrawalCause.NO_PATH),
+                                            intents::submit);
             bursts = new BurstWindow(scheduler, provisioning,
                                      new BurstReplacement(context, state, placement, mover)::replace);
-            provisioner.setBursts(bursts);
+            PathProvisioner provisioner = new PathProvisioner(
+                    onos, context, state, placement, hosts, queue, reaper, intents,
+                    new PlacementRepair(youngFlows, fabric, usage, mover, counters), bursts);
             started.push(this::stopProvisioning);
-            jobManager = new JobManager(onos, context, state, placement, lifecycle, hosts, janus.storageService);
+            jobManager = new JobManager(onos, context, state, placement, lifecycle, intents, hosts, janus.storageService);
             rerouter = new Rerouter(onos, context, state, selectors, provisioner, mover,
                                     jobManager::reselect, lifecycle);
             rerouter.start();

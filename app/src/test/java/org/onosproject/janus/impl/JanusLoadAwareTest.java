@@ -20,6 +20,7 @@ import org.onosproject.janus.impl.config.RebalanceConfig;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.Iterables;
+import com.google.common.collect.Lists;
 import org.junit.After;
 import org.junit.Before;
 import org.junit.Test;
@@ -41,6 +42,7 @@ import org.onosproject.net.intent.IntentState;
 import org.onosproject.net.intent.Key;
 import org.onosproject.net.intent.PointToPointIntent;
 
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -178,6 +180,35 @@ public class JanusLoadAwareTest {
         Link uplinkA = pathOf(a, host(2, 0)).links().get(0);
         Link uplinkB = pathOf(b, host(2, 1)).links().get(0);
         assertThat(uplinkA, is(not(uplinkB)));
+    }
+
+    @Test
+    public void aStrategyAnsweringAPathThatDoesNotWalkFromSourceToDestinationGetsTheFirstCandidate() {
+        List<List<Link>> firstCandidate = new ArrayList<>();
+        janus.registerSelector(new PathSelector() {
+            @Override
+            public String name() {
+                return "backwards";
+            }
+
+            @Override
+            public String description() {
+                return "test: the first path, its links in reverse order";
+            }
+
+            @Override
+            public Selection select(SelectionContext context) {
+                firstCandidate.add(context.candidates().path(0));
+                return Selection.of(Lists.reverse(context.candidates().path(0)), "backwards");
+            }
+        });
+        janus.setActiveStrategy("backwards");
+        send(host(0, 0), host(3, 0));
+        onos.awaitQuiescent();
+
+        JanusPath path = pathOf(host(0, 0), host(3, 0));
+        assertEquals(firstCandidate.get(0), path.links());
+        assertEquals("first candidate (strategy failed)", path.reason());
     }
 
     @Test

@@ -213,7 +213,8 @@ public class JanusPacketProcessorTest {
         expected = new ExpectedUsage(usage, committed);
         PathProvisioner provisioner = new PathProvisioner(
                 onos, context, state, new Placement(fabric, expected, selectors), resolver,
-                queue, new FlowReaper(onos, context, state, lifecycle, new IdleGapLearner(1)));
+                queue, new FlowReaper(onos, context, state, lifecycle, new IdleGapLearner(1)),
+                new FlowIntents(APP, intents, () -> config.intentPriority()), null, null);
         return new JanusPacketProcessor(provisioner, new ArpHandler(resolver, packets, edge), counters,
                                         (packetContext, src, dst) -> false);
     }

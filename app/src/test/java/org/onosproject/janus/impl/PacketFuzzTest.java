@@ -30,6 +30,7 @@ import org.onosproject.janus.impl.config.JanusConfig;
 import org.onosproject.janus.impl.stats.JanusCounters;
 import org.onosproject.janus.impl.packet.JanusPacketProcessor;
 import org.onosproject.janus.impl.cluster.Ownerships;
+import org.onosproject.janus.impl.provision.FlowIntents;
 import org.onosproject.janus.impl.provision.PathProvisioner;
 import org.onosproject.janus.impl.provision.Placement;
 import org.onosproject.janus.impl.provision.ProvisioningQueue;
@@ -164,7 +165,8 @@ public class PacketFuzzTest {
                 onos, context, state, placement, resolver,
                 new ProvisioningQueue(config::provisioningQueueSize, MoreExecutors.directExecutor(), counters),
                 new FlowReaper(onos, context, state, new IntentLifecycle(onos, context, state, selectors),
-                               new IdleGapLearner(1)));
+                               new IdleGapLearner(1)),
+                new FlowIntents(APP, intents, config::intentPriority), null, null);
         processor = new JanusPacketProcessor(provisioner, new ArpHandler(resolver, new PacketServiceAdapter(),
                                                                          new EdgePortServiceAdapter()), counters,
                                              (packetContext, src, dst) -> false);

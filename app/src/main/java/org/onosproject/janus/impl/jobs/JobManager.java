@@ -46,8 +46,6 @@ import org.onosproject.net.Host;
 import org.onosproject.net.HostId;
 import org.onosproject.net.Link;
 import org.onosproject.net.LinkKey;
-import org.onosproject.net.PortNumber;
-import org.onosproject.net.intent.Intent;
 import org.onosproject.net.intent.Key;
 import org.onosproject.net.packet.PacketContext;
 import org.onosproject.store.service.ConsistentMap;
@@ -105,6 +103,7 @@ public final class JobManager {
     private final FlowState state;
     private final Placement placement;
     private final IntentLifecycle lifecycle;
+    private final FlowIntents intents;
     private final HostResolver hosts;
     private final ConsistentMap<String, JobState> store;
 
@@ -117,14 +116,16 @@ public final class JobManager {
      * @param state     the flow records the pairs' flows join, their charges, and who owns which key
      * @param placement the fabric as it is now and the links' expected load, the pairs are placed over
      * @param lifecycle how a pair's flow is withdrawn
+     * @param intents   how a pair's intent is submitted, and withdrawn if its record could not be written
      */
     public JobManager(OnosServices onos, JanusContext context, FlowState state, Placement placement,
-                      IntentLifecycle lifecycle, HostResolver hosts, StorageService storage) {
+                      IntentLifecycle lifecycle, FlowIntents intents, HostResolver hosts, StorageService storage) {
         this.onos = checkNotNull(onos, "onos");
         this.context = checkNotNull(context, "context");
         this.state = checkNotNull(state, "state");
         this.placement = checkNotNull(placement, "placement");
         this.lifecycle = checkNotNull(lifecycle, "lifecycle");
+        this.intents = checkNotNull(intents, "intents");
         this.hosts = checkNotNull(hosts, "hosts");
         this.store = storage.<String, JobState>consistentMapBuilder()
                 .withName(JOBS_MAP)
@@ -240,13 +241,7 @@ public final class JobManager {
         if (key == null) {
             return false;
         }
-        Optional<PortNumber> out = live(key).flatMap(f -> f.outputAt(packet.inPacket().receivedFrom().deviceId()));
-        if (out.isPresent()) {
-            packet.treatmentBuilder().setOutput(out.get());
-            packet.send();
-        } else {
-            packet.block();
-        }
+        FlowIntents.forward(packet, live(key));
         return true;
     }
 
@@ -262,14 +257,11 @@ public final class JobManager {
 
     private boolean submit(ProvisionedFlow flow) {
         state.charges().charge(flow);
-        try {
-            onos.intents().submit(FlowIntents.intentFor(flow, onos.appId(), context.config().intentPriority()));
+        if (intents.submit(flow)) {
             return true;
-        } catch (RuntimeException e) {
-            log.warn("Could not submit the intent of job pair {}", flow.intentKey(), e);
-            state.charges().discharge(flow.intentKey().toString());
-            return false;
         }
+        state.charges().discharge(flow.intentKey().toString());
+        return false;
     }
 
     /** Only one node declares a job (its map entry is written first), so a lost race is not expected. */
@@ -282,10 +274,7 @@ public final class JobManager {
         @Override
         public void failed(ProvisionedFlow ours) {
             state.charges().discharge(ours.intentKey().toString());
-            Intent intent = onos.intents().getIntent(ours.intentKey());
-            if (intent != null) {
-                onos.intents().withdraw(intent);
-            }
+            intents.withdraw(ours.intentKey());
         }
     }
 

@@ -18,13 +18,11 @@ package org.onosproject.janus.impl.move;
 import org.onosproject.janus.api.CandidatePaths;
 import org.onosproject.janus.api.Selection;
 import org.onosproject.janus.api.Statistic;
-import org.onosproject.janus.impl.cluster.FlowOwnership;
 import org.onosproject.janus.impl.config.JanusConfig;
 import org.onosproject.janus.impl.config.JanusContext;
 import org.onosproject.janus.impl.graph.Demand;
 import org.onosproject.janus.impl.graph.LinkEnds;
 import org.onosproject.janus.impl.monitor.ExpectedUsage;
-import org.onosproject.janus.impl.monitor.FabricTracker;
 import org.onosproject.janus.impl.provision.Placement;
 import org.onosproject.janus.impl.stats.JanusCounters;
 import org.onosproject.janus.impl.store.FlowState;
@@ -54,7 +52,6 @@ import java.util.function.Supplier;
 public final class BurstReplacement {
 
     private final FlowStore flows;
-    private final FlowOwnership ownership;
     private final Placement placement;
     private final FlowMover mover;
     private final JanusCounters counters;
@@ -62,7 +59,6 @@ public final class BurstReplacement {
 
     public BurstReplacement(JanusContext context, FlowState state, Placement placement, FlowMover mover) {
         this.flows = state.flows();
-        this.ownership = state.ownership();
         this.placement = placement;
         this.mover = mover;
         this.counters = context.counters();
@@ -82,13 +78,14 @@ public final class BurstReplacement {
         List<Demand> demands = new ArrayList<>(part.size());
         // The burst's own charges by link, taken off the expected load: the rest is what the burst must fit in.
         Map<LinkEnds, Double> own = new HashMap<>();
-        FabricTracker fabric = placement.fabric();
         for (Key key : part) {
-            Optional<ProvisionedFlow> flow = flows.cached(key).filter(this::beforeData);
+            // Still charged its placement estimate, not ending, this node's to move.
+            Optional<ProvisionedFlow> flow = flows.cached(key)
+                    .filter(f -> FlowMover.beforeData(f) && mover.mayMove(f));
             if (flow.isEmpty()) {
                 continue;
             }
-            CandidatePaths candidates = fabric.current().candidates(flow.get().request());
+            CandidatePaths candidates = placement.fabric().current().candidates(flow.get().request());
             if (candidates.pathCount() == 0) {
                 continue;
             }
@@ -121,11 +118,5 @@ public final class BurstReplacement {
         }
         counters.increment(Statistic.BURST_PLACEMENTS);
         counters.add(Statistic.BURST_MOVES, moved);
-    }
-
-    // Still charged its placement estimate (no counter reading), not ending, this node's to move.
-    private boolean beforeData(ProvisionedFlow flow) {
-        return !flow.charge().isMeasured() && flow.state() != ProvisionedFlow.State.WITHDRAWING
-                && placement.selectors().rebalances(flow.strategy()) && ownership.isMine(flow.intentKey());
     }
 }

@@ -15,10 +15,14 @@
  */
 package org.onosproject.janus.impl.move;
 
+import org.onosproject.janus.impl.cluster.FlowOwnership;
 import org.onosproject.janus.impl.monitor.FlowCharges;
+import org.onosproject.janus.impl.provision.SelectorRegistry;
+import org.onosproject.janus.impl.store.FlowState;
 import org.onosproject.janus.impl.store.FlowStore;
 import org.onosproject.janus.impl.lifecycle.IntentLifecycle;
 import org.onosproject.janus.impl.store.ProvisionedFlow;
+import org.onosproject.janus.api.PathSelector;
 import org.onosproject.janus.api.Selection;
 import org.onosproject.net.intent.Key;
 
@@ -40,44 +44,64 @@ public final class FlowMover {
     /** Why a flow is moved. */
     public enum Reason {
         /** Its path lost a link: the old intent is broken, so a refused move withdraws the flow. */
-        REROUTE(false, false),
+        REROUTE(false),
         /** Off a hot link: moved only if its record is unchanged; a refused move withdraws the flow. */
-        REBALANCE(false, false),
+        REBALANCE(false),
         /** Out of a new flow's way, before it carries data; a refused move puts the record back. */
-        MOVE_ASIDE(true, true),
+        MOVE_ASIDE(true),
         /** To its burst's joint placement, before it carries data; a refused move puts the record back. */
-        BURST(true, true);
+        BURST(true);
 
         /**
          * True if the flow may only move while still on the path read, charged its placement estimate (no
-         * counter reading yet: it has carried little or nothing) and not being withdrawn; otherwise the
-         * record must be exactly as read (its activity aside).
+         * counter reading yet: it has carried little or nothing) and not being withdrawn, and a refused move
+         * puts its record back on that path; otherwise the record must be exactly as read (its activity
+         * aside), and a refused move withdraws the flow.
          */
         private final boolean beforeData;
-        private final boolean keepsOldPathIfRefused;
 
-        Reason(boolean beforeData, boolean keepsOldPathIfRefused) {
+        Reason(boolean beforeData) {
             this.beforeData = beforeData;
-            this.keepsOldPathIfRefused = keepsOldPathIfRefused;
         }
     }
 
     private final FlowStore flows;
     private final FlowCharges charges;
+    private final FlowOwnership ownership;
+    private final SelectorRegistry selectors;
     private final Consumer<Key> withdrawNoPath;
     private final Predicate<ProvisionedFlow> resubmit;
 
     /**
      * @param withdrawNoPath withdraws a flow left with no path (the {@link IntentLifecycle}'s withdrawal)
-     * @param resubmit       charges a moved flow on its new path and resubmits its intent; false if ONOS
+     * @param resubmit       resubmits a moved flow's intent ({@code FlowIntents#submit}); false if ONOS
      *                       refused it
      */
-    public FlowMover(FlowStore flows, FlowCharges charges, Consumer<Key> withdrawNoPath,
+    public FlowMover(FlowState state, SelectorRegistry selectors, Consumer<Key> withdrawNoPath,
               Predicate<ProvisionedFlow> resubmit) {
-        this.flows = checkNotNull(flows, "flows");
-        this.charges = checkNotNull(charges, "charges");
+        this.flows = checkNotNull(state.flows(), "flows");
+        this.charges = checkNotNull(state.charges(), "charges");
+        this.ownership = checkNotNull(state.ownership(), "ownership");
+        this.selectors = checkNotNull(selectors, "selectors");
         this.withdrawNoPath = checkNotNull(withdrawNoPath, "withdrawNoPath");
         this.resubmit = checkNotNull(resubmit, "resubmit");
+    }
+
+    /**
+     * True if this node may move {@code flow} at all: it owns it (so on a cluster each flow has one mover) and
+     * its strategy lets Janus move its flows ({@link PathSelector#rebalances()}). The rebalancer, placement
+     * repair and burst re-placement only consider such flows.
+     */
+    public boolean mayMove(ProvisionedFlow flow) {
+        return selectors.rebalances(flow.strategy()) && ownership.isMine(flow.intentKey());
+    }
+
+    /**
+     * True if {@code flow} has not carried data yet (no counter reading: still charged its placement
+     * estimate) and is not being withdrawn.
+     */
+    static boolean beforeData(ProvisionedFlow flow) {
+        return !flow.charge().isMeasured() && flow.state() != ProvisionedFlow.State.WITHDRAWING;
     }
 
     /** What became of a move. */
@@ -101,15 +125,14 @@ public final class FlowMover {
         if (recorded.isEmpty()) {
             return Outcome.CHANGED;
         }
+        // Charged on the new path at once, so the next decision sees it before the store's event arrives.
+        charges.charge(recorded.get());
         if (resubmit.test(recorded.get())) {
             return Outcome.MOVED;
         }
-        if (reason.keepsOldPathIfRefused) {
+        if (reason.beforeData) {
             // The old intent still stands, so the record goes back to its path.
-            Selection back = Selection.of(flow.links(), flow.reason());
-            flows.update(flow.intentKey(), current -> current.links().equals(moved.links())
-                    ? current.movedTo(back, current.strategy()) : current)
-                    .ifPresent(charges::charge);
+            recordAs(flow, current -> current.links().equals(moved.links())).ifPresent(charges::charge);
         } else {
             withdrawNoPath.accept(flow.intentKey());
         }
@@ -120,15 +143,19 @@ public final class FlowMover {
         if (!reason.beforeData) {
             return flows.replace(flow, moved) ? Optional.of(moved) : Optional.empty();
         }
-        // Applied to the record as it is now (ONOS may have marked it installed meanwhile).
-        Selection to = Selection.of(moved.links(), moved.reason());
-        return flows.update(flow.intentKey(), current -> stillBeforeData(current, flow)
-                ? current.movedTo(to, current.strategy()) : current)
+        return recordAs(moved, current -> stillBeforeData(current, flow))
                 .filter(after -> after.links().equals(moved.links()));
     }
 
+    // Puts the record, as it is now (ONOS may have marked it installed meanwhile), on the path of target if
+    // it still passes the test.
+    private Optional<ProvisionedFlow> recordAs(ProvisionedFlow target, Predicate<ProvisionedFlow> still) {
+        Selection path = Selection.of(target.links(), target.reason());
+        return flows.update(target.intentKey(), current -> still.test(current)
+                ? current.movedTo(path, current.strategy()) : current);
+    }
+
     private static boolean stillBeforeData(ProvisionedFlow current, ProvisionedFlow read) {
-        return current.links().equals(read.links()) && !current.charge().isMeasured()
-                && current.state() != ProvisionedFlow.State.WITHDRAWING;
+        return current.links().equals(read.links()) && beforeData(current);
     }
 }

@@ -16,13 +16,14 @@
 package org.onosproject.janus.impl.move;
 
 import org.onosproject.janus.impl.monitor.FabricTracker;
-import org.onosproject.janus.impl.cluster.FlowOwnership;
 import org.onosproject.janus.impl.store.ProvisionedFlow;
-import org.onosproject.janus.impl.provision.SelectorRegistry;
 import org.onosproject.janus.impl.monitor.YoungFlows;
+import org.onosproject.janus.impl.stats.JanusCounters;
 import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.api.CandidatePaths;
 import org.onosproject.janus.api.PathSelector;
+import org.onosproject.janus.api.Selection;
+import org.onosproject.janus.api.Statistic;
 import org.onosproject.janus.impl.graph.FabricGraph;
 import org.onosproject.janus.impl.graph.IndexedCandidates;
 import org.onosproject.janus.impl.monitor.ExpectedUsage;
@@ -37,6 +38,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -56,8 +58,8 @@ import java.util.Set;
  * <p>
  * Movable flows are the <em>young</em> ones: placed by a strategy that {@link PathSelector#rebalances()
  * rebalances}, owned by this node, not being withdrawn, and still charged their placement estimate (no
- * counter reading yet, so little or nothing has been sent on their path). The provisioner moves them
- * through the {@link FlowMover}, as every move is made. A search reads them from {@link YoungFlows}, link by
+ * counter reading yet, so little or nothing has been sent on their path). They are moved through the
+ * {@link FlowMover}, as every move is made. A search reads them from {@link YoungFlows}, link by
  * link, only for the links it looks at, and stops reading a link at its second movable flow (a path that
  * needs two flows moved is of no use to the chain): the cost of a placement does not grow with the number
  * of flows in flight ({@code PlacementRepairWorkTest} counts the records it reads).
@@ -72,56 +74,18 @@ public final class PlacementRepair {
     private static final double EPSILON = 1e-9;
 
     private final YoungFlows youngFlows;
-    private final FlowOwnership ownership;
     private final FabricTracker fabric;
     private final ExpectedUsage usage;
-    private final SelectorRegistry selectors;
+    private final FlowMover mover;
+    private final JanusCounters counters;
 
-    public PlacementRepair(YoungFlows youngFlows, FlowOwnership ownership, FabricTracker fabric, ExpectedUsage usage,
-                    SelectorRegistry selectors) {
+    public PlacementRepair(YoungFlows youngFlows, FabricTracker fabric, ExpectedUsage usage, FlowMover mover,
+                           JanusCounters counters) {
         this.youngFlows = youngFlows;
-        this.ownership = ownership;
         this.fabric = fabric;
         this.usage = usage;
-        this.selectors = selectors;
-    }
-
-    /** A flow to move, and where. */
-    public static final class Move {
-        private final ProvisionedFlow flow;
-        private final List<Link> to;
-
-        Move(ProvisionedFlow flow, List<Link> to) {
-            this.flow = flow;
-            this.to = ImmutableList.copyOf(to);
-        }
-
-        public ProvisionedFlow flow() {
-            return flow;
-        }
-
-        public List<Link> to() {
-            return to;
-        }
-    }
-
-    /** A path for the new flow and the moves that make room for it. */
-    public static final class Plan {
-        private final List<Link> path;
-        private final List<Move> moves;
-
-        private Plan(List<Link> path, List<Move> moves) {
-            this.path = ImmutableList.copyOf(path);
-            this.moves = ImmutableList.copyOf(moves);
-        }
-
-        public List<Link> path() {
-            return path;
-        }
-
-        public List<Move> moves() {
-            return moves;
-        }
+        this.mover = mover;
+        this.counters = counters;
     }
 
     /** True if placing a flow charged {@code rate} on {@code path} would push a link above capacity. */
@@ -135,16 +99,40 @@ public final class PlacementRepair {
     }
 
     /**
-     * A plan that places the new flow with no link above capacity, moving young flows; empty if none
-     * was found within the bounds.
+     * Makes room for the new flow {@code newKey} charged {@code rate}: finds a path for it with no link
+     * above capacity, moving young flows, and moves them there (those furthest down the chain first); the
+     * new flow's path, or empty if no plan was found within the bounds or a move did not happen.
      */
-    public Optional<Plan> plan(Key newKey, CandidatePaths candidates, double rate) {
-        IndexedCandidates dag = IndexedCandidates.of(candidates);
+    public Optional<Selection> makeRoom(Key newKey, CandidatePaths candidates, double rate) {
         Search search = new Search(newKey, fabric.current());
         if (!search.anyMovable()) {
             return Optional.empty();
         }
-        return search.place(newKey, dag, rate, MAX_CHAIN);
+        Optional<List<Link>> path = search.place(newKey, IndexedCandidates.of(candidates), rate, MAX_CHAIN);
+        if (path.isEmpty()) {
+            return Optional.empty();
+        }
+        for (Move move : search.chain) {
+            Selection aside = Selection.of(move.to, "moved aside for " + newKey);
+            if (mover.move(move.flow, aside, FlowMover.Reason.MOVE_ASIDE) != FlowMover.Outcome.MOVED) {
+                return Optional.empty();
+            }
+        }
+        counters.increment(Statistic.PLACEMENT_REPAIRS);
+        counters.add(Statistic.PLACEMENT_REPAIR_MOVES, search.chain.size());
+        return Optional.of(Selection.of(path.get(), String.format(
+                Locale.ROOT, "room made by moving %d flow(s)", search.chain.size())));
+    }
+
+    /** A flow to move, and where. */
+    private static final class Move {
+        private final ProvisionedFlow flow;
+        private final List<Link> to;
+
+        private Move(ProvisionedFlow flow, List<Link> to) {
+            this.flow = flow;
+            this.to = to;
+        }
     }
 
     /**
@@ -164,11 +152,13 @@ public final class PlacementRepair {
         // Each link the search looks at, read once (see LinkView): by dense index, and by ends off the graph.
         private final LinkView[] views;
         private final Map<LinkEnds, LinkView> offGraph = new HashMap<>();
-        // The movable flows met so far, as first met, and where the search has them now if it moved them
-        // (absent: on their recorded path).
+        // The movable flows met so far, as first met, and where the search has them now (absent: on their
+        // recorded path, not looked up yet).
         private final Map<Key, ProvisionedFlow> young = new HashMap<>();
         private final Map<Key, LinkView[]> pathOf = new HashMap<>();
         private final Set<Key> inChain = new HashSet<>();
+        // The moves of the chain found, the flow furthest from the new one first.
+        private final List<Move> chain = new ArrayList<>();
         private int steps;
 
         Search(Key newKey, FabricGraph graph) {
@@ -189,8 +179,7 @@ public final class PlacementRepair {
 
         // Owned by this node, of a strategy Janus may move, not the flow being placed.
         private boolean movable(ProvisionedFlow flow) {
-            return !flow.intentKey().equals(newKey) && selectors.rebalances(flow.strategy())
-                    && ownership.isMine(flow.intentKey());
+            return !flow.intentKey().equals(newKey) && mover.mayMove(flow);
         }
 
         /*
@@ -200,13 +189,13 @@ public final class PlacementRepair {
          * changed since the fitting pass. Once MAX_STEPS steps are spent no path can be tried any more,
          * here or in the callers (each stops after its own try), so the loop ends.
          */
-        Optional<Plan> place(Key key, IndexedCandidates candidates, double rate, int depth) {
+        Optional<List<Link>> place(Key key, IndexedCandidates candidates, double rate, int depth) {
             inChain.add(key);
             Routes routes = routes(candidates);
             Integer[] order = routes.byLoad();
             for (int p : order) {
                 if (routes.fits(p, rate)) {
-                    return Optional.of(new Plan(routes.path(p), ImmutableList.of()));
+                    return Optional.of(routes.path(p));
                 }
             }
             if (depth == 0) {
@@ -226,10 +215,7 @@ public final class PlacementRepair {
                     continue;
                 }
                 double otherRate = other.charge().rateBytesPerSec();
-                LinkView[] otherPath = pathOf.get(displaced);
-                if (otherPath == null) {
-                    otherPath = viewsOf(other.links());
-                }
+                LinkView[] otherPath = pathOf.computeIfAbsent(displaced, k -> viewsOf(other.links()));
                 IndexedCandidates otherCandidates = fabric.current().candidates(other.request());
                 if (otherCandidates.pathCount() < 2) {
                     continue;
@@ -238,27 +224,16 @@ public final class PlacementRepair {
                 LinkView[] path = routes.views(p);
                 shift(displaced, otherPath, -otherRate);
                 shift(key, path, rate);
-                Optional<Plan> rest = placeDisplaced(displaced, other, otherCandidates, otherRate, depth - 1);
-                if (rest.isPresent()) {
-                    return Optional.of(new Plan(routes.path(p), rest.get().moves()));
+                Optional<List<Link>> moved = place(displaced, otherCandidates, otherRate, depth - 1);
+                if (moved.isPresent()) {
+                    chain.add(new Move(other, moved.get()));
+                    return Optional.of(routes.path(p));
                 }
                 shift(key, path, -rate);
                 shift(displaced, otherPath, otherRate);
             }
             inChain.remove(key);
             return Optional.empty();
-        }
-
-        // The displaced flow's own placement, recorded as a move in the chain.
-        private Optional<Plan> placeDisplaced(Key key, ProvisionedFlow flow, IndexedCandidates candidates,
-                                              double rate, int depth) {
-            Optional<Plan> placed = place(key, candidates, rate, depth);
-            if (placed.isEmpty()) {
-                return Optional.empty();
-            }
-            List<Move> moves = new ArrayList<>(placed.get().moves());
-            moves.add(new Move(flow, placed.get().path()));
-            return Optional.of(new Plan(placed.get().path(), moves));
         }
 
         // The one movable flow (not already placed in this chain) whose move away would make room for rate
@@ -371,12 +346,8 @@ public final class PlacementRepair {
             if (index >= 0) {
                 return view(index);
             }
-            LinkView view = offGraph.get(ends);
-            if (view == null) {
-                view = new LinkView(ends, usage.capacityBytesPerSec(link), usage.utilisation(ends));
-                offGraph.put(ends, view);
-            }
-            return view;
+            return offGraph.computeIfAbsent(
+                    ends, e -> new LinkView(e, usage.capacityBytesPerSec(link), usage.utilisation(e)));
         }
     }
 

@@ -16,7 +16,6 @@
 package org.onosproject.janus.impl.move;
 
 import org.onosproject.janus.impl.monitor.FabricTracker;
-import org.onosproject.janus.impl.cluster.FlowOwnership;
 import org.onosproject.janus.impl.store.FlowState;
 import org.onosproject.janus.impl.store.FlowStore;
 import org.onosproject.janus.impl.config.JanusConfig;
@@ -25,7 +24,7 @@ import org.onosproject.janus.impl.stats.JanusCounters;
 import org.onosproject.janus.impl.provision.Placement;
 import org.onosproject.janus.impl.store.ProvisionedFlow;
 import org.onosproject.janus.impl.config.RebalanceConfig;
-import org.onosproject.janus.impl.provision.SelectorRegistry;
+import com.google.common.collect.EvictingQueue;
 import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.api.CandidatePaths;
 import org.onosproject.janus.api.LinkUsage;
@@ -41,10 +40,8 @@ import org.onosproject.net.Link;
 import org.onosproject.net.intent.Key;
 import org.slf4j.Logger;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -90,23 +87,20 @@ public final class Rebalancer {
     private static final long MILLIS_PER_SECOND = 1000L;
 
     private final FlowStore flows;
-    private final FlowOwnership ownership;
     private final FabricTracker fabric;
     private final ExpectedUsage usage;
-    private final SelectorRegistry selectors;
     private final FlowMover mover;
     private final JanusCounters counters;
     private final Supplier<JanusConfig> config;
     private final Scheduler scheduler;
     private final Map<Key, Long> lastMoved = new ConcurrentHashMap<>();
-    private final Deque<RebalanceMove> recent = new ArrayDeque<>();
+    // Guarded by itself.
+    private final EvictingQueue<RebalanceMove> recent = EvictingQueue.create(RECENT_MOVES);
 
     public Rebalancer(JanusContext context, FlowState state, Placement placement, FlowMover mover) {
         this.flows = state.flows();
-        this.ownership = state.ownership();
         this.fabric = placement.fabric();
         this.usage = placement.usage();
-        this.selectors = placement.selectors();
         this.mover = mover;
         this.counters = context.counters();
         this.config = context.configSupplier();
@@ -144,7 +138,6 @@ public final class Rebalancer {
         }
         counters.increment(Statistic.REBALANCE_ROUNDS);
         Map<LinkEnds, List<ProvisionedFlow>> movable = movableFlowsByLink();
-        Set<Key> movedNow = new HashSet<>();
         int moves = 0;
         for (LinkUsage link : hot) {
             LinkEnds ends = LinkEnds.of(link.src(), link.dst());
@@ -152,8 +145,8 @@ public final class Rebalancer {
                 if (moves >= cfg.maxMoves() || usage.utilisation(ends) <= cfg.threshold()) {
                     break;
                 }
-                if (!movedNow.contains(flow.intentKey()) && tryMove(flow, cfg.hysteresis(), now)) {
-                    movedNow.add(flow.intentKey());
+                // A flow moved already this round is in its cool-down: tryMove leaves it.
+                if (tryMove(flow, cfg.hysteresis(), now)) {
                     moves++;
                 }
             }
@@ -187,9 +180,7 @@ public final class Rebalancer {
 
     private boolean movable(ProvisionedFlow flow) {
         return flow.state() == ProvisionedFlow.State.INSTALLED && !flow.links().isEmpty() && !flow.declared()
-                && isElephant(flow) && !lastMoved.containsKey(flow.intentKey())
-                && selectors.rebalances(flow.strategy())
-                && ownership.isMine(flow.intentKey());
+                && isElephant(flow) && !lastMoved.containsKey(flow.intentKey()) && mover.mayMove(flow);
     }
 
     private boolean isElephant(ProvisionedFlow flow) {
@@ -233,18 +224,11 @@ public final class Rebalancer {
         }
         lastMoved.put(flow.intentKey(), now);
         counters.increment(Statistic.REBALANCE_MOVES);
-        remember(new RebalanceMove(flow.intentKey().toString(), now, flow.links(), best.path(), before, after,
-                                   rate));
+        synchronized (recent) {
+            recent.add(new RebalanceMove(flow.intentKey().toString(), now, flow.links(), best.path(), before, after,
+                                         rate));
+        }
         log.debug("Moved {}: busiest link {} -> {}", flow.intentKey(), before, after);
         return true;
-    }
-
-    private void remember(RebalanceMove move) {
-        synchronized (recent) {
-            recent.addLast(move);
-            while (recent.size() > RECENT_MOVES) {
-                recent.removeFirst();
-            }
-        }
     }
 }

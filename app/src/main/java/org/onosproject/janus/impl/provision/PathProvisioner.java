@@ -17,9 +17,7 @@ package org.onosproject.janus.impl.provision;
 
 import org.onosproject.janus.impl.packet.ClassifiedPacket;
 import org.onosproject.janus.impl.monitor.FabricTracker;
-import org.onosproject.janus.impl.store.FlowCharge;
 import org.onosproject.janus.impl.monitor.FlowCharges;
-import org.onosproject.janus.impl.move.FlowMover;
 import org.onosproject.janus.impl.lifecycle.FlowReaper;
 import org.onosproject.janus.impl.store.FlowState;
 import org.onosproject.janus.impl.store.FlowStore;
@@ -51,8 +49,6 @@ import org.onosproject.net.HostLocation;
 import org.onosproject.net.Link;
 import org.onosproject.net.PortNumber;
 import org.onosproject.net.flow.DefaultTrafficTreatment;
-import org.onosproject.net.intent.Intent;
-import org.onosproject.net.intent.IntentService;
 import org.onosproject.net.intent.Key;
 import org.onosproject.net.packet.DefaultOutboundPacket;
 import org.onosproject.net.packet.PacketContext;
@@ -62,7 +58,6 @@ import org.slf4j.Logger;
 
 import java.nio.ByteBuffer;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -89,7 +84,7 @@ public final class PathProvisioner {
     private final ExpectedUsage usage;
     private final FlowCharges charges;
     private final SelectorRegistry selectors;
-    private final IntentService intentService;
+    private final FlowIntents intents;
     private final FlowStore flows;
     private final JanusCounters counters;
     private final Supplier<JanusConfig> config;
@@ -102,14 +97,22 @@ public final class PathProvisioner {
     private final FlowStore.Settlement settlement = new GiveWay();
     // The host pairs that got a path from this node, to tell programming from reprogramming.
     private final Set<FlowKey> pairsWithPath = ConcurrentHashMap.newKeySet();
-    private volatile PlacementRepair repair;
-    private volatile FlowMover mover;
-    private volatile BurstWindow bursts;
+    private final PlacementRepair repair;
+    private final BurstWindow bursts;
 
+    /**
+     * @param intents submits the flows' intents
+     * @param repair  moves young flows aside for a new one (see {@link PlacementRepair}); null: never
+     * @param bursts  the bursts new flows of a load-aware strategy join, to be re-placed together, while
+     *                {@code burstWindowMillis} > 0; null: none
+     */
     public PathProvisioner(OnosServices onos, JanusContext context, FlowState state, Placement placement,
-                    HostResolver hosts, ProvisioningQueue queue, FlowReaper reaper) {
+                    HostResolver hosts, ProvisioningQueue queue, FlowReaper reaper, FlowIntents intents,
+                    PlacementRepair repair, BurstWindow bursts) {
         this.appId = onos.appId();
-        this.intentService = onos.intents();
+        this.intents = intents;
+        this.repair = repair;
+        this.bursts = bursts;
         this.packetService = onos.packets();
         this.config = context.configSupplier();
         this.counters = context.counters();
@@ -157,7 +160,11 @@ public final class PathProvisioner {
         // This node's copy only: what it does not know yet it provisions (the store settles a race after).
         Optional<ProvisionedFlow> known = flows.cached(key);
         if (known.isPresent()) {
-            forward(context, known.get());
+            if (known.get().state() == ProvisionedFlow.State.WITHDRAWING) {
+                counters.ignored(IgnoreReason.WITHDRAWING);
+            } else {
+                FlowIntents.forward(context, known);
+            }
             return;
         }
         ConnectPoint in = context.inPacket().receivedFrom();
@@ -195,9 +202,8 @@ public final class PathProvisioner {
         }
         // With a burst window, the flow joins the open burst, to be re-placed with it at the window's close.
         long windowMillis = config.get().burstWindowMillis();
-        BurstWindow window = bursts;
-        if (placed && windowMillis > 0 && window != null && selectors.active().rebalances()) {
-            window.join(key, windowMillis);
+        if (placed && windowMillis > 0 && bursts != null && selectors.active().rebalances()) {
+            bursts.join(key, windowMillis);
         }
     }
 
@@ -250,9 +256,9 @@ public final class PathProvisioner {
             if (recorded.state() == ProvisionedFlow.State.WITHDRAWING) {
                 // This node's submit may have come after the owner's withdrawal: withdrawn again, the owner
                 // purges it as it does every withdrawn intent of its flows.
-                withdrawIntentOf(ours);
+                intents.withdraw(ours.intentKey());
             } else if (!recorded.links().equals(ours.links())) {
-                resubmit(recorded);
+                intents.submit(recorded);
             }
         }
 
@@ -261,20 +267,9 @@ public final class PathProvisioner {
             // As a new flow the store fails before its submit: counted, and new flows dropped for a while.
             backoff.failed();
             counters.ignored(IgnoreReason.STORE_UNREACHABLE);
-            withdrawIntentOf(ours);
+            intents.withdraw(ours.intentKey());
             charges.discharge(ours.intentKey().toString());
             selectors.flowRemoved(ours);
-        }
-
-        private void withdrawIntentOf(ProvisionedFlow flow) {
-            try {
-                Intent intent = intentService.getIntent(flow.intentKey());
-                if (intent != null) {
-                    intentService.withdraw(intent);
-                }
-            } catch (RuntimeException e) {
-                log.warn("Could not withdraw the intent of {}", flow.intentKey(), e);
-            }
         }
     }
 
@@ -286,11 +281,6 @@ public final class PathProvisioner {
             }
         }
         return false;
-    }
-
-    /** Lets new flows of a load-aware strategy join bursts, re-placed together, while {@code burstWindowMillis} > 0. */
-    public void setBursts(BurstWindow bursts) {
-        this.bursts = bursts;
     }
 
     /**
@@ -310,56 +300,14 @@ public final class PathProvisioner {
             return null;
         }
         Selection selection = select(selector, request, candidates);
-        long estimate = placementEstimate(selection.path());
+        // What a flow just placed is charged (see FlowCharge): its path's narrowest link.
+        long estimate = (long) usage.narrowestCapacityBytesPerSec(selection.path());
         if (selector.rebalances() && config.get().placementRepair() && repair != null
                 && repair.overloads(selection.path(), estimate)) {
-            selection = repaired(key, candidates, estimate).orElse(selection);
+            selection = repair.makeRoom(key, candidates, estimate).orElse(selection);
         }
         counters.selected(selector.name(), selection.isFallback(), ticker.read() - start);
         return new ProvisionedFlow(key, request, selection, selector.name(), scheduler.nowMillis(), estimate);
-    }
-
-    // Moves young flows out of the way (see PlacementRepair); the new flow's path if that worked.
-    private Optional<Selection> repaired(Key key, CandidatePaths candidates, long estimate) {
-        Optional<PlacementRepair.Plan> plan = repair.plan(key, candidates, estimate);
-        if (plan.isEmpty()) {
-            return Optional.empty();
-        }
-        for (PlacementRepair.Move move : plan.get().moves()) {
-            Selection aside = Selection.of(move.to(), "moved aside for " + key);
-            if (mover.move(move.flow(), aside, FlowMover.Reason.MOVE_ASIDE) != FlowMover.Outcome.MOVED) {
-                return Optional.empty();
-            }
-        }
-        counters.increment(Statistic.PLACEMENT_REPAIRS);
-        counters.add(Statistic.PLACEMENT_REPAIR_MOVES, plan.get().moves().size());
-        return Optional.of(Selection.of(plan.get().path(), String.format(
-                Locale.ROOT, "room made by moving %d flow(s)", plan.get().moves().size())));
-    }
-
-    /**
-     * A flow this node just moved to a new path (rerouted, rebalanced, moved aside): charges it there at
-     * once and resubmits its intent under the same key with the new suggested path.
-     *
-     * @return false if ONOS refused the intent (logged; the caller decides what becomes of the flow)
-     */
-    public boolean resubmit(ProvisionedFlow moved) {
-        charges.charge(moved);
-        return submitIntent(moved, "resubmit");
-    }
-
-    /**
-     * Lets the provisioner move young flows aside for a new one (see {@link PlacementRepair}), through
-     * {@code mover}.
-     */
-    public void setRepair(PlacementRepair repair, FlowMover mover) {
-        this.mover = mover;
-        this.repair = repair;
-    }
-
-    /** What a flow just placed on {@code path} is charged (see {@link FlowCharge}): its narrowest link. */
-    private long placementEstimate(List<Link> path) {
-        return (long) usage.narrowestCapacityBytesPerSec(path);
     }
 
     // A selector that throws or answers a non-path must not cost the flow its path: use the first one.
@@ -377,24 +325,23 @@ public final class PathProvisioner {
         return Selection.fallback(candidates.path(0), "first candidate (strategy failed)");
     }
 
+    // True if path has the candidates' hop count and walks, link by link, from their source to their destination.
     private static boolean connects(List<Link> path, CandidatePaths candidates) {
         if (path.size() != candidates.hopCount()) {
             return false;
         }
-        if (path.isEmpty()) {
-            return candidates.source().equals(candidates.destination());
-        }
-        for (int i = 1; i < path.size(); i++) {
-            if (!path.get(i - 1).dst().deviceId().equals(path.get(i).src().deviceId())) {
+        DeviceId at = candidates.source();
+        for (Link link : path) {
+            if (!link.src().deviceId().equals(at)) {
                 return false;
             }
+            at = link.dst().deviceId();
         }
-        return path.get(0).src().deviceId().equals(candidates.source())
-                && path.get(path.size() - 1).dst().deviceId().equals(candidates.destination());
+        return at.equals(candidates.destination());
     }
 
     private boolean submit(ProvisionedFlow flow) {
-        if (!submitIntent(flow, "submit")) {
+        if (!intents.submit(flow)) {
             // Not recorded yet: release what the strategy holds for it and its charge.
             selectors.flowRemoved(flow);
             charges.discharge(flow.intentKey().toString());
@@ -405,31 +352,6 @@ public final class PathProvisioner {
         boolean first = pairsWithPath.add(FlowKey.ofHostPair(pair.srcIp(), pair.dstIp()));
         counters.increment(first ? Statistic.PROGRAMMING : Statistic.REPROGRAMMING);
         return true;
-    }
-
-    // False, logged, if ONOS refused the intent.
-    private boolean submitIntent(ProvisionedFlow flow, String verb) {
-        try {
-            intentService.submit(FlowIntents.intentFor(flow, appId, config.get().intentPriority()));
-            return true;
-        } catch (RuntimeException e) {
-            log.warn("Could not {} the intent of {}", verb, flow.intentKey(), e);
-            return false;
-        }
-    }
-
-    private void forward(PacketContext context, ProvisionedFlow flow) {
-        if (flow.state() == ProvisionedFlow.State.WITHDRAWING) {
-            counters.ignored(IgnoreReason.WITHDRAWING);
-            return;
-        }
-        Optional<PortNumber> out = flow.outputAt(context.inPacket().receivedFrom().deviceId());
-        if (out.isPresent()) {
-            context.treatmentBuilder().setOutput(out.get());
-            context.send();
-        } else {
-            context.block();
-        }
     }
 
     private static ConnectPoint attachment(Host host) {

@@ -15,7 +15,11 @@
  */
 package org.onosproject.janus.impl.move;
 
+import org.onosproject.janus.impl.cluster.Ownerships;
 import org.onosproject.janus.impl.monitor.FlowCharges;
+import org.onosproject.janus.impl.provision.SelectorRegistry;
+import org.onosproject.janus.impl.store.FlowState;
+import org.onosproject.janus.impl.strategy.BuiltInSelectors;
 import org.onosproject.janus.impl.provision.FlowIntents;
 import org.onosproject.janus.impl.store.FlowStore;
 import org.onosproject.janus.impl.store.ProvisionedFlow;
@@ -62,8 +66,9 @@ public class FlowMoverTest {
     private final List<ProvisionedFlow> submitted = new ArrayList<>();
     private boolean onosRefuses;
 
-    private final FlowMover mover = new FlowMover(flows, charges, withdrawn::add, moved -> {
-        charges.charge(moved);
+    private final FlowMover mover = new FlowMover(
+            new FlowState(flows, Ownerships.everything(clock), charges, Ownerships.backoffOn(clock)),
+            new SelectorRegistry(BuiltInSelectors.create(() -> null), "luar"), withdrawn::add, moved -> {
         submitted.add(moved);
         return !onosRefuses;
     });

@@ -150,14 +150,9 @@ public final class FlowStore extends AbstractStore<FlowStoreEvent, StoreDelegate
      */
     public Optional<ProvisionedFlow> provision(Key key, Supplier<ProvisionedFlow> factory,
                                                Predicate<ProvisionedFlow> submit, Settlement settlement) {
-        boolean[] ours = {false};
-        Optional<ProvisionedFlow> outcome = localGate.computeIfAbsent(key, k -> {
-            ours[0] = true;
-            return create(k, factory, submit, settlement);
-        });
-        if (ours[0]) {
-            localGate.remove(key);
-        }
+        Optional<ProvisionedFlow> outcome = localGate.computeIfAbsent(key, k -> create(k, factory, submit, settlement));
+        // The threads that waited got the same outcome; whichever removes it first, the next call looks again.
+        localGate.remove(key, outcome);
         return outcome;
     }
 

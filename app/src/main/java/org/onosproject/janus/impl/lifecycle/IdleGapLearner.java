@@ -121,8 +121,7 @@ public final class IdleGapLearner {
     }
 
     private synchronized IdleGapHistory history(FlowKey pair) {
-        IdleGapHistory history = pairs.get(pair);
-        return history == null ? IdleGapHistory.empty() : history;
+        return pairs.getOrDefault(pair, IdleGapHistory.empty());
     }
 
     private synchronized void update(FlowKey pair, UnaryOperator<IdleGapHistory> change) {

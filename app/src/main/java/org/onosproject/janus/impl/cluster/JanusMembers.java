@@ -24,6 +24,7 @@ import org.onosproject.store.service.Versioned;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -102,16 +103,12 @@ public final class JanusMembers {
     // Notes, on this node's clock, which other members' entries changed since the last look.
     private void observe() {
         long now = scheduler.nowMillis();
-        NodeId self = self();
-        Map<NodeId, Versioned<Long>> entries = new java.util.HashMap<>();
+        Map<NodeId, Versioned<Long>> entries = new HashMap<>();
         members.entrySet().forEach(e -> entries.put(e.getKey(), e.getValue()));
+        entries.remove(self());
         seen.keySet().retainAll(entries.keySet());
-        entries.forEach((node, entry) -> {
-            if (!node.equals(self)) {
-                seen.compute(node, (n, last) -> last == null || last[0] != entry.version()
-                        ? new long[]{entry.version(), now} : last);
-            }
-        });
+        entries.forEach((node, entry) -> seen.compute(node, (n, last) -> last == null || last[0] != entry.version()
+                ? new long[]{entry.version(), now} : last));
     }
 
     /**
@@ -124,13 +121,12 @@ public final class JanusMembers {
             heartbeat.cancel();
             heartbeat = null;
         }
-        NodeId self = self();
-        members.remove(self);
+        members.remove(self());
         // Removal first, then the read: of two nodes leaving at once, at least the later one sees none left.
         observe();
         long now = scheduler.nowMillis();
-        return seen.entrySet().stream().anyMatch(e -> !e.getKey().equals(self)
-                && now - e.getValue()[1] < SILENT_MILLIS);
+        // Only other members are seen.
+        return seen.values().stream().anyMatch(last -> now - last[1] < SILENT_MILLIS);
     }
 
     /** Forgets every member (when the last one leaves). */

@@ -30,7 +30,6 @@ import org.onosproject.janus.impl.store.ProvisionedFlow.WithdrawalCause;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.flow.FlowEntry;
 import org.onosproject.net.flow.FlowId;
-import org.onosproject.net.flow.FlowRule;
 import org.onosproject.net.intent.FlowRuleIntent;
 import org.onosproject.net.intent.Intent;
 import org.onosproject.net.intent.Key;
@@ -41,6 +40,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
@@ -190,26 +190,17 @@ public final class FlowReaper {
     }
 
     private long maxBytes(ProvisionedFlow flow, Map<DeviceId, Map<FlowId, FlowEntry>> entriesByDevice) {
-        long max = 0;
-        for (Intent installable : onos.intents().getInstallableIntents(flow.intentKey())) {
-            if (!(installable instanceof FlowRuleIntent)) {
-                continue;
-            }
-            for (FlowRule rule : ((FlowRuleIntent) installable).flowRules()) {
-                FlowEntry entry = entriesByDevice.computeIfAbsent(rule.deviceId(), this::entriesOf).get(rule.id());
-                if (entry != null) {
-                    max = Math.max(max, entry.bytes());
-                }
-            }
-        }
-        return max;
+        return onos.intents().getInstallableIntents(flow.intentKey()).stream()
+                .filter(FlowRuleIntent.class::isInstance)
+                .flatMap(installable -> ((FlowRuleIntent) installable).flowRules().stream())
+                .map(rule -> entriesByDevice.computeIfAbsent(rule.deviceId(), this::entriesOf).get(rule.id()))
+                .filter(Objects::nonNull)
+                .mapToLong(FlowEntry::bytes).reduce(0, Math::max);
     }
 
     private Map<FlowId, FlowEntry> entriesOf(DeviceId device) {
         Map<FlowId, FlowEntry> entries = new HashMap<>();
-        for (FlowEntry entry : onos.flowRules().getFlowEntries(device)) {
-            entries.put(entry.id(), entry);
-        }
+        onos.flowRules().getFlowEntries(device).forEach(entry -> entries.put(entry.id(), entry));
         return entries;
     }
 

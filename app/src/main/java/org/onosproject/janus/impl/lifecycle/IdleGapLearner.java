@@ -82,11 +82,7 @@ public final class IdleGapLearner {
      * back, and the gap is learnt. Pairs with no history are not added.
      */
     synchronized void seen(ProvisionedFlow flow) {
-        FlowKey pair = pairOf(flow);
-        IdleGapHistory history = pairs.get(pair);
-        if (history != null && history.awaitingReturn()) {
-            pairs.put(pair, history.flowCreatedAt(flow.createdMillis()));
-        }
+        pairs.computeIfPresent(pairOf(flow), (pair, history) -> history.flowCreatedAt(flow.createdMillis()));
     }
 
     /** The flow's traffic resumed on its path after {@code gapMillis} without any. */
@@ -125,8 +121,7 @@ public final class IdleGapLearner {
     }
 
     private synchronized IdleGapHistory history(FlowKey pair) {
-        IdleGapHistory history = pairs.get(pair);
-        return history == null ? IdleGapHistory.empty() : history;
+        return pairs.getOrDefault(pair, IdleGapHistory.empty());
     }
 
     private synchronized void update(FlowKey pair, UnaryOperator<IdleGapHistory> change) {

@@ -18,7 +18,8 @@ package org.onosproject.janus.impl.store;
 import com.google.common.base.MoreObjects;
 import com.google.common.math.LongMath;
 
-import java.util.Objects;
+import java.util.Arrays;
+import java.util.List;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
@@ -146,21 +147,17 @@ public final class FlowCharge {
 
     @Override
     public boolean equals(Object o) {
-        if (this == o) {
-            return true;
-        }
-        if (!(o instanceof FlowCharge)) {
-            return false;
-        }
-        FlowCharge that = (FlowCharge) o;
-        return rateBytesPerSec == that.rateBytesPerSec && measured == that.measured
-                && countedAtMillis == that.countedAtMillis && bytes == that.bytes
-                && lastActiveMillis == that.lastActiveMillis;
+        return o == this || o instanceof FlowCharge && fields().equals(((FlowCharge) o).fields());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(rateBytesPerSec, measured, countedAtMillis, bytes, lastActiveMillis);
+        return fields().hashCode();
+    }
+
+    // What makes two of them equal.
+    private List<Object> fields() {
+        return Arrays.asList(rateBytesPerSec, measured, countedAtMillis, bytes, lastActiveMillis);
     }
 
     @Override

@@ -23,13 +23,14 @@ import org.onosproject.janus.api.JobPattern;
 import org.onosproject.janus.api.JobSpec;
 import org.onosproject.janus.api.JobState;
 import org.onosproject.janus.api.RankPair;
+import org.onosproject.janus.api.Selection;
 import org.onosproject.store.serializers.KryoNamespaces;
 import org.onosproject.store.service.Serializer;
 
 /**
  * How Janus's shared state travels between ONOS nodes: ONOS's own API namespace (links, connect
  * points, host ids, addresses, application ids, node ids, Guava collections) plus Janus's value types
- * (the flow records and their shared charges, the declared jobs), field by field (every node of a
+ * (the flow records with their selections and shared charges, the declared jobs), field by field (every node of a
  * cluster runs the same build). Intent keys travel as ONOS's own intent store sends them, with their
  * application id (registered by ONOS's API namespace).
  */
@@ -44,7 +45,7 @@ public final class JanusSerializers {
                 .register(KryoNamespaces.API)
                 .nextId(KryoNamespaces.BEGIN_USER_CUSTOM_ID)
                 .register(FlowKey.class, FlowRequest.class, ProvisionedFlow.class, ProvisionedFlow.State.class,
-                          FlowCharge.class, ActivityBucket.class)
+                          Selection.class, FlowCharge.class, ActivityBucket.class)
                 .register(JobState.class, JobState.Status.class, JobSpec.class, JobPattern.class, RankPair.class,
                           JobPair.class)
                 .build("janus");

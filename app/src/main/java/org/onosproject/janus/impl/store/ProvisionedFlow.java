@@ -16,7 +16,6 @@
 package org.onosproject.janus.impl.store;
 
 import com.google.common.base.MoreObjects;
-import com.google.common.collect.ImmutableList;
 import org.onosproject.janus.api.FlowRequest;
 import org.onosproject.janus.api.IdleTimeoutMode;
 import org.onosproject.janus.api.JanusPath;
@@ -28,8 +27,8 @@ import org.onosproject.net.Link;
 import org.onosproject.net.PortNumber;
 import org.onosproject.net.intent.Key;
 
+import java.util.Arrays;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 
 import static com.google.common.base.Preconditions.checkNotNull;
@@ -62,12 +61,10 @@ public final class ProvisionedFlow {
 
     private final Key intentKey;
     private final FlowRequest request;
-    private final List<Link> links;
+    private final Selection selection;
     private final String strategy;
-    private final String reason;
     private final long createdMillis;
     private final State state;
-    private final boolean fallback;
     private final FlowCharge charge;
 
     /**
@@ -76,21 +73,19 @@ public final class ProvisionedFlow {
      */
     public ProvisionedFlow(Key intentKey, FlowRequest request, Selection selection, String strategy, long createdMillis,
                     long estimatedRateBytesPerSec) {
-        this(intentKey, request, selection.path(), strategy, selection.reason(), createdMillis, State.SUBMITTED,
-             selection.isFallback(), FlowCharge.estimate(estimatedRateBytesPerSec, createdMillis));
+        this(intentKey, request, selection, strategy, createdMillis, State.SUBMITTED,
+             FlowCharge.estimate(estimatedRateBytesPerSec, createdMillis));
     }
 
     // Every field, for the transitions below.
-    private ProvisionedFlow(Key intentKey, FlowRequest request, List<Link> links, String strategy, String reason,
-                            long createdMillis, State state, boolean fallback, FlowCharge charge) {
+    private ProvisionedFlow(Key intentKey, FlowRequest request, Selection selection, String strategy,
+                            long createdMillis, State state, FlowCharge charge) {
         this.intentKey = checkNotNull(intentKey, "intentKey");
         this.request = checkNotNull(request, "request");
-        this.links = ImmutableList.copyOf(links);
+        this.selection = checkNotNull(selection, "selection");
         this.strategy = checkNotNull(strategy, "strategy");
-        this.reason = reason == null ? "" : reason;
         this.createdMillis = createdMillis;
         this.state = checkNotNull(state, "state");
-        this.fallback = fallback;
         this.charge = checkNotNull(charge, "charge");
     }
 
@@ -103,7 +98,7 @@ public final class ProvisionedFlow {
     }
 
     public List<Link> links() {
-        return links;
+        return selection.path();
     }
 
     public String strategy() {
@@ -111,7 +106,7 @@ public final class ProvisionedFlow {
     }
 
     public String reason() {
-        return reason;
+        return selection.reason();
     }
 
     public long createdMillis() {
@@ -137,7 +132,7 @@ public final class ProvisionedFlow {
 
     /** True if its strategy had to fall back: it chose a path it would rather not have (e.g. a held one). */
     public boolean fallback() {
-        return fallback;
+        return selection.isFallback();
     }
 
     /** The load this flow is charged on every link of its path, with the reading of its traffic it follows. */
@@ -151,10 +146,7 @@ public final class ProvisionedFlow {
 
     /** ONOS reports the intent installed: the idle clock starts now. Only a submitted flow changes. */
     public ProvisionedFlow installed(long nowMillis) {
-        if (state != State.SUBMITTED) {
-            return this;
-        }
-        return with(State.INSTALLED, charge.restartedAt(nowMillis));
+        return state != State.SUBMITTED ? this : with(State.INSTALLED, charge.restartedAt(nowMillis));
     }
 
     /** The flow marked as being withdrawn (itself if it already was). */
@@ -194,15 +186,13 @@ public final class ProvisionedFlow {
      * activity, charged what it was measured to carry.
      */
     public ProvisionedFlow movedTo(Selection path, String byStrategy) {
-        return new ProvisionedFlow(intentKey, request, path.path(), byStrategy, path.reason(), createdMillis,
-                                   state, path.isFallback(), charge);
+        return new ProvisionedFlow(intentKey, request, path, byStrategy, createdMillis, state, charge);
     }
 
     // This flow in {@code newState} with {@code newCharge}: itself if both are its own already.
     private ProvisionedFlow with(State newState, FlowCharge newCharge) {
         return newState == state && newCharge == charge ? this
-                : new ProvisionedFlow(intentKey, request, links, strategy, reason, createdMillis, newState, fallback,
-                                      newCharge);
+                : new ProvisionedFlow(intentKey, request, selection, strategy, createdMillis, newState, newCharge);
     }
 
     /**
@@ -214,39 +204,35 @@ public final class ProvisionedFlow {
         if (egress.deviceId().equals(device)) {
             return Optional.of(egress.port());
         }
-        return links.stream().filter(l -> l.src().deviceId().equals(device))
+        return links().stream().filter(l -> l.src().deviceId().equals(device))
                 .map(l -> l.src().port()).findFirst();
     }
 
     /** The flow as the API shows it, with the idle timeout it has under {@code mode}. */
     public JanusPath snapshot(IdleTimeoutMode mode, long idleTimeoutMillis, int idleGapsLearned) {
         return new JanusPath(intentKey.toString(), request.key(), request.srcHost(), request.dstHost(),
-                             links, strategy, reason, createdMillis, charge.lastActiveMillis(), charge.bytes(),
+                             links(), strategy, reason(), createdMillis, charge.lastActiveMillis(), charge.bytes(),
                              mode, idleTimeoutMillis, idleGapsLearned);
     }
 
     @Override
     public boolean equals(Object o) {
-        if (this == o) {
-            return true;
-        }
-        if (!(o instanceof ProvisionedFlow)) {
-            return false;
-        }
-        ProvisionedFlow that = (ProvisionedFlow) o;
-        return createdMillis == that.createdMillis && fallback == that.fallback && charge.equals(that.charge)
-                && intentKey.equals(that.intentKey) && request.equals(that.request) && links.equals(that.links)
-                && strategy.equals(that.strategy) && reason.equals(that.reason) && state == that.state;
+        return o == this || o instanceof ProvisionedFlow && fields().equals(((ProvisionedFlow) o).fields());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(intentKey, request, links, strategy, reason, createdMillis, state, fallback, charge);
+        return fields().hashCode();
+    }
+
+    // What makes two of them equal.
+    private List<Object> fields() {
+        return Arrays.asList(intentKey, request, selection, strategy, createdMillis, state, charge);
     }
 
     @Override
     public String toString() {
         return MoreObjects.toStringHelper(this).add("key", intentKey).add("state", state)
-                .add("strategy", strategy).add("hops", links.size()).add("bytes", charge.bytes()).toString();
+                .add("strategy", strategy).add("hops", links().size()).add("bytes", charge.bytes()).toString();
     }
 }

@@ -16,7 +16,6 @@
 package org.onosproject.janus.impl;
 
 import org.onosproject.janus.impl.store.FlowStoreEvent;
-import org.onosproject.janus.impl.store.DistributedFlowStore;
 import org.onosproject.janus.impl.store.ActivityBucket;
 import org.onosproject.janus.impl.store.FlowStore;
 import org.onosproject.janus.impl.store.JanusSerializers;
@@ -199,7 +198,7 @@ public class JanusOnRealClusterBenchmark {
                     .withTimestampProvider((group, bucket) -> new WallClockTimestamp(
                             bucket == null ? clock.nowMillis() : bucket.writtenAtMillis()))
                     .build();
-            table = new DistributedFlowStore(flowsMap, activity, clock, MoreExecutors.directExecutor());
+            table = new FlowStore(flowsMap, activity, clock, MoreExecutors.directExecutor());
         }
 
         @Override

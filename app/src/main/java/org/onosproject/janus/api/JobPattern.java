@@ -48,15 +48,9 @@ public enum JobPattern {
      * @throws JobSpecException on field {@code pattern} for any other name
      */
     public static JobPattern fromName(String name) {
-        if (name != null) {
-            String wanted = name.trim().toLowerCase(Locale.ROOT);
-            for (JobPattern pattern : values()) {
-                if (pattern.configName().equals(wanted)) {
-                    return pattern;
-                }
-            }
-        }
-        throw new JobSpecException("pattern", "unknown pattern '" + name + "'; known: "
-                + Arrays.stream(values()).map(JobPattern::configName).collect(Collectors.joining(", ")));
+        String wanted = name == null ? null : name.trim().toLowerCase(Locale.ROOT);
+        return Arrays.stream(values()).filter(pattern -> pattern.configName().equals(wanted)).findFirst()
+                .orElseThrow(() -> new JobSpecException("pattern", "unknown pattern '" + name + "'; known: "
+                        + Arrays.stream(values()).map(JobPattern::configName).collect(Collectors.joining(", "))));
     }
 }

@@ -37,7 +37,6 @@ public final class JobState extends ValueObject {
     }
 
     private final JobSpec spec;
-    private final Status status;
     private final long createdMillis;
     private final long expiresMillis;
     private final List<JobPair> pairs;
@@ -47,7 +46,6 @@ public final class JobState extends ValueObject {
         this.createdMillis = createdMillis;
         this.expiresMillis = expiresMillis;
         this.pairs = ImmutableList.copyOf(pairs);
-        this.status = this.pairs.stream().allMatch(JobPair::placed) ? Status.PLACED : Status.DEGRADED;
     }
 
     public String id() {
@@ -59,8 +57,9 @@ public final class JobState extends ValueObject {
         return spec;
     }
 
+    /** Derived from the pairs: placed if every pair has a path. */
     public Status status() {
-        return status;
+        return pairs.stream().allMatch(JobPair::placed) ? Status.PLACED : Status.DEGRADED;
     }
 
     /** When Janus placed the job, in its clock ({@link JanusService#nowMillis()}). */
@@ -85,7 +84,7 @@ public final class JobState extends ValueObject {
 
     @Override
     public String toString() {
-        return MoreObjects.toStringHelper(this).add("id", id()).add("status", status)
+        return MoreObjects.toStringHelper(this).add("id", id()).add("status", status())
                 .add("pairs", pairs.size()).toString();
     }
 }

@@ -286,6 +286,11 @@ public class JanusJobsTest {
                 ImmutableList.of(host(0, 0).ip().toString(), "10.99.99.99")).build())).field(), is("hosts"));
         assertThat(refused(() -> janus.declareJob(JobSpec.builder("x").hosts(
                 ImmutableList.of(host(0, 0).ip().toString(), "not-a-host")).build())).field(), is("hosts"));
+        assertThat(refused(() -> janus.declareJob(JobSpec.builder("x").hosts(
+                ImmutableList.of(host(0, 0).ip().toString(), " ")).build())).field(), is("hosts"));
+        assertThat(refused(() -> janus.declareJob(JobSpec.builder("x").hosts(ImmutableList.of(
+                host(0, 0).ip().toString(), host(1, 0).ip().toString(), host(0, 0).ip().toString())).build())).field(),
+                   is("hosts"));
         // The same host by address and by ONOS host id.
         String byId = onos.hostService().getHostsByIp(host(0, 0).ip()).iterator().next().id().toString();
         assertThat(refused(() -> janus.declareJob(JobSpec.builder("x").hosts(

@@ -164,23 +164,24 @@ public final class JobManager {
             throw new JobSpecException("id", "a job with id " + spec.id() + " is still being withdrawn");
         }
         List<Resolved> ranks = resolve(spec.hosts());
-        List<JobPair> pairs = new ArrayList<>(rankPairs.size());
         Map<Integer, Double> weightFromRank = new HashMap<>();
         long known = rankPairs.stream().mapToLong(RankPair::expectedBytes).max().orElse(0);
         for (RankPair rp : rankPairs) {
             weightFromRank.merge(rp.src(), weight(rp, known), Double::sum);
         }
+        List<JobPair> pairs = new ArrayList<>(rankPairs.size());
+        List<FlowRequest> requests = new ArrayList<>(rankPairs.size());
         List<Demand> demands = new ArrayList<>(rankPairs.size());
         for (RankPair rp : rankPairs) {
             Resolved src = ranks.get(rp.src());
             Resolved dst = ranks.get(rp.dst());
-            CandidatePaths paths = placement.fabric().current().candidates(src.location.deviceId(),
-                                                                           dst.location.deviceId());
-            double nic = hostCapacity(paths);
-            long charge = (long) (nic * weight(rp, known) / weightFromRank.get(rp.src()));
-            JobPair pair = new JobPair(rp.src(), rp.dst(), src.host, dst.host, src.ip, dst.ip, rp.expectedBytes(),
-                                       charge, intentKey(spec.id(), rp), false, ImmutableList.of());
-            pairs.add(pair);
+            FlowRequest request = new FlowRequest(FlowKey.ofHostPair(src.ip, dst.ip), src.host, dst.host,
+                                                  src.location, dst.location);
+            CandidatePaths paths = placement.fabric().current().candidates(request);
+            long charge = (long) (hostCapacity(paths) * weight(rp, known) / weightFromRank.get(rp.src()));
+            pairs.add(new JobPair(rp.src(), rp.dst(), src.host, dst.host, src.ip, dst.ip, rp.expectedBytes(),
+                                  charge, intentKey(spec.id(), rp), false, ImmutableList.of()));
+            requests.add(request);
             demands.add(new Demand(paths, charge));
         }
         List<Optional<List<Link>>> placed = placement(Map.of()).place(demands);
@@ -192,10 +193,7 @@ public final class JobManager {
         }
         learn(declared);
         for (int i = 0; i < pairs.size(); i++) {
-            JobPair pair = pairs.get(i);
-            ConnectPoint ingress = ranks.get(pair.srcRank()).location;
-            ConnectPoint egress = ranks.get(pair.dstRank()).location;
-            placed.get(i).ifPresent(path -> provision(on(pair, Optional.of(path)), ingress, egress));
+            provision(pairs.get(i), requests.get(i), placed.get(i));
         }
         log.info("Janus job {} declared: {} pairs", spec.id(), pairs.size());
         return state(declared);
@@ -245,14 +243,12 @@ public final class JobManager {
         return true;
     }
 
-    /** Records the flow of a placed pair, charges it and submits its intent. */
-    private void provision(JobPair pair, ConnectPoint ingress, ConnectPoint egress) {
+    /** Records the flow of a pair placed on {@code path}, charges it and submits its intent (none if unplaced). */
+    private void provision(JobPair pair, FlowRequest request, Optional<List<Link>> path) {
         Key key = key(pair.intentKey());
-        FlowRequest request = new FlowRequest(FlowKey.ofHostPair(pair.srcIp(), pair.dstIp()), pair.srcHost(),
-                                              pair.dstHost(), ingress, egress);
-        state.flows().provision(key, () -> new ProvisionedFlow(key, request, Selection.of(pair.path(),
-                                "joint placement"), JOINT, context.scheduler().nowMillis(), pair.chargeBytesPerSec()),
-                                this::submit, new Settlement());
+        path.ifPresent(links -> state.flows().provision(key, () -> new ProvisionedFlow(key, request, Selection.of(
+                links, "joint placement"), JOINT, context.scheduler().nowMillis(), pair.chargeBytesPerSec()),
+                this::submit, new Settlement()));
     }
 
     private boolean submit(ProvisionedFlow flow) {
@@ -306,11 +302,9 @@ public final class JobManager {
         return context.config().defaultLinkCapacityMbps() * RateEstimator.BYTES_PER_SEC_PER_MBPS;
     }
 
+    // A pair's share of its source host: its expected bytes, else the largest any pair of the job expects, else 1.
     private static double weight(RankPair pair, long largestKnown) {
-        if (pair.expectedBytes() > 0) {
-            return pair.expectedBytes();
-        }
-        return largestKnown > 0 ? largestKnown : 1;
+        return pair.expectedBytes() > 0 ? pair.expectedBytes() : Math.max(largestKnown, 1);
     }
 
     /**
@@ -331,17 +325,16 @@ public final class JobManager {
         }
     }
 
+    // The job as the API shows it: each pair on the path of its flow (unplaced if it has none).
     private JobState state(JobState declared) {
-        return new JobState(declared.spec(), declared.createdMillis(), declared.expiresMillis(),
-                            declared.pairs().stream().map(p -> on(p, live(p.intentKey()).map(ProvisionedFlow::links)))
-                                    .collect(ImmutableList.toImmutableList()));
-    }
-
-    // The pair as the API shows it, on the path of its flow (unplaced if it has none).
-    private static JobPair on(JobPair p, Optional<List<Link>> path) {
-        return new JobPair(p.srcRank(), p.dstRank(), p.srcHost(), p.dstHost(), p.srcIp(), p.dstIp(),
-                           p.expectedBytes(), p.chargeBytesPerSec(), p.intentKey(), path.isPresent(),
-                           path.orElse(ImmutableList.of()));
+        List<JobPair> pairs = new ArrayList<>(declared.pairs().size());
+        for (JobPair p : declared.pairs()) {
+            Optional<List<Link>> path = live(p.intentKey()).map(ProvisionedFlow::links);
+            pairs.add(new JobPair(p.srcRank(), p.dstRank(), p.srcHost(), p.dstHost(), p.srcIp(), p.dstIp(),
+                                  p.expectedBytes(), p.chargeBytesPerSec(), p.intentKey(), path.isPresent(),
+                                  path.orElse(ImmutableList.of())));
+        }
+        return new JobState(declared.spec(), declared.createdMillis(), declared.expiresMillis(), pairs);
     }
 
     private void mapEvent(MapEvent<String, JobState> event) {

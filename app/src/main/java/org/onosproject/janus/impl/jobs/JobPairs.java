@@ -28,8 +28,9 @@ import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
- * Checks a job declaration and lists its directed rank pairs, in a stable order, each once. What needs
- * the host store (are the hosts known?) is checked by {@link JobManager}.
+ * Checks a job declaration and lists its directed rank pairs, in a stable order, each once. The hosts
+ * themselves (is each known, is one listed twice, under its address or its id?) are checked by
+ * {@link JobManager}, which resolves them.
  */
 final class JobPairs {
 
@@ -52,18 +53,8 @@ final class JobPairs {
         if (!ID.matcher(spec.id()).matches()) {
             throw new JobSpecException("id", "a job id is 1 to 64 letters, digits, '.', '_' or '-'");
         }
-        List<String> hosts = spec.hosts();
-        if (hosts.isEmpty()) {
+        if (spec.hosts().isEmpty()) {
             throw new JobSpecException("hosts", "at least one host is required");
-        }
-        Set<String> seen = new HashSet<>();
-        for (String host : hosts) {
-            if (host == null || host.isBlank()) {
-                throw new JobSpecException("hosts", "a host is an IPv4 address or an ONOS host id, not blank");
-            }
-            if (!seen.add(host.trim())) {
-                throw new JobSpecException("hosts", "host " + host + " is listed twice");
-            }
         }
         if (spec.expectedBytes() < 0) {
             throw new JobSpecException("expectedBytes", "must be >= 0");
@@ -77,7 +68,7 @@ final class JobPairs {
         if (spec.pattern() != JobPattern.PAIRS && !spec.pairs().isEmpty()) {
             throw new JobSpecException("pairs", "only the pairs pattern takes a list of pairs");
         }
-        int n = hosts.size();
+        int n = spec.hosts().size();
         long count = expectedCount(spec, n);
         if (count > maxPairs) {
             throw new JobSpecException("pairs", "the job has " + count + " pairs, more than maxJobPairs ("

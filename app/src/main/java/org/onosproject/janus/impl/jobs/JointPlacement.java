@@ -233,12 +233,7 @@ final class JointPlacement {
         }
 
         private boolean crossesUtilisation(List<Link> path, double utilisation) {
-            for (Link link : path) {
-                if (utilisation(link, load) >= utilisation - EPSILON) {
-                    return true;
-                }
-            }
-            return false;
+            return path.stream().anyMatch(link -> utilisation(link, load) >= utilisation - EPSILON);
         }
 
         private double[] objective() {

@@ -114,12 +114,6 @@ public class JobPairsTest {
     }
 
     @Test
-    public void duplicateHostIsRefusedOnHosts() {
-        assertThat(refusedField(JobSpec.builder("j").hosts(ImmutableList.of("10.0.0.1", "10.0.0.2", "10.0.0.1"))
-                                        .build(), 100), is("hosts"));
-    }
-
-    @Test
     public void badIdIsRefusedOnId() {
         assertThat(refusedField(JobSpec.builder("a/b").hosts(hosts(2)).build(), 100), is("id"));
         assertThat(refusedField(JobSpec.builder("").hosts(hosts(2)).build(), 100), is("id"));

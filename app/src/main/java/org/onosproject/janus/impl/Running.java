@@ -215,7 +215,8 @@ final class Running {
                     onos, context, state, placement, hosts, queue, reaper, intents,
                     new PlacementRepair(youngFlows, fabric, usage, mover, counters), bursts);
             started.push(this::stopProvisioning);
-            jobManager = new JobManager(onos, context, state, placement, lifecycle, intents, hosts, janus.storageService);
+            jobManager = new JobManager(onos, context, state, placement, lifecycle, intents, hosts,
+                                        janus.storageService);
             rerouter = new Rerouter(onos, context, state, selectors, provisioner, mover,
                                     jobManager::reselect, lifecycle);
             rerouter.start();

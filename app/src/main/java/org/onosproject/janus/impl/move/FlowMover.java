@@ -143,7 +143,7 @@ public final class FlowMover {
         if (!reason.beforeData) {
             return flows.replace(flow, moved) ? Optional.of(moved) : Optional.empty();
         }
-        return recordAs(moved, current -> stillBeforeData(current, flow))
+        return recordAs(moved, current -> current.links().equals(flow.links()) && beforeData(current))
                 .filter(after -> after.links().equals(moved.links()));
     }
 
@@ -153,9 +153,5 @@ public final class FlowMover {
         Selection path = Selection.of(target.links(), target.reason());
         return flows.update(target.intentKey(), current -> still.test(current)
                 ? current.movedTo(path, current.strategy()) : current);
-    }
-
-    private static boolean stillBeforeData(ProvisionedFlow current, ProvisionedFlow read) {
-        return current.links().equals(read.links()) && beforeData(current);
     }
 }

@@ -127,10 +127,8 @@ public final class Rerouter implements IntentListener {
         }
         LinkEnds dead = LinkEnds.of(link);
         for (ProvisionedFlow flow : flows.all()) {
-            // Every node hears the link event; only the flow's owner moves it.
-            if (flow.state() != ProvisionedFlow.State.WITHDRAWING
-                    && flow.links().stream().map(LinkEnds::of).anyMatch(dead::equals)
-                    && ownership.isMine(flow.intentKey())) {
+            // Every node hears the link event; only the flow's owner moves it (unless it is ending: see reroute).
+            if (flow.links().stream().map(LinkEnds::of).anyMatch(dead::equals) && ownership.isMine(flow.intentKey())) {
                 reroute(flow, eventNanos);
             }
         }

@@ -88,12 +88,12 @@ public final class FlowMover {
     }
 
     /**
-     * True if this node may move {@code flow} at all: it owns it (so on a cluster each flow has one mover) and
-     * its strategy lets Janus move its flows ({@link PathSelector#rebalances()}). The rebalancer, placement
-     * repair and burst re-placement only consider such flows.
+     * True if this node may move {@code flow} at all: it owns it (so on a cluster each flow has one mover), its
+     * strategy lets Janus move its flows ({@link PathSelector#rebalances()}) and it is not a declared job's pair
+     * (placed with its job). The rebalancer, placement repair and burst re-placement only consider such flows.
      */
     public boolean mayMove(ProvisionedFlow flow) {
-        return selectors.rebalances(flow.strategy()) && ownership.isMine(flow.intentKey());
+        return !flow.declared() && selectors.rebalances(flow.strategy()) && ownership.isMine(flow.intentKey());
     }
 
     /**

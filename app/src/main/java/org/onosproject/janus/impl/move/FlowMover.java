@@ -88,12 +88,12 @@ public final class FlowMover {
     }
 
     /**
-     * True if this node may move {@code flow} at all: it owns it (so on a cluster each flow has one mover) and
-     * its strategy lets Janus move its flows ({@link PathSelector#rebalances()}). The rebalancer, placement
-     * repair and burst re-placement only consider such flows.
+     * True if this node may move {@code flow} at all: it owns it (so on a cluster each flow has one mover), its
+     * strategy lets Janus move its flows ({@link PathSelector#rebalances()}) and it is not a declared job's pair
+     * (placed with its job). The rebalancer, placement repair and burst re-placement only consider such flows.
      */
     public boolean mayMove(ProvisionedFlow flow) {
-        return selectors.rebalances(flow.strategy()) && ownership.isMine(flow.intentKey());
+        return !flow.declared() && selectors.rebalances(flow.strategy()) && ownership.isMine(flow.intentKey());
     }
 
     /**
@@ -143,7 +143,7 @@ public final class FlowMover {
         if (!reason.beforeData) {
             return flows.replace(flow, moved) ? Optional.of(moved) : Optional.empty();
         }
-        return recordAs(moved, current -> stillBeforeData(current, flow))
+        return recordAs(moved, current -> current.links().equals(flow.links()) && beforeData(current))
                 .filter(after -> after.links().equals(moved.links()));
     }
 
@@ -153,9 +153,5 @@ public final class FlowMover {
         Selection path = Selection.of(target.links(), target.reason());
         return flows.update(target.intentKey(), current -> still.test(current)
                 ? current.movedTo(path, current.strategy()) : current);
-    }
-
-    private static boolean stillBeforeData(ProvisionedFlow current, ProvisionedFlow read) {
-        return current.links().equals(read.links()) && beforeData(current);
     }
 }

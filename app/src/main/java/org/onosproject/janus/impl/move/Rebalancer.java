@@ -179,8 +179,8 @@ public final class Rebalancer {
     }
 
     private boolean movable(ProvisionedFlow flow) {
-        return flow.state() == ProvisionedFlow.State.INSTALLED && !flow.links().isEmpty() && !flow.declared()
-                && isElephant(flow) && !lastMoved.containsKey(flow.intentKey()) && mover.mayMove(flow);
+        return flow.state() == ProvisionedFlow.State.INSTALLED && !flow.links().isEmpty() && isElephant(flow)
+                && !lastMoved.containsKey(flow.intentKey()) && mover.mayMove(flow);
     }
 
     private boolean isElephant(ProvisionedFlow flow) {

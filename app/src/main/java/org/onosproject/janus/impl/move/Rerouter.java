@@ -127,10 +127,8 @@ public final class Rerouter implements IntentListener {
         }
         LinkEnds dead = LinkEnds.of(link);
         for (ProvisionedFlow flow : flows.all()) {
-            // Every node hears the link event; only the flow's owner moves it.
-            if (flow.state() != ProvisionedFlow.State.WITHDRAWING
-                    && flow.links().stream().map(LinkEnds::of).anyMatch(dead::equals)
-                    && ownership.isMine(flow.intentKey())) {
+            // Every node hears the link event; only the flow's owner moves it (unless it is ending: see reroute).
+            if (flow.links().stream().map(LinkEnds::of).anyMatch(dead::equals) && ownership.isMine(flow.intentKey())) {
                 reroute(flow, eventNanos);
             }
         }
@@ -162,12 +160,9 @@ public final class Rerouter implements IntentListener {
                 (was, later) -> new PendingReroute(later.links, Math.min(was.eventNanos, later.eventNanos)));
         FlowMover.Outcome outcome = mover.move(current.get(), moved, FlowMover.Reason.REROUTE);
         if (outcome == FlowMover.Outcome.CHANGED) {
-            // The flow changed meanwhile (withdrawn, or moved by an earlier event): drop this choice.
-            if (earlier == null) {
-                pending.remove(moved.intentKey(), reroute);
-            } else {
-                pending.replace(moved.intentKey(), reroute, earlier);
-            }
+            // The flow changed meanwhile (withdrawn, or moved by an earlier event): drop this choice, back to what
+            // was pending before it (nothing, or an earlier reroute) unless the entry changed since.
+            pending.computeIfPresent(moved.intentKey(), (key, now) -> now == reroute ? earlier : now);
             selectors.flowRemoved(moved);
             return;
         }

@@ -23,8 +23,6 @@ import org.onlab.packet.MacAddress;
 import org.onlab.packet.VlanId;
 import org.onosproject.janus.api.FlowKey;
 
-import java.util.Optional;
-
 import static com.google.common.base.Preconditions.checkNotNull;
 import static com.google.common.base.Preconditions.checkState;
 
@@ -74,9 +72,9 @@ public final class ClassifiedPacket {
         return kind;
     }
 
-    /** Why the packet is ignored; empty unless {@link Kind#IGNORED}. */
-    Optional<IgnoreReason> reason() {
-        return Optional.ofNullable(reason);
+    /** Why the packet is ignored; null unless {@link Kind#IGNORED}. */
+    IgnoreReason reason() {
+        return reason;
     }
 
     /** The parsed frame (not for ignored packets). */

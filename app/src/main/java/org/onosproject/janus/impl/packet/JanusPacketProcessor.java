@@ -73,7 +73,7 @@ public final class JanusPacketProcessor implements PacketProcessor {
                     arp.handle(context, packet);
                     break;
                 default:
-                    counters.ignored(packet.reason().orElse(IgnoreReason.MALFORMED));
+                    counters.ignored(packet.reason());
             }
         } catch (RuntimeException e) {
             log.warn("Janus could not process a packet from {}", receivedFrom(context), e);

@@ -81,11 +81,9 @@ final class PacketClassifier {
         if (frame.isMulticast()) {
             return ClassifiedPacket.ignored(IgnoreReason.MULTICAST);
         }
-        if (frame.getSourceMAC() == null || frame.getSourceMAC().isMulticast()) {
-            // A group address is never a sender's; such a frame is forged or corrupt.
-            return ClassifiedPacket.ignored(IgnoreReason.MALFORMED);
-        }
-        if (!(frame.getPayload() instanceof IPv4) || !consistent((IPv4) frame.getPayload())) {
+        // A group address is never a sender's MAC, and an IPv4 header must agree with itself: else forged or corrupt.
+        if (frame.getSourceMAC() == null || frame.getSourceMAC().isMulticast()
+                || !(frame.getPayload() instanceof IPv4) || !consistent((IPv4) frame.getPayload())) {
             return ClassifiedPacket.ignored(IgnoreReason.MALFORMED);
         }
         IPv4 ip = (IPv4) frame.getPayload();
@@ -135,15 +133,13 @@ final class PacketClassifier {
             return ClassifiedPacket.ignored(IgnoreReason.MALFORMED);
         }
         ARP arp = (ARP) frame.getPayload();
+        short op = arp.getOpCode();
         if (arp.getProtocolType() != ARP.PROTO_TYPE_IP
                 || arp.getSenderProtocolAddress() == null
                 || arp.getSenderProtocolAddress().length != IPV4_ADDRESS_BYTES
                 || arp.getTargetProtocolAddress() == null
-                || arp.getTargetProtocolAddress().length != IPV4_ADDRESS_BYTES) {
-            return ClassifiedPacket.ignored(IgnoreReason.MALFORMED);
-        }
-        short op = arp.getOpCode();
-        if (op != ARP.OP_REQUEST && op != ARP.OP_REPLY) {
+                || arp.getTargetProtocolAddress().length != IPV4_ADDRESS_BYTES
+                || (op != ARP.OP_REQUEST && op != ARP.OP_REPLY)) {
             return ClassifiedPacket.ignored(IgnoreReason.MALFORMED);
         }
         return ClassifiedPacket.arp(frame,

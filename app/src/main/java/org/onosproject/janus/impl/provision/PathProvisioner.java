@@ -190,56 +190,46 @@ public final class PathProvisioner {
             counters.ignored(IgnoreReason.STORE_UNREACHABLE);
             return;
         }
-        boolean placed;
         try {
-            placed = provisionNew(key, request, ingress, data, setupStart);
+            provisionNew(key, request, ingress, data, setupStart);
         } catch (StorageException e) {
             backoff.failed();
             counters.ignored(IgnoreReason.STORE_UNREACHABLE);
             log.warn("Janus could not reach the store to provision {}; new flows are dropped for {} ms: {}",
                      key, StoreBackoff.RETRY_AFTER_FAILURE_MILLIS, e.toString());
-            return;
-        }
-        // With a burst window, the flow joins the open burst, to be re-placed with it at the window's close.
-        long windowMillis = config.get().burstWindowMillis();
-        if (placed && windowMillis > 0 && bursts != null && selectors.active().rebalances()) {
-            bursts.join(key, windowMillis);
         }
     }
 
-    // True if the flow has a path (and its first packet was sent on along it).
-    private boolean provisionNew(Key key, FlowRequest request, DeviceId ingress, ByteBuffer data, long setupStart) {
+    // Gives the flow a path, sends its first packet on along it and, with a burst window, has it join its burst.
+    private void provisionNew(Key key, FlowRequest request, DeviceId ingress, ByteBuffer data, long setupStart) {
         if (flows.cached(key).isEmpty()) {
             reaper.makeRoom();
         }
-        boolean[] submitFailed = {false};
-        Optional<ProvisionedFlow> flow = flows.provision(key, () -> choosePath(key, request), fresh -> {
-            // Seen by the next flow's selection at once, not when the shared map's event arrives.
-            charges.charge(fresh);
-            submitFailed[0] = !submit(fresh);
-            if (!submitFailed[0]) {
-                counters.record(Statistic.SETUP_LATENCY, ticker.read() - setupStart);
+        Optional<ProvisionedFlow> flow = flows.provision(key, () -> {
+            ProvisionedFlow fresh = choosePath(key, request);
+            if (fresh == null) {
+                counters.ignored(IgnoreReason.NO_PATH);
             }
-            return !submitFailed[0];
-        }, settlement);
-        if (submitFailed[0]) {
-            counters.ignored(IgnoreReason.PROVISIONING_ERROR);
-            return false;
-        }
+            return fresh;
+        }, fresh -> submit(fresh, setupStart), settlement);
         if (flow.isEmpty()) {
-            counters.ignored(IgnoreReason.NO_PATH);
-            return false;
+            // No path, or ONOS refused the intent: counted where that happened.
+            return;
         }
         if (flow.get().state() == ProvisionedFlow.State.WITHDRAWING) {
             counters.ignored(IgnoreReason.WITHDRAWING);
-            return false;
+            return;
         }
         Optional<PortNumber> out = flow.get().outputAt(ingress);
         if (out.isPresent() && data != null) {
             packetService.emit(new DefaultOutboundPacket(
                     ingress, DefaultTrafficTreatment.builder().setOutput(out.get()).build(), data.duplicate()));
         }
-        return true;
+        // With a burst window, the flow joins the open burst, to be re-placed with it at the window's close.
+        long windowMillis = config.get().burstWindowMillis();
+        if (windowMillis > 0 && bursts != null && selectors.active().rebalances()) {
+            bursts.join(key, windowMillis);
+        }
     }
 
     /**
@@ -312,8 +302,25 @@ public final class PathProvisioner {
 
     // A selector that throws or answers a non-path must not cost the flow its path: use the first one.
     private Selection select(PathSelector selector, FlowRequest request, CandidatePaths candidates) {
+        // What the selector sees.
+        SelectionContext context = new SelectionContext() {
+            @Override
+            public FlowRequest flow() {
+                return request;
+            }
+
+            @Override
+            public CandidatePaths candidates() {
+                return candidates;
+            }
+
+            @Override
+            public LinkUsageView usage() {
+                return usage;
+            }
+        };
         try {
-            Selection selection = selector.select(new Context(request, candidates, usage));
+            Selection selection = selector.select(context);
             if (selection != null && connects(selection.path(), candidates)) {
                 return selection;
             }
@@ -340,13 +347,18 @@ public final class PathProvisioner {
         return at.equals(candidates.destination());
     }
 
-    private boolean submit(ProvisionedFlow flow) {
+    // Charges a new flow and submits its intent; false, counted, if ONOS refused it.
+    private boolean submit(ProvisionedFlow flow, long setupStart) {
+        // Seen by the next flow's selection at once, not when the shared map's event arrives.
+        charges.charge(flow);
         if (!intents.submit(flow)) {
             // Not recorded yet: release what the strategy holds for it and its charge.
             selectors.flowRemoved(flow);
             charges.discharge(flow.intentKey().toString());
+            counters.ignored(IgnoreReason.PROVISIONING_ERROR);
             return false;
         }
+        counters.record(Statistic.SETUP_LATENCY, ticker.read() - setupStart);
         FlowKey pair = flow.request().key();
         // A pair's first path is programming, a later one reprogramming (thesis §5.3).
         boolean first = pairsWithPath.add(FlowKey.ofHostPair(pair.srcIp(), pair.dstIp()));
@@ -356,33 +368,5 @@ public final class PathProvisioner {
 
     private static ConnectPoint attachment(Host host) {
         return new ConnectPoint(host.location().deviceId(), host.location().port());
-    }
-
-    /** What the selector sees. */
-    private static final class Context implements SelectionContext {
-        private final FlowRequest flow;
-        private final CandidatePaths candidates;
-        private final LinkUsageView usage;
-
-        private Context(FlowRequest flow, CandidatePaths candidates, LinkUsageView usage) {
-            this.flow = flow;
-            this.candidates = candidates;
-            this.usage = usage;
-        }
-
-        @Override
-        public FlowRequest flow() {
-            return flow;
-        }
-
-        @Override
-        public CandidatePaths candidates() {
-            return candidates;
-        }
-
-        @Override
-        public LinkUsageView usage() {
-            return usage;
-        }
     }
 }

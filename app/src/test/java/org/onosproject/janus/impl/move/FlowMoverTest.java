@@ -49,6 +49,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertTrue;
 
 /** The one way a flow is moved: the record first, then the intent; what a refused or stale move leaves. */
@@ -165,5 +166,17 @@ public class FlowMoverTest {
         assertEquals(viaA, pathNow(flow));
         assertEquals(GIGABIT, chargedOn(viaA.get(0)));
         assertEquals(0, chargedOn(viaB.get(0)));
+    }
+
+    @Test
+    public void onlyThisNodesFlowsOfAStrategyThatRebalancesAndNoDeclaredPairMayMove() {
+        ProvisionedFlow reactive = recorded();
+        assertTrue(mover.mayMove(reactive));
+        assertFalse(mover.mayMove(reactive.movedTo(Selection.of(viaA, "placed"), "shortest")));
+        // A declared job's pair (a "job:" key) is placed with its job, whatever its strategy is called.
+        ProvisionedFlow declared = new ProvisionedFlow(Key.of("job:j1:0:1", APP), reactive.request(),
+                                                       Selection.of(viaA, "joint placement"), "luar",
+                                                       clock.nowMillis(), GIGABIT);
+        assertFalse(mover.mayMove(declared));
     }
 }

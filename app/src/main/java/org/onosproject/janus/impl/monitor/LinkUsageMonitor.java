@@ -171,18 +171,6 @@ public final class LinkUsageMonitor {
         return LongMath.saturatedMultiply(pollIntervalMillis, STALE_AFTER_INTERVALS);
     }
 
-    /** The measured utilisation of the link: its fresh sample's, else 0. */
-    double utilisation(Link link) {
-        LinkUsage sample = freshSample(LinkEnds.of(link));
-        return sample == null ? 0.0 : sample.utilisation();
-    }
-
-    /** The measured rate of the link in bytes/s: its fresh sample's, else 0. */
-    double rateBytesPerSec(Link link) {
-        LinkUsage sample = freshSample(LinkEnds.of(link));
-        return sample == null ? 0.0 : sample.rateBytesPerSec();
-    }
-
     /** The link's sample if it is fresh, else null. */
     LinkUsage freshSample(LinkEnds link) {
         LinkUsage sample = samples.get(link);
@@ -230,18 +218,9 @@ public final class LinkUsageMonitor {
         capacityGeneration.incrementAndGet();
     }
 
-    private boolean isStale(LinkUsage sample) {
+    /** True if {@code sample} is stale now: older than {@link #staleAfterMillis()}. */
+    boolean isStale(LinkUsage sample) {
         return scheduler.nowMillis() - sample.sampleTimeMillis() > staleAfterMillis();
-    }
-
-    /** The sample as stored, marked stale if it is now. */
-    LinkUsage withStaleness(LinkUsage sample) {
-        boolean stale = isStale(sample);
-        if (stale == sample.isStale()) {
-            return sample;
-        }
-        return new LinkUsage(sample.src(), sample.dst(), sample.rateBytesPerSec(),
-                             sample.capacityBytesPerSec(), sample.sampleTimeMillis(), stale);
     }
 
     private void deviceEvent(DeviceEvent event) {

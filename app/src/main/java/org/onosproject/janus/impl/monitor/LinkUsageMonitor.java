@@ -233,8 +233,7 @@ public final class LinkUsageMonitor {
                 break;
             case DEVICE_REMOVED:
                 forgetDevice(event.subject().id());
-                forgetCapacities();
-                break;
+                // fall through: its ports went with it
             case PORT_UPDATED:
             case PORT_REMOVED:
             case PORT_ADDED:
@@ -297,11 +296,9 @@ public final class LinkUsageMonitor {
     }
 
     private void forgetDevice(DeviceId deviceId) {
-        for (LinkEnds key : List.copyOf(samples.keySet())) {
-            if (key.src().deviceId().equals(deviceId) || key.dst().deviceId().equals(deviceId)) {
-                forget(key);
-            }
-        }
+        List.copyOf(samples.keySet()).stream()
+                .filter(key -> key.src().deviceId().equals(deviceId) || key.dst().deviceId().equals(deviceId))
+                .forEach(this::forget);
         lastCumulative.keySet().removeIf(cp -> cp.deviceId().equals(deviceId));
     }
 

@@ -176,11 +176,7 @@ public final class ExpectedUsage implements LinkUsageView {
 
     /** Capacity of the narrowest link of {@code path} in bytes/s; 0 for a path with no links. */
     public double narrowestCapacityBytesPerSec(List<Link> path) {
-        double narrowest = Double.POSITIVE_INFINITY;
-        for (Link link : path) {
-            narrowest = Math.min(narrowest, measured.capacityBytesPerSec(link.src()));
-        }
-        return path.isEmpty() ? 0 : narrowest;
+        return path.stream().mapToDouble(this::capacityBytesPerSec).min().orElse(0);
     }
 
     /**

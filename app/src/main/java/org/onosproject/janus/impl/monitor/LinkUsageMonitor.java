@@ -260,13 +260,19 @@ public final class LinkUsageMonitor {
             }
             ConnectPoint src = link.src();
             PortStatistics delta = deltas.get(src.port());
+            PortStatistics current = cumulative.get(src.port());
+            PortStatistics previous = lastCumulative.get(src);
             OptionalDouble rate;
             if (delta != null) {
                 rate = RateEstimator.rateFromDelta(delta.bytesSent(), delta.durationSec(), delta.durationNano());
-            } else if (cumulative.containsKey(src.port()) && !lastCumulative.containsKey(src)) {
+            } else if (current == null) {
+                rate = OptionalDouble.empty();
+            } else if (previous == null) {
                 continue; // first cumulative sample of the port: a baseline, nothing to measure yet
             } else {
-                rate = rateFromCumulative(src, cumulative.get(src.port()));
+                rate = RateEstimator.rateFromCounters(
+                        previous.bytesSent(), previous.durationSec(), previous.durationNano(),
+                        current.bytesSent(), current.durationSec(), current.durationNano());
             }
             double capacity = capacityOf(src);
             if (rate.isPresent() && rate.getAsDouble() <= capacity * MAX_PLAUSIBLE_UTILISATION) {
@@ -278,16 +284,6 @@ public final class LinkUsageMonitor {
             }
         }
         cumulative.forEach((port, stats) -> lastCumulative.put(new ConnectPoint(deviceId, port), stats));
-    }
-
-    private OptionalDouble rateFromCumulative(ConnectPoint src, PortStatistics current) {
-        PortStatistics previous = lastCumulative.get(src);
-        if (current == null || previous == null) {
-            return OptionalDouble.empty();
-        }
-        return RateEstimator.rateFromCounters(
-                previous.bytesSent(), previous.durationSec(), previous.durationNano(),
-                current.bytesSent(), current.durationSec(), current.durationNano());
     }
 
     private double capacityOf(ConnectPoint src) {

@@ -20,6 +20,7 @@ import org.onosproject.janus.api.CandidatePaths;
 import org.onosproject.net.Link;
 
 import java.util.List;
+import java.util.stream.LongStream;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 
@@ -38,11 +39,7 @@ public final class Demand {
 
     public Demand(CandidatePaths candidates, double rate) {
         long count = Math.min(checkNotNull(candidates, "candidates").pathCount(), MAX_PATHS);
-        ImmutableList.Builder<List<Link>> paths = ImmutableList.builder();
-        for (long i = 0; i < count; i++) {
-            paths.add(candidates.path(i));
-        }
-        this.paths = paths.build();
+        this.paths = LongStream.range(0, count).mapToObj(candidates::path).collect(ImmutableList.toImmutableList());
         this.rate = rate;
     }
 

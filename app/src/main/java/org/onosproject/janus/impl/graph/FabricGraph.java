@@ -29,6 +29,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.stream.IntStream;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 
@@ -98,11 +99,8 @@ public final class FabricGraph {
             ids.add(link.dst().deviceId());
         }
         devices = ids.toArray(new DeviceId[0]);
-        ImmutableMap.Builder<DeviceId, Integer> devicesBuilder = ImmutableMap.builder();
-        for (int d = 0; d < devices.length; d++) {
-            devicesBuilder.put(devices[d], d);
-        }
-        deviceIndex = devicesBuilder.build();
+        deviceIndex = IntStream.range(0, devices.length).boxed()
+                .collect(ImmutableMap.toImmutableMap(d -> devices[d], d -> d));
 
         Link[] unsorted = unique.values().toArray(new Link[0]);
         LinkEnds[] endsUnsorted = unique.keySet().toArray(new LinkEnds[0]);

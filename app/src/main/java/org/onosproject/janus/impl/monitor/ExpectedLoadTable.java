@@ -19,6 +19,7 @@ import org.onosproject.janus.api.LinkUsage;
 import org.onosproject.janus.impl.graph.FabricGraph;
 import org.onosproject.janus.impl.graph.IndexedCandidates;
 import org.onosproject.janus.impl.graph.LinkEnds;
+import org.onosproject.janus.impl.monitor.ExpectedUsage.Metric;
 import org.onosproject.net.ConnectPoint;
 
 import java.util.concurrent.locks.StampedLock;
@@ -34,7 +35,7 @@ import java.util.concurrent.locks.StampedLock;
  * (1.7 MB per metric at k=48).
  * <p>
  * <b>What is precomputed, and what is not.</b> For each link the table holds, computed with the very
- * code of the map-based reads ({@link ExpectedUsage#expectedRate}), the expected utilisation, the
+ * code of the map-based reads ({@link ExpectedUsage.Metric#of}), the expected utilisation, the
  * expected rate and the measured utilisation <em>as if its last sample were fresh</em>, the sample's
  * time ({@link #NO_SAMPLE} if none), and the expected rate with no sample (the committed rate). At
  * read time the reader judges staleness from the clock and the monitor's stale-after setting (both
@@ -62,17 +63,14 @@ public final class ExpectedLoadTable {
 
     /** Sample time of a link that has no sample. */
     static final long NO_SAMPLE = Long.MIN_VALUE;
-
-    enum Metric { UTILISATION, RATE, MEASURED_UTILISATION }
+    private static final Metric[] METRICS = Metric.values();
 
     private final FabricGraph graph;
     private final LinkUsageMonitor measured;
     private final CommittedLoad committed;
     private final StampedLock lock = new StampedLock();
-    // Per metric, per link i: [2i] sample time, [2i + 1] the value's bits with the sample fresh.
-    private final long[] utilisation;
-    private final long[] rate;
-    private final long[] measuredUtilisation;
+    // Per metric (by ordinal), per link i: [2i] sample time, [2i + 1] the value's bits with the sample fresh.
+    private final long[][] records = new long[METRICS.length][];
     // Per link: the expected rate with no fresh sample (committed rate only).
     private final double[] unsampledRate;
     // Per link: its capacity as last read from the monitor; null until read (see capacityBytesPerSec).
@@ -84,9 +82,9 @@ public final class ExpectedLoadTable {
         this.measured = measured;
         this.committed = committed;
         int links = graph.linkCount();
-        utilisation = new long[2 * links];
-        rate = new long[2 * links];
-        measuredUtilisation = new long[2 * links];
+        for (Metric metric : METRICS) {
+            records[metric.ordinal()] = new long[2 * links];
+        }
         unsampledRate = new double[links];
         capacities = new Capacity[links];
     }
@@ -142,25 +140,12 @@ public final class ExpectedLoadTable {
         LinkEnds key = graph.ends(i);
         LinkUsage sample = measured.rawSample(key);
         CommittedLoad.LinkLoad load = committed.of(key);
-        unsampledRate[i] = ExpectedUsage.expectedRate(null, load);
-        long time = NO_SAMPLE;
-        double expectedUtilisation = 0;
-        double expectedRate = 0;
-        double sampleUtilisation = 0;
-        if (sample != null) {
-            time = sample.sampleTimeMillis();
-            expectedRate = ExpectedUsage.expectedRate(sample, load);
-            expectedUtilisation = expectedRate == 0 ? 0 : expectedRate / sample.capacityBytesPerSec();
-            sampleUtilisation = sample.utilisation();
+        unsampledRate[i] = Metric.RATE.of(null, load, measured, key);
+        for (Metric metric : METRICS) {
+            long[] table = records[metric.ordinal()];
+            table[2 * i] = sample == null ? NO_SAMPLE : sample.sampleTimeMillis();
+            table[2 * i + 1] = Double.doubleToRawLongBits(sample == null ? 0 : metric.of(sample, load, measured, key));
         }
-        set(utilisation, i, time, expectedUtilisation);
-        set(rate, i, time, expectedRate);
-        set(measuredUtilisation, i, time, sampleUtilisation);
-    }
-
-    private static void set(long[] table, int i, long time, double value) {
-        table[2 * i] = time;
-        table[2 * i + 1] = Double.doubleToRawLongBits(value);
     }
 
     /**
@@ -170,19 +155,14 @@ public final class ExpectedLoadTable {
     void read(IndexedCandidates dag, Metric metric, double[] costs, long nowMillis) {
         long staleAfter = measured.staleAfterMillis();
         long stamp = lock.tryOptimisticRead();
-        boolean unsampled;
-        if (stamp != 0) {
-            unsampled = readRecords(dag, metric, costs, nowMillis, staleAfter);
-            if (lock.validate(stamp)) {
-                finishUnsampled(dag, costs, unsampled);
-                return;
+        boolean unsampled = readRecords(dag, metric, costs, nowMillis, staleAfter);
+        if (stamp == 0 || !lock.validate(stamp)) {
+            stamp = lock.readLock();
+            try {
+                unsampled = readRecords(dag, metric, costs, nowMillis, staleAfter);
+            } finally {
+                lock.unlockRead(stamp);
             }
-        }
-        stamp = lock.readLock();
-        try {
-            unsampled = readRecords(dag, metric, costs, nowMillis, staleAfter);
-        } finally {
-            lock.unlockRead(stamp);
         }
         finishUnsampled(dag, costs, unsampled);
     }
@@ -194,8 +174,7 @@ public final class ExpectedLoadTable {
      */
     private boolean readRecords(IndexedCandidates dag, Metric metric, double[] costs, long now, long staleAfter) {
         boolean unsampled = false;
-        long[] table = metric == Metric.UTILISATION ? utilisation
-                : metric == Metric.RATE ? rate : measuredUtilisation;
+        long[] table = records[metric.ordinal()];
         int count = dag.dagLinkCount();
         for (int i = 0; i < count; i++) {
             int link = dag.fabricLinkIndex(i);
@@ -204,9 +183,7 @@ public final class ExpectedLoadTable {
                 costs[i] = Double.longBitsToDouble(table[2 * link + 1]);
             } else if (metric == Metric.RATE) {
                 costs[i] = unsampledRate[link];
-            } else if (metric == Metric.MEASURED_UTILISATION) {
-                costs[i] = 0.0;
-            } else if (unsampledRate[link] == 0) {
+            } else if (metric == Metric.MEASURED_UTILISATION || unsampledRate[link] == 0) {
                 costs[i] = 0.0;
             } else {
                 costs[i] = -unsampledRate[link];
@@ -256,6 +233,7 @@ public final class ExpectedLoadTable {
     public double utilisation(int link) {
         long now = measured.nowMillis();
         long staleAfter = measured.staleAfterMillis();
+        long[] utilisation = records[Metric.UTILISATION.ordinal()];
         long stamp = lock.tryOptimisticRead();
         long time = utilisation[2 * link];
         long value = utilisation[2 * link + 1];

@@ -73,10 +73,30 @@ public final class ExpectedUsage implements LinkUsageView {
     private final Object tableLock = new Object();
     private volatile ExpectedLoadTable table; // of the newest graph read so far
 
-    private final LinkCost utilisationCost = (dag, costs) -> read(dag, costs, ExpectedLoadTable.Metric.UTILISATION);
-    private final LinkCost rateCost = (dag, costs) -> read(dag, costs, ExpectedLoadTable.Metric.RATE);
-    private final LinkCost measuredUtilisationCost =
-            (dag, costs) -> read(dag, costs, ExpectedLoadTable.Metric.MEASURED_UTILISATION);
+    private final LinkCost utilisationCost = (dag, costs) -> read(dag, costs, Metric.UTILISATION);
+    private final LinkCost rateCost = (dag, costs) -> read(dag, costs, Metric.RATE);
+    private final LinkCost measuredUtilisationCost = (dag, costs) -> read(dag, costs, Metric.MEASURED_UTILISATION);
+
+    /** The three loads of a link that path searches read, defined once for the maps and the table. */
+    enum Metric {
+        UTILISATION, RATE, MEASURED_UTILISATION;
+
+        /**
+         * This metric of link {@code key} with this fresh sample (null: none) and committed load; a link
+         * with committed load but no fresh sample is divided by its port's capacity in {@code measured}.
+         */
+        double of(LinkUsage fresh, CommittedLoad.LinkLoad load, LinkUsageMonitor measured, LinkEnds key) {
+            if (this == MEASURED_UTILISATION) {
+                return fresh == null ? 0 : fresh.utilisation();
+            }
+            double measuredRate = fresh == null ? 0 : fresh.rateBytesPerSec();
+            double rate = load.rateBytesPerSec() + Math.max(0, measuredRate - load.measuredBytesPerSec());
+            if (this == RATE || rate == 0) {
+                return rate;
+            }
+            return rate / (fresh != null ? fresh.capacityBytesPerSec() : measured.capacityBytesPerSec(key.src()));
+        }
+    }
 
     public ExpectedUsage(LinkUsageMonitor measured, CommittedLoad committed) {
         this.measured = checkNotNull(measured, "measured");
@@ -118,29 +138,23 @@ public final class ExpectedUsage implements LinkUsageView {
 
     /** Expected utilisation of the link with these ends. */
     public double utilisation(LinkEnds key) {
-        LinkUsage sample = measured.freshSample(key);
-        CommittedLoad.LinkLoad load = committed.of(key);
-        double rate = expectedRate(sample, load);
-        if (rate == 0) {
-            return 0;
-        }
-        return rate / (sample != null ? sample.capacityBytesPerSec() : measured.capacityBytesPerSec(key.src()));
+        return value(Metric.UTILISATION, key);
     }
 
     @Override
     public double rateBytesPerSec(Link link) {
-        LinkEnds key = LinkEnds.of(checkNotNull(link, "link"));
-        return expectedRate(measured.freshSample(key), committed.of(key));
+        return value(Metric.RATE, LinkEnds.of(checkNotNull(link, "link")));
     }
 
     @Override
     public double measuredUtilisation(Link link) {
-        return measured.utilisation(link);
+        return value(Metric.MEASURED_UTILISATION, LinkEnds.of(checkNotNull(link, "link")));
     }
 
     @Override
     public double measuredRateBytesPerSec(Link link) {
-        return measured.rateBytesPerSec(link);
+        LinkUsage sample = measured.freshSample(LinkEnds.of(checkNotNull(link, "link")));
+        return sample == null ? 0 : sample.rateBytesPerSec();
     }
 
     @Override
@@ -162,11 +176,7 @@ public final class ExpectedUsage implements LinkUsageView {
 
     /** Capacity of the narrowest link of {@code path} in bytes/s; 0 for a path with no links. */
     public double narrowestCapacityBytesPerSec(List<Link> path) {
-        double narrowest = Double.POSITIVE_INFINITY;
-        for (Link link : path) {
-            narrowest = Math.min(narrowest, measured.capacityBytesPerSec(link.src()));
-        }
-        return path.isEmpty() ? 0 : narrowest;
+        return path.stream().mapToDouble(this::capacityBytesPerSec).min().orElse(0);
     }
 
     /**
@@ -207,37 +217,33 @@ public final class ExpectedUsage implements LinkUsageView {
     }
 
     // Fills costs[i] for every DAG link: by dense index, or through the maps for a DAG of an older graph.
-    private void read(IndexedCandidates dag, double[] costs, ExpectedLoadTable.Metric metric) {
+    private void read(IndexedCandidates dag, double[] costs, Metric metric) {
         ExpectedLoadTable links = tableFor(dag.fabric());
         if (links != null) {
             links.read(dag, metric, costs, measured.nowMillis());
             return;
         }
         for (int i = 0; i < dag.dagLinkCount(); i++) {
-            Link link = dag.dagLink(i);
-            costs[i] = metric == ExpectedLoadTable.Metric.UTILISATION ? utilisation(link)
-                    : metric == ExpectedLoadTable.Metric.RATE ? rateBytesPerSec(link) : measuredUtilisation(link);
+            costs[i] = value(metric, LinkEnds.of(dag.dagLink(i)));
         }
+    }
+
+    // The metric of the link with these ends, from the maps.
+    private double value(Metric metric, LinkEnds key) {
+        return metric.of(measured.freshSample(key), committed.of(key), measured, key);
     }
 
     // The link's sample and committed load as one value; null if it has neither.
     private LinkUsage describe(LinkEnds key) {
-        LinkUsage raw = measured.rawSample(key);
+        LinkUsage sample = measured.rawSample(key);
         CommittedLoad.LinkLoad load = committed.of(key);
-        if (raw == null && load.flows() == 0) {
+        if (sample == null && load.flows() == 0) {
             return null;
         }
-        LinkUsage sample = raw == null ? null : measured.withStaleness(raw);
-        LinkUsage fresh = sample == null || sample.isStale() ? null : sample;
+        LinkUsage fresh = sample == null || measured.isStale(sample) ? null : sample;
         double capacity = sample != null ? sample.capacityBytesPerSec() : measured.capacityBytesPerSec(key.src());
         return new LinkUsage(key.src(), key.dst(), sample == null ? 0 : sample.rateBytesPerSec(), capacity,
-                             sample == null ? 0 : sample.sampleTimeMillis(), sample == null || sample.isStale(),
-                             load.rateBytesPerSec(), load.flows(), expectedRate(fresh, load));
-    }
-
-    /** The expected rate of a link with this fresh sample (null: none) and committed load. */
-    static double expectedRate(LinkUsage freshSample, CommittedLoad.LinkLoad load) {
-        double measuredRate = freshSample == null ? 0 : freshSample.rateBytesPerSec();
-        return load.rateBytesPerSec() + Math.max(0, measuredRate - load.measuredBytesPerSec());
+                             sample == null ? 0 : sample.sampleTimeMillis(), fresh == null,
+                             load.rateBytesPerSec(), load.flows(), Metric.RATE.of(fresh, load, measured, key));
     }
 }

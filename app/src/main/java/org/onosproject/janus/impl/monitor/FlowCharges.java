@@ -52,15 +52,14 @@ public final class FlowCharges implements StoreDelegate<FlowStoreEvent> {
     public void charge(ProvisionedFlow flow) {
         String id = flow.intentKey().toString();
         if (flow.state() == ProvisionedFlow.State.WITHDRAWING) {
-            load.discharge(id);
-            isolated.release(id);
+            discharge(id);      // charged nothing, as if gone; never young either
+            return;
+        }
+        load.charge(id, flow.links(), flow.charge().rateBytesPerSec(), flow.charge().isMeasured());
+        if (flow.strategy().equals(IsolatedSelector.NAME)) {
+            isolated.hold(id, flow.request().key(), flow.links(), flow.fallback());
         } else {
-            load.charge(id, flow.links(), flow.charge().rateBytesPerSec(), flow.charge().isMeasured());
-            if (flow.strategy().equals(IsolatedSelector.NAME)) {
-                isolated.hold(id, flow.request().key(), flow.links(), flow.fallback());
-            } else {
-                isolated.release(id);
-            }
+            isolated.release(id);
         }
         young.update(flow);     // files a young flow only: never a declared pair, which is never moved aside
     }

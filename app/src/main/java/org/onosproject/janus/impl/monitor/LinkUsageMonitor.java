@@ -171,18 +171,6 @@ public final class LinkUsageMonitor {
         return LongMath.saturatedMultiply(pollIntervalMillis, STALE_AFTER_INTERVALS);
     }
 
-    /** The measured utilisation of the link: its fresh sample's, else 0. */
-    double utilisation(Link link) {
-        LinkUsage sample = freshSample(LinkEnds.of(link));
-        return sample == null ? 0.0 : sample.utilisation();
-    }
-
-    /** The measured rate of the link in bytes/s: its fresh sample's, else 0. */
-    double rateBytesPerSec(Link link) {
-        LinkUsage sample = freshSample(LinkEnds.of(link));
-        return sample == null ? 0.0 : sample.rateBytesPerSec();
-    }
-
     /** The link's sample if it is fresh, else null. */
     LinkUsage freshSample(LinkEnds link) {
         LinkUsage sample = samples.get(link);
@@ -230,18 +218,9 @@ public final class LinkUsageMonitor {
         capacityGeneration.incrementAndGet();
     }
 
-    private boolean isStale(LinkUsage sample) {
+    /** True if {@code sample} is stale now: older than {@link #staleAfterMillis()}. */
+    boolean isStale(LinkUsage sample) {
         return scheduler.nowMillis() - sample.sampleTimeMillis() > staleAfterMillis();
-    }
-
-    /** The sample as stored, marked stale if it is now. */
-    LinkUsage withStaleness(LinkUsage sample) {
-        boolean stale = isStale(sample);
-        if (stale == sample.isStale()) {
-            return sample;
-        }
-        return new LinkUsage(sample.src(), sample.dst(), sample.rateBytesPerSec(),
-                             sample.capacityBytesPerSec(), sample.sampleTimeMillis(), stale);
     }
 
     private void deviceEvent(DeviceEvent event) {
@@ -254,8 +233,7 @@ public final class LinkUsageMonitor {
                 break;
             case DEVICE_REMOVED:
                 forgetDevice(event.subject().id());
-                forgetCapacities();
-                break;
+                // fall through: its ports went with it
             case PORT_UPDATED:
             case PORT_REMOVED:
             case PORT_ADDED:
@@ -282,13 +260,19 @@ public final class LinkUsageMonitor {
             }
             ConnectPoint src = link.src();
             PortStatistics delta = deltas.get(src.port());
+            PortStatistics current = cumulative.get(src.port());
+            PortStatistics previous = lastCumulative.get(src);
             OptionalDouble rate;
             if (delta != null) {
                 rate = RateEstimator.rateFromDelta(delta.bytesSent(), delta.durationSec(), delta.durationNano());
-            } else if (cumulative.containsKey(src.port()) && !lastCumulative.containsKey(src)) {
+            } else if (current == null) {
+                rate = OptionalDouble.empty();
+            } else if (previous == null) {
                 continue; // first cumulative sample of the port: a baseline, nothing to measure yet
             } else {
-                rate = rateFromCumulative(src, cumulative.get(src.port()));
+                rate = RateEstimator.rateFromCounters(
+                        previous.bytesSent(), previous.durationSec(), previous.durationNano(),
+                        current.bytesSent(), current.durationSec(), current.durationNano());
             }
             double capacity = capacityOf(src);
             if (rate.isPresent() && rate.getAsDouble() <= capacity * MAX_PLAUSIBLE_UTILISATION) {
@@ -302,27 +286,15 @@ public final class LinkUsageMonitor {
         cumulative.forEach((port, stats) -> lastCumulative.put(new ConnectPoint(deviceId, port), stats));
     }
 
-    private OptionalDouble rateFromCumulative(ConnectPoint src, PortStatistics current) {
-        PortStatistics previous = lastCumulative.get(src);
-        if (current == null || previous == null) {
-            return OptionalDouble.empty();
-        }
-        return RateEstimator.rateFromCounters(
-                previous.bytesSent(), previous.durationSec(), previous.durationNano(),
-                current.bytesSent(), current.durationSec(), current.durationNano());
-    }
-
     private double capacityOf(ConnectPoint src) {
         Port port = deviceService.getPort(src);
         return RateEstimator.capacityBytesPerSec(port == null ? 0 : port.portSpeed(), defaultCapacityMbps);
     }
 
     private void forgetDevice(DeviceId deviceId) {
-        for (LinkEnds key : List.copyOf(samples.keySet())) {
-            if (key.src().deviceId().equals(deviceId) || key.dst().deviceId().equals(deviceId)) {
-                forget(key);
-            }
-        }
+        List.copyOf(samples.keySet()).stream()
+                .filter(key -> key.src().deviceId().equals(deviceId) || key.dst().deviceId().equals(deviceId))
+                .forEach(this::forget);
         lastCumulative.keySet().removeIf(cp -> cp.deviceId().equals(deviceId));
     }
 

@@ -52,8 +52,7 @@ public class YoungFlows {
     /** Files the flow's record as it is now: on the links of its path if it is young, nowhere if not. */
     synchronized void update(ProvisionedFlow flow) {
         String id = flow.intentKey().toString();
-        ProvisionedFlow previous = byId.get(id);
-        if (flow.equals(previous)) {
+        if (flow.equals(byId.get(id))) {
             return;
         }
         remove(id);

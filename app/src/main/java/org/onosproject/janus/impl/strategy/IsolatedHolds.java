@@ -112,7 +112,7 @@ public final class IsolatedHolds {
         take(checkNotNull(flow, "flow"), recorded.get(flow));
     }
 
-    /** How many flows hold {@code path}, {@code except} not counted. */
+    /** How many flows hold {@code path}, {@code except} not counted (null: every flow counted). */
     public synchronized int holders(List<Link> path, FlowKey except) {
         List<LinkEnds> key = pathKey(path);
         Holders holders = byPath.get(key);
@@ -124,9 +124,8 @@ public final class IsolatedHolds {
     }
 
     /** How many flows hold {@code path}. */
-    public synchronized int holders(List<Link> path) {
-        Holders holders = byPath.get(pathKey(path));
-        return holders == null ? 0 : holders.count;
+    public int holders(List<Link> path) {
+        return holders(path, null);
     }
 
     /** The flows holding a path. */
@@ -156,7 +155,7 @@ public final class IsolatedHolds {
         if (!next.fallback && holders.takenFree > 0) {
             raced.run();
         }
-        holders.add(next.fallback);
+        holders.add(next.fallback, +1);
         byFlow.put(flow, next);
     }
 
@@ -166,7 +165,7 @@ public final class IsolatedHolds {
             return;
         }
         Holders holders = byPath.get(held.path);
-        holders.remove(held.fallback);
+        holders.add(held.fallback, -1);
         if (holders.count == 0) {
             byPath.remove(held.path);
         }
@@ -187,14 +186,10 @@ public final class IsolatedHolds {
         private int count;
         private int takenFree;
 
-        private void add(boolean fallback) {
-            count++;
-            takenFree += fallback ? 0 : 1;
-        }
-
-        private void remove(boolean fallback) {
-            count--;
-            takenFree -= fallback ? 0 : 1;
+        // One more holder (sign +1) or one fewer (-1).
+        private void add(boolean fallback, int sign) {
+            count += sign;
+            takenFree += fallback ? 0 : sign;
         }
     }
 

@@ -207,10 +207,9 @@ public class IndexedExpectedUsageTest {
         int idle = 0;
         for (int i = 0; i < graph.linkCount(); i++) {
             Link link = graph.link(i);
-            Optional<LinkUsage> sample = Optional.ofNullable(monitor.rawSample(LinkEnds.of(link)))
-                    .map(monitor::withStaleness);
+            Optional<LinkUsage> sample = Optional.ofNullable(monitor.rawSample(LinkEnds.of(link)));
             boolean charged = committed.of(link).flows() > 0;
-            if (sample.isPresent() && !sample.get().isStale()) {
+            if (sample.isPresent() && !monitor.isStale(sample.get())) {
                 fresh += charged ? 1 : 0;
             } else if (sample.isPresent()) {
                 staleCommitted += charged ? 1 : 0;

@@ -52,9 +52,9 @@ public final class JanusProperty {
             "matchGranularity", "hostPair",
             "Intent match: hostPair (IPv4 src/dst) or fiveTuple (plus protocol and ports).",
             "hostPair", "fiveTuple");
-    /** Up to 10 Tbit/s. */
-    public static final JanusProperty DEFAULT_LINK_CAPACITY_MBPS = wideWhole(
-            "defaultLinkCapacityMbps", 1000, 1, 10_000_000L,
+    /** Up to 10 Tbit/s; a {@code Long} to ONOS. */
+    public static final JanusProperty DEFAULT_LINK_CAPACITY_MBPS = whole(
+            "defaultLinkCapacityMbps", 1000, 1, 10_000_000L, "LONG",
             "Capacity in Mbit/s assumed for ports that report speed 0 (1..10000000).");
     public static final JanusProperty INTENT_PRIORITY = whole(
             "intentPriority", 100, Intent.MIN_PRIORITY, Intent.MAX_PRIORITY,
@@ -181,11 +181,7 @@ public final class JanusProperty {
         return whole(name, defaultValue, min, max, "INTEGER", description);
     }
 
-    /** A whole number in {@code [min, max]}, a {@code Long} to ONOS. */
-    private static JanusProperty wideWhole(String name, long defaultValue, long min, long max, String description) {
-        return whole(name, defaultValue, min, max, "LONG", description);
-    }
-
+    /** A whole number in {@code [min, max]}, of ONOS's type {@code catalogueType} (INTEGER or LONG). */
     private static JanusProperty whole(String name, long defaultValue, long min, long max, String catalogueType,
                                        String description) {
         checkArgument(min <= defaultValue && defaultValue <= max, "%s: default %s outside [%s, %s]",

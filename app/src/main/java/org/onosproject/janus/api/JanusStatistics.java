@@ -38,8 +38,7 @@ public final class JanusStatistics extends ValueObject {
     private JanusStatistics(Map<Statistic, Object> set) {
         ImmutableMap.Builder<Statistic, Object> all = ImmutableMap.builder();
         for (Statistic statistic : Statistic.values()) {
-            Object value = set.get(statistic);
-            all.put(statistic, value != null ? value : zero(statistic.kind()));
+            all.put(statistic, set.getOrDefault(statistic, zero(statistic.kind())));
         }
         this.values = all.build();
     }

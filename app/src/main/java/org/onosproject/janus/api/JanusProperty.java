@@ -151,8 +151,7 @@ public final class JanusProperty {
 
     private final String name;
     private final Type type;
-    private final long min;
-    private final long max;
+    // A whole number's bounds too (exact: every bound is far below 2^53), so they are kept once.
     private final double low;
     private final boolean lowIncluded;
     private final double high;
@@ -161,15 +160,13 @@ public final class JanusProperty {
     private final String catalogueType;
     private final String description;
 
-    private JanusProperty(String name, Type type, long min, long max, double low, boolean lowIncluded, double high,
-                          List<String> choices, String defaultValue, String catalogueType, String description) {
+    private JanusProperty(String name, Type type, double low, boolean lowIncluded, double high, List<String> choices,
+                          String defaultValue, String catalogueType, String description) {
         this.name = checkNotNull(name, "name");
         this.defaultValue = checkNotNull(defaultValue, "defaultValue");
         this.catalogueType = catalogueType;
         this.description = checkNotNull(description, "description");
         this.type = type;
-        this.min = min;
-        this.max = max;
         this.low = low;
         this.lowIncluded = lowIncluded;
         this.high = high;
@@ -186,7 +183,7 @@ public final class JanusProperty {
                                        String description) {
         checkArgument(min <= defaultValue && defaultValue <= max, "%s: default %s outside [%s, %s]",
                       name, defaultValue, min, max);
-        return new JanusProperty(name, Type.WHOLE, min, max, min, true, max, ImmutableList.of(),
+        return new JanusProperty(name, Type.WHOLE, min, true, max, ImmutableList.of(),
                                  Long.toString(defaultValue), catalogueType, description);
     }
 
@@ -194,13 +191,13 @@ public final class JanusProperty {
     private static JanusProperty decimal(String name, double defaultValue, double low, boolean lowIncluded,
                                         double high, String description) {
         checkArgument(low < high, "%s: low %s >= high %s", name, low, high);
-        return new JanusProperty(name, Type.DECIMAL, 0, 0, low, lowIncluded, high, ImmutableList.of(),
+        return new JanusProperty(name, Type.DECIMAL, low, lowIncluded, high, ImmutableList.of(),
                                  Double.toString(defaultValue), "DOUBLE", description);
     }
 
     /** {@code true} or {@code false}. */
     private static JanusProperty bool(String name, boolean defaultValue, String description) {
-        return new JanusProperty(name, Type.BOOLEAN, 0, 0, 0, true, 0, ImmutableList.of(),
+        return new JanusProperty(name, Type.BOOLEAN, 0, true, 0, ImmutableList.of(),
                                  Boolean.toString(defaultValue), "BOOLEAN", description);
     }
 
@@ -208,7 +205,7 @@ public final class JanusProperty {
     private static JanusProperty text(String name, String defaultValue, String description, String... choices) {
         checkArgument(choices.length == 0 || ImmutableList.copyOf(choices).contains(defaultValue),
                       "%s: default %s is not a choice", name, defaultValue);
-        return new JanusProperty(name, Type.TEXT, 0, 0, 0, true, 0, ImmutableList.copyOf(choices),
+        return new JanusProperty(name, Type.TEXT, 0, true, 0, ImmutableList.copyOf(choices),
                                  defaultValue, "STRING", description);
     }
 
@@ -237,12 +234,12 @@ public final class JanusProperty {
 
     /** The lowest whole number accepted. */
     public long min() {
-        return min;
+        return (long) low;
     }
 
     /** The highest whole number accepted. */
     public long max() {
-        return max;
+        return (long) high;
     }
 
     /** A decimal's lower end. */
@@ -267,7 +264,7 @@ public final class JanusProperty {
 
     /** True if a whole number is in range. */
     public boolean accepts(long value) {
-        return value >= min && value <= max;
+        return value >= low && value <= high;
     }
 
     /** True if a decimal is finite and in range. */
@@ -279,7 +276,7 @@ public final class JanusProperty {
     public String range() {
         switch (type) {
             case WHOLE:
-                return "[" + min + ", " + max + "]";
+                return "[" + min() + ", " + max() + "]";
             case DECIMAL:
                 return (lowIncluded ? "[" : "(") + low + ", " + high + "]";
             case BOOLEAN:

@@ -17,6 +17,7 @@ package org.onosproject.janus.impl;
 
 import org.onosproject.janus.impl.config.OnosServices;
 import org.onosproject.janus.impl.config.JanusContext;
+import org.onosproject.janus.impl.store.DistributedFlowStore;
 import org.onosproject.janus.impl.store.ActivityBucket;
 import org.onosproject.janus.impl.packet.ArpHandler;
 import org.onosproject.janus.impl.provision.BurstWindow;
@@ -165,7 +166,7 @@ final class Running {
             // store's threads, where waiting on the store again is not allowed.
             recordWork = EventWorker.ownThread("flow-records");
             started.push(() -> recordWork.stop(STOP_WAIT_MILLIS));
-            flows = new FlowStore(
+            flows = new DistributedFlowStore(
                     this.<String, ProvisionedFlow>sharedMap(JanusManager.FLOWS_MAP).buildAsyncMap(), sharedActivity,
                     scheduler, recordWork);
             started.push(flows::close);

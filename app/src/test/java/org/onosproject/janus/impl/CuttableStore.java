@@ -15,6 +15,7 @@
  */
 package org.onosproject.janus.impl;
 
+import org.onosproject.janus.impl.store.DistributedFlowStore;
 import org.onosproject.janus.impl.store.ActivityBucket;
 import org.onosproject.janus.impl.store.FlowStore;
 import com.google.common.util.concurrent.MoreExecutors;
@@ -55,7 +56,7 @@ final class CuttableStore {
     /** A flow store of one node on this store. */
     FlowStore flowTable(Scheduler clock) {
         // The activity map is eventually consistent: a cut-off node writes it locally, it never waits.
-        return new FlowStore(
+        return new DistributedFlowStore(
                 CompletedAsyncMaps.of(map("flows")),
                 storage.<String, ActivityBucket>eventuallyConsistentMapBuilder().withName("activity").build(),
                 clock, MoreExecutors.directExecutor());

@@ -16,7 +16,6 @@
 package org.onosproject.janus.impl.store;
 
 import com.google.common.util.concurrent.MoreExecutors;
-import org.onosproject.janus.embedded.ClusterWideStorageService;
 import org.onosproject.janus.impl.time.Scheduler;
 import org.onosproject.net.intent.Key;
 import org.onosproject.store.service.StorageService;
@@ -24,20 +23,20 @@ import org.onosproject.store.service.StorageService;
 import java.util.Optional;
 import java.util.function.Supplier;
 
-/** Flow stores for tests: of one node without a cluster, or of one node of a cluster on given maps. */
+/** Flow stores for tests: in memory without a cluster, or the distributed one on given maps. */
 public final class TestFlowTables {
 
     private TestFlowTables() {
     }
 
-    /** The flow store of one node without a cluster, on maps of its own in memory. */
+    /** An in-memory flow store of one node without a cluster. */
     public static FlowStore inMemory(Scheduler scheduler) {
-        return on(new ClusterWideStorageService(), scheduler);
+        return new SimpleFlowStore(scheduler);
     }
 
     /** The flow store of one node whose cluster's maps are {@code storage}'s. */
     public static FlowStore on(StorageService storage, Scheduler scheduler) {
-        return new FlowStore(
+        return new DistributedFlowStore(
                 storage.<String, ProvisionedFlow>consistentMapBuilder().withName("flows").buildAsyncMap(),
                 storage.<String, ActivityBucket>eventuallyConsistentMapBuilder().withName("activity").build(),
                 scheduler, MoreExecutors.directExecutor());

@@ -16,6 +16,7 @@
 package org.onosproject.janus.impl;
 
 import org.onosproject.janus.impl.store.TestFlowTables;
+import org.onosproject.janus.impl.store.DistributedFlowStore;
 import org.onosproject.janus.impl.store.ActivityBucket;
 import org.onosproject.janus.impl.monitor.FlowCharges;
 import org.onosproject.janus.impl.store.FlowStore;
@@ -106,7 +107,7 @@ public class IsolatedHoldsOnRealClusterTest {
                     .withName(JanusManager.ACTIVITY_MAP + suffix).withSerializer(JanusSerializers.namespace())
                     .withTimestampProvider((k, v) -> new WallClockTimestamp()).build();
             activity.add(shared);
-            FlowStore table = new FlowStore(
+            FlowStore table = new DistributedFlowStore(
                     storage.<String, ProvisionedFlow>consistentMapBuilder().withName(JanusManager.FLOWS_MAP + suffix)
                             .withSerializer(JanusSerializers.serializer()).withApplicationId(APP).buildAsyncMap(),
                     shared, clock, MoreExecutors.directExecutor());

@@ -16,6 +16,7 @@
 package org.onosproject.janus.impl;
 
 import org.onosproject.janus.impl.store.FlowStoreEvent;
+import org.onosproject.janus.impl.store.DistributedFlowStore;
 import org.onosproject.janus.impl.store.ActivityBucket;
 import org.onosproject.janus.impl.store.FlowStore;
 import org.onosproject.janus.impl.store.JanusSerializers;
@@ -198,7 +199,7 @@ public class JanusOnRealClusterBenchmark {
                     .withTimestampProvider((group, bucket) -> new WallClockTimestamp(
                             bucket == null ? clock.nowMillis() : bucket.writtenAtMillis()))
                     .build();
-            table = new FlowStore(flowsMap, activity, clock, MoreExecutors.directExecutor());
+            table = new DistributedFlowStore(flowsMap, activity, clock, MoreExecutors.directExecutor());
         }
 
         @Override

@@ -60,7 +60,7 @@ import static org.junit.Assert.assertTrue;
  * activity map and never through the record, only when its charge changes materially, a poll's changes
  * in one write. Two stores on one set of maps stand for two ONOS nodes.
  */
-public class FlowStoreTest {
+public class DistributedFlowStoreTest {
 
     private static final ApplicationId APP = new TestApplicationId("janus");
     private static final ConnectPoint A = ConnectPoint.deviceConnectPoint("of:0000000000000001/1");
@@ -113,7 +113,7 @@ public class FlowStoreTest {
     }
 
     private FlowStore table() {
-        return new FlowStore(CompletedAsyncMaps.of(sharedFlows), sharedActivity, clock,
+        return new DistributedFlowStore(CompletedAsyncMaps.of(sharedFlows), sharedActivity, clock,
                                         MoreExecutors.directExecutor());
     }
 
@@ -267,7 +267,7 @@ public class FlowStoreTest {
         ConsistentMap<String, ProvisionedFlow> failing = withPutIfAbsent(ConsistentMap.class, sharedFlows, () -> {
             throw new StorageException.Timeout();
         });
-        FlowStore table = new FlowStore(CompletedAsyncMaps.of(failing), sharedActivity, clock,
+        FlowStore table = new DistributedFlowStore(CompletedAsyncMaps.of(failing), sharedActivity, clock,
                                         MoreExecutors.directExecutor());
         ProvisionedFlow flow = flow("a", clock.nowMillis());
         Told told = new Told();
@@ -283,7 +283,7 @@ public class FlowStoreTest {
         // As a store a node is cut off from.
         AsyncConsistentMap<String, ProvisionedFlow> unanswered = withPutIfAbsent(
                 AsyncConsistentMap.class, CompletedAsyncMaps.of(sharedFlows), CompletableFuture::new);
-        FlowStore table = new FlowStore(unanswered, sharedActivity, clock, MoreExecutors.directExecutor());
+        FlowStore table = new DistributedFlowStore(unanswered, sharedActivity, clock, MoreExecutors.directExecutor());
         ProvisionedFlow flow = flow("a", clock.nowMillis());
         Told told = new Told();
         table.provision(flow.intentKey(), () -> flow, f -> true, told);

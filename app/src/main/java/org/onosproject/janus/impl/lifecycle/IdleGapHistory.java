@@ -38,7 +38,8 @@ final class IdleGapHistory {
     static final int GAPS_KEPT = 16;
 
     private static final long NOT_RELEASED = Long.MIN_VALUE;
-    private static final IdleGapHistory EMPTY = new IdleGapHistory(new long[0], NOT_RELEASED, NOT_RELEASED);
+    /** A pair nothing is known of. */
+    static final IdleGapHistory EMPTY = new IdleGapHistory(new long[0], NOT_RELEASED, NOT_RELEASED);
 
     private final long[] gapsMillis;
     private final long releasedLastActiveMillis;
@@ -48,11 +49,6 @@ final class IdleGapHistory {
         this.gapsMillis = gapsMillis;
         this.releasedLastActiveMillis = releasedLastActiveMillis;
         this.releasedAtMillis = releasedAtMillis;
-    }
-
-    /** A pair nothing is known of. */
-    static IdleGapHistory empty() {
-        return EMPTY;
     }
 
     /** This history with one more gap, the oldest dropped beyond {@link #GAPS_KEPT}. */

@@ -121,7 +121,7 @@ public final class IdleGapLearner {
     }
 
     private synchronized IdleGapHistory history(FlowKey pair) {
-        return pairs.getOrDefault(pair, IdleGapHistory.empty());
+        return pairs.getOrDefault(pair, IdleGapHistory.EMPTY);
     }
 
     private synchronized void update(FlowKey pair, UnaryOperator<IdleGapHistory> change) {

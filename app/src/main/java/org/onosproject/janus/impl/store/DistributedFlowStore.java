@@ -113,7 +113,9 @@ public final class DistributedFlowStore extends AbstractStore<FlowStoreEvent, St
         this.flows = flows.asConsistentMap();
         this.scheduler = checkNotNull(scheduler, "scheduler");
         this.settling = checkNotNull(settling, "settling");
-        this.activity = new ActivityGossip(sharedActivity, scheduler, this::activityHeard);
+        // The owner of a flow this node does not follow shared its activity: the delegate hears how this node
+        // now sees the flow (a flow whose record has not reached this node yet is seen with it when it does).
+        this.activity = new ActivityGossip(sharedActivity, scheduler, id -> tellSeen(id, () -> copy.get(id)));
         // Listens first, then loads what is there.
         this.flows.addListener(listener);
         this.flows.entrySet().forEach(e -> heard(e.getKey(), e.getValue()));
@@ -405,26 +407,21 @@ public final class DistributedFlowStore extends AbstractStore<FlowStoreEvent, St
             activity.unfollow(id);
             earlyInstalls.remove(id);
         }
-        if (!hasDelegate()) {
-            return;
-        }
-        synchronized (telling) {
-            if (now != null) {
-                tell(FlowStoreEvent.Type.UPDATED, activity.seen(id, now.value()));
-            } else if (old != null) {
-                tell(FlowStoreEvent.Type.REMOVED, old.value());
-            }
+        if (now != null) {
+            tellSeen(id, () -> now);
+        } else if (old != null) {
+            tell(FlowStoreEvent.Type.REMOVED, old.value());
         }
     }
 
-    // The owner of a flow this node does not follow shared its activity: tell the delegate how this node
-    // now sees it. A flow whose record has not reached this node yet is seen with the activity when it does.
-    private void activityHeard(String id) {
+    // Tells the delegate how this node now sees flow {@code id}'s record (if {@code record} gives one), read
+    // under the lock of the telling so that nothing told later of the flow is older.
+    private void tellSeen(String id, Supplier<Versioned<ProvisionedFlow>> record) {
         if (!hasDelegate()) {
             return;
         }
         synchronized (telling) {
-            Versioned<ProvisionedFlow> stored = copy.get(id);
+            Versioned<ProvisionedFlow> stored = record.get();
             if (stored != null) {
                 tell(FlowStoreEvent.Type.UPDATED, activity.seen(id, stored.value()));
             }

@@ -38,7 +38,7 @@ public class IdleGapHistoryTest {
     private static final IdleTimeoutConfig TEN_TO_SIXTY = new IdleTimeoutConfig(IdleTimeoutMode.ADAPTIVE, 10, 60, 0.9);
 
     private static IdleGapHistory gaps(long... millis) {
-        IdleGapHistory history = IdleGapHistory.empty();
+        IdleGapHistory history = IdleGapHistory.EMPTY;
         for (long gap : millis) {
             history = history.withGap(gap);
         }
@@ -47,19 +47,19 @@ public class IdleGapHistoryTest {
 
     @Test
     public void aPairWithNoGapGetsTheNoHistoryTimeout() {
-        assertThat(IdleGapHistory.empty().timeoutMillis(TEN_TO_SIXTY, 30 * SECOND, MARGIN), is(30 * SECOND));
+        assertThat(IdleGapHistory.EMPTY.timeoutMillis(TEN_TO_SIXTY, 30 * SECOND, MARGIN), is(30 * SECOND));
     }
 
     @Test
     public void theTimeoutIsNeverBelowTheMinimum() {
         assertThat(gaps(SECOND, 2 * SECOND).timeoutMillis(TEN_TO_SIXTY, 30 * SECOND, MARGIN), is(10 * SECOND));
-        assertThat(IdleGapHistory.empty().timeoutMillis(TEN_TO_SIXTY, SECOND, MARGIN), is(10 * SECOND));
+        assertThat(IdleGapHistory.EMPTY.timeoutMillis(TEN_TO_SIXTY, SECOND, MARGIN), is(10 * SECOND));
     }
 
     @Test
     public void theTimeoutIsNeverAboveTheMaximum() {
         assertThat(gaps(600 * SECOND).timeoutMillis(TEN_TO_SIXTY, 30 * SECOND, MARGIN), is(60 * SECOND));
-        assertThat(IdleGapHistory.empty().timeoutMillis(TEN_TO_SIXTY, 3600 * SECOND, MARGIN), is(60 * SECOND));
+        assertThat(IdleGapHistory.EMPTY.timeoutMillis(TEN_TO_SIXTY, 3600 * SECOND, MARGIN), is(60 * SECOND));
     }
 
     @Test
@@ -94,7 +94,7 @@ public class IdleGapHistoryTest {
 
     @Test
     public void aFlowAfterAReleaseTeachesTheGapFromTheReleasedPathsLastActivity() {
-        IdleGapHistory released = IdleGapHistory.empty().releasedIdle(100 * SECOND, 110 * SECOND);
+        IdleGapHistory released = IdleGapHistory.EMPTY.releasedIdle(100 * SECOND, 110 * SECOND);
 
         IdleGapHistory returned = released.flowCreatedAt(118 * SECOND);
 
@@ -104,9 +104,9 @@ public class IdleGapHistoryTest {
 
     @Test
     public void aFlowCreatedBeforeTheReleaseIsNoReturn() {
-        IdleGapHistory released = IdleGapHistory.empty().releasedIdle(100 * SECOND, 110 * SECOND);
+        IdleGapHistory released = IdleGapHistory.EMPTY.releasedIdle(100 * SECOND, 110 * SECOND);
 
         assertThat(released.flowCreatedAt(90 * SECOND), is(released));
-        assertThat(IdleGapHistory.empty().flowCreatedAt(90 * SECOND), is(IdleGapHistory.empty()));
+        assertThat(IdleGapHistory.EMPTY.flowCreatedAt(90 * SECOND), is(IdleGapHistory.EMPTY));
     }
 }

@@ -44,13 +44,16 @@ public final class JanusCounters {
     private final Map<Statistic, Map<String, LongAdder>> perName = new EnumMap<>(Statistic.class);
     private final Map<Statistic, LatencyWindow> latencies = new EnumMap<>(Statistic.class);
     private final Map<Statistic, LongAccumulator> peaks = new ConcurrentHashMap<>();
-    private final Map<Statistic, LongSupplier> gauges = new ConcurrentHashMap<>();
+    // What each count reads in a snapshot: its sum, unless it was made a peak or a gauge.
+    private final Map<Statistic, LongSupplier> counts = new ConcurrentHashMap<>();
 
     public JanusCounters() {
         for (Statistic statistic : Statistic.values()) {
             switch (statistic.kind()) {
                 case COUNT:
-                    sums.put(statistic, new LongAdder());
+                    LongAdder sum = new LongAdder();
+                    sums.put(statistic, sum);
+                    counts.put(statistic, sum::sum);
                     break;
                 case COUNTS:
                     perName.put(statistic, new ConcurrentHashMap<>());
@@ -104,13 +107,15 @@ public final class JanusCounters {
     /** Raises a count that holds the highest value it was given (a peak) to {@code value}, if higher. */
     public void peak(Statistic count, long value) {
         checkKind(count, Kind.COUNT);
-        peaks.computeIfAbsent(count, s -> new LongAccumulator(Math::max, 0)).accumulate(value);
+        LongAccumulator peak = peaks.computeIfAbsent(count, s -> new LongAccumulator(Math::max, 0));
+        peak.accumulate(value);
+        counts.put(count, peak::get);
     }
 
     /** Makes a count the value {@code now} gives when a snapshot is taken (e.g. the queue's depth). */
     public void gauge(Statistic count, LongSupplier now) {
         checkKind(count, Kind.COUNT);
-        gauges.put(count, checkNotNull(now));
+        counts.put(count, checkNotNull(now));
     }
 
     public JanusStatistics snapshot() {
@@ -118,7 +123,7 @@ public final class JanusCounters {
         for (Statistic statistic : Statistic.values()) {
             switch (statistic.kind()) {
                 case COUNT:
-                    stats.set(statistic, number(statistic));
+                    stats.set(statistic, counts.get(statistic).getAsLong());
                     break;
                 case COUNTS:
                     ImmutableSortedMap.Builder<String, Long> byName = ImmutableSortedMap.naturalOrder();
@@ -130,15 +135,6 @@ public final class JanusCounters {
             }
         }
         return stats.build();
-    }
-
-    private long number(Statistic count) {
-        LongSupplier gauge = gauges.get(count);
-        if (gauge != null) {
-            return gauge.getAsLong();
-        }
-        LongAccumulator peak = peaks.get(count);
-        return peak != null ? peak.get() : sums.get(count).sum();
     }
 
     private static void checkKind(Statistic statistic, Kind kind) {

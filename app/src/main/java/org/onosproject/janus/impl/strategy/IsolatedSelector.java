@@ -88,10 +88,8 @@ public final class IsolatedSelector extends NamedSelector {
         for (long index = 0; index < count; index++) {
             List<Link> path = candidates.path(index);
             int holders = holds.holders(path, flow);
-            double utilisation = 0;
-            for (Link link : path) {
-                utilisation += usage.utilisation(link);
-            }
+            // A plain left fold in path order: DoubleStream.sum compensates rounding and could tell ties apart.
+            double utilisation = path.stream().mapToDouble(usage::utilisation).reduce(0, Double::sum);
             if (holders < bestHolders || holders == bestHolders && utilisation < bestUtilisation) {
                 best = path;
                 bestIndex = index;

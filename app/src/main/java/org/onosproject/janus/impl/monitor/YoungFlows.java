@@ -41,12 +41,11 @@ public class YoungFlows {
     private final Map<LinkEnds, Map<String, ProvisionedFlow>> byLink = new ConcurrentHashMap<>();
 
     /**
-     * True if {@code flow} is young: not being withdrawn, on a path, charged its placement estimate, and
-     * not a declared job's pair (charged its declaration forever, placed with its job: never moved aside).
+     * True if {@code flow} is young: {@link ProvisionedFlow#beforeData() before data}, on a path, and not a
+     * declared job's pair (charged its declaration forever, placed with its job: never moved aside).
      */
     static boolean isYoung(ProvisionedFlow flow) {
-        return flow.state() != ProvisionedFlow.State.WITHDRAWING && !flow.charge().isMeasured()
-                && !flow.links().isEmpty() && !flow.declared();
+        return flow.beforeData() && !flow.links().isEmpty() && !flow.declared();
     }
 
     /** Files the flow's record as it is now: on the links of its path if it is young, nowhere if not. */

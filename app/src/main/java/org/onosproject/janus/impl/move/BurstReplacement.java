@@ -81,7 +81,7 @@ public final class BurstReplacement {
         for (Key key : part) {
             // Still charged its placement estimate, not ending, this node's to move.
             Optional<ProvisionedFlow> flow = flows.cached(key)
-                    .filter(f -> FlowMover.beforeData(f) && mover.mayMove(f));
+                    .filter(f -> f.beforeData() && mover.mayMove(f));
             if (flow.isEmpty()) {
                 continue;
             }

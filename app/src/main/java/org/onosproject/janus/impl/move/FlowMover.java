@@ -96,14 +96,6 @@ public final class FlowMover {
         return !flow.declared() && selectors.rebalances(flow.strategy()) && ownership.isMine(flow.intentKey());
     }
 
-    /**
-     * True if {@code flow} has not carried data yet (no counter reading: still charged its placement
-     * estimate) and is not being withdrawn.
-     */
-    static boolean beforeData(ProvisionedFlow flow) {
-        return !flow.charge().isMeasured() && flow.state() != ProvisionedFlow.State.WITHDRAWING;
-    }
-
     /** What became of a move. */
     public enum Outcome {
         /** Recorded on the new path and its intent resubmitted. */
@@ -143,7 +135,7 @@ public final class FlowMover {
         if (!reason.beforeData) {
             return flows.replace(flow, moved) ? Optional.of(moved) : Optional.empty();
         }
-        return recordAs(moved, current -> current.links().equals(flow.links()) && beforeData(current))
+        return recordAs(moved, current -> current.links().equals(flow.links()) && current.beforeData())
                 .filter(after -> after.links().equals(moved.links()));
     }
 

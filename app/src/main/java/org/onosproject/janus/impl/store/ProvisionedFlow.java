@@ -140,6 +140,14 @@ public final class ProvisionedFlow {
         return charge;
     }
 
+    /**
+     * True if the flow has not carried data yet (no counter reading: still charged its placement estimate)
+     * and is not being withdrawn: the flows placement repair and a burst's re-placement may still move.
+     */
+    public boolean beforeData() {
+        return !charge.isMeasured() && state != State.WITHDRAWING;
+    }
+
     public long idleMillis(long nowMillis) {
         return Math.max(0, nowMillis - lastActiveMillis());
     }

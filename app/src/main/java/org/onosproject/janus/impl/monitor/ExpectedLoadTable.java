@@ -155,7 +155,8 @@ public final class ExpectedLoadTable {
     void read(IndexedCandidates dag, Metric metric, double[] costs, long nowMillis) {
         long staleAfter = measured.staleAfterMillis();
         long stamp = lock.tryOptimisticRead();
-        boolean unsampled = readRecords(dag, metric, costs, nowMillis, staleAfter);
+        // No optimistic pass while a writer holds the lock (stamp 0): it could not be validated.
+        boolean unsampled = stamp != 0 && readRecords(dag, metric, costs, nowMillis, staleAfter);
         if (stamp == 0 || !lock.validate(stamp)) {
             stamp = lock.readLock();
             try {
